@@ -1,0 +1,86 @@
+// One Fastify process: /graphql (+ graphql-ws at /subscriptions), REST under /auth and /api, /healthz, and
+// the built web app with an SPA fallback.
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join, resolve, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import { AppError, errorBody } from './errors.ts';
+import { loggerOptions } from './logger.ts';
+import type { Services } from './services.ts';
+import { registerGraphQL } from './graphql/plugin.ts';
+import { authRoutes } from '../modules/auth/auth.routes.ts';
+import { healthRoutes } from '../modules/health/health.routes.ts';
+
+export const WEB_DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
+const API_PREFIXES = ['/graphql', '/subscriptions', '/auth/', '/api/', '/healthz'];
+
+export async function buildApp(services: Services, opts: { webDist?: string | null } = {}): Promise<FastifyInstance> {
+  const { config } = services;
+  const app = Fastify({
+    logger: config.LOG_LEVEL === 'silent' ? false : loggerOptions(config),
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    bodyLimit: config.BODY_LIMIT,
+    trustProxy: config.TRUST_PROXY,
+    // The graphql-ws endpoint of the spec is /subscriptions; Mercurius serves it on its own path.
+    rewriteUrl: (req) => (req.url === '/subscriptions' || req.url?.startsWith('/subscriptions?') ? '/graphql' : (req.url ?? '/')),
+  });
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('x-frame-options', 'SAMEORIGIN');
+  });
+
+  app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
+    const appError = toAppError(err);
+    if (appError.status >= 500) request.log.error({ err }, 'request failed');
+    // GraphQL callers get a GraphQL error body; REST callers the { error } body.
+    if (request.url.startsWith('/graphql')) {
+      return reply.status(appError.status).send({ data: null, errors: [{ message: appError.message, extensions: { code: appError.code } }] });
+    }
+    return reply.status(appError.status).send(errorBody(appError));
+  });
+
+  await registerGraphQL(app, services);
+  await authRoutes(app, services);
+  await healthRoutes(app, services);
+
+  const webDist = opts.webDist === undefined ? WEB_DIST : opts.webDist;
+  const hasWeb = webDist !== null && existsSync(join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h', immutable: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = API_PREFIXES.some((p) => request.url === p.replace(/\/$/, '') || request.url.startsWith(p));
+    if (hasWeb && request.method === 'GET' && !isApi) {
+      // The SPA decides what an unknown path shows; assets under /assets/ are hashed and long-cached.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send(errorBody(new AppError('NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`)));
+  });
+  return app;
+}
+
+function toAppError(err: FastifyError | AppError): AppError {
+  if (err instanceof AppError) return err;
+  switch (err.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large.');
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new AppError('BAD_REQUEST', 'The request body is not valid JSON.');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new AppError('BAD_REQUEST', 'Unsupported content type; send application/json.');
+  }
+  if (err instanceof SyntaxError) return new AppError('BAD_REQUEST', 'The request body is not valid JSON.');
+  const status = err.statusCode ?? 500;
+  if (status === 413) return new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large.');
+  if (status >= 400 && status < 500) return new AppError(status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST', err.message);
+  return new AppError('INTERNAL', 'Internal server error');
+}

@@ -1,0 +1,53 @@
+// Signed access tokens. HS256 only (an allow-list: a token naming another algorithm is refused), with an
+// expiry and an audience bound to the tenant, so a token of one organisation is worthless at another.
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+
+const ALGORITHMS = ['HS256'];
+const ISSUER = 'ascent';
+export const TOKEN_TTL_SECONDS = 60 * 60 * 24 * 7;
+
+export interface TokenClaims {
+  userId: string;
+  incubatorId: string;
+}
+
+export const audienceOf = (incubatorId: string) => `incubator:${incubatorId}`;
+
+export class TokenService {
+  constructor(private readonly secret: Uint8Array) {}
+
+  sign(claims: TokenClaims, ttlSeconds = TOKEN_TTL_SECONDS): Promise<string> {
+    return new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(claims.userId)
+      .setAudience(audienceOf(claims.incubatorId))
+      .setIssuer(ISSUER)
+      .setIssuedAt()
+      .setExpirationTime(`${ttlSeconds}s`)
+      .sign(this.secret);
+  }
+
+  /** Verifies signature, algorithm, issuer and expiry; the audience when a tenant is given. Null when invalid. */
+  async verify(token: string, incubatorId?: string): Promise<TokenClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.secret, {
+        algorithms: ALGORITHMS,
+        issuer: ISSUER,
+        ...(incubatorId ? { audience: audienceOf(incubatorId) } : {}),
+      });
+      const aud = Array.isArray(payload.aud) ? payload.aud[0] : payload.aud;
+      if (!payload.sub || !aud?.startsWith('incubator:')) return null;
+      return { userId: payload.sub, incubatorId: aud.slice('incubator:'.length) };
+    } catch (err) {
+      if (err instanceof joseErrors.JOSEError) return null;
+      throw err;
+    }
+  }
+}
+
+/** The token of an `authorization: Bearer x` header (or a bare token, as connection params may send). */
+export function bearerToken(header: unknown): string | null {
+  if (typeof header !== 'string') return null;
+  const match = /^\s*(?:Bearer\s+)?([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)\s*$/i.exec(header);
+  return match?.[1] ?? null;
+}

@@ -1,0 +1,85 @@
+// Wires the services of one process. Used by main.ts, the seed command and the integration tests.
+import type { Logger } from 'pino';
+import type { FastifyInstance } from 'fastify';
+import { loadConfig, type Config } from './config.ts';
+import { createLogger } from './logger.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { createPubSub } from './pubsub.ts';
+import { TenantResolver } from './tenancy.ts';
+import { TokenService } from './auth/tokens.ts';
+import { loadSecret } from './auth/secret.ts';
+import { buildApp } from './app.ts';
+import type { Services } from './services.ts';
+
+export class StartupError extends Error {}
+
+export async function openDatabaseOrFail(config: Config): Promise<Database> {
+  let database: Database;
+  try {
+    database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+    await database.ping();
+  } catch (err) {
+    const where = config.DATABASE_URL ? redactUrl(config.DATABASE_URL) : `${config.DATA_DIR}/pglite`;
+    throw new StartupError(`Cannot open the database at ${where}: ${(err as Error).message}`);
+  }
+  try {
+    await database.migrate();
+  } catch (err) {
+    await database.close().catch(() => {});
+    throw new StartupError(`Database migration failed: ${(err as Error).message}`);
+  }
+  return database;
+}
+
+export async function createServices(config: Config, log: Logger = createLogger(config)): Promise<Services> {
+  const database = await openDatabaseOrFail(config);
+  let pubsub;
+  try {
+    pubsub = await createPubSub(config.REDIS_URL);
+  } catch (err) {
+    await database.close().catch(() => {});
+    throw new StartupError((err as Error).message);
+  }
+  return {
+    config,
+    log,
+    database,
+    pubsub,
+    tenants: new TenantResolver(database.db, { defaultTenant: config.DEFAULT_TENANT, trustProxy: config.TRUST_PROXY }),
+    tokens: new TokenService(loadSecret({ secret: config.SECRET, dataDir: config.DATA_DIR })),
+  };
+}
+
+export interface Running {
+  app: FastifyInstance;
+  services: Services;
+  close(): Promise<void>;
+}
+
+export async function createRunning(env: Record<string, string | undefined>, opts: { webDist?: string | null } = {}): Promise<Running> {
+  const config = loadConfig(env);
+  const services = await createServices(config);
+  const app = await buildApp(services, opts);
+  let closed = false;
+  return {
+    app,
+    services,
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await app.close();
+      await services.pubsub.close();
+      await services.database.close();
+    },
+  };
+}
+
+export function redactUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return '(unparseable URL)';
+  }
+}

@@ -1,0 +1,56 @@
+// Configuration from the environment, validated once at start. A bad value stops the process with one clear line.
+import { isAbsolute, resolve, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { TENANT_SLUG_PATTERN } from '@ascent/shared';
+
+const url = (protocols: string[]) =>
+  z.string().refine((v) => {
+    try {
+      return protocols.includes(new URL(v).protocol);
+    } catch {
+      return false;
+    }
+  }, `must be a URL starting with ${protocols.join(' or ')}//`);
+
+const boolFlag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
+  .transform((v) => v === '1' || v === 'true' || v === 'yes');
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).optional(),
+  DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
+  REDIS_URL: url(['redis:', 'rediss:']).optional(),
+  PUBLIC_URL: url(['http:', 'https:']).optional(),
+  DEFAULT_TENANT: z.string().regex(TENANT_SLUG_PATTERN, 'must be a tenant slug (lower-case letters, digits, hyphens)').default('demo'),
+  TRUST_PROXY: boolFlag.default(false),
+  SMTP_URL: url(['smtp:', 'smtps:']).optional(),
+  MAIL_FROM: z.string().min(3).default('Ascent <no-reply@localhost>'),
+  SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BODY_LIMIT: z.coerce.number().int().min(1024).default(1_048_576),
+  SEED_DEMO: boolFlag.default(true),
+});
+
+export type Config = Omit<z.infer<typeof schema>, 'DATA_DIR'> & { DATA_DIR: string; production: boolean };
+
+const REPO_DATA_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../data');
+
+export class ConfigError extends Error {}
+
+/** Parses an environment; throws ConfigError naming every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = schema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration — ${lines.join('; ')}`);
+  }
+  // A relative DATA_DIR is relative to where the command was typed (npm sets INIT_CWD); the default is <repo>/data.
+  const base = env.INIT_CWD ?? process.cwd();
+  const dataDir = parsed.data.DATA_DIR ? (isAbsolute(parsed.data.DATA_DIR) ? parsed.data.DATA_DIR : resolve(base, parsed.data.DATA_DIR)) : REPO_DATA_DIR;
+  return { ...parsed.data, DATA_DIR: dataDir, production: parsed.data.NODE_ENV === 'production' };
+}

@@ -1,0 +1,44 @@
+// The only door to tenant-owned tables. A module's repository receives a TenantDb, never the raw handle, so
+// every read, write and delete it builds is restricted to one incubator: the tenant condition is added here,
+// not remembered by each query. (test/tenant-boundary.test.ts fails if a module reaches for the raw handle.)
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { Db } from './client.ts';
+
+type TenantTable = PgTable & { incubatorId: PgColumn };
+
+export class TenantDb {
+  constructor(
+    private readonly db: Db,
+    readonly incubatorId: string,
+  ) {}
+
+  /** `incubator_id = <tenant>` for each table (use one per joined table), and'ed with the given conditions. */
+  where(tables: TenantTable | TenantTable[], ...conditions: (SQL | undefined)[]): SQL {
+    const list = Array.isArray(tables) ? tables : [tables];
+    return and(...list.map((t) => eq(t.incubatorId, this.incubatorId)), ...conditions) as SQL;
+  }
+
+  /** Start a select; the caller must finish it with `.where(tdb.where(...))`. */
+  get select() {
+    return this.db.select.bind(this.db);
+  }
+
+  insert<T extends TenantTable>(table: T, values: Omit<T['$inferInsert'], 'incubatorId'> | Omit<T['$inferInsert'], 'incubatorId'>[]) {
+    const rows = (Array.isArray(values) ? values : [values]).map((v) => ({ ...v, incubatorId: this.incubatorId }));
+    return this.db.insert(table).values(rows as T['$inferInsert'][]);
+  }
+
+  update<T extends TenantTable>(table: T, set: PgUpdateSetSource<T>, ...conditions: (SQL | undefined)[]) {
+    return this.db.update(table).set(set).where(this.where(table, ...conditions));
+  }
+
+  delete<T extends TenantTable>(table: T, ...conditions: (SQL | undefined)[]) {
+    return this.db.delete(table).where(this.where(table, ...conditions));
+  }
+
+  /** A transaction whose queries stay scoped to this tenant. */
+  transaction<R>(fn: (tx: TenantDb) => Promise<R>): Promise<R> {
+    return this.db.transaction((tx) => fn(new TenantDb(tx as unknown as Db, this.incubatorId)));
+  }
+}

@@ -1,0 +1,70 @@
+// The context every resolver receives: the tenant from the host name, the signed-in user (resolved lazily,
+// once per request), and a TenantDb already bound to the tenant.
+import type { MercuriusContext } from 'mercurius';
+import type { IncomingHttpHeaders } from 'node:http';
+import { authenticationRequired, tenantNotFound } from '../errors.ts';
+import { TenantDb } from '../db/tenant-db.ts';
+import { bearerToken } from '../auth/tokens.ts';
+import type { Services } from '../services.ts';
+import type { IncubatorRow } from '../../modules/incubators/incubators.schema.ts';
+import { findAuthUserById, type AuthUser } from '../../modules/users/users.repository.ts';
+
+export interface TenantScope {
+  tenant: IncubatorRow;
+  tdb: TenantDb;
+}
+
+export interface SignedInScope extends TenantScope {
+  user: AuthUser;
+}
+
+export interface RequestIdentity {
+  services: Services;
+  tenantSlug: string | null;
+  tenant: IncubatorRow | null;
+  /** The signed-in user of this tenant, or null; memoised per request. */
+  currentUser(): Promise<AuthUser | null>;
+  /** The tenant scope, or TENANT_NOT_FOUND. */
+  requireTenant(): TenantScope;
+  /** The signed-in scope, or AUTHENTICATION_REQUIRED. */
+  requireUser(): Promise<SignedInScope>;
+}
+
+export type GraphQLContext = MercuriusContext & RequestIdentity;
+
+/** Users whose account may act: anything but deleted (pending users may sign in; the email gate is the web's). */
+const ACTIVE_STATUSES = new Set(['active', 'pending', 'Active', 'Pending']);
+
+export async function buildIdentity(services: Services, headers: IncomingHttpHeaders, rawToken: unknown): Promise<RequestIdentity> {
+  const { slug, tenant } = await services.tenants.resolve(headers);
+  const tdb = tenant ? new TenantDb(services.database.db, tenant.id) : null;
+  let userPromise: Promise<AuthUser | null> | undefined;
+  const currentUser = () => {
+    userPromise ??= (async () => {
+      const token = bearerToken(rawToken);
+      if (!token || !tenant || !tdb) return null;
+      const claims = await services.tokens.verify(token, tenant.id);
+      if (!claims) return null;
+      const user = await findAuthUserById(tdb, claims.userId);
+      return user && ACTIVE_STATUSES.has(user.status) ? user : null;
+    })();
+    return userPromise;
+  };
+  const requireTenant = (): TenantScope => {
+    if (!tenant || !tdb) throw tenantNotFound(slug);
+    return { tenant, tdb };
+  };
+  return {
+    services,
+    tenantSlug: slug,
+    tenant,
+    currentUser,
+    requireTenant,
+    requireUser: async () => {
+      const scope = requireTenant();
+      const user = await currentUser();
+      if (!user) throw authenticationRequired();
+      return { ...scope, user };
+    },
+  };
+}

@@ -1,0 +1,95 @@
+// POST /graphql (and the graphql-ws endpoint) through Mercurius with graphql-jit. Schema-first: the SDL is
+// the union of the modules' .graphql files. In production: no introspection, no field suggestions, and
+// depth / alias / cost / directive limits.
+import type { FastifyInstance } from 'fastify';
+import mercurius from 'mercurius';
+import { GraphQLError, NoSchemaIntrospectionCustomRule, type ValidationRule } from 'graphql';
+import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
+import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
+import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
+import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
+import { AppError } from '../errors.ts';
+import { bearerToken } from '../auth/tokens.ts';
+import type { Services } from '../services.ts';
+import { buildIdentity } from './context.ts';
+import { mergeResolvers } from './resolvers.ts';
+import { loadSchemaSdl } from './schema-files.ts';
+
+export const LIMITS = { depth: 8, aliases: 15, cost: 5000, directives: 20 } as const;
+
+export function securityRules(production: boolean): ValidationRule[] {
+  const rules: ValidationRule[] = [
+    maxDepthRule({ n: LIMITS.depth, exposeLimits: !production }) as unknown as ValidationRule,
+    maxAliasesRule({ n: LIMITS.aliases, exposeLimits: !production }) as unknown as ValidationRule,
+    costLimitRule({ maxCost: LIMITS.cost, exposeLimits: !production }) as unknown as ValidationRule,
+    maxDirectivesRule({ n: LIMITS.directives, exposeLimits: !production }) as unknown as ValidationRule,
+  ];
+  if (production) rules.push(NoSchemaIntrospectionCustomRule);
+  return rules;
+}
+
+const SUGGESTION = /\s*Did you mean .*\?$/;
+
+export async function registerGraphQL(app: FastifyInstance, services: Services): Promise<void> {
+  const production = services.config.production;
+  await app.register(mercurius, {
+    schema: loadSchemaSdl(),
+    resolvers: mergeResolvers() as never,
+    path: '/graphql',
+    jit: 1,
+    graphiql: false,
+    allowBatchedQueries: false,
+    validationRules: securityRules(production),
+    // Refuse the forms a browser sends cross-site without a preflight (text/plain, form posts) unless a
+    // custom header proves the caller is a script of an allowed origin (Apollo sends Apollo-Require-Preflight).
+    csrfPrevention: { requiredHeaders: ['apollo-require-preflight', 'x-mercurius-operation-name', 'mercurius-require-preflight'] },
+    context: async (request) => buildIdentity(services, request.headers, request.headers.authorization),
+    errorFormatter: (execution) => {
+      const errors = (execution.errors ?? []).flatMap((err) => presentErrors(err, production, services));
+      const first = execution.errors?.[0]?.originalError as { statusCode?: unknown } | undefined;
+      // As graphql-over-http: with data, 200; without, the status of a request-level failure (400, 413...).
+      const statusCode = execution.data ? 200 : typeof first?.statusCode === 'number' && errors.length === 1 ? first.statusCode : (execution as { statusCode?: number }).statusCode ?? 200;
+      return { statusCode, response: { data: execution.data ?? null, errors: errors.map((e) => e.toJSON()) } };
+    },
+    subscription: {
+      emitter: services.pubsub.emitter,
+      context: (_socket, request) => buildIdentity(services, request.headers, undefined),
+      // Junk is refused at connection time; the tenant and user are checked per subscription and per event.
+      onConnect: async ({ payload }) => {
+        const token = bearerToken((payload as { authorization?: unknown } | undefined)?.authorization);
+        return token !== null && (await services.tokens.verify(token)) !== null;
+      },
+      keepAlive: 20_000,
+      fullWsTransport: false,
+    },
+  });
+}
+
+/** Every error leaves with a code; internal errors never leak their message or stack. */
+function presentErrors(err: GraphQLError, production: boolean, services: Services): GraphQLError[] {
+  const original = err.originalError as (Error & { errors?: unknown[]; statusCode?: number }) | undefined;
+  const at = { nodes: err.nodes, source: err.source, positions: err.positions, path: err.path };
+  if (original instanceof AppError) {
+    return [new GraphQLError(original.message, { ...at, extensions: { code: original.code, ...(original.details ?? {}) } })];
+  }
+  if (original && Array.isArray(original.errors)) {
+    // Mercurius wraps syntax and validation failures: show each, minus field suggestions in production.
+    const code = (original as { code?: string }).code === 'MER_ERR_GQL_VALIDATION' ? 'GRAPHQL_VALIDATION_FAILED' : 'BAD_REQUEST';
+    return original.errors.map((e) => {
+      const ge = e instanceof GraphQLError ? e : new GraphQLError(String((e as Error).message ?? e));
+      const message = production ? ge.message.replace(SUGGESTION, '') : ge.message;
+      return new GraphQLError(message, { nodes: ge.nodes, source: ge.source, positions: ge.positions, path: ge.path, extensions: { code } });
+    });
+  }
+  if (!original || original instanceof GraphQLError) {
+    const message = production ? err.message.replace(SUGGESTION, '') : err.message;
+    return [new GraphQLError(message, { ...at, extensions: { code: 'GRAPHQL_VALIDATION_FAILED', ...err.extensions } })];
+  }
+  if (typeof original.statusCode === 'number' && original.statusCode >= 400 && original.statusCode < 500) {
+    // Request-level refusals of Mercurius/Fastify (CSRF, malformed JSON, method): safe, explicit messages.
+    const code = original.statusCode === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST';
+    return [new GraphQLError(original.message, { ...at, extensions: { code } })];
+  }
+  services.log.error({ err: original, path: err.path }, 'resolver failed');
+  return [new GraphQLError(production ? 'Internal server error' : original.message, { ...at, extensions: { code: 'INTERNAL' } })];
+}

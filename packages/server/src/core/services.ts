@@ -1,0 +1,16 @@
+// The process-wide services, created once at start and handed to every request's context.
+import type { Logger } from 'pino';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { PubSub } from './pubsub.ts';
+import type { TenantResolver } from './tenancy.ts';
+import type { TokenService } from './auth/tokens.ts';
+
+export interface Services {
+  config: Config;
+  log: Logger;
+  database: Database;
+  pubsub: PubSub;
+  tenants: TenantResolver;
+  tokens: TokenService;
+}

@@ -1,0 +1,56 @@
+// POST /auth/local {email, password, incubator} → { token, user }.
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { AppError } from '../../core/errors.ts';
+import { AttemptLimiter } from '../../core/rate-limit.ts';
+import { TenantDb } from '../../core/db/tenant-db.ts';
+import type { Services } from '../../core/services.ts';
+import { findAuthUserById, findLoginCandidate } from '../users/users.repository.ts';
+import { fullNameOf } from '../users/users.presenter.ts';
+import { verifyPassword } from './passwords.ts';
+
+const LocalLogin = z.object({
+  email: z.string().trim().min(1, 'Email is required').max(320).email('Email is not a valid email'),
+  password: z.string().min(1, 'Password is required').max(1024),
+  incubator: z.string().trim().min(1).max(63).optional(),
+});
+
+const ATTEMPTS_PER_MINUTE = 10;
+
+export async function authRoutes(app: FastifyInstance, services: Services): Promise<void> {
+  const perAccount = new AttemptLimiter(ATTEMPTS_PER_MINUTE, 60_000);
+  const perAddress = new AttemptLimiter(ATTEMPTS_PER_MINUTE, 60_000);
+
+  app.post('/auth/local', async (request) => {
+    const parsed = LocalLogin.safeParse(request.body);
+    if (!parsed.success) {
+      throw new AppError('VALIDATION_FAILED', parsed.error.issues.map((i) => i.message).join('. '), {
+        fields: parsed.error.issues.map((i) => i.path.join('.')),
+      });
+    }
+    const { email, password, incubator } = parsed.data;
+    const { slug, tenant } = await services.tenants.resolve(request.headers);
+    if (!tenant) throw new AppError('TENANT_NOT_FOUND', 'This address names no programme.');
+    // The body may name the tenant (spec 01 §7) but never another one than the host's.
+    if (incubator && incubator !== slug && incubator !== tenant.id) throw new AppError('FORBIDDEN', 'This sign-in belongs to another programme.');
+
+    const accountKey = `${tenant.id}:${email.toLowerCase()}`;
+    if (!perAddress.take(request.ip) || !perAccount.take(accountKey)) {
+      throw new AppError('TOO_MANY_ATTEMPTS', 'Too many sign-in attempts. Please wait a minute and try again.');
+    }
+    const tdb = new TenantDb(services.database.db, tenant.id);
+    const candidate = await findLoginCandidate(tdb, email);
+    const ok = await verifyPassword(candidate?.passwordHash, password);
+    if (!candidate || !ok || candidate.status === 'deleted') {
+      throw new AppError('INVALID_CREDENTIALS', 'The email or password is incorrect.');
+    }
+    perAccount.reset(accountKey);
+    const user = await findAuthUserById(tdb, candidate.id);
+    if (!user) throw new AppError('INVALID_CREDENTIALS', 'The email or password is incorrect.');
+    const token = await services.tokens.sign({ userId: user.id, incubatorId: tenant.id });
+    return {
+      token,
+      user: { _id: user.id, fullName: fullNameOf(user), email: user.email, role: { type: user.roleType, label: user.roleLabel } },
+    };
+  });
+}

@@ -1,0 +1,58 @@
+// The tenant itself. Not tenant-owned: its id is what every other table's incubator_id points to.
+import { boolean, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from '../../core/db/columns.ts';
+
+export interface Branding {
+  logo?: string | null;
+  whiteLogo?: string | null;
+  logoSquare?: string | null;
+  palette: {
+    sidebar: {
+      backgroundColor: string;
+      textColor: string;
+      activeItemBackgroundColor: string;
+      activeItemTextColor: string;
+      activeSubItemTextColor: string;
+      logoType: 'NORMAL' | 'REVERSE';
+    };
+    login: { logoType: 'NORMAL' | 'REVERSE' };
+  };
+  seo: { active: boolean; seoTitle?: string | null; seoDescription?: string | null };
+  customLoginText: {
+    active: boolean;
+    text?: string | null;
+    url?: string | null;
+    buttonBackgroundColor?: string | null;
+    buttonTextColor?: string | null;
+  };
+  termsUrl?: string | null;
+  loginProviders: { provider: string; enabled: boolean }[];
+  alternativeStartupLabel: { active: boolean; label: { language: string; value: string }[] };
+}
+
+export const incubators = pgTable(
+  'incubators',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    description: text('description'),
+    currency: text('currency').notNull().default('USD'),
+    timezone: text('timezone').notNull().default('UTC'),
+    address: text('address'),
+    defaultLanguage: text('default_language').notNull().default('en'),
+    gtmId: text('gtm_id'),
+    generalEmail: text('general_email'),
+    supportEmail: text('support_email'),
+    allowUserSelfDelete: boolean('allow_user_self_delete').notNull().default(false),
+    allowWriteInOptionInUserSkills: boolean('allow_write_in_option_in_user_skills').notNull().default(false),
+    planName: text('plan_name').notNull().default('Starter'),
+    employeeCountLimit: integer('employee_count_limit'),
+    branding: jsonb('branding').$type<Branding>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('incubators_slug_key').on(t.slug)],
+);
+
+export type IncubatorRow = typeof incubators.$inferSelect;

@@ -1,0 +1,56 @@
+import { boolean, foreignKey, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, incubatorId, updatedAt } from '../../core/db/columns.ts';
+import { incubators } from '../incubators/incubators.schema.ts';
+import { programs } from '../programs/programs.schema.ts';
+import { users } from '../users/users.schema.ts';
+
+export const startups = pgTable(
+  'startups',
+  {
+    incubatorId: incubatorId(),
+    id: id(),
+    name: text('name').notNull(),
+    logo: text('logo'),
+    description: text('description'),
+    website: text('website'),
+    initialCategorizationComplete: boolean('initial_categorization_complete').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.incubatorId, t.id] }),
+    foreignKey({ columns: [t.incubatorId], foreignColumns: [incubators.id] }).onDelete('cascade'),
+  ],
+);
+
+/** The people of a startup (cofounders). */
+export const startupMembers = pgTable(
+  'startup_members',
+  {
+    incubatorId: incubatorId(),
+    startupId: uuid('startup_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.incubatorId, t.startupId, t.userId] }),
+    index('startup_members_user_idx').on(t.incubatorId, t.userId),
+    foreignKey({ columns: [t.incubatorId, t.startupId], foreignColumns: [startups.incubatorId, startups.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.incubatorId, t.userId], foreignColumns: [users.incubatorId, users.id] }).onDelete('cascade'),
+  ],
+);
+
+export const startupPrograms = pgTable(
+  'startup_programs',
+  {
+    incubatorId: incubatorId(),
+    startupId: uuid('startup_id').notNull(),
+    programId: uuid('program_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.incubatorId, t.startupId, t.programId] }),
+    foreignKey({ columns: [t.incubatorId, t.startupId], foreignColumns: [startups.incubatorId, startups.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.incubatorId, t.programId], foreignColumns: [programs.incubatorId, programs.id] }).onDelete('cascade'),
+  ],
+);

@@ -1,0 +1,15 @@
+import type { Resolvers } from '../../generated/graphql.ts';
+import { findStartupsOfUser } from '../startups/startups.repository.ts';
+import { presentCurrentUser } from './users.presenter.ts';
+
+export const usersResolvers: Resolvers = {
+  Query: {
+    isAuthenticated: async (_root, _args, ctx) => (await ctx.currentUser()) !== null,
+    currentUser: async (_root, _args, ctx) => {
+      const user = await ctx.currentUser();
+      if (!user) return null;
+      const { tdb } = ctx.requireTenant();
+      return presentCurrentUser(user, await findStartupsOfUser(tdb, user.id));
+    },
+  },
+};

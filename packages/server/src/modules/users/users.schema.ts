@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import { boolean, foreignKey, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, incubatorId, updatedAt } from '../../core/db/columns.ts';
+import { incubators } from '../incubators/incubators.schema.ts';
+
+export interface PermissionEntry {
+  key: string;
+  permissionCriteria: 'ALL' | 'ASSIGNED' | 'NONE' | 'SELECTED';
+}
+
+export const roles = pgTable(
+  'roles',
+  {
+    incubatorId: incubatorId(),
+    id: id(),
+    type: text('type').notNull(),
+    label: text('label'),
+    permissions: jsonb('permissions').$type<PermissionEntry[]>().notNull().default([]),
+    userAccess: jsonb('user_access').$type<{ roles: string[]; visibilitySettings: string }>().notNull(),
+    startupAccess: jsonb('startup_access').$type<{ visibilitySettings: string }>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.incubatorId, t.id] }),
+    foreignKey({ columns: [t.incubatorId], foreignColumns: [incubators.id] }).onDelete('cascade'),
+  ],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    incubatorId: incubatorId(),
+    id: id(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    headline: text('headline'),
+    phone: text('phone'),
+    avatar: text('avatar'),
+    status: text('status').notNull().default('pending'),
+    validated: boolean('validated').notNull().default(false),
+    adminValidated: boolean('admin_validated').notNull().default(false),
+    roleId: uuid('role_id').notNull(),
+    language: text('language'),
+    timezone: text('timezone'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.incubatorId, t.id] }),
+    uniqueIndex('users_incubator_email_key').on(t.incubatorId, sql`lower(${t.email})`),
+    foreignKey({ columns: [t.incubatorId], foreignColumns: [incubators.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.incubatorId, t.roleId], foreignColumns: [roles.incubatorId, roles.id] }),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type RoleRow = typeof roles.$inferSelect;

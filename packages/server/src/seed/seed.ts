@@ -1,0 +1,111 @@
+// An idempotent seed of the demo programmes: an existing tenant is left as it is unless `reset` is asked,
+// which deletes it (every tenant-owned row cascades from the incubator) and builds it again.
+import { eq, inArray } from 'drizzle-orm';
+import { isAdminLikeRole, isStaffLikeRole, ROLE_LABELS, ROLE_TYPES, type RoleType } from '@ascent/shared';
+import type { Db } from '../core/db/client.ts';
+import { TenantDb } from '../core/db/tenant-db.ts';
+import { incubators } from '../modules/incubators/incubators.schema.ts';
+import { roles, users } from '../modules/users/users.schema.ts';
+import { programs } from '../modules/programs/programs.schema.ts';
+import { startupMembers, startupPrograms, startups } from '../modules/startups/startups.schema.ts';
+import { hashPassword } from '../modules/auth/passwords.ts';
+import { DEMO_PASSWORD, DEMO_TENANTS, demoEmail, type DemoTenant } from './demo-data.ts';
+
+export interface SeedResult {
+  created: string[];
+  kept: string[];
+}
+
+export async function seedDemo(db: Db, opts: { reset?: boolean; tenants?: DemoTenant[] } = {}): Promise<SeedResult> {
+  const tenants = opts.tenants ?? DEMO_TENANTS;
+  const result: SeedResult = { created: [], kept: [] };
+  if (opts.reset) {
+    await db.delete(incubators).where(inArray(incubators.slug, tenants.map((t) => t.slug)));
+  }
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  for (const tenant of tenants) {
+    const existing = await db.select({ id: incubators.id }).from(incubators).where(eq(incubators.slug, tenant.slug));
+    if (existing.length > 0) {
+      result.kept.push(tenant.slug);
+      continue;
+    }
+    await db.transaction(async (tx) => seedTenant(tx as unknown as Db, tenant, passwordHash));
+    result.created.push(tenant.slug);
+  }
+  return result;
+}
+
+function roleAccess(type: RoleType) {
+  const everything = isStaffLikeRole(type) || type === 'SubAdmin' || type === 'System';
+  return {
+    userAccess: { roles: [] as string[], visibilitySettings: everything ? 'all' : type === 'Applicant' ? 'own' : 'user_roles' },
+    startupAccess: { visibilitySettings: everything || isAdminLikeRole(type) ? 'all' : type === 'Applicant' ? 'none' : 'own' },
+  };
+}
+
+async function seedTenant(db: Db, t: DemoTenant, passwordHash: string): Promise<void> {
+  const [inc] = await db
+    .insert(incubators)
+    .values({
+      slug: t.slug,
+      name: t.name,
+      description: t.description,
+      timezone: t.timezone,
+      currency: t.currency,
+      defaultLanguage: t.defaultLanguage,
+      planName: t.planName,
+      employeeCountLimit: t.employeeCountLimit,
+      generalEmail: `hello@${t.emailDomain}`,
+      supportEmail: `support@${t.emailDomain}`,
+      branding: t.branding,
+    })
+    .returning({ id: incubators.id });
+  const tdb = new TenantDb(db, inc!.id);
+
+  const roleRows = await tdb
+    .insert(roles, ROLE_TYPES.map((type) => ({ type, label: ROLE_LABELS[type], permissions: [], ...roleAccess(type) })))
+    .returning({ id: roles.id, type: roles.type });
+  const roleId = (type: string) => roleRows.find((r) => r.type === type)!.id;
+
+  const person = (p: { firstName: string; lastName: string; headline?: string }, role: string) => ({
+    email: demoEmail(t, p),
+    passwordHash,
+    firstName: p.firstName,
+    lastName: p.lastName,
+    headline: p.headline ?? null,
+    status: 'active',
+    validated: true,
+    adminValidated: true,
+    roleId: roleId(role),
+    timezone: t.timezone,
+  });
+  const staff = await tdb.insert(users, t.people.map((p) => person(p, p.role))).returning({ id: users.id, email: users.email });
+
+  const programRows = await tdb.insert(programs, t.programs).returning({ id: programs.id, slug: programs.slug });
+  for (const s of t.startups) {
+    const [startup] = await tdb
+      .insert(startups, { name: s.name, description: s.description, website: s.website, initialCategorizationComplete: true })
+      .returning({ id: startups.id });
+    const founderIds: string[] = [];
+    for (const f of s.founders) {
+      const email = demoEmail(t, f);
+      const known = staff.find((u) => u.email === email);
+      if (known) {
+        founderIds.push(known.id);
+        continue;
+      }
+      const [created] = await tdb.insert(users, person({ ...f, headline: `Co-founder, ${s.name}` }, 'Cofounder')).returning({ id: users.id });
+      founderIds.push(created!.id);
+    }
+    await tdb.insert(startupMembers, founderIds.map((userId) => ({ startupId: startup!.id, userId })));
+    await tdb.insert(
+      startupPrograms,
+      s.programs.map((slug) => ({ startupId: startup!.id, programId: programRows.find((p) => p.slug === slug)!.id })),
+    );
+  }
+}
+
+/** One line per role: what the start prints so a visitor can sign in. */
+export function demoCredentials(t: DemoTenant = DEMO_TENANTS[0]!): { role: string; email: string }[] {
+  return t.people.map((p) => ({ role: p.role, email: demoEmail(t, p) }));
+}
