@@ -26,8 +26,17 @@ export async function buildApp(services: Services, opts: { webDist?: string | nu
     },
     bodyLimit: config.BODY_LIMIT,
     trustProxy: config.TRUST_PROXY,
-    // The graphql-ws endpoint of the spec is /subscriptions; Mercurius serves it on its own path.
-    rewriteUrl: (req) => (req.url === '/subscriptions' || req.url?.startsWith('/subscriptions?') ? '/graphql' : (req.url ?? '/')),
+    rewriteUrl: (req) => {
+      const url = req.url ?? '/';
+      if ((url === '/subscriptions' || url.startsWith('/subscriptions?')) && req.headers.upgrade?.toLowerCase() === 'websocket') {
+        // The graphql-ws endpoint of the spec is /subscriptions; Mercurius serves WebSockets on its GET route.
+        // Its CSRF check (a preflight header) is for cookie-borne requests: a socket authenticates with the
+        // token in its connection params, never ambient credentials, so the upgrade is marked as such.
+        req.headers['mercurius-require-preflight'] = 'websocket';
+        return '/graphql';
+      }
+      return url;
+    },
   });
 
   app.addHook('onSend', async (request, reply) => {

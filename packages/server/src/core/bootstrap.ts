@@ -20,13 +20,13 @@ export async function openDatabaseOrFail(config: Config): Promise<Database> {
     await database.ping();
   } catch (err) {
     const where = config.DATABASE_URL ? redactUrl(config.DATABASE_URL) : `${config.DATA_DIR}/pglite`;
-    throw new StartupError(`Cannot open the database at ${where}: ${(err as Error).message}`);
+    throw new StartupError(`Cannot open the database at ${where}: ${rootMessage(err)}`);
   }
   try {
     await database.migrate();
   } catch (err) {
     await database.close().catch(() => {});
-    throw new StartupError(`Database migration failed: ${(err as Error).message}`);
+    throw new StartupError(`Database migration failed: ${rootMessage(err)}`);
   }
   return database;
 }
@@ -35,10 +35,10 @@ export async function createServices(config: Config, log: Logger = createLogger(
   const database = await openDatabaseOrFail(config);
   let pubsub;
   try {
-    pubsub = await createPubSub(config.REDIS_URL);
+    pubsub = await createPubSub(config.REDIS_URL, (err) => log.error({ err }, 'live-update transport error'));
   } catch (err) {
     await database.close().catch(() => {});
-    throw new StartupError((err as Error).message);
+    throw new StartupError(rootMessage(err));
   }
   return {
     config,
@@ -82,4 +82,12 @@ export function redactUrl(url: string): string {
   } catch {
     return '(unparseable URL)';
   }
+}
+
+/** The innermost cause of an error on one line (drivers wrap the useful part, e.g. ECONNREFUSED). */
+export function rootMessage(err: unknown): string {
+  let e = err as { message?: string; cause?: unknown; code?: string } | undefined;
+  while (e && e.cause && typeof e.cause === 'object') e = e.cause as typeof e;
+  const text = e?.message || e?.code || String(err);
+  return text.replace(/\s+/g, ' ').trim();
 }

@@ -13,11 +13,13 @@ export interface PubSub {
 export const topicFor = (incubatorId: string, event: string, userId?: string) =>
   userId ? `${incubatorId}/${event}/${userId}` : `${incubatorId}/${event}`;
 
-export async function createPubSub(redisUrl?: string): Promise<PubSub> {
+export async function createPubSub(redisUrl?: string, onError: (err: Error) => void = () => {}): Promise<PubSub> {
   let emitter: MQEmitter;
   if (redisUrl) {
     const { default: redisEmitter } = await import('mqemitter-redis');
     emitter = redisEmitter({ connectionString: redisUrl }) as unknown as MQEmitter;
+    // Without a listener an 'error' event would crash the process; ioredis reconnects by itself.
+    (emitter as unknown as { state: { on(e: 'error', f: (err: Error) => void): void } }).state.on('error', onError);
     await waitForRedis(emitter);
   } else {
     emitter = mqemitter();

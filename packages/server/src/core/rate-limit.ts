@@ -1,5 +1,5 @@
-// A sliding count of attempts per key within a window, in process memory. (Several instances each count
-// their own attempts; a shared store can replace this class behind the same two methods.)
+// Counts failed attempts per key within a sliding window, in process memory. (Several instances each count
+// their own; a shared store can replace this class behind the same three methods.)
 export class AttemptLimiter {
   private readonly hits = new Map<string, number[]>();
 
@@ -8,21 +8,24 @@ export class AttemptLimiter {
     private readonly windowMs: number,
   ) {}
 
-  /** Records an attempt; false when the key is over its limit (the attempt is then not counted). */
-  take(key: string, now = Date.now()): boolean {
-    const recent = (this.hits.get(key) ?? []).filter((t) => now - t < this.windowMs);
-    if (recent.length >= this.max) {
-      this.hits.set(key, recent);
-      return false;
-    }
+  /** True when the key has used up its attempts in the current window. */
+  blocked(key: string, now = Date.now()): boolean {
+    return this.recent(key, now).length >= this.max;
+  }
+
+  record(key: string, now = Date.now()): void {
+    const recent = this.recent(key, now);
     recent.push(now);
     this.hits.set(key, recent);
     if (this.hits.size > 100_000) this.sweep(now);
-    return true;
   }
 
   reset(key: string): void {
     this.hits.delete(key);
+  }
+
+  private recent(key: string, now: number): number[] {
+    return (this.hits.get(key) ?? []).filter((t) => now - t < this.windowMs);
   }
 
   private sweep(now: number): void {

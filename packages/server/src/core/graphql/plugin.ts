@@ -3,7 +3,14 @@
 // depth / alias / cost / directive limits.
 import type { FastifyInstance } from 'fastify';
 import mercurius from 'mercurius';
-import { GraphQLError, NoSchemaIntrospectionCustomRule, type ValidationRule } from 'graphql';
+import { createRequire } from 'node:module';
+import type { ValidationRule } from 'graphql';
+
+// Mercurius (CommonJS) validates and executes with the CommonJS build of graphql; rules and error classes
+// must come from that same build, or graphql's realm checks fail (the ESM build is a different module).
+const graphqlCjs = createRequire(import.meta.url)('graphql') as typeof import('graphql');
+const { GraphQLError, NoSchemaIntrospectionCustomRule } = graphqlCjs;
+type GraphQLError = import('graphql').GraphQLError;
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
@@ -15,14 +22,14 @@ import { buildIdentity } from './context.ts';
 import { mergeResolvers } from './resolvers.ts';
 import { loadSchemaSdl } from './schema-files.ts';
 
-export const LIMITS = { depth: 8, aliases: 15, cost: 5000, directives: 20 } as const;
+export const LIMITS = { depth: 10, aliases: 15, cost: 2000, directives: 20 } as const;
 
 export function securityRules(production: boolean): ValidationRule[] {
   const rules: ValidationRule[] = [
-    maxDepthRule({ n: LIMITS.depth, exposeLimits: !production }) as unknown as ValidationRule,
-    maxAliasesRule({ n: LIMITS.aliases, exposeLimits: !production }) as unknown as ValidationRule,
-    costLimitRule({ maxCost: LIMITS.cost, exposeLimits: !production }) as unknown as ValidationRule,
-    maxDirectivesRule({ n: LIMITS.directives, exposeLimits: !production }) as unknown as ValidationRule,
+    maxDepthRule({ n: LIMITS.depth, exposeLimits: true }) as unknown as ValidationRule,
+    maxAliasesRule({ n: LIMITS.aliases, exposeLimits: true }) as unknown as ValidationRule,
+    costLimitRule({ maxCost: LIMITS.cost, exposeLimits: true }) as unknown as ValidationRule,
+    maxDirectivesRule({ n: LIMITS.directives, exposeLimits: true }) as unknown as ValidationRule,
   ];
   if (production) rules.push(NoSchemaIntrospectionCustomRule);
   return rules;
@@ -48,7 +55,16 @@ export async function registerGraphQL(app: FastifyInstance, services: Services):
       const errors = (execution.errors ?? []).flatMap((err) => presentErrors(err, production, services));
       const first = execution.errors?.[0]?.originalError as { statusCode?: unknown } | undefined;
       // As graphql-over-http: with data, 200; without, the status of a request-level failure (400, 413...).
-      const statusCode = execution.data ? 200 : typeof first?.statusCode === 'number' && errors.length === 1 ? first.statusCode : (execution as { statusCode?: number }).statusCode ?? 200;
+      const allInvalid = errors.length > 0 && errors.every((e) => e.extensions?.code === 'GRAPHQL_VALIDATION_FAILED');
+      // As graphql-over-http: with data, 200; without, the status of a request-level failure (400, 405, 413), 400
+      // for a document that does not validate, else 200 with the errors.
+      const statusCode = execution.data
+        ? 200
+        : typeof first?.statusCode === 'number' && errors.length === 1
+          ? first.statusCode
+          : allInvalid
+            ? 400
+            : ((execution as { statusCode?: number }).statusCode ?? 200);
       return { statusCode, response: { data: execution.data ?? null, errors: errors.map((e) => e.toJSON()) } };
     },
     subscription: {

@@ -15,6 +15,7 @@ const LocalLogin = z.object({
   incubator: z.string().trim().min(1).max(63).optional(),
 });
 
+// Failed attempts allowed per minute, per account and per client address (spec: at most 10 tries a minute).
 const ATTEMPTS_PER_MINUTE = 10;
 
 export async function authRoutes(app: FastifyInstance, services: Services): Promise<void> {
@@ -35,13 +36,15 @@ export async function authRoutes(app: FastifyInstance, services: Services): Prom
     if (incubator && incubator !== slug && incubator !== tenant.id) throw new AppError('FORBIDDEN', 'This sign-in belongs to another programme.');
 
     const accountKey = `${tenant.id}:${email.toLowerCase()}`;
-    if (!perAddress.take(request.ip) || !perAccount.take(accountKey)) {
+    if (perAddress.blocked(request.ip) || perAccount.blocked(accountKey)) {
       throw new AppError('TOO_MANY_ATTEMPTS', 'Too many sign-in attempts. Please wait a minute and try again.');
     }
     const tdb = new TenantDb(services.database.db, tenant.id);
     const candidate = await findLoginCandidate(tdb, email);
     const ok = await verifyPassword(candidate?.passwordHash, password);
     if (!candidate || !ok || candidate.status === 'deleted') {
+      perAddress.record(request.ip);
+      perAccount.record(accountKey);
       throw new AppError('INVALID_CREDENTIALS', 'The email or password is incorrect.');
     }
     perAccount.reset(accountKey);

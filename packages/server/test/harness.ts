@@ -1,0 +1,146 @@
+// Starts the real server on a real database for an integration test file: embedded PGlite in a temporary
+// directory by default, or a fresh database on the PostgreSQL server of TEST_DATABASE_URL (dropped afterwards).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { request as httpRequest } from 'node:http';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { createRunning, type Running } from '../src/core/bootstrap.ts';
+import { seedDemo } from '../src/seed/seed.ts';
+
+export interface TestServer {
+  running: Running;
+  port: number;
+  databaseUrl?: string;
+  dataDir: string;
+  http(opts: HttpOptions): Promise<HttpResult>;
+  gql<T = Record<string, unknown>>(query: string, opts?: { variables?: Record<string, unknown>; host?: string; token?: string | null }): Promise<HttpResult<GqlBody<T>>>;
+  login(email: string, host?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export interface HttpOptions {
+  method?: string;
+  path: string;
+  host?: string;
+  headers?: Record<string, string>;
+  body?: string | Buffer;
+}
+
+export interface HttpResult<B = unknown> {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  text: string;
+  body: B;
+}
+
+export interface GqlBody<T> {
+  data: T | null;
+  errors?: { message: string; extensions?: { code?: string } }[];
+}
+
+export const DEMO_PASSWORD = 'ascent-demo-2026';
+
+/** Creates an empty database on the PostgreSQL server named by `adminUrl`; returns its URL and a dropper. */
+export async function createScratchDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `ascent_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export async function startTestServer(env: Record<string, string> = {}, opts: { seed?: boolean; databaseUrl?: string } = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'ascent-test-'));
+  let scratch: { url: string; drop(): Promise<void> } | undefined;
+  let databaseUrl = opts.databaseUrl;
+  if (!databaseUrl && process.env.TEST_DATABASE_URL) {
+    scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL);
+    databaseUrl = scratch.url;
+  }
+  const running = await createRunning(
+    {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      SECRET: 'integration-test-secret-integration-test-secret',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...env,
+    },
+    { webDist: null },
+  );
+  if (opts.seed !== false) await seedDemo(running.services.database.db);
+  await running.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = running.app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+
+  const http = (o: HttpOptions) => sendHttp(port, o);
+  const gql = async <T>(query: string, o: { variables?: Record<string, unknown>; host?: string; token?: string | null } = {}) =>
+    (await http({
+      method: 'POST',
+      path: '/graphql',
+      host: o.host,
+      headers: {
+        'content-type': 'application/json',
+        'apollo-require-preflight': 'true',
+        ...(o.token ? { authorization: `Bearer ${o.token}` } : {}),
+      },
+      body: JSON.stringify({ query, variables: o.variables ?? {} }),
+    })) as HttpResult<GqlBody<T>>;
+  const login = async (email: string, host = 'demo.localhost') => {
+    const res = await http({ method: 'POST', path: '/auth/local', host, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: DEMO_PASSWORD }) });
+    if (res.status !== 200) throw new Error(`login of ${email} failed: ${res.status} ${res.text}`);
+    return (res.body as { token: string }).token;
+  };
+  return {
+    running,
+    port,
+    databaseUrl,
+    dataDir,
+    http,
+    gql,
+    login,
+    close: async () => {
+      await running.close();
+      await scratch?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function sendHttp(port: number, o: HttpOptions): Promise<HttpResult> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      { host: '127.0.0.1', port, method: o.method ?? 'GET', path: o.path, headers: { host: o.host ?? 'demo.localhost', ...(o.headers ?? {}) } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          let body: unknown = text;
+          try {
+            body = JSON.parse(text);
+          } catch {
+            /* not JSON */
+          }
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, text, body });
+        });
+      },
+    );
+    req.on('error', reject);
+    if (o.body !== undefined) req.write(o.body);
+    req.end();
+  });
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import {
+  hourAllocationBlocker,
+  isBookableWithNotice,
+  isOneOnOneEvent,
+  noticePeriodMs,
+  remainingAllocationMinutes,
+} from './events.ts';
+
+describe('notice period', () => {
+  it('converts days and hours', () => {
+    expect(noticePeriodMs(2, 'DAY')).toBe(172_800_000);
+    expect(noticePeriodMs(3, 'HOUR')).toBe(10_800_000);
+    expect(noticePeriodMs(-1, 'DAY')).toBe(0);
+    expect(noticePeriodMs(Number.NaN, 'HOUR')).toBe(0);
+  });
+
+  it('blocks slots inside the notice period', () => {
+    const now = new Date('2024-06-15T12:00:00Z');
+    const notice = { periodValue: 24, periodUnit: 'HOUR' } as const;
+    expect(isBookableWithNotice(new Date('2024-06-16T12:00:00Z'), now, notice)).toBe(true);
+    expect(isBookableWithNotice(new Date('2024-06-16T11:59:59Z'), now, notice)).toBe(false);
+    expect(isBookableWithNotice(new Date('2024-06-15T12:00:00Z'), now, null)).toBe(true);
+    expect(isBookableWithNotice(new Date('2024-06-15T11:00:00Z'), now, null)).toBe(false);
+  });
+});
+
+describe('hour allocation', () => {
+  it('subtracts used and pending minutes, never below zero', () => {
+    expect(remainingAllocationMinutes({ minutesAllocated: 120, minutesUsed: 30, minutesPending: 45 })).toBe(45);
+    expect(remainingAllocationMinutes({ minutesAllocated: 60, minutesUsed: 60, minutesPending: 30 })).toBe(0);
+  });
+
+  it('blocks a session longer than what remains', () => {
+    const allocation = { minutesAllocated: 120, minutesUsed: 30, minutesPending: 45 };
+    expect(hourAllocationBlocker(allocation, 45)).toBeNull();
+    expect(hourAllocationBlocker(allocation, 60)).toBe('INSUFFICIENT_HOUR_ALLOCATION');
+  });
+});
+
+describe('event types', () => {
+  it('tells one-on-one events apart', () => {
+    expect(isOneOnOneEvent('ONE_ON_ONE_SPECIFIC')).toBe(true);
+    expect(isOneOnOneEvent('GROUP_TRAINING')).toBe(false);
+  });
+});
