@@ -27,6 +27,19 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
         },
       },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.test.ts'],
+          environment: 'node',
+          env: { TZ: 'UTC' },
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // One browser at a time: Chromium and the server share two cores.
+          maxWorkers: 1,
+          sequence: { groupOrder: 2 },
+        },
+      },
     ],
   },
 });

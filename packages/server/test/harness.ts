@@ -62,7 +62,7 @@ export async function createScratchDatabase(adminUrl: string): Promise<{ url: st
   };
 }
 
-export async function startTestServer(env: Record<string, string> = {}, opts: { seed?: boolean; databaseUrl?: string } = {}): Promise<TestServer> {
+export async function startTestServer(env: Record<string, string> = {}, opts: { seed?: boolean; databaseUrl?: string; webDist?: string | null } = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ascent-test-'));
   let scratch: { url: string; drop(): Promise<void> } | undefined;
   let databaseUrl = opts.databaseUrl;
@@ -79,7 +79,7 @@ export async function startTestServer(env: Record<string, string> = {}, opts: { 
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...env,
     },
-    { webDist: null },
+    { webDist: opts.webDist ?? null },
   );
   if (opts.seed !== false) await seedDemo(running.services.database.db);
   await running.app.listen({ port: 0, host: '127.0.0.1' });

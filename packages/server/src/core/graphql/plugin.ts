@@ -4,13 +4,14 @@
 import type { FastifyInstance } from 'fastify';
 import mercurius from 'mercurius';
 import { createRequire } from 'node:module';
+import type * as GraphQLModule from 'graphql';
 import type { ValidationRule } from 'graphql';
 
 // Mercurius (CommonJS) validates and executes with the CommonJS build of graphql; rules and error classes
 // must come from that same build, or graphql's realm checks fail (the ESM build is a different module).
-const graphqlCjs = createRequire(import.meta.url)('graphql') as typeof import('graphql');
+const graphqlCjs = createRequire(import.meta.url)('graphql') as typeof GraphQLModule;
 const { GraphQLError, NoSchemaIntrospectionCustomRule } = graphqlCjs;
-type GraphQLError = import('graphql').GraphQLError;
+type GraphQLError = GraphQLModule.GraphQLError;
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';

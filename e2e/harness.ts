@@ -1,0 +1,50 @@
+// Journeys in a real browser: Debian's Chromium driven by playwright-core against the production build of the
+// web app, served by the real server on a real database (PGlite, or TEST_DATABASE_URL's server), seeded.
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { existsSync } from 'node:fs';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startTestServer, type TestServer } from '../packages/server/test/harness.ts';
+
+export const WEB_DIST = join(dirname(fileURLToPath(import.meta.url)), '../packages/web/dist');
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export interface E2E {
+  server: TestServer;
+  browser: Browser;
+  /** http://<tenant>.localhost:<port> — Chromium resolves *.localhost to this machine. */
+  url(tenant: string, path?: string): string;
+  page(opts?: { colorScheme?: 'light' | 'dark'; width?: number; height?: number; locale?: string }): Promise<{ context: BrowserContext; page: Page }>;
+  close(): Promise<void>;
+}
+
+export async function startE2E(): Promise<E2E> {
+  if (!existsSync(join(WEB_DIST, 'index.html'))) throw new Error('The web app is not built: run `npm run build` first (npm test does).');
+  if (!existsSync(CHROMIUM)) throw new Error(`No Chromium at ${CHROMIUM}: apt-get install -y --no-install-recommends chromium`);
+  const server = await startTestServer({ NODE_ENV: 'production' }, { webDist: WEB_DIST });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+  const contexts: BrowserContext[] = [];
+  return {
+    server,
+    browser,
+    url: (tenant, path = '/') => `http://${tenant}.localhost:${server.port}${path}`,
+    page: async (opts = {}) => {
+      const context = await browser.newContext({
+        colorScheme: opts.colorScheme ?? 'light',
+        viewport: { width: opts.width ?? 1280, height: opts.height ?? 800 },
+        locale: opts.locale ?? 'en-US',
+      });
+      contexts.push(context);
+      const page = await context.newPage();
+      return { context, page };
+    },
+    close: async () => {
+      for (const c of contexts) await c.close().catch(() => {});
+      await browser.close();
+      await server.close();
+    },
+  };
+}
