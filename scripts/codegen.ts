@@ -51,8 +51,9 @@ const webCode = await codegen({
   documents: docFiles.map((f) => ({ location: relative(root, f), document: parse(readFileSync(f, 'utf8')) })),
   filename: webOut,
   config: {},
-  plugins: [{ typescript: { scalars, enumsAsTypes: true, onlyOperationTypes: true, useTypeImports: true } }, { typescriptOperations: { scalars, useTypeImports: true } }, { typedDocumentNode: { useTypeImports: true } }],
-  pluginMap: { typescript, typescriptOperations, typedDocumentNode },
+  // typescript-operations emits the enum and input types the documents use, so the typescript plugin is not needed.
+  plugins: [{ typescriptOperations: { scalars, useTypeImports: true } }, { typedDocumentNode: { useTypeImports: true } }],
+  pluginMap: { typescriptOperations, typedDocumentNode },
 });
 mkdirSync(dirname(webOut), { recursive: true });
 writeFileSync(webOut, header + webCode);

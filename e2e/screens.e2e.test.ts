@@ -1,0 +1,73 @@
+// The not-found screens, and the login page in dark mode, in Arabic right to left, at phone width, by keyboard,
+// and without accessibility violations (axe-core).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { startE2E, type E2E } from './harness.ts';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+let e: E2E;
+beforeAll(async () => {
+  e = await startE2E();
+});
+afterAll(() => e?.close());
+
+async function axeViolations(page: Page) {
+  await page.addScriptTag({ content: axeSource });
+  const result = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    return axe.run(document, { resultTypes: ['violations'] });
+  });
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+describe('screens', () => {
+  it('shows "Lost in the cosmos you are" for an unknown link', async () => {
+    const { page } = await e.page();
+    await page.goto(e.url('demo', '/no/such/page'));
+    await page.getByText('Lost in the cosmos you are').waitFor();
+    expect(await page.textContent('body')).toContain('This link does not exist');
+  });
+
+  it('shows the 404 screen with a Go Back button to /', async () => {
+    const { page } = await e.page();
+    await page.goto(e.url('demo', '/404'));
+    await page.getByText("Oops. The page you're looking for doesn't exist").waitFor();
+    await page.getByRole('link', { name: 'Go Back' }).click();
+    await page.waitForURL((u) => !u.pathname.startsWith('/404'));
+  });
+
+  it('has no accessibility violations on the login page, light and dark', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const { page } = await e.page({ colorScheme });
+      await page.goto(e.url('demo', '/login'));
+      await page.getByTestId('tenant-name').waitFor();
+      expect(await page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'))).toBe(colorScheme);
+      expect(await axeViolations(page), colorScheme).toEqual([]);
+    }
+  });
+
+  it('lays the login page out right to left in Arabic at phone width, without horizontal scrolling', async () => {
+    const { page, context } = await e.page({ width: 375, height: 740 });
+    await context.addCookies([{ name: 'lang_pref', value: 'ar', url: e.url('demo') }]);
+    await page.goto(e.url('demo', '/login'));
+    await page.getByTestId('tenant-name').waitFor();
+    expect(await page.evaluate(() => [document.documentElement.dir, document.documentElement.lang])).toEqual(['rtl', 'ar']);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await page.getByRole('button', { name: 'Sign in' }).count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('signs in by keyboard alone', async () => {
+    const { page } = await e.page();
+    await page.goto(e.url('northstar', '/login'));
+    await page.getByLabel('Email').focus();
+    await page.keyboard.type('claire.dubois@northstar.example');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('ascent-demo-2026');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(e.url('northstar', '/'));
+    await expect(page.getByTestId('user-name').textContent()).resolves.toContain('Claire Dubois');
+  });
+});

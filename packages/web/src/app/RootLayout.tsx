@@ -1,0 +1,26 @@
+// The root route: waits for the tenant, sends hosts without one to /incubator-not-found, then
+// renders the matched screen with sign-in state available.
+import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { AuthProvider } from '../modules/auth/AuthProvider.tsx';
+import { ErrorScreen } from '../modules/errors/ErrorScreen.tsx';
+import { useTenant } from '../modules/incubators/TenantProvider.tsx';
+import { PageLoader } from './shell/PageLoader.tsx';
+
+export const INCUBATOR_NOT_FOUND_PATH = '/incubator-not-found';
+
+export function RootLayout() {
+  const tenant = useTenant();
+  const { pathname } = useLocation();
+  if (tenant.status === 'loading') return <PageLoader />;
+  if (tenant.status === 'error') return <ErrorScreen />;
+  if (tenant.status === 'missing' && pathname !== INCUBATOR_NOT_FOUND_PATH) {
+    return <Navigate to={INCUBATOR_NOT_FOUND_PATH} replace />;
+  }
+  return (
+    <AuthProvider>
+      {/* Spec §2.4: scroll resets on each route change. */}
+      <ScrollRestoration />
+      <Outlet />
+    </AuthProvider>
+  );
+}

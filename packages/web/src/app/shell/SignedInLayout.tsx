@@ -1,0 +1,90 @@
+// The signed-in frame: a header with the tenant, the user and the account actions, then the page.
+import { AppShell, Avatar, Box, Button, Group, Image, Stack, Text } from '@mantine/core';
+import { useComputedColorScheme } from '@mantine/core';
+import { IconLogout } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet } from 'react-router';
+import { useAuth } from '../../modules/auth/AuthProvider.tsx';
+import { useRequiredTenant, type Tenant } from '../../modules/incubators/TenantProvider.tsx';
+import { NotificationToasts } from '../../modules/notifications/NotificationToasts.tsx';
+import { useCurrentUser } from '../../modules/users/CurrentUserProvider.tsx';
+import { roleLabel } from '../../modules/users/roleLabel.ts';
+import { ColorSchemeToggle } from './ColorSchemeToggle.tsx';
+import { LanguageMenu } from './LanguageMenu.tsx';
+import classes from './SignedInLayout.module.css';
+
+const HEADER_HEIGHT = 56; // spec §9: top navigation 3.5rem
+
+function TenantMark({ tenant }: { readonly tenant: Tenant }) {
+  const { t } = useTranslation();
+  const scheme = useComputedColorScheme('dark', { getInitialValueInEffect: false });
+  // On a dark header the white logo reads better, when the tenant has one; phones get the square logo.
+  const logo = (scheme === 'dark' && tenant.whiteLogo) || tenant.logo || tenant.logoSquare;
+  const square = tenant.logoSquare || logo;
+  return (
+    <Box component={Link} to="/" className={classes.home} aria-label={t('shell.home', { name: tenant.name })}>
+      {logo ? <Image src={logo} alt="" h={32} w="auto" maw={140} fit="contain" visibleFrom="sm" data-testid="header-logo" /> : null}
+      {square ? <Image src={square} alt="" h={32} w={32} fit="contain" hiddenFrom="sm" /> : null}
+      <Text fw={700} truncate visibleFrom={logo ? 'md' : undefined} data-testid="header-tenant-name">
+        {tenant.name}
+      </Text>
+    </Box>
+  );
+}
+
+export function SignedInLayout() {
+  const { t } = useTranslation();
+  const tenant = useRequiredTenant();
+  const user = useCurrentUser();
+  const { signOut } = useAuth();
+  const role = roleLabel(user.role, user.startups, t);
+  return (
+    <AppShell header={{ height: HEADER_HEIGHT }} padding={0}>
+      <a href="#main-content" className={classes.skipLink}>
+        {t('shell.skipToContent')}
+      </a>
+      <NotificationToasts />
+      <AppShell.Header px={{ base: 'sm', sm: 'md' }}>
+        <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
+          <TenantMark tenant={tenant} />
+          <Group gap="xs" wrap="nowrap" miw={0}>
+            <Group gap="xs" wrap="nowrap" miw={0} data-testid="user-badge">
+              <Avatar src={user.avatar} name={user.fullName} size={32} alt="" visibleFrom="xs" />
+              <Stack gap={0} miw={0}>
+                <Text size="sm" fw={600} truncate maw={{ base: 130, sm: 220 }} dir="auto" data-testid="user-name">
+                  {user.fullName}
+                </Text>
+                <Text size="xs" c="dimmed" truncate maw={220} visibleFrom="sm" data-testid="user-role">
+                  {role}
+                </Text>
+              </Stack>
+            </Group>
+            <Box visibleFrom="sm">
+              <LanguageMenu />
+            </Box>
+            <Box hiddenFrom="sm">
+              <LanguageMenu compact />
+            </Box>
+            <ColorSchemeToggle />
+            <Button
+              variant="default"
+              size="sm"
+              onClick={() => void signOut()}
+              aria-label={t('auth.signOut')}
+              leftSection={<IconLogout size={18} aria-hidden />}
+              data-testid="sign-out"
+              classNames={{ section: classes.signOutIcon }}
+            >
+              <Box component="span" visibleFrom="sm">
+                {t('auth.signOut')}
+              </Box>
+            </Button>
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Main id="main-content" tabIndex={-1}>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,94 @@
+// @vitest-environment node
+// Every interface language must say everything English says: same keys, no empty messages, the
+// same interpolation placeholders and Trans tags, and no English left untranslated by accident.
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const LANGUAGES = ['en', 'fr', 'es', 'de', 'ar', 'ko', 'uk', 'pt', 'tr'] as const;
+
+type Catalogue = { [key: string]: string | Catalogue };
+
+function load(language: string): Catalogue {
+  return JSON.parse(readFileSync(join(here, `${language}.json`), 'utf8')) as Catalogue;
+}
+
+/** 'a.b.c' → message, for nested catalogues; non-string leaves are reported as such. */
+function flatten(catalogue: Catalogue, prefix = ''): Map<string, unknown> {
+  const out = new Map<string, unknown>();
+  for (const [key, value] of Object.entries(catalogue)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (value !== null && typeof value === 'object') {
+      for (const [k, v] of flatten(value, path)) out.set(k, v);
+    } else {
+      out.set(path, value);
+    }
+  }
+  return out;
+}
+
+/** {{name}} / {{name, format}} placeholders, $t(...) nestings and <tag>/</tag> markers, sorted. */
+function placeholders(message: string): string[] {
+  const found = [
+    ...[...message.matchAll(/\{\{\s*([^},\s]+)[^}]*\}\}/g)].map((m) => `{{${m[1]}}}`),
+    ...[...message.matchAll(/\$t\(([^)]*)\)/g)].map((m) => `$t(${m[1]})`),
+    ...[...message.matchAll(/<\/?([A-Za-z0-9]+)\s*\/?>/g)].map((m) => m[0].replace(/\s+/g, '')),
+  ];
+  return found.sort();
+}
+
+// Words that really are the same in the language as in English; anything else equal to English is
+// most likely a string someone forgot to translate.
+const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
+  fr: ['home.startups.programs', 'users.roles.Coach', 'users.roles.Expert', 'users.roles.Mentor'],
+  es: ['users.roles.Coach', 'users.roles.Mentor'],
+  de: ['users.roles.Coach', 'users.roles.Mentor', 'users.roles.System'],
+  pt: ['users.roles.Coach', 'users.roles.Mentor'],
+  tr: ['users.roles.Mentor'],
+};
+
+const english = flatten(load('en'));
+
+describe('message catalogues', () => {
+  it('has one catalogue per supported language and no other', () => {
+    const files = readdirSync(here)
+      .filter((name) => name.endsWith('.json'))
+      .map((name) => name.slice(0, -'.json'.length))
+      .sort();
+    expect(files).toEqual([...LANGUAGES].sort());
+  });
+
+  it.each(LANGUAGES)('%s has exactly the keys of en.json', (language) => {
+    const keys = [...flatten(load(language)).keys()].sort();
+    expect(keys).toEqual([...english.keys()].sort());
+  });
+
+  it.each(LANGUAGES)('%s has no empty or non-text messages', (language) => {
+    const bad = [...flatten(load(language))].filter(([, value]) => typeof value !== 'string' || !value.trim());
+    expect(bad.map(([key]) => key)).toEqual([]);
+  });
+
+  it.each(LANGUAGES.filter((l) => l !== 'en'))('%s keeps the placeholders of every English message', (language) => {
+    const catalogue = flatten(load(language));
+    const mismatches = [...english]
+      .filter(([key, message]) => {
+        const translated = catalogue.get(key);
+        return typeof translated === 'string' && typeof message === 'string'
+          ? placeholders(translated).join(' ') !== placeholders(message).join(' ')
+          : false;
+      })
+      .map(([key]) => key);
+    expect(mismatches).toEqual([]);
+  });
+
+  it.each(LANGUAGES.filter((l) => l !== 'en'))('%s translates every message', (language) => {
+    const catalogue = flatten(load(language));
+    const allowed = new Set(SAME_AS_ENGLISH[language] ?? []);
+    const untranslated = [...english]
+      .filter(([key, message]) => catalogue.get(key) === message && !allowed.has(key))
+      .map(([key]) => key);
+    expect(untranslated).toEqual([]);
+  });
+});

@@ -1,0 +1,92 @@
+// Who is signed in, as far as this browser knows (the token), and the sign-in and sign-out actions.
+// Lives inside the router so that signing out can navigate.
+import { useApolloClient } from '@apollo/client/react';
+import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { closeSubscriptionChannel } from '../../app/apollo.ts';
+import { setLanguageSources } from '../../app/i18n.ts';
+import { isPublicPath, onAuthenticationRequired } from './authEvents.ts';
+import { loginPath } from './redirect.ts';
+import { clearToken, onTokenChangedElsewhere, readToken, writeToken } from './tokenStore.ts';
+
+export interface AuthContextValue {
+  readonly token: string | null;
+  /** Where the last sign-out sends the visitor; the guard of signed-in pages follows it. */
+  readonly signedOutTo: string | null;
+  readonly signIn: (token: string) => Promise<void>;
+  /** Clears the token, the Apollo cache and session storage, then opens /login (with ?redirect= when given). */
+  readonly signOut: (options?: { readonly returnTo?: { pathname: string; search: string } }) => Promise<void>;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function useAuth(): AuthContextValue {
+  const value = use(AuthContext);
+  if (!value) throw new Error('useAuth needs an AuthProvider');
+  return value;
+}
+
+export function AuthProvider({ children }: { readonly children: ReactNode }) {
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [token, setToken] = useState(readToken);
+  const [signedOutTo, setSignedOutTo] = useState<string | null>(null);
+
+  const signIn = useCallback(
+    async (next: string) => {
+      // Nothing cached while signed out may leak into the signed-in views.
+      await client.clearStore();
+      writeToken(next);
+      setSignedOutTo(null);
+      setToken(next);
+    },
+    [client],
+  );
+
+  const signOut = useCallback<AuthContextValue['signOut']>(
+    async (options) => {
+      clearToken();
+      closeSubscriptionChannel();
+      try {
+        window.sessionStorage.clear();
+      } catch {
+        // Storage unavailable: nothing to clear.
+      }
+      // The guard of the signed-in page renders first (router updates are transitions) and sends
+      // the visitor to signedOutTo; navigating here too covers a sign-out from any other page.
+      const target = loginPath(options?.returnTo);
+      setSignedOutTo(target);
+      setToken(null);
+      void navigate(target, { replace: true });
+      void setLanguageSources({ user: null });
+      await client.clearStore();
+    },
+    [client, navigate],
+  );
+
+  // Arrived: later visits to signed-in pages remember their path again.
+  const here = location.pathname + location.search;
+  useEffect(() => {
+    if (signedOutTo !== null && here === signedOutTo) setSignedOutTo(null);
+  }, [here, signedOutTo]);
+
+  // Another tab signed in or out: start again from a clean page (spec §4).
+  useEffect(() => onTokenChangedElsewhere(() => window.location.reload()), []);
+
+  // The server refused the token: sign out, except on pages meant for signed-out visitors (spec §8).
+  useEffect(
+    () =>
+      onAuthenticationRequired(() => {
+        if (!readToken() || isPublicPath(window.location.pathname)) return;
+        void signOut({ returnTo: { pathname: window.location.pathname, search: window.location.search } });
+      }),
+    [signOut],
+  );
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ token, signedOutTo, signIn, signOut }),
+    [token, signedOutTo, signIn, signOut],
+  );
+  return <AuthContext value={value}>{children}</AuthContext>;
+}

@@ -1,0 +1,190 @@
+// /login: the local sign-in form in the tenant's branding (spec §1, §2.1, §4).
+import { Alert, Anchor, Box, Button, Image, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useState, type CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router';
+import { StandaloneLayout } from '../../app/shell/StandaloneLayout.tsx';
+import { useRequiredTenant, type Tenant } from '../incubators/TenantProvider.tsx';
+import { useAuth } from './AuthProvider.tsx';
+import { loginErrorMessageKey, type LoginErrorMessageKey } from './loginErrors.ts';
+import { LoginError, requestLogin } from './loginRequest.ts';
+import { safeRedirectTarget } from './redirect.ts';
+
+interface LoginValues {
+  email: string;
+  password: string;
+}
+
+type FieldProblem = 'required' | 'email';
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function validateEmail(value: string): FieldProblem | null {
+  if (!value.trim()) return 'required';
+  return EMAIL.test(value.trim()) ? null : 'email';
+}
+
+function validatePassword(value: string): FieldProblem | null {
+  return value ? null : 'required';
+}
+
+/** REVERSE means the login header is dark: it takes the sidebar's colours and the white logo. */
+function brandHeader(tenant: Tenant): { logo: string | null; style: CSSProperties | undefined } {
+  const { login, sidebar } = tenant.brandPalette;
+  if (login.logoType === 'REVERSE') {
+    return {
+      logo: tenant.whiteLogo || tenant.logo,
+      style: { backgroundColor: sidebar.backgroundColor, color: sidebar.textColor },
+    };
+  }
+  return { logo: tenant.logo, style: undefined };
+}
+
+function CustomLoginLink({ tenant }: { readonly tenant: Tenant }) {
+  const custom = tenant.customLoginText;
+  if (!custom.active || !custom.text?.trim()) return null;
+  if (!custom.url) return <Text ta="center">{custom.text}</Text>;
+  return (
+    <Button
+      component="a"
+      href={custom.url}
+      target="_blank"
+      rel="noopener noreferrer"
+      variant="default"
+      fullWidth
+      h="auto"
+      py="xs"
+      data-testid="custom-login-link"
+      styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+      style={{
+        ...(custom.buttonBackgroundColor ? { backgroundColor: custom.buttonBackgroundColor } : {}),
+        ...(custom.buttonTextColor ? { color: custom.buttonTextColor } : {}),
+      }}
+    >
+      {custom.text}
+    </Button>
+  );
+}
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const tenant = useRequiredTenant();
+  const { token, signIn } = useAuth();
+  const location = useLocation();
+  const [failure, setFailure] = useState<LoginErrorMessageKey | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const form = useForm<LoginValues>({
+    mode: 'uncontrolled',
+    initialValues: { email: '', password: '' },
+    validate: { email: validateEmail, password: validatePassword },
+    validateInputOnBlur: true,
+  });
+
+  // Signed in already, or just now: go where the visitor was heading.
+  if (token) return <Navigate to={safeRedirectTarget(location.search)} replace />;
+
+  const fieldError = (problem: unknown, label: string): string | undefined => {
+    if (problem === 'required') return t('validation.required', { field: label });
+    if (problem === 'email') return t('validation.email', { field: label });
+    return undefined;
+  };
+
+  const submit = form.onSubmit(
+    async (values) => {
+      setFailure(null);
+      setSubmitting(true);
+      try {
+        const { token: received } = await requestLogin({
+          email: values.email.trim(),
+          password: values.password,
+          incubator: tenant.slug,
+        });
+        await signIn(received);
+      } catch (error) {
+        if (!(error instanceof LoginError)) console.error(error);
+        setFailure(loginErrorMessageKey(error instanceof LoginError ? error.code : 'UNKNOWN'));
+        setSubmitting(false);
+      }
+    },
+    (errors) => {
+      const first = (['email', 'password'] as const).find((field) => errors[field]);
+      if (first) form.getInputNode(first)?.focus();
+    },
+  );
+
+  const header = brandHeader(tenant);
+  const emailLabel = t('auth.login.email');
+  const passwordLabel = t('auth.login.password');
+
+  return (
+    <StandaloneLayout maxWidth={440}>
+      <Paper withBorder shadow="sm" radius="lg" style={{ overflow: 'hidden' }}>
+        <Stack align="center" gap="xs" px="xl" pt="xl" pb="md" style={header.style} data-testid="login-brand">
+          {header.logo ? (
+            <Image
+              src={header.logo}
+              alt={t('incubators.logoAlt', { name: tenant.name })}
+              h={56}
+              w="auto"
+              maw="100%"
+              fit="contain"
+              data-testid="tenant-logo"
+            />
+          ) : null}
+          <Title order={1} fz="h2" ta="center" data-testid="tenant-name">
+            {tenant.name}
+          </Title>
+          <Text ta="center" c={header.style ? 'inherit' : 'dimmed'}>
+            {t('auth.login.subtitle')}
+          </Text>
+        </Stack>
+        <Stack px="xl" pb="xl" pt="md" gap="md">
+          <form onSubmit={submit} noValidate aria-label={t('auth.login.formLabel')}>
+            <Stack gap="md">
+              {failure ? (
+                <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert" data-testid="login-error">
+                  {t(failure)}
+                </Alert>
+              ) : null}
+              <TextInput
+                label={emailLabel}
+                type="email"
+                inputMode="email"
+                autoComplete="username"
+                autoCapitalize="none"
+                spellCheck={false}
+                dir="ltr"
+                aria-required
+                key={form.key('email')}
+                {...form.getInputProps('email')}
+                error={fieldError(form.errors.email, emailLabel)}
+              />
+              <PasswordInput
+                label={passwordLabel}
+                autoComplete="current-password"
+                aria-required
+                // Its default name contains "password", which makes the field's label ambiguous.
+                visibilityToggleButtonProps={{ 'aria-label': t('auth.login.showCharacters') }}
+                key={form.key('password')}
+                {...form.getInputProps('password')}
+                error={fieldError(form.errors.password, passwordLabel)}
+              />
+              <Button type="submit" fullWidth loading={submitting} data-testid="sign-in">
+                {t('auth.login.submit')}
+              </Button>
+            </Stack>
+          </form>
+          <CustomLoginLink tenant={tenant} />
+          {tenant.termsLink.url ? (
+            <Box ta="center">
+              <Anchor href={tenant.termsLink.url} target="_blank" rel="noopener noreferrer" size="sm" data-testid="terms-link">
+                {t('auth.login.terms')}
+              </Anchor>
+            </Box>
+          ) : null}
+        </Stack>
+      </Paper>
+    </StandaloneLayout>
+  );
+}

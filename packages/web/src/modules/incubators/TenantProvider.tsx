@@ -1,0 +1,93 @@
+// Looks up the organisation of this host name once, and shares it with the whole app: branding for
+// the theme and the login page, SEO title and description for the document (spec §3, §8).
+import { useApolloClient } from '@apollo/client/react';
+import { createContext, use, useEffect, useState, type ReactNode } from 'react';
+import type { RetryContext } from '../../app/apollo.ts';
+import { setLanguageSources } from '../../app/i18n.ts';
+import { PublicIncubatorDocument, type PublicIncubatorQuery } from '../../generated/graphql.ts';
+
+export type Tenant = NonNullable<PublicIncubatorQuery['publicIncubator']>;
+
+export type TenantState =
+  | { readonly status: 'loading'; readonly tenant: null }
+  | { readonly status: 'ready'; readonly tenant: Tenant }
+  /** No organisation answers to this host name. */
+  | { readonly status: 'missing'; readonly tenant: null }
+  | { readonly status: 'error'; readonly tenant: null; readonly error: unknown };
+
+const TenantContext = createContext<TenantState>({ status: 'loading', tenant: null });
+
+export function useTenant(): TenantState {
+  return use(TenantContext);
+}
+
+/** The tenant, for screens that only render once it is known. */
+export function useRequiredTenant(): Tenant {
+  const state = useTenant();
+  if (state.status !== 'ready') throw new Error('useRequiredTenant used before the tenant is known');
+  return state.tenant;
+}
+
+function setMetaDescription(content: string): void {
+  let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+  if (!meta) {
+    meta = document.createElement('meta');
+    meta.name = 'description';
+    document.head.append(meta);
+  }
+  meta.content = content;
+}
+
+function setFavicon(href: string): void {
+  let link = document.head.querySelector<HTMLLinkElement>('link[rel="icon"]');
+  if (!link) {
+    link = document.createElement('link');
+    link.rel = 'icon';
+    document.head.append(link);
+  }
+  link.href = href;
+}
+
+function applyToDocument(tenant: Tenant): void {
+  const seo = tenant.incubatorSeo;
+  if (tenant.logoSquare) setFavicon(tenant.logoSquare);
+  document.title = (seo.active && seo.seoTitle?.trim()) || tenant.name;
+  setMetaDescription((seo.active && seo.seoDescription?.trim()) || tenant.description || '');
+  document.documentElement.dataset.tenant = tenant.slug;
+}
+
+// The first paint waits on this query: fail over to the error screen after two attempts, not six.
+const TENANT_QUERY_CONTEXT: RetryContext = { maxAttempts: 2 };
+
+export function TenantProvider({ children }: { readonly children: ReactNode }) {
+  const client = useApolloClient();
+  const [state, setState] = useState<TenantState>({ status: 'loading', tenant: null });
+
+  useEffect(() => {
+    let current = true;
+    // Kept in state, not read from the cache: signing out clears the cache, not the tenant.
+    client
+      .query({ query: PublicIncubatorDocument, fetchPolicy: 'network-only', context: TENANT_QUERY_CONTEXT })
+      .then(({ data }) => {
+        if (!current) return;
+        const tenant = data?.publicIncubator ?? null;
+        if (tenant) {
+          applyToDocument(tenant);
+          void setLanguageSources({ programme: tenant.defaultLanguage });
+          setState({ status: 'ready', tenant });
+        } else {
+          setState({ status: 'missing', tenant: null });
+        }
+      })
+      .catch((error: unknown) => {
+        if (!current) return;
+        console.error('Cannot load the organisation of this address', error);
+        setState({ status: 'error', tenant: null, error });
+      });
+    return () => {
+      current = false;
+    };
+  }, [client]);
+
+  return <TenantContext value={state}>{children}</TenantContext>;
+}
