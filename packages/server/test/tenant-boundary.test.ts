@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import * as schema from '../src/core/db/schema.ts';
 
-const tables = Object.values(schema).filter((v): v is PgTable => v instanceof PgTable);
+const tables: PgTable[] = Object.values(schema as Record<string, unknown>).filter((v): v is PgTable => v instanceof PgTable);
 const TENANT_REGISTRY = 'incubators';
 
 describe('schema', () => {
