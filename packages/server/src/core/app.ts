@@ -63,13 +63,20 @@ export async function buildApp(services: Services, opts: { webDist?: string | nu
   const webDist = opts.webDist === undefined ? WEB_DIST : opts.webDist;
   const hasWeb = webDist !== null && existsSync(join(webDist, 'index.html'));
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h', immutable: false });
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      // Vite names assets by content hash: cache them for good. Everything else (index.html) is revalidated.
+      setHeaders: (reply, path) => reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'),
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = API_PREFIXES.some((p) => request.url === p.replace(/\/$/, '') || request.url.startsWith(p));
     if (hasWeb && request.method === 'GET' && !isApi) {
       // The SPA decides what an unknown path shows; assets under /assets/ are hashed and long-cached.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.sendFile('index.html');
     }
     return reply.status(404).send(errorBody(new AppError('NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`)));
   });

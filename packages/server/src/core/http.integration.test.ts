@@ -134,8 +134,10 @@ describe('serving the web app', () => {
       const page = await sendHttp(port, { path: '/some/client/route?x=1' });
       expect(page.status).toBe(200);
       expect(page.text).toContain('app shell');
+      expect(page.headers['cache-control']).toBe('no-cache');
       const asset = await sendHttp(port, { path: '/assets/app.js' });
       expect(asset.text).toBe('console.log(1)');
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       const api = await sendHttp(port, { path: '/api/unknown' });
       expect(api.status).toBe(404);
       expect(api.text).not.toContain('app shell');
