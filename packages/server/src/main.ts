@@ -16,6 +16,7 @@ async function main(): Promise<void> {
     }
     const address = await app.listen({ host: config.HOST, port: config.PORT });
     const port = new URL(address).port;
+    services.tenants.setListenPort(Number(port));
     const base = config.PUBLIC_URL ?? `http://localhost:${port}`;
     const lines = [
       '',

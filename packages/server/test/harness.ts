@@ -85,6 +85,7 @@ export async function startTestServer(env: Record<string, string> = {}, opts: { 
   await running.app.listen({ port: 0, host: '127.0.0.1' });
   const address = running.app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
+  running.services.tenants.setListenPort(port);
 
   const http = (o: HttpOptions) => sendHttp(port, o);
   const gql = async <T>(query: string, o: { variables?: Record<string, unknown>; host?: string; token?: string | null } = {}) =>

@@ -9,6 +9,7 @@ import { TenantResolver } from './tenancy.ts';
 import { TokenService } from './auth/tokens.ts';
 import { loadSecret } from './auth/secret.ts';
 import { buildApp } from './app.ts';
+import { createMailer } from '../modules/mail/mail.service.ts';
 import type { Services } from './services.ts';
 
 export class StartupError extends Error {}
@@ -45,8 +46,9 @@ export async function createServices(config: Config, log: Logger = createLogger(
     log,
     database,
     pubsub,
-    tenants: new TenantResolver(database.db, { defaultTenant: config.DEFAULT_TENANT, trustProxy: config.TRUST_PROXY }),
+    tenants: new TenantResolver(database.db, { defaultTenant: config.DEFAULT_TENANT, trustProxy: config.TRUST_PROXY, publicUrl: config.PUBLIC_URL, port: config.PORT }),
     tokens: new TokenService(loadSecret({ secret: config.SECRET, dataDir: config.DATA_DIR })),
+    mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log }),
   };
 }
 
@@ -69,6 +71,7 @@ export async function createRunning(env: Record<string, string | undefined>, opt
       closed = true;
       await app.close();
       await services.pubsub.close();
+      services.mailer.close();
       await services.database.close();
     },
   };

@@ -5,6 +5,7 @@ import type { Database } from './db/client.ts';
 import type { PubSub } from './pubsub.ts';
 import type { TenantResolver } from './tenancy.ts';
 import type { TokenService } from './auth/tokens.ts';
+import type { Mailer } from '../modules/mail/mail.service.ts';
 
 export interface Services {
   config: Config;
@@ -13,4 +14,5 @@ export interface Services {
   pubsub: PubSub;
   tenants: TenantResolver;
   tokens: TokenService;
+  mailer: Mailer;
 }

@@ -16,7 +16,7 @@ export class TenantResolver {
 
   constructor(
     private readonly db: Db,
-    private readonly opts: { defaultTenant: string; trustProxy: boolean; ttlMs?: number },
+    private readonly opts: { defaultTenant: string; trustProxy: boolean; ttlMs?: number; publicUrl?: string; port?: number },
   ) {}
 
   hostOf(headers: IncomingHttpHeaders): string | undefined {
@@ -26,6 +26,20 @@ export class TenantResolver {
       if (first) return first;
     }
     return headers.host;
+  }
+
+  /**
+   * The address of a tenant for links in emails: `<slug>.<PUBLIC_URL host>`, never the request's Host header
+   * (which a caller controls: a reset link must not point at a host of their choosing).
+   */
+  /** The port actually listened on (PORT may be 0): used for links when PUBLIC_URL is unset. */
+  setListenPort(port: number): void {
+    this.opts.port = port;
+  }
+
+  originOf(slug: string): string {
+    const base = new URL(this.opts.publicUrl ?? `http://localhost:${this.opts.port ?? 3000}`);
+    return `${base.protocol}//${slug}.${base.host}`;
   }
 
   slugOf(headers: IncomingHttpHeaders): string | null {

@@ -4,3 +4,4 @@ export * from '../../modules/users/users.schema.ts';
 export * from '../../modules/programs/programs.schema.ts';
 export * from '../../modules/startups/startups.schema.ts';
 export * from '../../modules/notifications/notifications.schema.ts';
+export * from '../../modules/mail/mail.schema.ts';
