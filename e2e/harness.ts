@@ -18,10 +18,15 @@ export interface E2E {
   close(): Promise<void>;
 }
 
-export async function startE2E(): Promise<E2E> {
+export interface E2EOptions {
+  /** More environment for the server, e.g. { SMTP_URL } of a mail catcher (see mail-catcher.ts). */
+  env?: Record<string, string>;
+}
+
+export async function startE2E(options: E2EOptions = {}): Promise<E2E> {
   if (!existsSync(join(WEB_DIST, 'index.html'))) throw new Error('The web app is not built: run `npm run build` first (npm test does).');
   if (!existsSync(CHROMIUM)) throw new Error(`No Chromium at ${CHROMIUM}: apt-get install -y --no-install-recommends chromium`);
-  const server = await startTestServer({ NODE_ENV: 'production' }, { webDist: WEB_DIST });
+  const server = await startTestServer({ NODE_ENV: 'production', ...options.env }, { webDist: WEB_DIST });
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],

@@ -59,6 +59,24 @@ describe('screens', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
+  it('has no accessibility violations on the signed-in home and security pages, light and dark, and in Arabic', async () => {
+    for (const [colorScheme, lang] of [['light', 'en'], ['dark', 'en'], ['dark', 'ar']] as const) {
+      const { page, context } = await e.page({ colorScheme });
+      await context.addCookies([{ name: 'lang_pref', value: lang, url: e.url('demo') }]);
+      const res = await e.server.http({ method: 'POST', path: '/auth/local', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'daniel.okafor@lakeside.example', password: 'ascent-demo-2026', endOldestSession: true }) });
+      const { token, sessionId } = res.body as { token: string; sessionId: string };
+      await page.goto(e.url('demo', '/404'));
+      await page.evaluate(([t, sid]) => { localStorage.setItem('accelerator-token', t!); localStorage.setItem('accelerator-sid', sid!); }, [token, sessionId]);
+      for (const path of ['/', '/account/settings/security']) {
+        await page.goto(e.url('demo', path));
+        await page.getByTestId('user-name').waitFor();
+        await page.locator('main h1').waitFor();
+        if (path !== '/') await page.getByTestId('session-item').first().waitFor();
+        expect(await axeViolations(page), `${path} ${colorScheme} ${lang}`).toEqual([]);
+      }
+    }
+  });
+
   it('signs in by keyboard alone', async () => {
     const { page } = await e.page();
     await page.goto(e.url('northstar', '/login'));

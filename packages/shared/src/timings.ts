@@ -15,6 +15,15 @@ export const MODAL_CLOSE_MS = 300;
 // Session and requests
 export const SESSION_REFRESH_MS = 30_000;
 export const SESSION_DEBOUNCE_MS = 500;
+/** A session with no activity (heartbeat every SESSION_REFRESH_MS while a tab is open) for this long ends. */
+export const SESSION_IDLE_TIMEOUT_MS = 14 * 24 * 60 * 60 * 1000;
+/** A session ends this long after sign-in whatever the activity; the user signs in again. */
+export const SESSION_ABSOLUTE_TIMEOUT_MS = 30 * 24 * 60 * 60 * 1000;
+/** Concurrent sessions per user unless the organisation sets another limit. */
+export const DEFAULT_MAX_SESSIONS_PER_USER = 5;
+/** Passwords: at least this many characters (and at most PASSWORD_MAX_LENGTH). */
+export const PASSWORD_MIN_LENGTH = 10;
+export const PASSWORD_MAX_LENGTH = 1024;
 export const RETRY_INITIAL_DELAY_MS = 3000;
 export const RETRY_MAX_DELAY_MS = 20_000;
 /** Attempts in all, the first one included. */

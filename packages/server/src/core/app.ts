@@ -12,9 +12,19 @@ import type { Services } from './services.ts';
 import { registerGraphQL } from './graphql/plugin.ts';
 import { authRoutes } from '../modules/auth/auth.routes.ts';
 import { healthRoutes } from '../modules/health/health.routes.ts';
+import { accountsRoutes } from '../modules/accounts/accounts.routes.ts';
+import { ssoRoutes } from '../modules/sso/sso.routes.ts';
 
 export const WEB_DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 const API_PREFIXES = ['/graphql', '/subscriptions', '/auth/', '/api/', '/healthz'];
+// Screens of the SPA under an API prefix: the single sign-on callback page (the provider sends the browser there).
+const SPA_PATHS = ['/auth/callback'];
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeList: { method: string; url: string }[];
+  }
+}
 
 export async function buildApp(services: Services, opts: { webDist?: string | null } = {}): Promise<FastifyInstance> {
   const { config } = services;
@@ -56,9 +66,18 @@ export async function buildApp(services: Services, opts: { webDist?: string | nu
     return reply.status(appError.status).send(errorBody(appError));
   });
 
+  // Every REST route, for the tenant-isolation matrix (test/isolation-matrix.integration.test.ts) and operators.
+  const routeList: { method: string; url: string }[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routeList.push({ method, url: route.url });
+  });
+  app.decorate('routeList', routeList);
+
   await registerGraphQL(app, services);
   await authRoutes(app, services);
   await healthRoutes(app, services);
+  await accountsRoutes(app, services);
+  await ssoRoutes(app, services);
 
   const webDist = opts.webDist === undefined ? WEB_DIST : opts.webDist;
   const hasWeb = webDist !== null && existsSync(join(webDist, 'index.html'));
@@ -73,7 +92,8 @@ export async function buildApp(services: Services, opts: { webDist?: string | nu
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isApi = API_PREFIXES.some((p) => request.url === p.replace(/\/$/, '') || request.url.startsWith(p));
+    const path = request.url.split('?')[0]!;
+    const isApi = !SPA_PATHS.includes(path) && API_PREFIXES.some((p) => request.url === p.replace(/\/$/, '') || request.url.startsWith(p));
     if (hasWeb && request.method === 'GET' && !isApi) {
       // The SPA decides what an unknown path shows; assets under /assets/ are hashed and long-cached.
       return reply.sendFile('index.html');

@@ -4,6 +4,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import type { GraphQLContext } from '../core/graphql/context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
   ID: { input: string; output: string; }
@@ -11,6 +12,214 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /**
+   * Sends the signed-in user another email with a link confirming their address (spec 01 §4, the email gate).
+   * Refused when the address is confirmed already.
+   */
+  resendConfirmationEmail: Scalars['Boolean']['output'];
+  /** Creates an applicant account (signed-out visitors), sends the email confirmation and signs it in. */
+  signUpApplicant: SignedInAccount;
+  /** Switches a feature on or off for the organisation (admins); a feature outside the plan cannot be switched on. */
+  setFeatureFlag: FeatureFlag;
+  /** Invites a person by email (Admin, AdminCoach, Staff, SubAdmin); replaces an open invitation to the same address. */
+  inviteUser: Invitation;
+  /** Withdraws an open invitation: its link stops working. */
+  revokeInvitation: Invitation;
+  /** Sends an open or expired invitation again with a fresh link, valid for another 14 days. */
+  resendInvitation: Invitation;
+  /** Creates the invited account, joins its startup and programme, and signs it in. */
+  acceptInvitation: SignedInAccount;
+  /** Keeps the current session alive (the browser calls it on sign-in and every 30 s) and records the device. */
+  upsertUserSession: UserSession;
+  /** Ends one of the current user's sessions (their own current one signs them out). */
+  logoutSession: Scalars['Boolean']['output'];
+  /** Ends every session of the current user but the current one; answers how many ended. */
+  logoutOtherSessions: Scalars['Int']['output'];
+  /** Changes the password (the current one is required) and ends the user's other sessions. */
+  changePassword: Scalars['Boolean']['output'];
+  /** Creates or changes a single sign-on connection (Admin and Admin & Coach only). */
+  upsertSsoConnection: SsoConnection;
+  /** Deletes a single sign-on connection and its pending sign-ins (Admin and Admin & Coach only). */
+  deleteSsoConnection: Scalars['Boolean']['output'];
+};
+
+
+export type MutationSignUpApplicantArgs = {
+  input: SignUpApplicantInput;
+};
+
+
+export type MutationSetFeatureFlagArgs = {
+  name: Scalars['String']['input'];
+  activated: Scalars['Boolean']['input'];
+};
+
+
+export type MutationInviteUserArgs = {
+  input: InviteUserInput;
+};
+
+
+export type MutationRevokeInvitationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationResendInvitationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationAcceptInvitationArgs = {
+  token: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+export type MutationUpsertUserSessionArgs = {
+  sessionId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationLogoutSessionArgs = {
+  sessionId: Scalars['ID']['input'];
+};
+
+
+export type MutationChangePasswordArgs = {
+  currentPassword: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
+};
+
+
+export type MutationUpsertSsoConnectionArgs = {
+  input: SsoConnectionInput;
+};
+
+
+export type MutationDeleteSsoConnectionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type SignUpApplicantInput = {
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  /** The programme applied to (/apply/program/{slug}); none from /application/new. */
+  programSlug?: InputMaybe<Scalars['String']['input']>;
+  /** The interface language the visitor chose; their emails and screens use it. */
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A feature flag of the organisation. */
+export type FeatureFlag = {
+  __typename?: 'FeatureFlag';
+  _id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** Whether the feature is in effect: included in the plan and switched on. */
+  enabled: Scalars['Boolean']['output'];
+  /** Whether the organisation has switched it on (it may still be locked by the plan). */
+  activated: Scalars['Boolean']['output'];
+  /** INCLUDED in the plan, or LOCKED by it. */
+  type: Scalars['String']['output'];
+};
+
+export type IncubatorFeatureFlags = {
+  __typename?: 'IncubatorFeatureFlags';
+  id: Scalars['ID']['output'];
+  currency: Scalars['String']['output'];
+  defaultLanguage: Scalars['String']['output'];
+  featureFlags: Array<FeatureFlag>;
+};
+
+export type Query = {
+  __typename?: 'Query';
+  /** The flags of the organisation (public: the sign-in page and guards read them). Another organisation's id answers null. */
+  featureFlags?: Maybe<IncubatorFeatureFlags>;
+  /** Every flag with its plan state, for the plan page. */
+  availableFeatureFlags: Array<FeatureFlag>;
+  /** The organisation of the current host name; null when no organisation has that name. */
+  publicIncubator?: Maybe<PublicIncubator>;
+  /** The organisation for the help widget; by id when given (must be the current tenant), else the current host's. */
+  incubatorForHelpers?: Maybe<PublicIncubator>;
+  /** Invitations of this organisation (Admin, AdminCoach, Staff, SubAdmin), newest first. */
+  invitations: Array<Invitation>;
+  /** The startups and programmes an invitation can name (same roles as invitations). */
+  invitationTargets: InvitationTargets;
+  /** The invitation of a link's token; null when the token is unknown to this organisation. */
+  invitation?: Maybe<InvitationPreview>;
+  /**
+   * The organisation's outbox, newest first (admins, admin-coaches, staff and sub-admins only). `first` defaults
+   * to 25, at most 100.
+   */
+  mailOutbox: MailOutboxPage;
+  setUp: SetUp;
+  /** May the current user do `permission` (on the given items)? */
+  isUserAuthorized: Scalars['Boolean']['output'];
+  /** The permissions the current user's role grants (NONE left out). */
+  currentUserPermissions: Array<Permission>;
+  criteriaForPermissions: CriteriaForPermissions;
+  /** A programme of this organisation by its slug; null when there is none. */
+  publicProgram?: Maybe<PublicProgram>;
+  /** The current user's live sessions, most recently active first. */
+  mySessions: Array<UserSession>;
+  /** Whether this organisation signs in through single sign-on, and with which connections. Public. */
+  auth0: Auth0Settings;
+  /** The organisation's single sign-on connections (Admin and Admin & Coach only). */
+  ssoConnections: Array<SsoConnection>;
+  /** True when the request carries a valid token of a user of this tenant. */
+  isAuthenticated: Scalars['Boolean']['output'];
+  /** The signed-in user; null when signed out. */
+  currentUser?: Maybe<CurrentUser>;
+};
+
+
+export type QueryFeatureFlagsArgs = {
+  incubatorId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryIncubatorForHelpersArgs = {
+  incubatorId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryInvitationsArgs = {
+  status?: InputMaybe<InvitationState>;
+};
+
+
+export type QueryInvitationArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+export type QueryMailOutboxArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryIsUserAuthorizedArgs = {
+  permission: Scalars['String']['input'];
+  data?: InputMaybe<Array<PermissionItemInput>>;
+};
+
+
+export type QueryCriteriaForPermissionsArgs = {
+  permissions: Array<Scalars['String']['input']>;
+};
+
+
+export type QueryPublicProgramArgs = {
+  slug: Scalars['String']['input'];
 };
 
 /** A translated label: one entry per language; English is the fallback. */
@@ -119,21 +328,127 @@ export type PublicIncubator = {
   alternativeStartupLabel: AlternativeStartupLabel;
 };
 
-export type Query = {
-  __typename?: 'Query';
-  /** The organisation of the current host name; null when no organisation has that name. */
-  publicIncubator?: Maybe<PublicIncubator>;
-  /** The organisation for the help widget; by id when given (must be the current tenant), else the current host's. */
-  incubatorForHelpers?: Maybe<PublicIncubator>;
-  /** True when the request carries a valid token of a user of this tenant. */
-  isAuthenticated: Scalars['Boolean']['output'];
-  /** The signed-in user; null when signed out. */
-  currentUser?: Maybe<CurrentUser>;
+/** Where an invitation stands, for the staff's list. */
+export type InvitationState =
+  | 'PENDING'
+  | 'EXPIRED'
+  | 'ACCEPTED'
+  | 'REVOKED';
+
+/** What an invitation link is worth to the person who opens it. */
+export type InvitationTokenStatus =
+  | 'VALID'
+  | 'EXPIRED'
+  | 'USED'
+  | 'REVOKED';
+
+export type InvitationStartup = {
+  __typename?: 'InvitationStartup';
+  _id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
 };
 
+export type InvitationProgram = {
+  __typename?: 'InvitationProgram';
+  _id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
 
-export type QueryIncubatorForHelpersArgs = {
-  incubatorId?: InputMaybe<Scalars['ID']['input']>;
+/** What an invitation can name: the organisation's startups and programmes. */
+export type InvitationTargets = {
+  __typename?: 'InvitationTargets';
+  startups: Array<InvitationStartup>;
+  programs: Array<InvitationProgram>;
+};
+
+/** An invitation as the programme's staff see it. */
+export type Invitation = {
+  __typename?: 'Invitation';
+  _id: Scalars['ID']['output'];
+  email: Scalars['String']['output'];
+  firstName?: Maybe<Scalars['String']['output']>;
+  lastName?: Maybe<Scalars['String']['output']>;
+  role: RoleRef;
+  startup?: Maybe<InvitationStartup>;
+  program?: Maybe<InvitationProgram>;
+  invitedBy?: Maybe<PersonRef>;
+  status: InvitationState;
+  expiresAt: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+};
+
+/** An invitation as the person holding its link sees it (no ids). */
+export type InvitationPreview = {
+  __typename?: 'InvitationPreview';
+  email: Scalars['String']['output'];
+  firstName?: Maybe<Scalars['String']['output']>;
+  lastName?: Maybe<Scalars['String']['output']>;
+  roleType: RoleType;
+  roleLabel: Scalars['String']['output'];
+  incubatorName: Scalars['String']['output'];
+  inviterName?: Maybe<Scalars['String']['output']>;
+  status: InvitationTokenStatus;
+};
+
+export type InviteUserInput = {
+  email: Scalars['String']['input'];
+  roleType: RoleType;
+  startupId?: InputMaybe<Scalars['ID']['input']>;
+  programId?: InputMaybe<Scalars['ID']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A new account, signed in: the access token and the session it is bound to. */
+export type SignedInAccount = {
+  __typename?: 'SignedInAccount';
+  token: Scalars['String']['output'];
+  sessionId: Scalars['ID']['output'];
+  user: PersonRef;
+};
+
+/** One email the organisation sent (or, without SMTP, would have sent). */
+export type MailOutboxEntry = {
+  __typename?: 'MailOutboxEntry';
+  _id: Scalars['ID']['output'];
+  createdAt: Scalars['String']['output'];
+  to: Scalars['String']['output'];
+  /** What kind of mail: confirmation, password-reset, invitation… */
+  kind: Scalars['String']['output'];
+  subject: Scalars['String']['output'];
+  /** stored (no SMTP configured), sent or failed. */
+  status: Scalars['String']['output'];
+  /** Why delivery failed, for status failed. */
+  error?: Maybe<Scalars['String']['output']>;
+  textBody: Scalars['String']['output'];
+};
+
+export type MailOutboxPage = {
+  __typename?: 'MailOutboxPage';
+  results: Array<MailOutboxEntry>;
+  /** Pass as `after` for the next page; null on the last page. */
+  next?: Maybe<Scalars['String']['output']>;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** An entry of the sidebar: up to three levels. A locked entry (not in the plan) has no children. */
+export type SitemapItem = {
+  __typename?: 'SitemapItem';
+  id: Scalars['ID']['output'];
+  /** Message key of the entry's name, translated by the web app. */
+  name: Scalars['String']['output'];
+  path?: Maybe<Scalars['String']['output']>;
+  locked: Scalars['Boolean']['output'];
+  quickModal: Scalars['Boolean']['output'];
+  children: Array<SitemapItem>;
+};
+
+export type SetUp = {
+  __typename?: 'SetUp';
+  /** The user's menu, from role, permissions, feature flags and plan. */
+  sitemap: Array<SitemapItem>;
+  /** The same menu for the sidebar. */
+  sidebarV2: Array<SitemapItem>;
 };
 
 export type NotificationSender = {
@@ -173,6 +488,117 @@ export type Subscription = {
   __typename?: 'Subscription';
   /** Pushed to the signed-in user when a notification addressed to them is created. */
   notificationCreated: NotificationRecipient;
+  /** Pushed when the given session (which must be the connection's own) is ended elsewhere. */
+  sessionLoggedOut: SessionLoggedOut;
+};
+
+
+export type SubscriptionSessionLoggedOutArgs = {
+  sessionId: Scalars['ID']['input'];
+};
+
+/** A permission the current user's role grants, with the scopes it could have. */
+export type Permission = {
+  __typename?: 'Permission';
+  key: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  permissionCriteria: Scalars['String']['output'];
+  permissionCriteriaTypes: Array<Scalars['String']['output']>;
+};
+
+/** What a permission is asked about: `startupId`, `programId` or `funnelId`; items without a value are dropped. */
+export type PermissionItemInput = {
+  key: Scalars['String']['input'];
+  value?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CriteriaForPermissions = {
+  __typename?: 'CriteriaForPermissions';
+  /** Every permission asked is granted on everything (ALL). */
+  permissionCriteriaIsAll: Scalars['Boolean']['output'];
+  /** Every permission asked is granted at least on what the user is assigned to (ALL or ASSIGNED), not all of them ALL. */
+  permissionCriteriaIsAssigned: Scalars['Boolean']['output'];
+};
+
+/** What a signed-out visitor may read of a programme (the apply page). */
+export type PublicProgram = {
+  __typename?: 'PublicProgram';
+  _id: Scalars['ID']['output'];
+  slug: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+};
+
+/** A signed-in browser or device of the current user. */
+export type UserSession = {
+  __typename?: 'UserSession';
+  _id: Scalars['ID']['output'];
+  status: Scalars['String']['output'];
+  userAgent?: Maybe<Scalars['String']['output']>;
+  ip?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+  lastActiveAt: Scalars['String']['output'];
+  /** True for the session of the request's own token. */
+  current: Scalars['Boolean']['output'];
+};
+
+export type SessionLoggedOut = {
+  __typename?: 'SessionLoggedOut';
+  sessionId: Scalars['ID']['output'];
+  reason: Scalars['String']['output'];
+};
+
+/** A way to sign in through an external identity provider: what the login page needs, nothing secret. */
+export type OAuthConnection = {
+  __typename?: 'OAuthConnection';
+  id: Scalars['ID']['output'];
+  /** Always "oidc" (OpenID Connect) so far. */
+  protocol: Scalars['String']['output'];
+  /** google, microsoft, okta, auth0, keycloak or generic. */
+  provider: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** Single sign-on of the current organisation (spec 01 §4): on when at least one connection is enabled. */
+export type Auth0Settings = {
+  __typename?: 'Auth0Settings';
+  enabled: Scalars['Boolean']['output'];
+  /** The organisation's slug; null when the host names no organisation. */
+  organization?: Maybe<Scalars['String']['output']>;
+  oauthConnections: Array<OAuthConnection>;
+};
+
+/** A single sign-on connection as administrators see it. The client secret is never returned. */
+export type SsoConnection = {
+  __typename?: 'SsoConnection';
+  id: Scalars['ID']['output'];
+  protocol: Scalars['String']['output'];
+  provider: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** The OpenID Connect issuer (its /.well-known/openid-configuration is read). */
+  issuer: Scalars['String']['output'];
+  clientId: Scalars['String']['output'];
+  hasClientSecret: Scalars['Boolean']['output'];
+  enabled: Scalars['Boolean']['output'];
+  /** Give this URI to the provider as the redirect (callback) URI. */
+  redirectUri: Scalars['String']['output'];
+  /** Give this URI to the provider as the post-logout redirect URI. */
+  postLogoutRedirectUri: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+};
+
+export type SsoConnectionInput = {
+  /** Absent to create a connection; the id of one to change it. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  provider: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  issuer: Scalars['String']['input'];
+  clientId: Scalars['String']['input'];
+  /** Absent keeps the stored secret; null or "" removes it (a public client, PKCE only). */
+  clientSecret?: InputMaybe<Scalars['String']['input']>;
+  /** Default true. */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type RoleRef = {
@@ -314,10 +740,17 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
-  TranslatedLabel: ResolverTypeWrapper<TranslatedLabel>;
-  String: ResolverTypeWrapper<Scalars['String']['output']>;
-  IncubatorSeo: ResolverTypeWrapper<IncubatorSeo>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  SignUpApplicantInput: SignUpApplicantInput;
+  FeatureFlag: ResolverTypeWrapper<FeatureFlag>;
+  IncubatorFeatureFlags: ResolverTypeWrapper<IncubatorFeatureFlags>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  TranslatedLabel: ResolverTypeWrapper<TranslatedLabel>;
+  IncubatorSeo: ResolverTypeWrapper<IncubatorSeo>;
   LinkSetting: ResolverTypeWrapper<LinkSetting>;
   CustomLoginText: ResolverTypeWrapper<CustomLoginText>;
   EmailAddress: ResolverTypeWrapper<EmailAddress>;
@@ -327,16 +760,36 @@ export type ResolversTypes = {
   BrandPalette: ResolverTypeWrapper<BrandPalette>;
   LoginProvider: ResolverTypeWrapper<LoginProvider>;
   PlanInfo: ResolverTypeWrapper<PlanInfo>;
-  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   AlternativeStartupLabel: ResolverTypeWrapper<AlternativeStartupLabel>;
   PublicIncubator: ResolverTypeWrapper<PublicIncubator>;
-  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
-  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  InvitationState: InvitationState;
+  InvitationTokenStatus: InvitationTokenStatus;
+  InvitationStartup: ResolverTypeWrapper<InvitationStartup>;
+  InvitationProgram: ResolverTypeWrapper<InvitationProgram>;
+  InvitationTargets: ResolverTypeWrapper<InvitationTargets>;
+  Invitation: ResolverTypeWrapper<Invitation>;
+  InvitationPreview: ResolverTypeWrapper<InvitationPreview>;
+  InviteUserInput: InviteUserInput;
+  SignedInAccount: ResolverTypeWrapper<SignedInAccount>;
+  MailOutboxEntry: ResolverTypeWrapper<MailOutboxEntry>;
+  MailOutboxPage: ResolverTypeWrapper<MailOutboxPage>;
+  SitemapItem: ResolverTypeWrapper<SitemapItem>;
+  SetUp: ResolverTypeWrapper<SetUp>;
   NotificationSender: ResolverTypeWrapper<NotificationSender>;
   NotificationNote: ResolverTypeWrapper<NotificationNote>;
   Notification: ResolverTypeWrapper<Notification>;
   NotificationRecipient: ResolverTypeWrapper<NotificationRecipient>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Permission: ResolverTypeWrapper<Permission>;
+  PermissionItemInput: PermissionItemInput;
+  CriteriaForPermissions: ResolverTypeWrapper<CriteriaForPermissions>;
+  PublicProgram: ResolverTypeWrapper<PublicProgram>;
+  UserSession: ResolverTypeWrapper<UserSession>;
+  SessionLoggedOut: ResolverTypeWrapper<SessionLoggedOut>;
+  OAuthConnection: ResolverTypeWrapper<OAuthConnection>;
+  Auth0Settings: ResolverTypeWrapper<Auth0Settings>;
+  SsoConnection: ResolverTypeWrapper<SsoConnection>;
+  SsoConnectionInput: SsoConnectionInput;
   RoleRef: ResolverTypeWrapper<RoleRef>;
   RoleType: RoleType;
   IdRef: ResolverTypeWrapper<IdRef>;
@@ -348,10 +801,17 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
-  TranslatedLabel: TranslatedLabel;
-  String: Scalars['String']['output'];
-  IncubatorSeo: IncubatorSeo;
+  Mutation: Record<PropertyKey, never>;
   Boolean: Scalars['Boolean']['output'];
+  String: Scalars['String']['output'];
+  ID: Scalars['ID']['output'];
+  Int: Scalars['Int']['output'];
+  SignUpApplicantInput: SignUpApplicantInput;
+  FeatureFlag: FeatureFlag;
+  IncubatorFeatureFlags: IncubatorFeatureFlags;
+  Query: Record<PropertyKey, never>;
+  TranslatedLabel: TranslatedLabel;
+  IncubatorSeo: IncubatorSeo;
   LinkSetting: LinkSetting;
   CustomLoginText: CustomLoginText;
   EmailAddress: EmailAddress;
@@ -360,22 +820,92 @@ export type ResolversParentTypes = {
   BrandPalette: BrandPalette;
   LoginProvider: LoginProvider;
   PlanInfo: PlanInfo;
-  Int: Scalars['Int']['output'];
   AlternativeStartupLabel: AlternativeStartupLabel;
   PublicIncubator: PublicIncubator;
-  ID: Scalars['ID']['output'];
-  Query: Record<PropertyKey, never>;
+  InvitationStartup: InvitationStartup;
+  InvitationProgram: InvitationProgram;
+  InvitationTargets: InvitationTargets;
+  Invitation: Invitation;
+  InvitationPreview: InvitationPreview;
+  InviteUserInput: InviteUserInput;
+  SignedInAccount: SignedInAccount;
+  MailOutboxEntry: MailOutboxEntry;
+  MailOutboxPage: MailOutboxPage;
+  SitemapItem: SitemapItem;
+  SetUp: SetUp;
   NotificationSender: NotificationSender;
   NotificationNote: NotificationNote;
   Notification: Notification;
   NotificationRecipient: NotificationRecipient;
   Subscription: Record<PropertyKey, never>;
+  Permission: Permission;
+  PermissionItemInput: PermissionItemInput;
+  CriteriaForPermissions: CriteriaForPermissions;
+  PublicProgram: PublicProgram;
+  UserSession: UserSession;
+  SessionLoggedOut: SessionLoggedOut;
+  OAuthConnection: OAuthConnection;
+  Auth0Settings: Auth0Settings;
+  SsoConnection: SsoConnection;
+  SsoConnectionInput: SsoConnectionInput;
   RoleRef: RoleRef;
   IdRef: IdRef;
   PersonRef: PersonRef;
   StartupProgramRef: StartupProgramRef;
   UserStartup: UserStartup;
   CurrentUser: CurrentUser;
+};
+
+export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  resendConfirmationEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  signUpApplicant?: Resolver<ResolversTypes['SignedInAccount'], ParentType, ContextType, RequireFields<MutationSignUpApplicantArgs, 'input'>>;
+  setFeatureFlag?: Resolver<ResolversTypes['FeatureFlag'], ParentType, ContextType, RequireFields<MutationSetFeatureFlagArgs, 'name' | 'activated'>>;
+  inviteUser?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<MutationInviteUserArgs, 'input'>>;
+  revokeInvitation?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<MutationRevokeInvitationArgs, 'id'>>;
+  resendInvitation?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<MutationResendInvitationArgs, 'id'>>;
+  acceptInvitation?: Resolver<ResolversTypes['SignedInAccount'], ParentType, ContextType, RequireFields<MutationAcceptInvitationArgs, 'token' | 'firstName' | 'lastName' | 'password'>>;
+  upsertUserSession?: Resolver<ResolversTypes['UserSession'], ParentType, ContextType, Partial<MutationUpsertUserSessionArgs>>;
+  logoutSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationLogoutSessionArgs, 'sessionId'>>;
+  logoutOtherSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
+  upsertSsoConnection?: Resolver<ResolversTypes['SsoConnection'], ParentType, ContextType, RequireFields<MutationUpsertSsoConnectionArgs, 'input'>>;
+  deleteSsoConnection?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteSsoConnectionArgs, 'id'>>;
+};
+
+export type FeatureFlagResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FeatureFlag'] = ResolversParentTypes['FeatureFlag']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  activated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type IncubatorFeatureFlagsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IncubatorFeatureFlags'] = ResolversParentTypes['IncubatorFeatureFlags']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  defaultLanguage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  featureFlags?: Resolver<Array<ResolversTypes['FeatureFlag']>, ParentType, ContextType>;
+};
+
+export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  featureFlags?: Resolver<Maybe<ResolversTypes['IncubatorFeatureFlags']>, ParentType, ContextType, Partial<QueryFeatureFlagsArgs>>;
+  availableFeatureFlags?: Resolver<Array<ResolversTypes['FeatureFlag']>, ParentType, ContextType>;
+  publicIncubator?: Resolver<Maybe<ResolversTypes['PublicIncubator']>, ParentType, ContextType>;
+  incubatorForHelpers?: Resolver<Maybe<ResolversTypes['PublicIncubator']>, ParentType, ContextType, Partial<QueryIncubatorForHelpersArgs>>;
+  invitations?: Resolver<Array<ResolversTypes['Invitation']>, ParentType, ContextType, RequireFields<QueryInvitationsArgs, 'status'>>;
+  invitationTargets?: Resolver<ResolversTypes['InvitationTargets'], ParentType, ContextType>;
+  invitation?: Resolver<Maybe<ResolversTypes['InvitationPreview']>, ParentType, ContextType, RequireFields<QueryInvitationArgs, 'token'>>;
+  mailOutbox?: Resolver<ResolversTypes['MailOutboxPage'], ParentType, ContextType, Partial<QueryMailOutboxArgs>>;
+  setUp?: Resolver<ResolversTypes['SetUp'], ParentType, ContextType>;
+  isUserAuthorized?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryIsUserAuthorizedArgs, 'permission'>>;
+  currentUserPermissions?: Resolver<Array<ResolversTypes['Permission']>, ParentType, ContextType>;
+  criteriaForPermissions?: Resolver<ResolversTypes['CriteriaForPermissions'], ParentType, ContextType, RequireFields<QueryCriteriaForPermissionsArgs, 'permissions'>>;
+  publicProgram?: Resolver<Maybe<ResolversTypes['PublicProgram']>, ParentType, ContextType, RequireFields<QueryPublicProgramArgs, 'slug'>>;
+  mySessions?: Resolver<Array<ResolversTypes['UserSession']>, ParentType, ContextType>;
+  auth0?: Resolver<ResolversTypes['Auth0Settings'], ParentType, ContextType>;
+  ssoConnections?: Resolver<Array<ResolversTypes['SsoConnection']>, ParentType, ContextType>;
+  isAuthenticated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  currentUser?: Resolver<Maybe<ResolversTypes['CurrentUser']>, ParentType, ContextType>;
 };
 
 export type TranslatedLabelResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TranslatedLabel'] = ResolversParentTypes['TranslatedLabel']> = {
@@ -466,11 +996,81 @@ export type PublicIncubatorResolvers<ContextType = GraphQLContext, ParentType ex
   alternativeStartupLabel?: Resolver<ResolversTypes['AlternativeStartupLabel'], ParentType, ContextType>;
 };
 
-export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
-  publicIncubator?: Resolver<Maybe<ResolversTypes['PublicIncubator']>, ParentType, ContextType>;
-  incubatorForHelpers?: Resolver<Maybe<ResolversTypes['PublicIncubator']>, ParentType, ContextType, Partial<QueryIncubatorForHelpersArgs>>;
-  isAuthenticated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  currentUser?: Resolver<Maybe<ResolversTypes['CurrentUser']>, ParentType, ContextType>;
+export type InvitationStartupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvitationStartup'] = ResolversParentTypes['InvitationStartup']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type InvitationProgramResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvitationProgram'] = ResolversParentTypes['InvitationProgram']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type InvitationTargetsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvitationTargets'] = ResolversParentTypes['InvitationTargets']> = {
+  startups?: Resolver<Array<ResolversTypes['InvitationStartup']>, ParentType, ContextType>;
+  programs?: Resolver<Array<ResolversTypes['InvitationProgram']>, ParentType, ContextType>;
+};
+
+export type InvitationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Invitation'] = ResolversParentTypes['Invitation']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['RoleRef'], ParentType, ContextType>;
+  startup?: Resolver<Maybe<ResolversTypes['InvitationStartup']>, ParentType, ContextType>;
+  program?: Resolver<Maybe<ResolversTypes['InvitationProgram']>, ParentType, ContextType>;
+  invitedBy?: Resolver<Maybe<ResolversTypes['PersonRef']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['InvitationState'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type InvitationPreviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvitationPreview'] = ResolversParentTypes['InvitationPreview']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  roleType?: Resolver<ResolversTypes['RoleType'], ParentType, ContextType>;
+  roleLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  incubatorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  inviterName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['InvitationTokenStatus'], ParentType, ContextType>;
+};
+
+export type SignedInAccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SignedInAccount'] = ResolversParentTypes['SignedInAccount']> = {
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sessionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['PersonRef'], ParentType, ContextType>;
+};
+
+export type MailOutboxEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MailOutboxEntry'] = ResolversParentTypes['MailOutboxEntry']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  textBody?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MailOutboxPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MailOutboxPage'] = ResolversParentTypes['MailOutboxPage']> = {
+  results?: Resolver<Array<ResolversTypes['MailOutboxEntry']>, ParentType, ContextType>;
+  next?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SitemapItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SitemapItem'] = ResolversParentTypes['SitemapItem']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  locked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  quickModal?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  children?: Resolver<Array<ResolversTypes['SitemapItem']>, ParentType, ContextType>;
+};
+
+export type SetUpResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetUp'] = ResolversParentTypes['SetUp']> = {
+  sitemap?: Resolver<Array<ResolversTypes['SitemapItem']>, ParentType, ContextType>;
+  sidebarV2?: Resolver<Array<ResolversTypes['SitemapItem']>, ParentType, ContextType>;
 };
 
 export type NotificationSenderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationSender'] = ResolversParentTypes['NotificationSender']> = {
@@ -503,6 +1103,69 @@ export type NotificationRecipientResolvers<ContextType = GraphQLContext, ParentT
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   notificationCreated?: SubscriptionResolver<ResolversTypes['NotificationRecipient'], "notificationCreated", ParentType, ContextType>;
+  sessionLoggedOut?: SubscriptionResolver<ResolversTypes['SessionLoggedOut'], "sessionLoggedOut", ParentType, ContextType, RequireFields<SubscriptionSessionLoggedOutArgs, 'sessionId'>>;
+};
+
+export type PermissionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Permission'] = ResolversParentTypes['Permission']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  permissionCriteria?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  permissionCriteriaTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CriteriaForPermissionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CriteriaForPermissions'] = ResolversParentTypes['CriteriaForPermissions']> = {
+  permissionCriteriaIsAll?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  permissionCriteriaIsAssigned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PublicProgramResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublicProgram'] = ResolversParentTypes['PublicProgram']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type UserSessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserSession'] = ResolversParentTypes['UserSession']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userAgent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastActiveAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SessionLoggedOutResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SessionLoggedOut'] = ResolversParentTypes['SessionLoggedOut']> = {
+  sessionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OAuthConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OAuthConnection'] = ResolversParentTypes['OAuthConnection']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  protocol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type Auth0SettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Auth0Settings'] = ResolversParentTypes['Auth0Settings']> = {
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  organization?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  oauthConnections?: Resolver<Array<ResolversTypes['OAuthConnection']>, ParentType, ContextType>;
+};
+
+export type SsoConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SsoConnection'] = ResolversParentTypes['SsoConnection']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  protocol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  issuer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  clientId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hasClientSecret?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  redirectUri?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postLogoutRedirectUri?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type RoleRefResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoleRef'] = ResolversParentTypes['RoleRef']> = {
@@ -552,6 +1215,10 @@ export type CurrentUserResolvers<ContextType = GraphQLContext, ParentType extend
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
+  Mutation?: MutationResolvers<ContextType>;
+  FeatureFlag?: FeatureFlagResolvers<ContextType>;
+  IncubatorFeatureFlags?: IncubatorFeatureFlagsResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
   TranslatedLabel?: TranslatedLabelResolvers<ContextType>;
   IncubatorSeo?: IncubatorSeoResolvers<ContextType>;
   LinkSetting?: LinkSettingResolvers<ContextType>;
@@ -564,12 +1231,29 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PlanInfo?: PlanInfoResolvers<ContextType>;
   AlternativeStartupLabel?: AlternativeStartupLabelResolvers<ContextType>;
   PublicIncubator?: PublicIncubatorResolvers<ContextType>;
-  Query?: QueryResolvers<ContextType>;
+  InvitationStartup?: InvitationStartupResolvers<ContextType>;
+  InvitationProgram?: InvitationProgramResolvers<ContextType>;
+  InvitationTargets?: InvitationTargetsResolvers<ContextType>;
+  Invitation?: InvitationResolvers<ContextType>;
+  InvitationPreview?: InvitationPreviewResolvers<ContextType>;
+  SignedInAccount?: SignedInAccountResolvers<ContextType>;
+  MailOutboxEntry?: MailOutboxEntryResolvers<ContextType>;
+  MailOutboxPage?: MailOutboxPageResolvers<ContextType>;
+  SitemapItem?: SitemapItemResolvers<ContextType>;
+  SetUp?: SetUpResolvers<ContextType>;
   NotificationSender?: NotificationSenderResolvers<ContextType>;
   NotificationNote?: NotificationNoteResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
   NotificationRecipient?: NotificationRecipientResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  Permission?: PermissionResolvers<ContextType>;
+  CriteriaForPermissions?: CriteriaForPermissionsResolvers<ContextType>;
+  PublicProgram?: PublicProgramResolvers<ContextType>;
+  UserSession?: UserSessionResolvers<ContextType>;
+  SessionLoggedOut?: SessionLoggedOutResolvers<ContextType>;
+  OAuthConnection?: OAuthConnectionResolvers<ContextType>;
+  Auth0Settings?: Auth0SettingsResolvers<ContextType>;
+  SsoConnection?: SsoConnectionResolvers<ContextType>;
   RoleRef?: RoleRefResolvers<ContextType>;
   IdRef?: IdRefResolvers<ContextType>;
   PersonRef?: PersonRefResolvers<ContextType>;

@@ -32,6 +32,8 @@ export interface DemoTenant {
   people: DemoPerson[];
   programs: { slug: string; name: string; description: string }[];
   startups: DemoStartup[];
+  /** Coaches and mentors assigned to startups (by name) and to programmes (by slug). */
+  assignments: { person: string; startups?: string[]; programs?: string[] }[];
 }
 
 const logo = (text: string, bg: string, fg: string) =>
@@ -101,6 +103,11 @@ export const DEMO_TENANTS: DemoTenant[] = [
       { name: 'Kinfolk Health', description: 'Care coordination for families of elderly patients.', website: 'https://kinfolk.example', programs: ['spring-2026'], founders: [{ firstName: 'Sofia', lastName: 'Petrova' }] },
       { name: 'Brightpath Learning', description: 'Adaptive maths tutoring for middle schools.', website: 'https://brightpath.example', programs: ['spring-2026'], founders: [{ firstName: 'Jamal', lastName: 'Harris' }, { firstName: 'Mei', lastName: 'Tanaka' }] },
     ],
+    assignments: [
+      { person: 'Hannah Schultz', startups: ['Tidepool Analytics', 'Greenleaf Robotics'] },
+      { person: 'Samuel Adeyemi', programs: ['climate-track'] },
+      { person: 'Elena García', startups: ['Kinfolk Health'] },
+    ],
   },
   {
     slug: 'northstar',
@@ -150,6 +157,10 @@ export const DEMO_TENANTS: DemoTenant[] = [
     startups: [
       { name: 'Aurora Biotech', description: 'Enzyme-based plastic recycling.', website: 'https://aurora.example', programs: ['fellowship-2026'], founders: [{ firstName: 'Jonas', lastName: 'Becker' }, { firstName: 'Nadia', lastName: 'Rahman' }] },
       { name: 'Polaris Freight', description: 'Route optimisation for rail freight.', website: 'https://polaris.example', programs: ['fellowship-2026'], founders: [{ firstName: 'Matteo', lastName: 'Bianchi' }] },
+    ],
+    assignments: [
+      { person: 'Yuki Sato', startups: ['Aurora Biotech'] },
+      { person: 'Olivia Brown', programs: ['fellowship-2026'] },
     ],
   },
 ];

@@ -1,13 +1,14 @@
 // An idempotent seed of the demo programmes: an existing tenant is left as it is unless `reset` is asked,
 // which deletes it (every tenant-owned row cascades from the incubator) and builds it again.
 import { eq, inArray } from 'drizzle-orm';
-import { isAdminLikeRole, isStaffLikeRole, ROLE_LABELS, ROLE_TYPES, type RoleType } from '@ascent/shared';
+import { defaultGrants, isAdminLikeRole, isStaffLikeRole, ROLE_LABELS, ROLE_TYPES, type RoleType } from '@ascent/shared';
 import type { Db } from '../core/db/client.ts';
 import { TenantDb } from '../core/db/tenant-db.ts';
 import { incubators } from '../modules/incubators/incubators.schema.ts';
 import { roles, users } from '../modules/users/users.schema.ts';
 import { programs } from '../modules/programs/programs.schema.ts';
 import { startupMembers, startupPrograms, startups } from '../modules/startups/startups.schema.ts';
+import { programAssignments, startupAssignments } from '../modules/assignments/assignments.schema.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { DEMO_PASSWORD, DEMO_TENANTS, demoEmail, type DemoTenant } from './demo-data.ts';
 
@@ -63,7 +64,7 @@ async function seedTenant(db: Db, t: DemoTenant, passwordHash: string): Promise<
   const tdb = new TenantDb(db, inc!.id);
 
   const roleRows = await tdb
-    .insert(roles, ROLE_TYPES.map((type) => ({ type, label: ROLE_LABELS[type], permissions: [], ...roleAccess(type) })))
+    .insert(roles, ROLE_TYPES.map((type) => ({ type, label: ROLE_LABELS[type], permissions: defaultGrants(type), ...roleAccess(type) })))
     .returning({ id: roles.id, type: roles.type });
   const roleId = (type: string) => roleRows.find((r) => r.type === type)!.id;
 
@@ -82,10 +83,12 @@ async function seedTenant(db: Db, t: DemoTenant, passwordHash: string): Promise<
   const staff = await tdb.insert(users, t.people.map((p) => person(p, p.role))).returning({ id: users.id, email: users.email });
 
   const programRows = await tdb.insert(programs, t.programs).returning({ id: programs.id, slug: programs.slug });
+  const startupIds = new Map<string, string>();
   for (const s of t.startups) {
     const [startup] = await tdb
       .insert(startups, { name: s.name, description: s.description, website: s.website, initialCategorizationComplete: true })
       .returning({ id: startups.id });
+    startupIds.set(s.name, startup!.id);
     const founderIds: string[] = [];
     for (const f of s.founders) {
       const email = demoEmail(t, f);
@@ -102,6 +105,12 @@ async function seedTenant(db: Db, t: DemoTenant, passwordHash: string): Promise<
       startupPrograms,
       s.programs.map((slug) => ({ startupId: startup!.id, programId: programRows.find((p) => p.slug === slug)!.id })),
     );
+  }
+  for (const a of t.assignments) {
+    const person = t.people.find((p) => `${p.firstName} ${p.lastName}` === a.person)!;
+    const userId = staff.find((u) => u.email === demoEmail(t, person))!.id;
+    if (a.startups?.length) await tdb.insert(startupAssignments, a.startups.map((name) => ({ startupId: startupIds.get(name)!, userId })));
+    if (a.programs?.length) await tdb.insert(programAssignments, a.programs.map((slug) => ({ programId: programRows.find((p) => p.slug === slug)!.id, userId })));
   }
 }
 

@@ -21,6 +21,34 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('../modules/auth/LoginPage.tsx')).LoginPage }),
           },
           {
+            path: '/auth/callback',
+            lazy: async () => ({ Component: (await import('../modules/sso/SsoCallbackPage.tsx')).SsoCallbackPage }),
+          },
+          {
+            path: '/acceptinvitation',
+            lazy: async () => ({ Component: (await import('../modules/invitations/AcceptInvitationPage.tsx')).AcceptInvitationPage }),
+          },
+          {
+            path: '/application/new',
+            lazy: async () => ({ Component: (await import('../modules/applications/ApplicantSignUpPage.tsx')).ApplicantSignUpPage }),
+          },
+          {
+            path: '/apply/program/:slug',
+            lazy: async () => ({ Component: (await import('../modules/applications/ApplicantSignUpPage.tsx')).ApplicantSignUpPage }),
+          },
+          {
+            path: '/forgotpassword',
+            lazy: async () => ({ Component: (await import('../modules/accounts/ForgotPasswordPage.tsx')).ForgotPasswordPage }),
+          },
+          {
+            path: '/reset/:token',
+            lazy: async () => ({ Component: (await import('../modules/accounts/ResetPasswordPage.tsx')).ResetPasswordPage }),
+          },
+          {
+            path: '/validate/:token',
+            lazy: async () => ({ Component: (await import('../modules/accounts/ValidateEmailPage.tsx')).ValidateEmailPage }),
+          },
+          {
             path: INCUBATOR_NOT_FOUND_PATH,
             lazy: async () => ({
               Component: (await import('../modules/incubators/IncubatorNotFoundPage.tsx')).IncubatorNotFoundPage,
@@ -44,6 +72,18 @@ export const routes: RouteObject[] = [
                   {
                     index: true,
                     lazy: async () => ({ Component: (await import('../modules/users/HomePage.tsx')).HomePage }),
+                  },
+                  {
+                    path: 'account/confirmation',
+                    lazy: async () => ({ Component: (await import('../modules/accounts/AccountConfirmationPage.tsx')).AccountConfirmationPage }),
+                  },
+                  {
+                    path: 'emails/outbox',
+                    lazy: async () => ({ Component: (await import('../modules/mail/OutboxPage.tsx')).OutboxPage }),
+                  },
+                  {
+                    path: 'account/settings/security',
+                    lazy: async () => ({ Component: (await import('../modules/sessions/SecurityPage.tsx')).SecurityPage }),
                   },
                 ],
               },

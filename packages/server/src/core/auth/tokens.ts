@@ -4,11 +4,14 @@ import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 
 const ALGORITHMS = ['HS256'];
 const ISSUER = 'ascent';
-export const TOKEN_TTL_SECONDS = 60 * 60 * 24 * 7;
+// A token lives as long as the longest a session may (the absolute timeout); the session decides sooner.
+export const TOKEN_TTL_SECONDS = 60 * 60 * 24 * 30;
 
 export interface TokenClaims {
   userId: string;
   incubatorId: string;
+  /** The session the token was issued for: ending the session revokes the token. */
+  sessionId: string;
 }
 
 export const audienceOf = (incubatorId: string) => `incubator:${incubatorId}`;
@@ -17,7 +20,7 @@ export class TokenService {
   constructor(private readonly secret: Uint8Array) {}
 
   sign(claims: TokenClaims, ttlSeconds = TOKEN_TTL_SECONDS): Promise<string> {
-    return new SignJWT({})
+    return new SignJWT({ sid: claims.sessionId })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(claims.userId)
       .setAudience(audienceOf(claims.incubatorId))
@@ -36,8 +39,8 @@ export class TokenService {
         ...(incubatorId ? { audience: audienceOf(incubatorId) } : {}),
       });
       const aud = Array.isArray(payload.aud) ? payload.aud[0] : payload.aud;
-      if (!payload.sub || !aud?.startsWith('incubator:')) return null;
-      return { userId: payload.sub, incubatorId: aud.slice('incubator:'.length) };
+      if (!payload.sub || !aud?.startsWith('incubator:') || typeof payload.sid !== 'string') return null;
+      return { userId: payload.sub, incubatorId: aud.slice('incubator:'.length), sessionId: payload.sid };
     } catch (err) {
       if (err instanceof joseErrors.JOSEError) return null;
       throw err;

@@ -7,15 +7,17 @@ import { TenantDb } from '../db/tenant-db.ts';
 import { bearerToken } from '../auth/tokens.ts';
 import type { Services } from '../services.ts';
 import type { IncubatorRow } from '../../modules/incubators/incubators.schema.ts';
-import { findAuthUserById, type AuthUser } from '../../modules/users/users.repository.ts';
+import { findAuthUserInSession, type AuthUser } from '../../modules/users/users.repository.ts';
 
 export interface TenantScope {
   tenant: IncubatorRow;
   tdb: TenantDb;
 }
 
+export type SessionUser = AuthUser & { sessionId: string };
+
 export interface SignedInScope extends TenantScope {
-  user: AuthUser;
+  user: SessionUser;
 }
 
 export interface RequestIdentity {
@@ -23,7 +25,7 @@ export interface RequestIdentity {
   tenantSlug: string | null;
   tenant: IncubatorRow | null;
   /** The signed-in user of this tenant, or null; memoised per request. */
-  currentUser(): Promise<AuthUser | null>;
+  currentUser(): Promise<SessionUser | null>;
   /** The tenant scope, or TENANT_NOT_FOUND. */
   requireTenant(): TenantScope;
   /** The signed-in scope, or AUTHENTICATION_REQUIRED. */
@@ -38,14 +40,14 @@ const ACTIVE_STATUSES = new Set(['active', 'pending', 'Active', 'Pending']);
 export async function buildIdentity(services: Services, headers: IncomingHttpHeaders, rawToken: unknown): Promise<RequestIdentity> {
   const { slug, tenant } = await services.tenants.resolve(headers);
   const tdb = tenant ? new TenantDb(services.database.db, tenant.id) : null;
-  let userPromise: Promise<AuthUser | null> | undefined;
+  let userPromise: Promise<SessionUser | null> | undefined;
   const currentUser = () => {
     userPromise ??= (async () => {
       const token = bearerToken(rawToken);
       if (!token || !tenant || !tdb) return null;
       const claims = await services.tokens.verify(token, tenant.id);
       if (!claims) return null;
-      const user = await findAuthUserById(tdb, claims.userId);
+      const user = await findAuthUserInSession(tdb, claims.userId, claims.sessionId);
       return user && ACTIVE_STATUSES.has(user.status) ? user : null;
     })();
     return userPromise;

@@ -8,11 +8,14 @@ import type { Services } from '../../core/services.ts';
 import { findAuthUserById, findLoginCandidate } from '../users/users.repository.ts';
 import { fullNameOf } from '../users/users.presenter.ts';
 import { verifyPassword } from './passwords.ts';
+import { createSession } from '../sessions/sessions.service.ts';
 
 const LocalLogin = z.object({
   email: z.string().trim().min(1, 'Email is required').max(320).email('Email is not a valid email'),
   password: z.string().min(1, 'Password is required').max(1024),
   incubator: z.string().trim().min(1).max(63).optional(),
+  /** The answer to 'Maximum number of sessions reached': end the oldest session to make room. */
+  endOldestSession: z.boolean().optional(),
 });
 
 // Failed attempts allowed per minute, per account and per client address (spec: at most 10 tries a minute).
@@ -29,7 +32,7 @@ export async function authRoutes(app: FastifyInstance, services: Services): Prom
         fields: parsed.error.issues.map((i) => i.path.join('.')),
       });
     }
-    const { email, password, incubator } = parsed.data;
+    const { email, password, incubator, endOldestSession } = parsed.data;
     const { slug, tenant } = await services.tenants.resolve(request.headers);
     if (!tenant) throw new AppError('TENANT_NOT_FOUND', 'This address names no programme.');
     // The body may name the tenant (spec 01 §7) but never another one than the host's.
@@ -50,9 +53,15 @@ export async function authRoutes(app: FastifyInstance, services: Services): Prom
     perAccount.reset(accountKey);
     const user = await findAuthUserById(tdb, candidate.id);
     if (!user) throw new AppError('INVALID_CREDENTIALS', 'The email or password is incorrect.');
-    const token = await services.tokens.sign({ userId: user.id, incubatorId: tenant.id });
+    const { token, sessionId } = await createSession(
+      { tdb, tenant, tokens: services.tokens, pubsub: services.pubsub },
+      user,
+      { userAgent: request.headers['user-agent'] ?? null, ip: request.ip },
+      { endOldest: endOldestSession },
+    );
     return {
       token,
+      sessionId,
       user: { _id: user.id, fullName: fullNameOf(user), email: user.email, role: { type: user.roleType, label: user.roleLabel } },
     };
   });

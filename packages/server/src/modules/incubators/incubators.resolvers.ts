@@ -1,5 +1,11 @@
 import type { Resolvers } from '../../generated/graphql.ts';
 import { presentPublicIncubator } from './incubators.presenter.ts';
+import { PUBLIC, type Policies } from '../../core/graphql/policy.ts';
+
+export const incubatorsPolicies: Policies = {
+  'Query.publicIncubator': PUBLIC,
+  'Query.incubatorForHelpers': PUBLIC,
+};
 
 export const incubatorsResolvers: Resolvers = {
   Query: {

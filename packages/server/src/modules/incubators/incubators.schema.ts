@@ -48,6 +48,8 @@ export const incubators = pgTable(
     allowWriteInOptionInUserSkills: boolean('allow_write_in_option_in_user_skills').notNull().default(false),
     planName: text('plan_name').notNull().default('Starter'),
     employeeCountLimit: integer('employee_count_limit'),
+    /** Concurrent signed-in sessions allowed per user (spec 01 §4: 'Maximum number of sessions reached'). */
+    maxSessionsPerUser: integer('max_sessions_per_user').notNull().default(5),
     branding: jsonb('branding').$type<Branding>().notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

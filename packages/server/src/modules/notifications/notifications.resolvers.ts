@@ -2,6 +2,11 @@ import type { Resolvers } from '../../generated/graphql.ts';
 import { topicFor } from '../../core/pubsub.ts';
 import type { GraphQLContext } from '../../core/graphql/context.ts';
 import { subscriberScope } from '../../core/graphql/subscriptions.ts';
+import { SUBSCRIBER, type Policies } from '../../core/graphql/policy.ts';
+
+export const notificationsPolicies: Policies = {
+  'Subscription.notificationCreated': SUBSCRIBER,
+};
 import { NOTIFICATION_CREATED, type NotificationCreatedEvent } from './notifications.service.ts';
 
 export const notificationsResolvers: Resolvers = {

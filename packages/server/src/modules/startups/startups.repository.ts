@@ -41,3 +41,17 @@ export async function findStartupsOfUser(tdb: TenantDb, userId: string): Promise
     programs: progs.filter((p) => p.startupId === s.id).map((p) => ({ id: p.id, name: p.name })),
   }));
 }
+
+export async function findStartupById(tdb: TenantDb, id: string): Promise<{ id: string; name: string } | null> {
+  const rows = await tdb.select({ id: startups.id, name: startups.name }).from(startups).where(tdb.where(startups, eq(startups.id, id))).limit(1);
+  return rows[0] ?? null;
+}
+
+/** Makes a user one of a startup's people (nothing happens when they are already). */
+export async function addStartupMember(tdb: TenantDb, startupId: string, userId: string): Promise<void> {
+  await tdb.insert(startupMembers, { startupId, userId }).onConflictDoNothing();
+}
+
+export async function listStartupNames(tdb: TenantDb): Promise<{ id: string; name: string }[]> {
+  return tdb.select({ id: startups.id, name: startups.name }).from(startups).where(tdb.where(startups)).orderBy(startups.name);
+}

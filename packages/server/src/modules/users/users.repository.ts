@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
-import { roles, users } from './users.schema.ts';
+import { roles, users, type PermissionEntry } from './users.schema.ts';
+import { userSessions } from '../sessions/sessions.schema.ts';
+import { liveCondition } from '../sessions/sessions.repository.ts';
 
 const authUserFields = {
   id: users.id,
@@ -18,6 +20,7 @@ const authUserFields = {
   roleId: roles.id,
   roleType: roles.type,
   roleLabel: roles.label,
+  rolePermissions: roles.permissions,
 };
 
 export type AuthUser = {
@@ -36,6 +39,7 @@ export type AuthUser = {
   roleId: string;
   roleType: string;
   roleLabel: string | null;
+  rolePermissions: PermissionEntry[];
 };
 
 export async function findAuthUserById(tdb: TenantDb, userId: string): Promise<AuthUser | null> {
@@ -48,6 +52,18 @@ export async function findAuthUserById(tdb: TenantDb, userId: string): Promise<A
   return rows[0] ?? null;
 }
 
+/** The user of a token, provided the token's session is still live (one query: user, role, session). */
+export async function findAuthUserInSession(tdb: TenantDb, userId: string, sessionId: string): Promise<(AuthUser & { sessionId: string }) | null> {
+  const rows = await tdb
+    .select({ ...authUserFields, sessionId: userSessions.id })
+    .from(users)
+    .innerJoin(roles, tdb.where(roles, eq(roles.id, users.roleId)))
+    .innerJoin(userSessions, tdb.where(userSessions, eq(userSessions.userId, users.id), eq(userSessions.id, sessionId), liveCondition()))
+    .where(tdb.where(users, eq(users.id, userId)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
 export async function findLoginCandidate(tdb: TenantDb, email: string) {
   const rows = await tdb
     .select({ id: users.id, passwordHash: users.passwordHash, status: users.status })
@@ -55,4 +71,34 @@ export async function findLoginCandidate(tdb: TenantDb, email: string) {
     .where(tdb.where(users, eq(sql`lower(${users.email})`, email.trim().toLowerCase())))
     .limit(1);
   return rows[0] ?? null;
+}
+
+/** The organisation's default role of a type (each organisation has one per type; custom roles are not it). */
+export async function findRoleByType(tdb: TenantDb, type: string): Promise<{ id: string; type: string; label: string | null } | null> {
+  const rows = await tdb
+    .select({ id: roles.id, type: roles.type, label: roles.label })
+    .from(roles)
+    .where(tdb.where(roles, eq(roles.type, type), eq(roles.isCustom, false)))
+    .orderBy(roles.createdAt)
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export interface NewUser {
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  roleId: string;
+  status: 'active' | 'pending';
+  validated: boolean;
+  adminValidated: boolean;
+  language?: string | null;
+  timezone?: string | null;
+}
+
+/** Inserts an account; a second account with the same address (any case) violates users_incubator_email_key. */
+export async function insertUser(tdb: TenantDb, user: NewUser): Promise<{ id: string; firstName: string; lastName: string }> {
+  const [row] = await tdb.insert(users, user).returning({ id: users.id, firstName: users.firstName, lastName: users.lastName });
+  return row!;
 }

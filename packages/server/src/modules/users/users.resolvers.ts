@@ -1,6 +1,13 @@
 import type { Resolvers } from '../../generated/graphql.ts';
 import { findStartupsOfUser } from '../startups/startups.repository.ts';
 import { presentCurrentUser } from './users.presenter.ts';
+import { PUBLIC, type Policies } from '../../core/graphql/policy.ts';
+
+// Both answer for the caller only: false / null when signed out.
+export const usersPolicies: Policies = {
+  'Query.isAuthenticated': PUBLIC,
+  'Query.currentUser': PUBLIC,
+};
 
 export const usersResolvers: Resolvers = {
   Query: {

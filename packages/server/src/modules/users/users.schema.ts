@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
+import type { PermissionGrant } from '@ascent/shared';
 import { boolean, foreignKey, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, incubatorId, updatedAt } from '../../core/db/columns.ts';
 import { incubators } from '../incubators/incubators.schema.ts';
 
-export interface PermissionEntry {
-  key: string;
-  permissionCriteria: 'ALL' | 'ASSIGNED' | 'NONE' | 'SELECTED';
-}
+/** A grant of the role: `{ key, permissionCriteria, selected? }` (registry in @ascent/shared). */
+export type PermissionEntry = PermissionGrant;
 
 export const roles = pgTable(
   'roles',
@@ -18,6 +17,8 @@ export const roles = pgTable(
     permissions: jsonb('permissions').$type<PermissionEntry[]>().notNull().default([]),
     userAccess: jsonb('user_access').$type<{ roles: string[]; visibilitySettings: string }>().notNull(),
     startupAccess: jsonb('startup_access').$type<{ visibilitySettings: string }>().notNull(),
+    /** A role an administrator created (based on a type); the organisation's default roles are not custom. */
+    isCustom: boolean('is_custom').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

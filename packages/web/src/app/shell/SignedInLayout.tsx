@@ -1,12 +1,14 @@
 // The signed-in frame: a header with the tenant, the user and the account actions, then the page.
-import { AppShell, Avatar, Box, Button, Group, Image, Stack, Text } from '@mantine/core';
+import { AppShell, Avatar, Box, Button, Group, Image, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useComputedColorScheme } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
+import { EmailGate } from '../../modules/accounts/EmailGate.tsx';
 import { useAuth } from '../../modules/auth/AuthProvider.tsx';
 import { useRequiredTenant, type Tenant } from '../../modules/incubators/TenantProvider.tsx';
 import { NotificationToasts } from '../../modules/notifications/NotificationToasts.tsx';
+import { SessionKeeper } from '../../modules/sessions/SessionKeeper.tsx';
 import { useCurrentUser } from '../../modules/users/CurrentUserProvider.tsx';
 import { roleLabel } from '../../modules/users/roleLabel.ts';
 import { ColorSchemeToggle } from './ColorSchemeToggle.tsx';
@@ -44,11 +46,12 @@ export function SignedInLayout() {
         {t('shell.skipToContent')}
       </a>
       <NotificationToasts />
+      <SessionKeeper />
       <AppShell.Header px={{ base: 'sm', sm: 'md' }}>
         <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
           <TenantMark tenant={tenant} />
           <Group gap="xs" wrap="nowrap" miw={0}>
-            <Group gap="xs" wrap="nowrap" miw={0} data-testid="user-badge">
+            <Group gap="xs" wrap="nowrap" miw={0} data-testid="user-badge" renderRoot={(props) => <Link to="/account/settings/security" {...props} />} className={classes.userBadge}>
               <Avatar src={user.avatar} name={user.fullName} size={32} alt="" visibleFrom="xs" />
               <Stack gap={0} miw={0}>
                 <Text size="sm" fw={600} truncate maw={{ base: 130, sm: 220 }} dir="auto" data-testid="user-name">
@@ -58,6 +61,7 @@ export function SignedInLayout() {
                   {role}
                 </Text>
               </Stack>
+              <VisuallyHidden>{t('sessions.title')}</VisuallyHidden>
             </Group>
             <Box visibleFrom="sm">
               <LanguageMenu />
@@ -83,7 +87,9 @@ export function SignedInLayout() {
         </Group>
       </AppShell.Header>
       <AppShell.Main id="main-content" tabIndex={-1}>
-        <Outlet />
+        <EmailGate>
+          <Outlet />
+        </EmailGate>
       </AppShell.Main>
     </AppShell>
   );

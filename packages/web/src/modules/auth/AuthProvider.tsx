@@ -1,21 +1,29 @@
 // Who is signed in, as far as this browser knows (the token), and the sign-in and sign-out actions.
 // Lives inside the router so that signing out can navigate.
 import { useApolloClient } from '@apollo/client/react';
-import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { closeSubscriptionChannel } from '../../app/apollo.ts';
 import { setLanguageSources } from '../../app/i18n.ts';
 import { isPublicPath, onAuthenticationRequired } from './authEvents.ts';
 import { loginPath } from './redirect.ts';
 import { clearToken, onTokenChangedElsewhere, readToken, writeToken } from './tokenStore.ts';
+import { LogoutSessionDocument } from '../../generated/graphql.ts';
+import { clearSessionId, readSessionId, writeSessionId } from '../sessions/sessionStore.ts';
+import { ssoLogoutUrl, takeSsoConnection } from '../sso/ssoLinks.ts';
 
 export interface AuthContextValue {
   readonly token: string | null;
   /** Where the last sign-out sends the visitor; the guard of signed-in pages follows it. */
   readonly signedOutTo: string | null;
-  readonly signIn: (token: string) => Promise<void>;
+  /** Stores the token (and the session id, when the sign-in answered one) and shows the signed-in pages. */
+  readonly signIn: (token: string, sessionId?: string) => Promise<void>;
   /** Clears the token, the Apollo cache and session storage, then opens /login (with ?redirect= when given). */
-  readonly signOut: (options?: { readonly returnTo?: { pathname: string; search: string } }) => Promise<void>;
+  readonly signOut: (options?: {
+    readonly returnTo?: { pathname: string; search: string };
+    /** After a single sign-on, also sign out at the provider; by default when the user chose to (no returnTo). */
+    readonly federated?: boolean;
+  }) => Promise<void>;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -32,11 +40,13 @@ export function AuthProvider({ children }: { readonly children: ReactNode }) {
   const location = useLocation();
   const [token, setToken] = useState(readToken);
   const [signedOutTo, setSignedOutTo] = useState<string | null>(null);
+  const leavingForProvider = useRef(false);
 
   const signIn = useCallback(
-    async (next: string) => {
+    async (next: string, sessionId?: string) => {
       // Nothing cached while signed out may leak into the signed-in views.
       await client.clearStore();
+      if (sessionId) writeSessionId(sessionId);
       writeToken(next);
       setSignedOutTo(null);
       setToken(next);
@@ -46,12 +56,33 @@ export function AuthProvider({ children }: { readonly children: ReactNode }) {
 
   const signOut = useCallback<AuthContextValue['signOut']>(
     async (options) => {
+      // Signed in through single sign-on and signing out by choice: sign out at the provider too (federated
+      // logout, spec §4), which sends the browser back to this site's address. Decided before anything is
+      // awaited, so a sign-out this one sets off (the session's own "logged out" push) leaves the page alone.
+      if (leavingForProvider.current) return;
+      const ssoConnection = takeSsoConnection();
+      const federated = ssoConnection !== null && (options?.federated ?? !options?.returnTo);
+      leavingForProvider.current = federated;
+      // Ending the session on the server revokes the token everywhere (spec §4: the end-session operation).
+      // The token is cleared first, so an authentication error of this very call cannot start another sign-out.
+      const sessionId = readSessionId();
+      const previous = readToken();
+      clearSessionId();
       clearToken();
+      if (sessionId && previous) {
+        await client
+          .mutate({ mutation: LogoutSessionDocument, variables: { sessionId }, context: { headers: { authorization: `Bearer ${previous}` } } })
+          .catch(() => undefined);
+      }
       closeSubscriptionChannel();
       try {
         window.sessionStorage.clear();
       } catch {
         // Storage unavailable: nothing to clear.
+      }
+      if (federated) {
+        window.location.assign(ssoLogoutUrl(ssoConnection));
+        return;
       }
       // The guard of the signed-in page renders first (router updates are transitions) and sends
       // the visitor to signedOutTo; navigating here too covers a sign-out from any other page.

@@ -4,13 +4,17 @@ import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import { StandaloneLayout } from '../../app/shell/StandaloneLayout.tsx';
 import { useRequiredTenant, type Tenant } from '../incubators/TenantProvider.tsx';
 import { useAuth } from './AuthProvider.tsx';
 import { loginErrorMessageKey, type LoginErrorMessageKey } from './loginErrors.ts';
 import { LoginError, requestLogin } from './loginRequest.ts';
 import { safeRedirectTarget } from './redirect.ts';
+import { MaxSessionsDialog } from '../sessions/MaxSessionsDialog.tsx';
+import { PageLoader } from '../../app/shell/PageLoader.tsx';
+import { SsoButtons } from '../sso/SsoButtons.tsx';
+import { useSsoLogin } from '../sso/useSsoLogin.ts';
 
 interface LoginValues {
   email: string;
@@ -74,15 +78,27 @@ export function LoginPage() {
   const location = useLocation();
   const [failure, setFailure] = useState<LoginErrorMessageKey | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  // Spec §4: at the session limit the visitor may continue (ending their oldest session) or cancel.
+  const [atLimit, setAtLimit] = useState<LoginValues | null>(null);
   const form = useForm<LoginValues>({
     mode: 'uncontrolled',
     initialValues: { email: '', password: '' },
     validate: { email: validateEmail, password: validatePassword },
     validateInputOnBlur: true,
   });
+  const returnTo = safeRedirectTarget(location.search);
+  // Spec §4: single sign-on when the organisation has it; the password form only where local sign-in is on.
+  const sso = useSsoLogin({
+    signedIn: token !== null,
+    search: location.search,
+    returnTo,
+    localAllowed: tenant.loginProviders.some((p) => p.provider === 'local' && p.enabled),
+  });
 
   // Signed in already, or just now: go where the visitor was heading.
-  if (token) return <Navigate to={safeRedirectTarget(location.search)} replace />;
+  if (token) return <Navigate to={returnTo} replace />;
+  // Asking whether single sign-on is on, or on the way to the only connection.
+  if (sso.waiting) return <PageLoader />;
 
   const fieldError = (problem: unknown, label: string): string | undefined => {
     if (problem === 'required') return t('validation.required', { field: label });
@@ -90,23 +106,32 @@ export function LoginPage() {
     return undefined;
   };
 
-  const submit = form.onSubmit(
-    async (values) => {
-      setFailure(null);
-      setSubmitting(true);
-      try {
-        const { token: received } = await requestLogin({
-          email: values.email.trim(),
-          password: values.password,
-          incubator: tenant.slug,
-        });
-        await signIn(received);
-      } catch (error) {
-        if (!(error instanceof LoginError)) console.error(error);
+  const attempt = async (values: LoginValues, endOldestSession: boolean) => {
+    setFailure(null);
+    setSubmitting(true);
+    try {
+      const { token: received, sessionId } = await requestLogin({
+        email: values.email.trim(),
+        password: values.password,
+        incubator: tenant.slug,
+        ...(endOldestSession ? { endOldestSession } : {}),
+      });
+      setAtLimit(null);
+      await signIn(received, sessionId);
+    } catch (error) {
+      if (!(error instanceof LoginError)) console.error(error);
+      if (error instanceof LoginError && error.code === 'MAX_SESSIONS') {
+        setAtLimit(values);
+      } else {
+        setAtLimit(null);
         setFailure(loginErrorMessageKey(error instanceof LoginError ? error.code : 'UNKNOWN'));
-        setSubmitting(false);
       }
-    },
+      setSubmitting(false);
+    }
+  };
+
+  const submit = form.onSubmit(
+    (values) => attempt(values, false),
     (errors) => {
       const first = (['email', 'password'] as const).find((field) => errors[field]);
       if (first) form.getInputNode(first)?.focus();
@@ -140,41 +165,61 @@ export function LoginPage() {
           </Text>
         </Stack>
         <Stack px="xl" pb="xl" pt="md" gap="md">
-          <form onSubmit={submit} noValidate aria-label={t('auth.login.formLabel')}>
-            <Stack gap="md">
-              {failure ? (
-                <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert" data-testid="login-error">
-                  {t(failure)}
-                </Alert>
-              ) : null}
-              <TextInput
-                label={emailLabel}
-                type="email"
-                inputMode="email"
-                autoComplete="username"
-                autoCapitalize="none"
-                spellCheck={false}
-                dir="ltr"
-                aria-required
-                key={form.key('email')}
-                {...form.getInputProps('email')}
-                error={fieldError(form.errors.email, emailLabel)}
-              />
-              <PasswordInput
-                label={passwordLabel}
-                autoComplete="current-password"
-                aria-required
-                // Its default name contains "password", which makes the field's label ambiguous.
-                visibilityToggleButtonProps={{ 'aria-label': t('auth.login.showCharacters') }}
-                key={form.key('password')}
-                {...form.getInputProps('password')}
-                error={fieldError(form.errors.password, passwordLabel)}
-              />
-              <Button type="submit" fullWidth loading={submitting} data-testid="sign-in">
-                {t('auth.login.submit')}
-              </Button>
-            </Stack>
-          </form>
+          <SsoButtons connections={sso.connections} returnTo={returnTo} withDivider={sso.showPasswordForm} />
+          {sso.showPasswordForm ? (
+            <form onSubmit={submit} noValidate aria-label={t('auth.login.formLabel')}>
+              <Stack gap="md">
+                {failure ? (
+                  <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert" data-testid="login-error">
+                    {t(failure)}
+                  </Alert>
+                ) : null}
+                <TextInput
+                  label={emailLabel}
+                  type="email"
+                  inputMode="email"
+                  autoComplete="username"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  dir="ltr"
+                  aria-required
+                  key={form.key('email')}
+                  {...form.getInputProps('email')}
+                  error={fieldError(form.errors.email, emailLabel)}
+                />
+                <PasswordInput
+                  label={passwordLabel}
+                  autoComplete="current-password"
+                  aria-required
+                  // Its default name contains "password", which makes the field's label ambiguous.
+                  visibilityToggleButtonProps={{ 'aria-label': t('auth.login.showCharacters') }}
+                  key={form.key('password')}
+                  {...form.getInputProps('password')}
+                  error={fieldError(form.errors.password, passwordLabel)}
+                />
+                <Button type="submit" fullWidth loading={submitting} data-testid="sign-in">
+                  {t('auth.login.submit')}
+                </Button>
+                {/* Spec §2.1: /forgotpassword exists only when single sign-on is off. */}
+                {sso.connections.length === 0 ? (
+                  <Box ta="center">
+                    <Anchor component={Link} to="/forgotpassword" size="sm" data-testid="forgot-password-link">
+                      {t('accounts.login.forgotPassword')}
+                    </Anchor>
+                  </Box>
+                ) : null}
+              </Stack>
+            </form>
+          ) : null}
+          <MaxSessionsDialog
+            opened={atLimit !== null}
+            busy={submitting}
+            onContinue={() => atLimit && void attempt(atLimit, true)}
+            onCancel={() => {
+              setAtLimit(null);
+              form.setFieldValue('password', '');
+            }}
+          />
           <CustomLoginLink tenant={tenant} />
           {tenant.termsLink.url ? (
             <Box ta="center">

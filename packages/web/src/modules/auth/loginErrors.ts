@@ -6,6 +6,7 @@ export type LoginErrorMessageKey =
   | 'auth.errors.validationFailed'
   | 'auth.errors.invalidCredentials'
   | 'auth.errors.tooManyAttempts'
+  | 'auth.errors.maxSessions'
   | 'auth.errors.network'
   | 'auth.errors.unknown';
 
@@ -17,6 +18,8 @@ export function loginErrorMessageKey(code: LoginErrorCode): LoginErrorMessageKey
       return 'auth.errors.invalidCredentials';
     case 'TOO_MANY_ATTEMPTS':
       return 'auth.errors.tooManyAttempts';
+    case 'MAX_SESSIONS':
+      return 'auth.errors.maxSessions';
     case 'NETWORK':
       return 'auth.errors.network';
     case 'UNKNOWN':

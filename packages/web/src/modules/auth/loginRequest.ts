@@ -6,10 +6,13 @@ export interface LoginCredentials {
   readonly password: string;
   /** The tenant's slug (publicIncubator.slug). */
   readonly incubator: string;
+  /** The answer to MAX_SESSIONS: end the oldest session to make room for this one. */
+  readonly endOldestSession?: boolean;
 }
 
 export interface LoginResult {
   readonly token: string;
+  readonly sessionId: string;
   readonly user: {
     readonly _id: string;
     readonly fullName: string;
@@ -23,6 +26,7 @@ export const LOGIN_ERROR_CODES = [
   'VALIDATION_FAILED',
   'INVALID_CREDENTIALS',
   'TOO_MANY_ATTEMPTS',
+  'MAX_SESSIONS',
   'NETWORK',
   'UNKNOWN',
 ] as const;

@@ -2,6 +2,7 @@
 import { Badge, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconRocket } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { InviteButton } from '../invitations/InviteModal.tsx';
 import { useCurrentUser, type CurrentUser } from './CurrentUserProvider.tsx';
 
 function StartupCard({ startup }: { readonly startup: CurrentUser['startups'][number] }) {
@@ -44,12 +45,15 @@ export function HomePage() {
   return (
     <Container size={1280} px={{ base: 'md', sm: 'xl' }} py="xl">
       <Stack gap="xl">
-        <Stack gap={4}>
-          <Title order={1} data-testid="home-greeting">
-            {t('home.greeting', { name })}
-          </Title>
-          <Text c="dimmed">{t('home.intro')}</Text>
-        </Stack>
+        <Group justify="space-between" align="flex-start" gap="md">
+          <Stack gap={4}>
+            <Title order={1} data-testid="home-greeting">
+              {t('home.greeting', { name })}
+            </Title>
+            <Text c="dimmed">{t('home.intro')}</Text>
+          </Stack>
+          <InviteButton />
+        </Group>
         <Stack component="section" gap="md" aria-labelledby="home-startups-title">
           <Title order={2} fz="h3" id="home-startups-title">
             {t('home.startups.title')}

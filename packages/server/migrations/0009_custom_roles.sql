@@ -1,0 +1,1 @@
+ALTER TABLE "roles" ADD COLUMN "is_custom" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { buildSchema } from 'graphql';
+import { loadSchemaSdl } from './schema-files.ts';
+import { mergeResolvers, modules, type ModuleApi } from './resolvers.ts';
+
+// A module of fields the schema does not have, to test the merge alone.
+const fake = (resolvers: Record<string, Record<string, unknown>>, policies: ModuleApi['policies']) => ({ resolvers, policies }) as unknown as ModuleApi;
+import { PUBLIC, SIGNED_IN } from './policy.ts';
+
+describe('one chain for every operation', () => {
+  it('every root field of the schema has a resolver and a policy', () => {
+    const schema = buildSchema(loadSchemaSdl());
+    const merged = mergeResolvers() as Record<string, Record<string, unknown>>;
+    const policies = Object.assign({}, ...modules.map((m) => m.policies)) as Record<string, unknown>;
+    for (const type of [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()]) {
+      for (const field of Object.keys(type?.getFields() ?? {})) {
+        expect(merged[type!.name]?.[field], `${type!.name}.${field} resolver`).toBeDefined();
+        expect(policies[`${type!.name}.${field}`], `${type!.name}.${field} policy`).toBeDefined();
+      }
+    }
+  });
+
+  it('refuses to start with a resolver that declares no policy, or a policy without a resolver', () => {
+    expect(() => mergeResolvers([fake({ Query: { x: () => 1 } }, {})])).toThrow('Query.x has no policy');
+    expect(() => mergeResolvers([fake({}, { 'Query.y': PUBLIC })])).toThrow('Policies for fields nobody resolves: Query.y');
+  });
+
+  it('runs the policy before the resolver', async () => {
+    let ran = false;
+    const merged = mergeResolvers([fake({ Query: { x: () => (ran = true) } }, { 'Query.x': SIGNED_IN })]) as { Query: { x: (...a: unknown[]) => Promise<unknown> } };
+    const ctx = { requireUser: () => Promise.reject(new Error('AUTHENTICATION_REQUIRED')) };
+    await expect(merged.Query.x({}, {}, ctx, {})).rejects.toThrow('AUTHENTICATION_REQUIRED');
+    expect(ran).toBe(false);
+  });
+});

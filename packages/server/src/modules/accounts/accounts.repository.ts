@@ -1,0 +1,88 @@
+// The only queries of the accounts module: single-use tokens and the few user columns they change.
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { AccountTokenPurpose } from '@ascent/shared';
+import type { TenantDb } from '../../core/db/tenant-db.ts';
+import { users } from '../users/users.schema.ts';
+import { accountTokens } from './accounts.schema.ts';
+
+export interface AccountUser {
+  id: string;
+  email: string;
+  firstName: string;
+  status: string;
+  validated: boolean;
+  language: string | null;
+}
+
+const accountUserFields = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  status: users.status,
+  validated: users.validated,
+  language: users.language,
+};
+
+export async function insertAccountToken(
+  tdb: TenantDb,
+  row: { userId: string; purpose: AccountTokenPurpose; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await tdb.insert(accountTokens, row);
+}
+
+/**
+ * Marks the token used if it is this tenant's, of this purpose, unused and unexpired — in one statement, so two
+ * requests racing with the same link cannot both succeed. Returns the user it belongs to, or null.
+ */
+export async function claimAccountToken(tdb: TenantDb, tokenHash: string, purpose: AccountTokenPurpose, now: Date): Promise<{ id: string; userId: string } | null> {
+  const rows = await tdb
+    .update(
+      accountTokens,
+      { usedAt: now },
+      eq(accountTokens.tokenHash, tokenHash),
+      eq(accountTokens.purpose, purpose),
+      isNull(accountTokens.usedAt),
+      gt(accountTokens.expiresAt, now),
+    )
+    .returning({ id: accountTokens.id, userId: accountTokens.userId });
+  return rows[0] ?? null;
+}
+
+/** Retires the user's other outstanding links of a purpose (after one of them was used). */
+export async function retireAccountTokens(tdb: TenantDb, userId: string, purpose: AccountTokenPurpose, now: Date, exceptId?: string): Promise<void> {
+  await tdb.update(
+    accountTokens,
+    { usedAt: now },
+    eq(accountTokens.userId, userId),
+    eq(accountTokens.purpose, purpose),
+    isNull(accountTokens.usedAt),
+    exceptId ? ne(accountTokens.id, exceptId) : undefined,
+  );
+}
+
+export async function findAccountUserById(tdb: TenantDb, userId: string): Promise<AccountUser | null> {
+  const rows = await tdb.select(accountUserFields).from(users).where(tdb.where(users, eq(users.id, userId))).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findAccountUserByEmail(tdb: TenantDb, email: string): Promise<AccountUser | null> {
+  const rows = await tdb
+    .select(accountUserFields)
+    .from(users)
+    .where(tdb.where(users, eq(sql`lower(${users.email})`, email.trim().toLowerCase())))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** Confirms the address; a pending account becomes active (a deleted one stays deleted). */
+export async function markUserConfirmed(tdb: TenantDb, userId: string, now: Date): Promise<void> {
+  await tdb.update(
+    users,
+    { validated: true, status: sql`case when lower(${users.status}) = 'pending' then 'active' else ${users.status} end`, updatedAt: now },
+    eq(users.id, userId),
+  );
+}
+
+export async function setUserPassword(tdb: TenantDb, userId: string, passwordHash: string, now: Date): Promise<void> {
+  await tdb.update(users, { passwordHash, updatedAt: now }, and(eq(users.id, userId)));
+}

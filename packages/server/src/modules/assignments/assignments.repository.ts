@@ -1,0 +1,36 @@
+import { eq } from 'drizzle-orm';
+import type { AssignmentKind } from '@ascent/shared';
+import type { TenantDb } from '../../core/db/tenant-db.ts';
+import { startupMembers, startupPrograms } from '../startups/startups.schema.ts';
+import { programAssignments, startupAssignments } from './assignments.schema.ts';
+
+/**
+ * The ids of what a user is assigned to, of one kind:
+ * - startups: those they belong to (founders), are assigned to, or that are in a programme they are assigned to;
+ * - programmes: those they are assigned to, or that hold a startup they belong to;
+ * - funnels: none until applications exist.
+ */
+export async function assignedIds(tdb: TenantDb, userId: string, kind: AssignmentKind): Promise<Set<string>> {
+  if (kind === 'funnel') return new Set();
+  if (kind === 'startup') {
+    const [members, direct, viaPrograms] = await Promise.all([
+      tdb.select({ id: startupMembers.startupId }).from(startupMembers).where(tdb.where(startupMembers, eq(startupMembers.userId, userId))),
+      tdb.select({ id: startupAssignments.startupId }).from(startupAssignments).where(tdb.where(startupAssignments, eq(startupAssignments.userId, userId))),
+      tdb
+        .select({ id: startupPrograms.startupId })
+        .from(programAssignments)
+        .innerJoin(startupPrograms, tdb.where(startupPrograms, eq(startupPrograms.programId, programAssignments.programId)))
+        .where(tdb.where(programAssignments, eq(programAssignments.userId, userId))),
+    ]);
+    return new Set([...members, ...direct, ...viaPrograms].map((r) => r.id));
+  }
+  const [direct, viaStartups] = await Promise.all([
+    tdb.select({ id: programAssignments.programId }).from(programAssignments).where(tdb.where(programAssignments, eq(programAssignments.userId, userId))),
+    tdb
+      .select({ id: startupPrograms.programId })
+      .from(startupMembers)
+      .innerJoin(startupPrograms, tdb.where(startupPrograms, eq(startupPrograms.startupId, startupMembers.startupId)))
+      .where(tdb.where(startupMembers, eq(startupMembers.userId, userId))),
+  ]);
+  return new Set([...direct, ...viaStartups].map((r) => r.id));
+}

@@ -1,0 +1,116 @@
+import { eq } from 'drizzle-orm';
+import mercurius from 'mercurius';
+
+const { withFilter } = mercurius;
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@ascent/shared';
+import type { Resolvers, UserSession } from '../../generated/graphql.ts';
+import { AppError, authenticationRequired } from '../../core/errors.ts';
+import { bearerToken } from '../../core/auth/tokens.ts';
+import { topicFor } from '../../core/pubsub.ts';
+import type { GraphQLContext } from '../../core/graphql/context.ts';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { users } from '../users/users.schema.ts';
+import { listLiveSessions, touchSession } from './sessions.repository.ts';
+import type { UserSessionRow } from './sessions.schema.ts';
+import { endUserSessions, SESSION_LOGGED_OUT, type SessionLoggedOutEvent } from './sessions.service.ts';
+import { SIGNED_IN, SUBSCRIBER, type Policies } from '../../core/graphql/policy.ts';
+
+// Every operation acts on the caller's own sessions and password only.
+export const sessionsPolicies: Policies = {
+  'Query.mySessions': SIGNED_IN,
+  'Mutation.upsertUserSession': SIGNED_IN,
+  'Mutation.logoutSession': SIGNED_IN,
+  'Mutation.logoutOtherSessions': SIGNED_IN,
+  'Mutation.changePassword': SIGNED_IN,
+  'Subscription.sessionLoggedOut': SUBSCRIBER,
+};
+
+const present = (row: UserSessionRow, currentId: string): UserSession => ({
+  _id: row.id,
+  status: row.status,
+  userAgent: row.userAgent,
+  ip: row.ip,
+  createdAt: row.createdAt.toISOString(),
+  lastActiveAt: row.lastActiveAt.toISOString(),
+  current: row.id === currentId,
+});
+
+function requestDevice(ctx: GraphQLContext) {
+  const req = (ctx as unknown as { reply?: { request: { ip: string; headers: Record<string, string | string[] | undefined> } } }).reply?.request;
+  const ua = req?.headers['user-agent'];
+  return { userAgent: typeof ua === 'string' ? ua : null, ip: req?.ip ?? null };
+}
+
+/**
+ * The subscriber of sessionLoggedOut: its token must be well signed for this tenant, but its session is
+ * precisely the one that may have ended, so the live-session check of other subscriptions does not apply.
+ */
+async function tokenClaims(ctx: GraphQLContext) {
+  const request = (ctx as unknown as { request?: { headers: Record<string, string | string[] | undefined> } }).request;
+  const params = (ctx as unknown as { _connectionInit?: { authorization?: unknown } })._connectionInit;
+  const token = bearerToken(params?.authorization);
+  if (!request || !token) throw authenticationRequired();
+  const { tenant } = await ctx.services.tenants.resolve(request.headers as never);
+  const claims = tenant ? await ctx.services.tokens.verify(token, tenant.id) : null;
+  if (!claims) throw authenticationRequired();
+  return claims;
+}
+
+export const sessionsResolvers: Resolvers = {
+  Query: {
+    mySessions: async (_root, _args, ctx) => {
+      const { tdb, user } = await ctx.requireUser();
+      return (await listLiveSessions(tdb, user.id)).map((r) => present(r, user.sessionId));
+    },
+  },
+  Mutation: {
+    upsertUserSession: async (_root, args, ctx) => {
+      const { tdb, user } = await ctx.requireUser();
+      if (args.sessionId && args.sessionId !== user.sessionId) throw new AppError('FORBIDDEN', 'This is not the session of your sign-in.');
+      const row = await touchSession(tdb, user.sessionId, requestDevice(ctx));
+      if (!row) throw authenticationRequired();
+      return present(row, user.sessionId);
+    },
+    logoutSession: async (_root, args, ctx) => {
+      const { tdb, user } = await ctx.requireUser();
+      const ended = await endUserSessions({ tdb, pubsub: ctx.services.pubsub }, user.id, { ids: [args.sessionId], reason: args.sessionId === user.sessionId ? 'signed_out' : 'ended_elsewhere' });
+      if (ended === 0) throw new AppError('NOT_FOUND', 'No such session of yours is active.');
+      return true;
+    },
+    logoutOtherSessions: async (_root, _args, ctx) => {
+      const { tdb, user } = await ctx.requireUser();
+      return endUserSessions({ tdb, pubsub: ctx.services.pubsub }, user.id, { exceptSessionId: user.sessionId, reason: 'ended_elsewhere' });
+    },
+    changePassword: async (_root, args, ctx) => {
+      const { tdb, user } = await ctx.requireUser();
+      if (args.newPassword.length < PASSWORD_MIN_LENGTH || args.newPassword.length > PASSWORD_MAX_LENGTH) {
+        throw new AppError('VALIDATION_FAILED', `The new password must have at least ${PASSWORD_MIN_LENGTH} characters.`, { fields: ['newPassword'] });
+      }
+      const [row] = await tdb.select({ passwordHash: users.passwordHash }).from(users).where(tdb.where(users, eq(users.id, user.id)));
+      if (!(await verifyPassword(row?.passwordHash, args.currentPassword))) {
+        throw new AppError('INVALID_CREDENTIALS', 'The current password is incorrect.', { fields: ['currentPassword'] });
+      }
+      await tdb.update(users, { passwordHash: await hashPassword(args.newPassword), updatedAt: new Date() }, eq(users.id, user.id));
+      await endUserSessions({ tdb, pubsub: ctx.services.pubsub }, user.id, { exceptSessionId: user.sessionId, reason: 'password_changed' });
+      return true;
+    },
+  },
+  Subscription: {
+    sessionLoggedOut: {
+      // The topic is the user's; only the events of the followed session pass.
+      subscribe: withFilter(
+        async (_root: unknown, args: { sessionId: string }, ctx: GraphQLContext) => {
+          const claims = await tokenClaims(ctx);
+          if (args.sessionId !== claims.sessionId) throw new AppError('FORBIDDEN', 'A browser may only follow its own session.');
+          return ctx.pubsub.subscribe(topicFor(claims.incubatorId, SESSION_LOGGED_OUT, claims.userId));
+        },
+        (payload: SessionLoggedOutEvent, args: { sessionId: string }) => payload.sessionLoggedOut.sessionId === args.sessionId,
+      ) as never,
+      resolve: async (payload: SessionLoggedOutEvent, args: { sessionId: string }, ctx: GraphQLContext) => {
+        const claims = await tokenClaims(ctx);
+        if (payload.incubatorId !== claims.incubatorId || payload.userId !== claims.userId) throw new Error('Event outside the subscriber scope');
+        return payload.sessionLoggedOut;
+      },
+    },
+  },
+};

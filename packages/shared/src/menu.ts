@@ -1,0 +1,56 @@
+// The sidebar menu (spec 01 §2.4): what the server offers each user, up to three levels. Entries link to routes of
+// the route table; an entry whose screen does not exist yet is left out, never shown as a placeholder. The server
+// builds the user's menu from role, permissions, flags and plan (modules/navigation).
+import type { FeatureFlagName } from './feature-flags.ts';
+import type { PermissionKey } from './permissions.ts';
+import type { RoleType } from './roles.ts';
+
+export interface MenuEntry {
+  readonly id: string;
+  /** Message key of the entry's name. */
+  readonly name: string;
+  readonly path?: string;
+  readonly roles?: readonly RoleType[];
+  readonly permission?: PermissionKey;
+  readonly feature?: FeatureFlagName;
+  /** Opens as a quick modal from another parent menu (spec: emails, user management, feedback, articles, forms). */
+  readonly quickModal?: boolean;
+  readonly children?: readonly MenuEntry[];
+}
+
+export const MENU: readonly MenuEntry[] = [
+  { id: 'home', name: 'menu.home', path: '/' },
+  { id: 'startups', name: 'menu.startups', path: '/startups', permission: 'STARTUPS:VIEW' },
+  { id: 'tasks', name: 'menu.tasks', path: '/tasks' },
+  { id: 'events', name: 'menu.events', path: '/events', permission: 'EVENTS:VIEW' },
+  { id: 'courses', name: 'menu.courses', path: '/courses', feature: 'course', permission: 'COURSES:VIEW' },
+  {
+    id: 'emails',
+    name: 'menu.emails',
+    permission: 'EMAILS/OUTBOX:VIEW',
+    children: [
+      { id: 'emails-outbox', name: 'menu.emailsOutbox', path: '/emails/outbox', permission: 'EMAILS/OUTBOX:VIEW' },
+      { id: 'emails-templates', name: 'menu.emailTemplates', path: '/emails/templates', feature: 'emailTemplates', permission: 'EMAIL_BLUEPRINTS:EDIT', quickModal: true },
+    ],
+  },
+  {
+    id: 'settings',
+    name: 'menu.organisationSettings',
+    roles: ['Admin', 'AdminCoach'],
+    children: [
+      { id: 'settings-general', name: 'menu.settingsGeneral', path: '/admin/configuration/general' },
+      { id: 'settings-roles', name: 'menu.settingsRoles', path: '/admin/configuration/roles', permission: 'ROLES:MANAGE' },
+      { id: 'settings-users', name: 'menu.settingsUsers', path: '/admin/configuration/users', permission: 'USERS:VIEW' },
+      { id: 'settings-plan', name: 'menu.settingsPlan', path: '/admin/configuration/plan' },
+      { id: 'settings-activity', name: 'menu.activityFeed', path: '/admin/configuration/logs', feature: 'activityFeed' },
+    ],
+  },
+  {
+    id: 'account',
+    name: 'menu.accountSettings',
+    children: [
+      { id: 'account-security', name: 'menu.security', path: '/account/settings/security' },
+      { id: 'account-exports', name: 'menu.exports', path: '/account/exports' },
+    ],
+  },
+];

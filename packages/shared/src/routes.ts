@@ -1,0 +1,172 @@
+// The route table (spec 01 §2): every path of the product with its guard and browser title. The web router and
+// the server's sidebar read it; `screen: false` marks a route the spec lists whose screen is not built yet — it
+// is not reachable (the not-found screen shows) and no menu links to it. Never a placeholder page.
+import type { FeatureFlagName } from './feature-flags.ts';
+import type { PermissionKey } from './permissions.ts';
+import { ADMIN_LIKE_ROLES, ADVISER_ROLES, STAFF_LIKE_ROLES, TEAM_ROLES, type RoleType } from './roles.ts';
+
+export type RouteAccess =
+  /** Anyone. */
+  | 'public'
+  /** Signed-out visitors only; a signed-in visitor goes to `/` (or `signedInRedirect`). */
+  | 'signedOut'
+  /** Signed-in users (with the role, permission and feature conditions below). */
+  | 'signedIn';
+
+export interface RouteDefinition {
+  readonly path: string;
+  readonly access: RouteAccess;
+  /** Allowed role types; absent means any role. A permission, when given, overrides this check. */
+  readonly roles?: readonly RoleType[];
+  readonly permission?: PermissionKey;
+  /** The feature that must be on, else the plan page. */
+  readonly feature?: FeatureFlagName;
+  /** Only users with no startup (spec 01 §6 "limited to users with no startup"). */
+  readonly noStartup?: boolean;
+  /** Message key of the browser title (the tenant's title is appended). */
+  readonly title?: string;
+  /** Whether the screen exists. */
+  readonly screen: boolean;
+  /** A redirect instead of a screen: the target (`:params` are carried over). */
+  readonly redirect?: string;
+  /** The header is hidden (builders and editors). */
+  readonly bare?: boolean;
+}
+
+const STARTUPS_ROLES: readonly RoleType[] = [...STAFF_LIKE_ROLES, 'SubAdmin', ...ADVISER_ROLES];
+const TASKS_ROLES: readonly RoleType[] = [...TEAM_ROLES, 'Cofounder', 'CommunityMember'];
+
+const pub = (path: string, screen: boolean, title?: string): RouteDefinition => ({ path, access: 'public', screen, title });
+const out = (path: string, screen: boolean, title?: string): RouteDefinition => ({ path, access: 'signedOut', screen, title });
+const inn = (path: string, screen: boolean, extra: Partial<RouteDefinition> = {}): RouteDefinition => ({ path, access: 'signedIn', screen, ...extra });
+const redirect = (path: string, to: string): RouteDefinition => ({ path, access: 'signedIn', screen: false, redirect: to });
+
+export const ROUTES: readonly RouteDefinition[] = [
+  // §2.1 public or near-public
+  pub('/login', true, 'routes.login'),
+  out('/forgotpassword', true, 'routes.forgotPassword'),
+  pub('/acceptinvitation', true, 'routes.acceptInvitation'),
+  pub('/confirmIncubatorEmail', false),
+  pub('/validate/:validationToken', true, 'routes.validate'),
+  pub('/reset/:token', true, 'routes.reset'),
+  pub('/leads/transfer/:id', false),
+  pub('/welcome', false),
+  inn('/account/confirmation', true, { title: 'routes.accountConfirmation' }),
+  pub('/coaching/invitation/:id/cancel-meeting', false),
+  pub('/coaching/invitation/expired', false),
+  pub('/share/forms/:uuid', false),
+  pub('/download/forms/:uuid', false),
+  pub('/auth/callback', true),
+  pub('/auth/url', false),
+  pub('/file', false),
+  pub('/error', true),
+  pub('/incubator-not-found', true),
+  pub('/internal/components', false),
+  inn('/application/:applicationId/forms/:round/fill', false),
+  out('/application/new', true, 'routes.applicationNew'),
+  out('/apply/program/:slug', true, 'routes.applyProgram'),
+  // §2.2 inside the signed-in layout
+  inn('/', true, { title: 'routes.home' }),
+  inn('/home/*', false),
+  inn('/account/settings/security', true, { title: 'routes.security' }),
+  inn('/account/settings', false, { title: 'routes.accountSettings' }),
+  inn('/account/settings/integrations', false),
+  inn('/account/settings/coaching', false),
+  inn('/account/settings/delete', false),
+  inn('/account/exports', false),
+  inn('/profile', false),
+  inn('/profile/:id/*', false),
+  inn('/calendar', false),
+  redirect('/calendar/sync', '/calendar'),
+  inn('/availability/*', false),
+  redirect('/application/confirmation', '/account/confirmation'),
+  inn('/applications/*', false),
+  redirect('/application/:id/show', '/application/:id/activities'),
+  redirect('/application/overview', '/applications/overview'),
+  inn('/application/:id/*', false),
+  inn('/community/*', false),
+  inn('/startup/file', false, { roles: ['Cofounder'] }),
+  inn('/startup/:id/file/*', false),
+  inn('/startups', false, { roles: STARTUPS_ROLES, title: 'routes.startups' }),
+  inn('/startups/management', false, { roles: STARTUPS_ROLES }),
+  inn('/startups/programs/*', false),
+  inn('/startups/mentors', false),
+  inn('/startups/metrics/*', false, { permission: 'METRICS/EDIT:VIEW' }),
+  inn('/startups/profile', false),
+  inn('/coaching/session/:coachingId', false),
+  redirect('/coaching/session/:startupId/:coachingId', '/coaching/session/:coachingId'),
+  inn('/tasks/*', false, { roles: TASKS_ROLES, title: 'routes.tasks' }),
+  inn('/events/*', false),
+  inn('/articles/management', false, { permission: 'ARTICLES:EDIT' }),
+  inn('/articles/management/article/:id', false, { permission: 'ARTICLES:EDIT', bare: true }),
+  inn('/emails/outbox', true, { permission: 'EMAILS/OUTBOX:VIEW', title: 'routes.outbox' }),
+  inn('/emails/*', false),
+  inn('/survey/:id', false, { feature: 'feedbackForms' }),
+  inn('/feedback/*', false, { feature: 'feedbackForms' }),
+  inn('/forms/management', false, { permission: 'FORMS:EDIT' }),
+  inn('/forms/management/new', false, { permission: 'FORMS:EDIT', bare: true }),
+  inn('/forms/management/:id/edit', false, { permission: 'FORMS:EDIT', bare: true }),
+  inn('/forms/management/form/:baseId/compare/:compareId', false, { bare: true }),
+  inn('/fields/customs/*', false, { feature: 'customFieldsEdit', bare: true }),
+  inn('/profiles/:id/builder', false, { feature: 'customFieldsEdit', bare: true }),
+  inn('/community/people/profile', false),
+  inn('/taxonomy/tags/*', false),
+  inn('/admin/tags/*', false),
+  redirect('/admin/configuration', '/admin/configuration/general'),
+  inn('/admin/configuration/general', true, { roles: ADMIN_LIKE_ROLES, permission: 'SETTINGS:MANAGE', title: 'routes.settingsGeneral' }),
+  inn('/admin/configuration/roles', true, { roles: ADMIN_LIKE_ROLES, permission: 'ROLES:MANAGE', title: 'routes.settingsRoles' }),
+  inn('/admin/configuration/permissions', true, { roles: ADMIN_LIKE_ROLES, permission: 'ROLES:MANAGE', title: 'routes.settingsPermissions' }),
+  inn('/admin/configuration/plan', true, { roles: ADMIN_LIKE_ROLES, permission: 'SETTINGS:MANAGE', title: 'routes.settingsPlan' }),
+  inn('/admin/configuration/users', true, { roles: ADMIN_LIKE_ROLES, permission: 'USERS:VIEW', title: 'routes.settingsUsers' }),
+  inn('/admin/configuration/*', false, { roles: ADMIN_LIKE_ROLES }),
+  inn('/resources', false),
+  inn('/resources/internal/:id', false),
+  inn('/resources/section/:id/*', false),
+  inn('/courses', false, { feature: 'course' }),
+  inn('/courses/home', false, { feature: 'course' }),
+  inn('/courses/:id', false, { feature: 'course' }),
+  inn('/courses/:id/courseware/*', false, { feature: 'course' }),
+  inn('/courses/management', false, { feature: 'course', permission: 'COURSES:MANAGE' }),
+  inn('/courses/management/course/:courseId/dashboard/*', false, { feature: 'course', permission: 'COURSES:MANAGE' }),
+  inn('/courses/management/course/:id/builder/*', false, { feature: 'course', permission: 'COURSES:MANAGE', bare: true }),
+  // Legacy paths (§2.2)
+  redirect('/startup/timeline/:id', '/startup/:id/file/activities'),
+  redirect('/startup/milestones/:id', '/startup/:id/file/milestones'),
+  redirect('/startup/milestones/:id/plan/:planId', '/startup/:id/file/milestones'),
+  redirect('/startup/:id/timeline', '/startup/:id/file/activities'),
+];
+
+/** The routes a browser can reach today: screens that exist, and redirects whose target exists. */
+export function reachableRoutes(routes: readonly RouteDefinition[] = ROUTES): RouteDefinition[] {
+  const screens = routes.filter((r) => r.screen);
+  return routes.filter((r) => r.screen || (r.redirect !== undefined && screens.some((s) => matchesPattern(s.path, r.redirect!))));
+}
+
+/** Whether a concrete path (or pattern) fits a route pattern (`:param` one segment, trailing `/*` any rest). */
+export function matchesPattern(pattern: string, path: string): boolean {
+  const p = pattern.split('/').filter(Boolean);
+  const s = path.split('?')[0]!.split('/').filter(Boolean);
+  for (let i = 0; i < p.length; i++) {
+    if (p[i] === '*') return true;
+    if (s[i] === undefined) return false;
+    if (!p[i]!.startsWith(':') && p[i] !== s[i] && !s[i]!.startsWith(':')) return false;
+  }
+  return p.length === s.length;
+}
+
+/** The first route whose pattern fits the path (most specific listed first where it matters). */
+export function findRoute(path: string, routes: readonly RouteDefinition[] = ROUTES): RouteDefinition | undefined {
+  return routes.find((r) => !r.path.includes('*') && matchesPattern(r.path, path)) ?? routes.find((r) => matchesPattern(r.path, path));
+}
+
+/** Fills `:params` of a redirect target from the concrete path matched by `pattern`. */
+export function redirectTarget(pattern: string, target: string, path: string): string {
+  const names = pattern.split('/');
+  const values = path.split('/');
+  const params = new Map<string, string>();
+  names.forEach((n, i) => n.startsWith(':') && values[i] !== undefined && params.set(n, values[i]!));
+  return target
+    .split('/')
+    .map((seg) => params.get(seg) ?? seg)
+    .join('/');
+}
