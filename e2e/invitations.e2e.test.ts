@@ -52,7 +52,7 @@ async function mailedLink(to: string, kind: string, path: string): Promise<strin
 }
 
 async function chooseOption(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
+  await page.getByRole('combobox', { name: label, exact: true }).click();
   await page.getByRole('option', { name: option }).click();
 }
 
@@ -63,7 +63,7 @@ async function inviteFromHome(page: Page, fields: { email: string; firstName?: s
   await chooseOption(page, 'Role', fields.role);
   if (fields.startup) await chooseOption(page, 'Startup (optional)', fields.startup);
   if (fields.program) await chooseOption(page, 'Programme (optional)', fields.program);
-  await modal.getByRole('button', { name: 'Send the invitation' }).click();
+  await modal.getByRole('button', { name: 'Send the invitation', exact: true }).click();
   await modal.getByTestId('invite-feedback').filter({ hasText: `Invitation sent to ${fields.email}.` }).waitFor();
 }
 
@@ -80,9 +80,10 @@ describe('invitations', () => {
     await row.waitFor();
     expect(await row.textContent()).toContain('Kinfolk Health');
     // Staff may not hand out admin roles: the role list stops below them.
-    await staff.page.getByLabel('Role', { exact: true }).click();
+    await staff.page.getByRole('combobox', { name: 'Role', exact: true }).click();
+    await staff.page.getByRole('option', { name: 'Mentor' }).waitFor();
     expect(await staff.page.getByRole('option', { name: 'Admin', exact: true }).count()).toBe(0);
-    expect(await staff.page.getByRole('option', { name: 'Mentor' }).count()).toBe(1);
+    expect(await staff.page.getByRole('option', { name: 'Admin & Coach' }).count()).toBe(0);
     await staff.page.keyboard.press('Escape');
 
     const link = await mailedLink('zoe.park@example.com', 'invitation', '/acceptinvitation?token=');
@@ -152,6 +153,16 @@ describe('invitations', () => {
   it('has no accessibility violations: invite modal, invitation page, light, dark and Arabic at phone width', async () => {
     await inviteFromHome(staff.page, { email: 'axe.check@example.com', role: 'Expert' });
     expect(await axeViolations(staff.page), 'invite modal').toEqual([]);
+    // The modal again, dark and in Arabic on a phone (full screen there).
+    const phone = await e.page({ colorScheme: 'dark', width: 375, height: 800 });
+    await phone.context.addCookies([{ name: 'lang_pref', value: 'ar', url: e.url('demo') }]);
+    await signInAs(phone.page, 'lucas.moreau@lakeside.example');
+    await phone.page.goto(e.url('demo', '/'));
+    await phone.page.getByTestId('open-invite').click();
+    await phone.page.getByTestId('pending-invitation').first().waitFor();
+    expect(await phone.page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    expect(await phone.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await axeViolations(phone.page), 'invite modal, dark, Arabic, 375 px').toEqual([]);
     const link = await mailedLink('axe.check@example.com', 'invitation', '/acceptinvitation?token=');
     for (const [colorScheme, lang, width] of [['light', 'en', 1280], ['dark', 'en', 1280], ['dark', 'ar', 375]] as const) {
       const { page, context } = await e.page({ colorScheme, width, height: 800 });
@@ -202,6 +213,24 @@ describe('applicant sign-up', () => {
     expect(await page.evaluate(() => localStorage.getItem('accelerator-token'))).toBeNull();
     await alert.getByRole('link', { name: 'Sign in' }).click();
     await page.waitForURL(/\/login$/);
+  });
+
+  it('signs up by keyboard alone', async () => {
+    const { page } = await e.page();
+    await page.goto(e.url('demo', '/application/new'));
+    await page.getByTestId('sign-up').waitFor();
+    const focusedLabel = () => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent ?? '');
+    for (let i = 0; i < 10 && !(await focusedLabel()).startsWith('First name'); i++) await page.keyboard.press('Tab');
+    await page.keyboard.type('Key');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Board');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('key.board@example.com');
+    await page.keyboard.press('Tab');
+    expect(await focusedLabel()).toContain('Password');
+    await page.keyboard.type(NEW_PASSWORD);
+    await page.keyboard.press('Enter');
+    await page.getByTestId('home-greeting').filter({ hasText: 'Welcome, Key!' }).waitFor();
   });
 
   it('says an unknown programme does not exist', async () => {
