@@ -1,15 +1,13 @@
 // Accounts in the browser, with the mail really sent over SMTP to a catcher: a new account confirms its email from
 // the link it received; a forgotten password is reset from the received link; staff read the outbox.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { startE2E, type E2E } from './harness.ts';
+import { axeViolations } from './axe.ts';
 import { linkIn, startMailCatcher, type MailCatcher } from './mail-catcher.ts';
 import { createAccount, tenantDbOf } from '../packages/server/test/accounts-factory.ts';
 import { ssoConnections } from '../packages/server/src/modules/sso/sso.schema.ts';
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 let e: E2E;
 let mail: MailCatcher;
 
@@ -27,15 +25,6 @@ async function signIn(page: Page, email: string, password: string, tenant = 'dem
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-async function axeViolations(page: Page) {
-  await page.addScriptTag({ content: axeSource });
-  const result = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    return axe.run(document, { resultTypes: ['violations'] });
-  });
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 describe('confirming an email', () => {

@@ -2,14 +2,12 @@
 // and lands signed in on the home page. An applicant signs up at /apply/program/spring-2026. Used, withdrawn and
 // unknown links say so; the screens pass axe in light, dark and Arabic at phone width.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { and, desc, eq } from 'drizzle-orm';
 import type { BrowserContext, Page } from 'playwright-core';
 import { mailOutbox } from '../packages/server/src/modules/mail/mail.schema.ts';
 import { startE2E, type E2E } from './harness.ts';
+import { axeViolations } from './axe.ts';
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const DEMO_PASSWORD = 'ascent-demo-2026';
 const NEW_PASSWORD = 'my-own-passphrase';
 
@@ -18,15 +16,6 @@ beforeAll(async () => {
   e = await startE2E();
 });
 afterAll(() => e?.close());
-
-async function axeViolations(page: Page) {
-  await page.addScriptTag({ content: axeSource });
-  const result = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    return axe.run(document, { resultTypes: ['violations'] });
-  });
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** Signs a demo user in through the API and hands the browser the token and session, as the login page does. */
 async function signInAs(page: Page, email: string) {

@@ -1,26 +1,14 @@
 // The not-found screens, and the login page in dark mode, in Arabic right to left, at phone width, by keyboard,
 // and without accessibility violations (axe-core).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
 import { startE2E, type E2E } from './harness.ts';
+import { axeViolations } from './axe.ts';
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 let e: E2E;
 beforeAll(async () => {
   e = await startE2E();
 });
 afterAll(() => e?.close());
-
-async function axeViolations(page: Page) {
-  await page.addScriptTag({ content: axeSource });
-  const result = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    return axe.run(document, { resultTypes: ['violations'] });
-  });
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 describe('screens', () => {
   it('shows "Lost in the cosmos you are" for an unknown link', async () => {

@@ -3,28 +3,17 @@
 // signing out goes through the provider; a refused sign-in shows the error screen, whose "Try again" starts
 // over; several connections show one button each.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { startE2E, type E2E } from './harness.ts';
+import { axeViolations } from './axe.ts';
 import { startIdentityProvider, type TestIdentityProvider } from '../packages/server/test/identity-provider.ts';
 
 const UPSERT = 'mutation($input: SsoConnectionInput!) { upsertSsoConnection(input: $input) { id } }';
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 let e: E2E;
 let idp: TestIdentityProvider;
 let admin: string;
 let connectionId: string;
-
-async function axeViolations(page: Page) {
-  await page.addScriptTag({ content: axeSource });
-  const result = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    return axe.run(document, { resultTypes: ['violations'] });
-  });
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** The provider's development login form: any password, the login is the account's email. */
 async function signInAtProvider(page: Page, email: string) {

@@ -40,6 +40,7 @@ export const MENU: readonly MenuEntry[] = [
     children: [
       { id: 'settings-general', name: 'menu.settingsGeneral', path: '/admin/configuration/general' },
       { id: 'settings-roles', name: 'menu.settingsRoles', path: '/admin/configuration/roles', permission: 'ROLES:MANAGE' },
+      { id: 'settings-permissions', name: 'menu.settingsPermissions', path: '/admin/configuration/permissions', permission: 'ROLES:MANAGE' },
       { id: 'settings-users', name: 'menu.settingsUsers', path: '/admin/configuration/users', permission: 'USERS:VIEW' },
       { id: 'settings-plan', name: 'menu.settingsPlan', path: '/admin/configuration/plan' },
       { id: 'settings-activity', name: 'menu.activityFeed', path: '/admin/configuration/logs', feature: 'activityFeed' },

@@ -17,6 +17,10 @@ export const NOTIFICATION_TYPES = [
   'newNoteReply',
   'siblingNoteReply',
   'alikePeopleNoteCreated',
+  // Ours (the spec's list has no task notifications): raised by the tasks module.
+  'taskAssigned',
+  'taskCompleted',
+  'taskDueSoon',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -40,6 +44,9 @@ export const NOTIFICATION_GROUP_BY_TYPE: Readonly<Record<NotificationType, Notif
   newNoteReply: 'message',
   siblingNoteReply: 'message',
   alikePeopleNoteCreated: 'message',
+  taskAssigned: 'message',
+  taskCompleted: 'message',
+  taskDueSoon: 'message',
   updatedMetrics: 'startupFileUpdate',
   metricsRequest: 'startupFileUpdate',
   changeApplicationStatus: 'programChange',

@@ -67,6 +67,9 @@ export function userStatusMaySignIn(stored: string | null | undefined): boolean 
   return status === 'active' || status === 'pending';
 }
 
+/** What the default Admin role always keeps on everything (ALL), so that the organisation can always be administered. */
+export const ADMIN_ROLE_KEEPS: readonly PermissionKey[] = ['ROLES:MANAGE', 'SETTINGS:MANAGE', 'USERS:VIEW', 'USERS:EDIT'];
+
 /** Role types only an admin (Admin or Admin & Coach) may hand out or manage (as for invitations). */
 export const ADMIN_ONLY_ROLE_TYPES: readonly RoleType[] = ['Admin', 'AdminCoach', 'SubAdmin'];
 

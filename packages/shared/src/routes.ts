@@ -4,6 +4,7 @@
 import type { FeatureFlagName } from './feature-flags.ts';
 import type { PermissionKey } from './permissions.ts';
 import { ADMIN_LIKE_ROLES, ADVISER_ROLES, STAFF_LIKE_ROLES, TEAM_ROLES, type RoleType } from './roles.ts';
+import { TASK_TEAM_VIEW_ROLES } from './tasks.ts';
 
 export type RouteAccess =
   /** Anyone. */
@@ -47,7 +48,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   out('/forgotpassword', true, 'routes.forgotPassword'),
   pub('/acceptinvitation', true, 'routes.acceptInvitation'),
   pub('/confirmIncubatorEmail', false),
-  pub('/validate/:validationToken', true, 'routes.validate'),
+  pub('/validate/:token', true, 'routes.validate'),
   pub('/reset/:token', true, 'routes.reset'),
   pub('/leads/transfer/:id', false),
   pub('/welcome', false),
@@ -60,6 +61,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   pub('/auth/url', false),
   pub('/file', false),
   pub('/error', true),
+  // The separate not-found screen (§2.4: 404 and "Go Back" to ?back=, default /).
+  pub('/404', true),
   pub('/incubator-not-found', true),
   pub('/internal/components', false),
   inn('/application/:applicationId/forms/:round/fill', false),
@@ -69,7 +72,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   inn('/', true, { title: 'routes.home' }),
   inn('/home/*', false),
   inn('/account/settings/security', true, { title: 'routes.security' }),
-  inn('/account/settings', false, { title: 'routes.accountSettings' }),
+  inn('/account/settings', true, { title: 'routes.accountSettings' }),
   inn('/account/settings/integrations', false),
   inn('/account/settings/coaching', false),
   inn('/account/settings/delete', false),
@@ -95,6 +98,9 @@ export const ROUTES: readonly RouteDefinition[] = [
   inn('/startups/profile', false),
   inn('/coaching/session/:coachingId', false),
   redirect('/coaching/session/:startupId/:coachingId', '/coaching/session/:coachingId'),
+  inn('/tasks', true, { roles: TASKS_ROLES, title: 'routes.tasks' }),
+  inn('/tasks/users', true, { roles: TASK_TEAM_VIEW_ROLES, title: 'routes.tasksUsers' }),
+  inn('/tasks/startups', true, { roles: TASK_TEAM_VIEW_ROLES, title: 'routes.tasksStartups' }),
   inn('/tasks/*', false, { roles: TASKS_ROLES, title: 'routes.tasks' }),
   inn('/events/*', false),
   inn('/articles/management', false, { permission: 'ARTICLES:EDIT' }),

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   TASK_FORM_MESSAGES,
+  calendarDayKey,
   canTickTask,
+  decodeTaskAssignee,
+  encodeTaskAssignee,
+  endOfDayKeyInTimeZone,
+  isGroupTaskSelection,
+  taskReminderReason,
   defaultTaskDueDate,
   earliestTaskDueDate,
   endOfTomorrow,
@@ -116,5 +122,33 @@ describe('completion', () => {
     expect(canTickTask({ ...task, taskType: 'metrics' }, 'a')).toBe(false);
     expect(isAutomatedTask('automated')).toBe(true);
     expect(isAutomatedTask('normal')).toBe(false);
+  });
+});
+
+describe('assignee entries, reminders and day keys', () => {
+  it('encodes a select value and reads it back', () => {
+    expect(encodeTaskAssignee({ type: 'startup', value: 'abc' })).toBe('startup:abc');
+    expect(decodeTaskAssignee('startup:abc')).toEqual({ type: 'startup', value: 'abc' });
+    expect(decodeTaskAssignee('nocolon')).toBeNull();
+    expect(decodeTaskAssignee(':abc')).toBeNull();
+    expect(isGroupTaskSelection([{ type: 'user' }], 1)).toBe(false);
+    expect(isGroupTaskSelection([{ type: 'user' }, { type: 'user' }], 2)).toBe(true);
+    expect(isGroupTaskSelection([{ type: 'startup' }], 1)).toBe(true);
+  });
+
+  it('reminds of tasks due tomorrow and overdue as the organisation counts days (UTC+14)', () => {
+    const now = at('2024-06-15T20:00:00Z'); // 16 June 10:00 in Kiritimati
+    expect(taskReminderReason(at('2024-06-17T09:59:59.999Z'), now, 'Pacific/Kiritimati')).toBe('dueTomorrow');
+    expect(taskReminderReason(at('2024-06-16T09:59:59.999Z'), now, 'Pacific/Kiritimati')).toBeNull();
+    expect(taskReminderReason(at('2024-06-15T09:59:59.999Z'), now, 'Pacific/Kiritimati')).toBe('overdue');
+    expect(taskReminderReason(at('2024-06-18T09:59:59.999Z'), now, 'Pacific/Kiritimati')).toBeNull();
+  });
+
+  it('names calendar days in a zone and finds their end', () => {
+    expect(calendarDayKey(at('2024-06-15T20:00:00Z'), 'Pacific/Kiritimati')).toBe('2024-06-16');
+    expect(calendarDayKey(at('2024-06-15T20:00:00Z'), 'Pacific/Pago_Pago')).toBe('2024-06-15');
+    expect(endOfDayKeyInTimeZone('2024-06-15', 'Pacific/Pago_Pago')?.toISOString()).toBe('2024-06-16T10:59:59.999Z');
+    expect(endOfDayKeyInTimeZone('2024-13-01', 'UTC')).toBeNull();
+    expect(endOfDayKeyInTimeZone('tomorrow', 'UTC')).toBeNull();
   });
 });

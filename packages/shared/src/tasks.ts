@@ -1,12 +1,15 @@
 // Tasks: types, push update kinds, the due window and the task form's rules and messages.
 
 import {
+  calendarDateInTimeZone,
+  endOfCalendarDayInTimeZone,
   endOfDayInTimeZone,
   endOfDayOffsetInTimeZone,
   startOfDayInTimeZone,
   startOfDayOffsetInTimeZone,
 } from './dates.ts';
 import type { MessageDescriptor } from './forms.ts';
+import { STAFF_LIKE_ROLES, type RoleType } from './roles.ts';
 import type { TaskCompletionStatus } from './statuses.ts';
 
 // The day helpers live in dates.ts; re-exported here because they define the task due window.
@@ -151,3 +154,80 @@ export function validateTaskForm(input: TaskFormInput, now: Date, timeZone: stri
 
   return errors;
 }
+
+// ---- Assignees, limits and the reminder hour ----
+
+/**
+ * What an assignee entry of the form names: one person, every founder of a startup, or every founder of the
+ * startups of a programme. The entry's value is the id of that user, startup or programme.
+ */
+export const TASK_ASSIGNEE_TYPES = ['user', 'startup', 'program'] as const;
+export type TaskAssigneeType = (typeof TASK_ASSIGNEE_TYPES)[number];
+
+export function isTaskAssigneeType(value: unknown): value is TaskAssigneeType {
+  return typeof value === 'string' && (TASK_ASSIGNEE_TYPES as readonly string[]).includes(value);
+}
+
+/** A task is a group task when it was given to a group (startup, programme) or to more than one person. */
+export function isGroupTaskSelection(selection: readonly { readonly type: string }[], assigneeCount: number): boolean {
+  return assigneeCount > 1 || selection.some((entry) => entry.type !== 'user');
+}
+
+/** One select option per entry: `type:value` (ids hold no colon). */
+export function encodeTaskAssignee(entry: { readonly type: string; readonly value: string }): string {
+  return `${entry.type}:${entry.value}`;
+}
+
+export function decodeTaskAssignee(encoded: string): { type: string; value: string } | null {
+  const at = encoded.indexOf(':');
+  if (at <= 0 || at === encoded.length - 1) return null;
+  return { type: encoded.slice(0, at), value: encoded.slice(at + 1) };
+}
+
+export const TASK_NAME_MAX_LENGTH = 300;
+export const TASK_URL_MAX_LENGTH = 2000;
+/** At most this many assignee entries in one form (a programme entry may stand for many people). */
+export const TASK_ASSIGNEE_ENTRIES_MAX = 100;
+/** The staff views' page size (the navbar's is TASK_PAGE_SIZE). */
+export const TASK_LIST_PAGE_SIZE = 25;
+
+/** Due-date reminders go out once a day, at the first run of the job at or after this hour in the organisation. */
+export const TASK_REMINDER_HOUR = 8;
+
+/** Why a reminder is sent: the task is due tomorrow, or its day is over. */
+export function taskReminderReason(dueDate: Date, now: Date, timeZone: string): 'dueTomorrow' | 'overdue' | null {
+  if (dueDate.getTime() < startOfDayInTimeZone(now, timeZone).getTime()) return 'overdue';
+  const tomorrowStart = startOfDayOffsetInTimeZone(now, 1, timeZone).getTime();
+  if (dueDate.getTime() >= tomorrowStart && dueDate.getTime() <= endOfTomorrow(now, timeZone).getTime()) return 'dueTomorrow';
+  return null;
+}
+
+/** `YYYY-MM-DD` of the calendar day of `date` in the zone. */
+export function calendarDayKey(date: Date, timeZone: string): string {
+  const { year, month, day } = calendarDateInTimeZone(date, timeZone);
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** End of the calendar day a `YYYY-MM-DD` string names, in the zone (what a date input's value is due at). */
+export function endOfDayKeyInTimeZone(key: string, timeZone: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(key);
+  if (!match) return null;
+  const date = { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
+  if (date.month < 1 || date.month > 12 || date.day < 1 || date.day > 31) return null;
+  return endOfCalendarDayInTimeZone(date, timeZone);
+}
+
+/** Server messages of the tasks API (bad input it refuses), keyed for the web's catalogues. */
+export const TASK_ERROR_MESSAGES = {
+  notFound: { key: 'tasks.errors.notFound', defaultMessage: 'This task does not exist.' },
+  automated: { key: 'tasks.errors.automated', defaultMessage: 'Automated tasks are completed by the work they stand for, not by hand.' },
+  notAssignee: { key: 'tasks.errors.notAssignee', defaultMessage: 'Only an assignee can tick this task.' },
+  othersAssignment: { key: 'tasks.errors.othersAssignment', defaultMessage: "You can only tick your own part of a task." },
+  unknownAssignee: { key: 'tasks.errors.unknownAssignee', defaultMessage: 'Every assignee must be a person, startup or programme of this organisation.' },
+  assigneeNotAllowed: { key: 'tasks.errors.assigneeNotAllowed', defaultMessage: 'You cannot give tasks to some of these assignees.' },
+  emptyGroup: { key: 'tasks.errors.emptyGroup', defaultMessage: 'A chosen startup or programme has nobody to assign.' },
+} as const satisfies Record<string, MessageDescriptor>;
+export type TaskErrorName = keyof typeof TASK_ERROR_MESSAGES;
+
+/** The staff views /tasks/users and /tasks/startups: staff-like roles and sub-admins (they see what TASK/TASK:VIEW grants). */
+export const TASK_TEAM_VIEW_ROLES: readonly RoleType[] = [...STAFF_LIKE_ROLES, 'SubAdmin'];

@@ -12,6 +12,7 @@ import type { Services } from './services.ts';
 import { registerGraphQL } from './graphql/plugin.ts';
 import { authRoutes } from '../modules/auth/auth.routes.ts';
 import { healthRoutes } from '../modules/health/health.routes.ts';
+import { usersRoutes } from '../modules/users/users.routes.ts';
 import { accountsRoutes } from '../modules/accounts/accounts.routes.ts';
 import { ssoRoutes } from '../modules/sso/sso.routes.ts';
 
@@ -76,6 +77,7 @@ export async function buildApp(services: Services, opts: { webDist?: string | nu
   await registerGraphQL(app, services);
   await authRoutes(app, services);
   await healthRoutes(app, services);
+  await usersRoutes(app, services);
   await accountsRoutes(app, services);
   await ssoRoutes(app, services);
 

@@ -10,6 +10,7 @@ import { TokenService } from './auth/tokens.ts';
 import { loadSecret } from './auth/secret.ts';
 import { buildApp } from './app.ts';
 import { createMailer } from '../modules/mail/mail.service.ts';
+import { createJobs } from './jobs.ts';
 import type { Services } from './services.ts';
 
 export class StartupError extends Error {}
@@ -41,7 +42,7 @@ export async function createServices(config: Config, log: Logger = createLogger(
     await database.close().catch(() => {});
     throw new StartupError(rootMessage(err));
   }
-  return {
+  const services: Services = {
     config,
     log,
     database,
@@ -49,7 +50,9 @@ export async function createServices(config: Config, log: Logger = createLogger(
     tenants: new TenantResolver(database.db, { defaultTenant: config.DEFAULT_TENANT, trustProxy: config.TRUST_PROXY, publicUrl: config.PUBLIC_URL, port: config.PORT }),
     tokens: new TokenService(loadSecret({ secret: config.SECRET, dataDir: config.DATA_DIR })),
     mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log }),
+    jobs: createJobs(database, log, () => services),
   };
+  return services;
 }
 
 export interface Running {
@@ -62,6 +65,17 @@ export async function createRunning(env: Record<string, string | undefined>, opt
   const config = loadConfig(env);
   const services = await createServices(config);
   const app = await buildApp(services, opts);
+  if (config.JOBS) {
+    try {
+      await services.jobs.start();
+    } catch (err) {
+      await app.close().catch(() => {});
+      await services.pubsub.close().catch(() => {});
+      services.mailer.close();
+      await services.database.close().catch(() => {});
+      throw new StartupError(`The job queue did not start: ${rootMessage(err)}`);
+    }
+  }
   let closed = false;
   return {
     app,
@@ -69,6 +83,7 @@ export async function createRunning(env: Record<string, string | undefined>, opt
     close: async () => {
       if (closed) return;
       closed = true;
+      await services.jobs.stop();
       await app.close();
       await services.pubsub.close();
       services.mailer.close();

@@ -33,6 +33,8 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT: z.coerce.number().int().min(1024).default(1_048_576),
   SEED_DEMO: boolFlag.default(true),
+  /** Run the recurring jobs (daily task reminders) in this process: pg-boss on the same database. */
+  JOBS: boolFlag.default(true),
 });
 
 export type Config = Omit<z.infer<typeof schema>, 'DATA_DIR'> & { DATA_DIR: string; production: boolean };

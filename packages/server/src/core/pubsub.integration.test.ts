@@ -9,8 +9,7 @@ import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createScratchDatabase, startTestServer, type TestServer } from '../../test/harness.ts';
 import { subscribe, settle } from '../../test/ws.ts';
-import { TenantDb } from './db/tenant-db.ts';
-import { createNotification } from '../modules/notifications/notifications.service.ts';
+import { notifyIn } from '../../test/notifications-factory.ts';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -64,9 +63,8 @@ describe.skipIf(!databaseUrl || !redisUrl)('live updates through Redis across tw
       connectionParams: { authorization: `Bearer ${token}`, incubatorIdentifier: 'demo' },
     });
     await settle(500);
-    const tdb = new TenantDb(a.running.services.database.db, user.incubator._id);
-    await createNotification({ tdb, pubsub: a.running.services.pubsub }, { notificationType: 'meetingScheduled', message: 'Coaching with Hannah on Tuesday', recipientIds: [user._id] });
-    expect((await sub.next(5000)).notificationCreated.message).toBe('Coaching with Hannah on Tuesday');
+    await notifyIn(a.running, 'demo', { type: 'meetingScheduled', url: '/calendar', params: { title: 'Coaching with Hannah on Tuesday' }, recipients: [user._id] });
+    expect((await sub.next(5000)).notificationCreated.message).toBe('Lakeside Ventures Accelerator scheduled a meeting with you: Coaching with Hannah on Tuesday');
     await sub.close();
   });
 });

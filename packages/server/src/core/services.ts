@@ -6,6 +6,7 @@ import type { PubSub } from './pubsub.ts';
 import type { TenantResolver } from './tenancy.ts';
 import type { TokenService } from './auth/tokens.ts';
 import type { Mailer } from '../modules/mail/mail.service.ts';
+import type { Jobs } from './jobs.ts';
 
 export interface Services {
   config: Config;
@@ -15,4 +16,6 @@ export interface Services {
   tenants: TenantResolver;
   tokens: TokenService;
   mailer: Mailer;
+  /** Recurring background work (core/jobs.ts); started by createRunning when JOBS is on. */
+  jobs: Jobs;
 }

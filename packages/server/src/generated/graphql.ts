@@ -21,10 +21,16 @@ export type Mutation = {
    * Refused when the address is confirmed already.
    */
   resendConfirmationEmail: Scalars['Boolean']['output'];
+  /** Gives a user another role (USERS:EDIT). Nobody changes their own role, demotes the last Admin, or hands out a role above their own. */
+  setUserRole: ManagedUser;
+  /** Sets a user's status (USERS:EDIT); anything but ACTIVE ends their sessions and stops them signing in. */
+  setUserStatus: ManagedUser;
   /** Creates an applicant account (signed-out visitors), sends the email confirmation and signs it in. */
   signUpApplicant: SignedInAccount;
   /** Switches a feature on or off for the organisation (admins); a feature outside the plan cannot be switched on. */
   setFeatureFlag: FeatureFlag;
+  /** Changes the organisation's general settings (SETTINGS:MANAGE); the public view answers the new values at once. */
+  updateIncubatorSettings: PublicIncubator;
   /** Invites a person by email (Admin, AdminCoach, Staff, SubAdmin); replaces an open invitation to the same address. */
   inviteUser: Invitation;
   /** Withdraws an open invitation: its link stops working. */
@@ -33,6 +39,18 @@ export type Mutation = {
   resendInvitation: Invitation;
   /** Creates the invited account, joins its startup and programme, and signs it in. */
   acceptInvitation: SignedInAccount;
+  /** Marks the caller's own notifications read; ids that are not theirs are ignored. Returns the caller's recipients named. */
+  setNotificationRead: Array<NotificationRecipient>;
+  markAllNotificationsRead: MarkAllNotificationsReadResult;
+  /** Records that the panel was opened at `timestamp` (integer milliseconds; a time in the future counts as now). */
+  updateLastSeenNotifications: LastSeenNotificationsResult;
+  setNotificationPreference: Array<NotificationPreference>;
+  /** Creates a custom role based on a type (ROLES:MANAGE). */
+  createRole: Role;
+  /** Changes a role's name, grants or visibility (ROLES:MANAGE); default roles keep their type. */
+  updateRole: Role;
+  /** Deletes a custom role that no user holds (ROLES:MANAGE); answers its id. */
+  deleteRole: Scalars['ID']['output'];
   /** Keeps the current session alive (the browser calls it on sign-in and every 30 s) and records the device. */
   upsertUserSession: UserSession;
   /** Ends one of the current user's sessions (their own current one signs them out). */
@@ -45,6 +63,26 @@ export type Mutation = {
   upsertSsoConnection: SsoConnection;
   /** Deletes a single sign-on connection and its pending sign-ins (Admin and Admin & Coach only). */
   deleteSsoConnection: Scalars['Boolean']['output'];
+  /** Creates a normal task. dueDate is kept as the end of its day in the organisation's time zone. */
+  createTask: Task;
+  /** Ticks or unticks the caller's own part of a task (assigneeId, when given, must be the caller). */
+  updateTaskDone: Task;
+  updateTask: Task;
+  deleteTask: Scalars['Boolean']['output'];
+  /** The signed-in user's own interface language (one of the supported languages) and time zone (IANA name). */
+  updateMyAccountSettings: CurrentUser;
+};
+
+
+export type MutationSetUserRoleArgs = {
+  userId: Scalars['ID']['input'];
+  roleId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetUserStatusArgs = {
+  userId: Scalars['ID']['input'];
+  status: SettableAccountStatus;
 };
 
 
@@ -56,6 +94,11 @@ export type MutationSignUpApplicantArgs = {
 export type MutationSetFeatureFlagArgs = {
   name: Scalars['String']['input'];
   activated: Scalars['Boolean']['input'];
+};
+
+
+export type MutationUpdateIncubatorSettingsArgs = {
+  input: IncubatorSettingsInput;
 };
 
 
@@ -82,6 +125,38 @@ export type MutationAcceptInvitationArgs = {
 };
 
 
+export type MutationSetNotificationReadArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationUpdateLastSeenNotificationsArgs = {
+  timestamp: Scalars['Float']['input'];
+};
+
+
+export type MutationSetNotificationPreferenceArgs = {
+  group: NotificationGroup;
+  email: Scalars['Boolean']['input'];
+};
+
+
+export type MutationCreateRoleArgs = {
+  input: CreateRoleInput;
+};
+
+
+export type MutationUpdateRoleArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateRoleInput;
+};
+
+
+export type MutationDeleteRoleArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationUpsertUserSessionArgs = {
   sessionId?: InputMaybe<Scalars['ID']['input']>;
 };
@@ -105,6 +180,226 @@ export type MutationUpsertSsoConnectionArgs = {
 
 export type MutationDeleteSsoConnectionArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateTaskArgs = {
+  name: Scalars['String']['input'];
+  dueDate: Scalars['String']['input'];
+  assignees: Array<TaskAssigneeInput>;
+  url?: InputMaybe<Scalars['String']['input']>;
+  done?: InputMaybe<Scalars['Boolean']['input']>;
+  startupId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationUpdateTaskDoneArgs = {
+  taskId: Scalars['ID']['input'];
+  done: Scalars['Boolean']['input'];
+  assigneeId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationUpdateTaskArgs = {
+  taskId: Scalars['ID']['input'];
+  updatedTask: UpdateTaskInput;
+};
+
+
+export type MutationDeleteTaskArgs = {
+  taskId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateMyAccountSettingsArgs = {
+  language: Scalars['String']['input'];
+  timezone: Scalars['String']['input'];
+};
+
+/** A user's account status as administrators see it (stored as active, pending, unactive, archived, deny). */
+export type AccountStatus =
+  | 'ACTIVE'
+  | 'PENDING'
+  | 'INACTIVE'
+  | 'ARCHIVED'
+  | 'DENIED';
+
+/** The statuses an administrator can set. */
+export type SettableAccountStatus =
+  | 'ACTIVE'
+  | 'INACTIVE'
+  | 'ARCHIVED'
+  | 'DENIED';
+
+/** A user as the users screen lists them. */
+export type ManagedUser = {
+  __typename?: 'ManagedUser';
+  _id: Scalars['ID']['output'];
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  fullName: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  status: AccountStatus;
+  validated: Scalars['Boolean']['output'];
+  createdAt: Scalars['String']['output'];
+  role: RoleRef;
+};
+
+/** A page of users, sorted by name; `next` is the cursor of the following page (null on the last one). */
+export type ManagedUserPage = {
+  __typename?: 'ManagedUserPage';
+  results: Array<ManagedUser>;
+  next?: Maybe<Scalars['String']['output']>;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A role a user can be given, for the users screen's filter and role picker. */
+export type AssignableRole = {
+  __typename?: 'AssignableRole';
+  _id: Scalars['ID']['output'];
+  type: RoleType;
+  label: Scalars['String']['output'];
+  isCustom: Scalars['Boolean']['output'];
+};
+
+export type Query = {
+  __typename?: 'Query';
+  /** The organisation's users (deleted ones left out), searched by name and email (USERS:VIEW); 25 a page by default. */
+  users: ManagedUserPage;
+  /** The organisation's roles, for choosing one on the users screen (USERS:VIEW). */
+  userRoles: Array<AssignableRole>;
+  /** Users counted against the plan's employee limit: licensed users (Admin, Admin & Coach, Staff, Sub-Admin, Coach) who may sign in (SETTINGS:MANAGE). */
+  licensedUserCount: Scalars['Int']['output'];
+  /** The flags of the organisation (public: the sign-in page and guards read them). Another organisation's id answers null. */
+  featureFlags?: Maybe<IncubatorFeatureFlags>;
+  /** Every flag with its plan state, for the plan page. */
+  availableFeatureFlags: Array<FeatureFlag>;
+  /** The organisation of the current host name; null when no organisation has that name. */
+  publicIncubator?: Maybe<PublicIncubator>;
+  /** The organisation for the help widget; by id when given (must be the current tenant), else the current host's. */
+  incubatorForHelpers?: Maybe<PublicIncubator>;
+  /** Invitations of this organisation (Admin, AdminCoach, Staff, SubAdmin), newest first. */
+  invitations: Array<Invitation>;
+  /** The startups and programmes an invitation can name (same roles as invitations). */
+  invitationTargets: InvitationTargets;
+  /** The invitation of a link's token; null when the token is unknown to this organisation. */
+  invitation?: Maybe<InvitationPreview>;
+  /**
+   * The organisation's outbox, newest first (admins, admin-coaches, staff and sub-admins only). `first` defaults
+   * to 25, at most 100.
+   */
+  mailOutbox: MailOutboxPage;
+  setUp: SetUp;
+  /** The signed-in user's notifications: by `currentPage` (1-based) or, for infinite lists, by `cursor`. */
+  notifications: NotificationList;
+  unseenNotifications: UnseenNotifications;
+  notificationPreferences: Array<NotificationPreference>;
+  /** May the current user do `permission` (on the given items)? */
+  isUserAuthorized: Scalars['Boolean']['output'];
+  /** The permissions the current user's role grants (NONE left out). */
+  currentUserPermissions: Array<Permission>;
+  criteriaForPermissions: CriteriaForPermissions;
+  /** A programme of this organisation by its slug; null when there is none. */
+  publicProgram?: Maybe<PublicProgram>;
+  /** The organisation's roles with their grants, visibility and number of users (ROLES:MANAGE). */
+  roles: Array<Role>;
+  /** The current user's live sessions, most recently active first. */
+  mySessions: Array<UserSession>;
+  /** Whether this organisation signs in through single sign-on, and with which connections. Public. */
+  auth0: Auth0Settings;
+  /** The organisation's single sign-on connections (Admin and Admin & Coach only). */
+  ssoConnections: Array<SsoConnection>;
+  /** The caller's tasks (as an assignee), soonest due first; 15 a page. */
+  myTasksPaginated: TaskPage;
+  /** A startup's tasks split by the day: before todayStart, within today, after todayEnd (default: today in the organisation's time zone). */
+  startupTasks: StartupTasks;
+  /** Who the caller may give a task to: people, startups (all their founders), programmes (all their founders). */
+  assigneeOptions: Array<AssigneeOptionGroup>;
+  /** Staff views across people and startups: the tasks the caller may see, filtered, soonest due first. */
+  tasks: TaskPage;
+  /** True when the request carries a valid token of a user of this tenant. */
+  isAuthenticated: Scalars['Boolean']['output'];
+  /** The signed-in user; null when signed out. */
+  currentUser?: Maybe<CurrentUser>;
+};
+
+
+export type QueryUsersArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  roleId?: InputMaybe<Scalars['ID']['input']>;
+  status?: InputMaybe<AccountStatus>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryFeatureFlagsArgs = {
+  incubatorId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryIncubatorForHelpersArgs = {
+  incubatorId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryInvitationsArgs = {
+  status?: InputMaybe<InvitationState>;
+};
+
+
+export type QueryInvitationArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+export type QueryMailOutboxArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryNotificationsArgs = {
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+  cursor?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryIsUserAuthorizedArgs = {
+  permission: Scalars['String']['input'];
+  data?: InputMaybe<Array<PermissionItemInput>>;
+};
+
+
+export type QueryCriteriaForPermissionsArgs = {
+  permissions: Array<Scalars['String']['input']>;
+};
+
+
+export type QueryPublicProgramArgs = {
+  slug: Scalars['String']['input'];
+};
+
+
+export type QueryMyTasksPaginatedArgs = {
+  queryOptions?: InputMaybe<TaskQueryOptions>;
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryStartupTasksArgs = {
+  startupId: Scalars['ID']['input'];
+  todayStart?: InputMaybe<Scalars['String']['input']>;
+  todayEnd?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryTasksArgs = {
+  filter?: InputMaybe<TasksFilter>;
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type SignUpApplicantInput = {
@@ -139,87 +434,17 @@ export type IncubatorFeatureFlags = {
   featureFlags: Array<FeatureFlag>;
 };
 
-export type Query = {
-  __typename?: 'Query';
-  /** The flags of the organisation (public: the sign-in page and guards read them). Another organisation's id answers null. */
-  featureFlags?: Maybe<IncubatorFeatureFlags>;
-  /** Every flag with its plan state, for the plan page. */
-  availableFeatureFlags: Array<FeatureFlag>;
-  /** The organisation of the current host name; null when no organisation has that name. */
-  publicIncubator?: Maybe<PublicIncubator>;
-  /** The organisation for the help widget; by id when given (must be the current tenant), else the current host's. */
-  incubatorForHelpers?: Maybe<PublicIncubator>;
-  /** Invitations of this organisation (Admin, AdminCoach, Staff, SubAdmin), newest first. */
-  invitations: Array<Invitation>;
-  /** The startups and programmes an invitation can name (same roles as invitations). */
-  invitationTargets: InvitationTargets;
-  /** The invitation of a link's token; null when the token is unknown to this organisation. */
-  invitation?: Maybe<InvitationPreview>;
-  /**
-   * The organisation's outbox, newest first (admins, admin-coaches, staff and sub-admins only). `first` defaults
-   * to 25, at most 100.
-   */
-  mailOutbox: MailOutboxPage;
-  setUp: SetUp;
-  /** May the current user do `permission` (on the given items)? */
-  isUserAuthorized: Scalars['Boolean']['output'];
-  /** The permissions the current user's role grants (NONE left out). */
-  currentUserPermissions: Array<Permission>;
-  criteriaForPermissions: CriteriaForPermissions;
-  /** A programme of this organisation by its slug; null when there is none. */
-  publicProgram?: Maybe<PublicProgram>;
-  /** The current user's live sessions, most recently active first. */
-  mySessions: Array<UserSession>;
-  /** Whether this organisation signs in through single sign-on, and with which connections. Public. */
-  auth0: Auth0Settings;
-  /** The organisation's single sign-on connections (Admin and Admin & Coach only). */
-  ssoConnections: Array<SsoConnection>;
-  /** True when the request carries a valid token of a user of this tenant. */
-  isAuthenticated: Scalars['Boolean']['output'];
-  /** The signed-in user; null when signed out. */
-  currentUser?: Maybe<CurrentUser>;
-};
-
-
-export type QueryFeatureFlagsArgs = {
-  incubatorId?: InputMaybe<Scalars['ID']['input']>;
-};
-
-
-export type QueryIncubatorForHelpersArgs = {
-  incubatorId?: InputMaybe<Scalars['ID']['input']>;
-};
-
-
-export type QueryInvitationsArgs = {
-  status?: InputMaybe<InvitationState>;
-};
-
-
-export type QueryInvitationArgs = {
-  token: Scalars['String']['input'];
-};
-
-
-export type QueryMailOutboxArgs = {
-  first?: InputMaybe<Scalars['Int']['input']>;
-  after?: InputMaybe<Scalars['String']['input']>;
-};
-
-
-export type QueryIsUserAuthorizedArgs = {
-  permission: Scalars['String']['input'];
-  data?: InputMaybe<Array<PermissionItemInput>>;
-};
-
-
-export type QueryCriteriaForPermissionsArgs = {
-  permissions: Array<Scalars['String']['input']>;
-};
-
-
-export type QueryPublicProgramArgs = {
-  slug: Scalars['String']['input'];
+/** The organisation's general settings (/admin/configuration/general). */
+export type IncubatorSettingsInput = {
+  name: Scalars['String']['input'];
+  /** An IANA time zone, e.g. Europe/Paris. */
+  timezone: Scalars['String']['input'];
+  /** One of the interface languages: en fr es de ar ko uk pt tr. */
+  defaultLanguage: Scalars['String']['input'];
+  /** An ISO 4217 code of the supported currencies. */
+  currency: Scalars['String']['input'];
+  allowUserSelfDelete: Scalars['Boolean']['input'];
+  allowWriteInOptionInUserSkills: Scalars['Boolean']['input'];
 };
 
 /** A translated label: one entry per language; English is the fallback. */
@@ -490,11 +715,72 @@ export type Subscription = {
   notificationCreated: NotificationRecipient;
   /** Pushed when the given session (which must be the connection's own) is ended elsewhere. */
   sessionLoggedOut: SessionLoggedOut;
+  /** The caller's own task list changed: a task was added to it or left it (done, removed, deleted, moved). */
+  tasksUpdatedForUser: TaskUpdate;
 };
 
 
 export type SubscriptionSessionLoggedOutArgs = {
   sessionId: Scalars['ID']['input'];
+};
+
+
+export type SubscriptionTasksUpdatedForUserArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+export type NotificationListMeta = {
+  __typename?: 'NotificationListMeta';
+  totalPages: Scalars['Int']['output'];
+  currentPage: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+};
+
+/** One page of the signed-in user's notifications, newest first. */
+export type NotificationList = {
+  __typename?: 'NotificationList';
+  meta: NotificationListMeta;
+  /** The user's unread notifications, all pages together. */
+  unreadCount: Scalars['Int']['output'];
+  notifications: Array<NotificationRecipient>;
+  /** Pass as `cursor` for the next page; null on the last page. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+};
+
+export type UnseenNotifications = {
+  __typename?: 'UnseenNotifications';
+  /** Unread notifications created after the last-seen baseline. */
+  count: Scalars['Int']['output'];
+  /** The baseline (milliseconds since the epoch); null until the panel was first opened. */
+  lastSeenTimestamp?: Maybe<Scalars['Float']['output']>;
+};
+
+export type LastSeenNotificationsResult = {
+  __typename?: 'LastSeenNotificationsResult';
+  /** Unseen notifications after the update (0 unless some arrived after the recorded time). */
+  count: Scalars['Int']['output'];
+  /** The baseline now recorded (milliseconds since the epoch). */
+  lastSeenTimestamp: Scalars['Float']['output'];
+};
+
+export type MarkAllNotificationsReadResult = {
+  __typename?: 'MarkAllNotificationsReadResult';
+  /** How many notifications this marked read. */
+  updated: Scalars['Int']['output'];
+  unreadCount: Scalars['Int']['output'];
+};
+
+export type NotificationGroup =
+  | 'appointment'
+  | 'message'
+  | 'startupFileUpdate'
+  | 'programChange';
+
+/** Whether the signed-in user gets an email for the notifications of a group (off unless chosen). */
+export type NotificationPreference = {
+  __typename?: 'NotificationPreference';
+  group: NotificationGroup;
+  email: Scalars['Boolean']['output'];
 };
 
 /** A permission the current user's role grants, with the scopes it could have. */
@@ -527,6 +813,75 @@ export type PublicProgram = {
   slug: Scalars['String']['output'];
   name: Scalars['String']['output'];
   description?: Maybe<Scalars['String']['output']>;
+};
+
+/** A grant of a role: a permission key of the registry and its scope (ALL, ASSIGNED, SELECTED; NONE is not stored). */
+export type RoleGrant = {
+  __typename?: 'RoleGrant';
+  key: Scalars['String']['output'];
+  permissionCriteria: Scalars['String']['output'];
+  /** The items a SELECTED grant covers (startup, programme or funnel ids). */
+  selected: Array<Scalars['ID']['output']>;
+};
+
+/** Which other users a role may see: `roles` empty means every role; visibility none, all, user_roles or own. */
+export type RoleUserAccess = {
+  __typename?: 'RoleUserAccess';
+  roles: Array<RoleType>;
+  visibilitySettings: Scalars['String']['output'];
+};
+
+/** Which startups a role may see; none means no startup access at all. */
+export type RoleStartupAccess = {
+  __typename?: 'RoleStartupAccess';
+  visibilitySettings: Scalars['String']['output'];
+};
+
+/** A role of the organisation: one default role per type, plus the custom roles its administrators created. */
+export type Role = {
+  __typename?: 'Role';
+  _id: Scalars['ID']['output'];
+  type: RoleType;
+  label: Scalars['String']['output'];
+  isCustom: Scalars['Boolean']['output'];
+  permissions: Array<RoleGrant>;
+  userAccess: RoleUserAccess;
+  startupAccess: RoleStartupAccess;
+  /** Users holding the role (deleted accounts not counted). */
+  userCount: Scalars['Int']['output'];
+};
+
+export type RoleGrantInput = {
+  key: Scalars['String']['input'];
+  permissionCriteria: Scalars['String']['input'];
+  selected?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+export type RoleUserAccessInput = {
+  /** Role types (empty: every role). */
+  roles: Array<Scalars['String']['input']>;
+  visibilitySettings: Scalars['String']['input'];
+};
+
+export type RoleStartupAccessInput = {
+  visibilitySettings: Scalars['String']['input'];
+};
+
+export type CreateRoleInput = {
+  /** The type the role is based on: any type but System. */
+  type: Scalars['String']['input'];
+  label: Scalars['String']['input'];
+  permissions: Array<RoleGrantInput>;
+  userAccess: RoleUserAccessInput;
+  startupAccess: RoleStartupAccessInput;
+};
+
+/** What to change; an absent field stays as it is. The type of a role never changes. */
+export type UpdateRoleInput = {
+  label?: InputMaybe<Scalars['String']['input']>;
+  permissions?: InputMaybe<Array<RoleGrantInput>>;
+  userAccess?: InputMaybe<RoleUserAccessInput>;
+  startupAccess?: InputMaybe<RoleStartupAccessInput>;
 };
 
 /** A signed-in browser or device of the current user. */
@@ -599,6 +954,156 @@ export type SsoConnectionInput = {
   clientSecret?: InputMaybe<Scalars['String']['input']>;
   /** Default true. */
   enabled?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type TaskUpdateType =
+  | 'ADDED'
+  | 'REMOVED';
+
+export type TaskApprovalStatus =
+  | 'PENDING'
+  | 'APPROVED'
+  | 'REJECTED';
+
+export type TaskCompletionStatus =
+  | 'PENDING'
+  | 'COMPLETED';
+
+export type TaskStartup = {
+  __typename?: 'TaskStartup';
+  _id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type TaskUser = {
+  __typename?: 'TaskUser';
+  _id: Scalars['ID']['output'];
+  fullName: Scalars['String']['output'];
+  avatar?: Maybe<Scalars['String']['output']>;
+  startups: Array<TaskStartup>;
+};
+
+export type TaskAssignee = {
+  __typename?: 'TaskAssignee';
+  user: TaskUser;
+  /** PENDING or COMPLETED, in step with done. */
+  status: TaskCompletionStatus;
+  done: Scalars['Boolean']['output'];
+  completedAt?: Maybe<Scalars['String']['output']>;
+};
+
+export type TaskCreator = {
+  __typename?: 'TaskCreator';
+  _id: Scalars['ID']['output'];
+  fullName: Scalars['String']['output'];
+};
+
+/** An assignee entry as chosen in the form: type user, startup or program, and the id it names. */
+export type TaskAssigneeEntry = {
+  __typename?: 'TaskAssigneeEntry';
+  type: Scalars['String']['output'];
+  value: Scalars['ID']['output'];
+};
+
+export type Task = {
+  __typename?: 'Task';
+  _id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  url?: Maybe<Scalars['String']['output']>;
+  /** The end of the due day in the organisation's time zone, as a UTC ISO string. */
+  dueDate: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+  /** One of normal, automated, avail, availCoaching, … (spec 02 §3); everything but normal is automated. */
+  taskType: Scalars['String']['output'];
+  isGroupTask: Scalars['Boolean']['output'];
+  startup?: Maybe<TaskStartup>;
+  createdBy?: Maybe<TaskCreator>;
+  approvalStatus: TaskApprovalStatus;
+  /** COMPLETED when every assignee is done. */
+  completionStatus: TaskCompletionStatus;
+  /** Whether the task is done (every assignee is). */
+  done: Scalars['Boolean']['output'];
+  completedAt?: Maybe<Scalars['String']['output']>;
+  assignees: Array<TaskAssignee>;
+  assigneeSelection: Array<TaskAssigneeEntry>;
+  /** Whether the caller may edit it (never an automated task). */
+  canEdit: Scalars['Boolean']['output'];
+  canDelete: Scalars['Boolean']['output'];
+};
+
+export type TaskPage = {
+  __typename?: 'TaskPage';
+  results: Array<Task>;
+  totalCount: Scalars['Int']['output'];
+  /** Cursor of the next page, null on the last. */
+  next?: Maybe<Scalars['String']['output']>;
+  /** Cursor of the previous page, null on the first. */
+  prev?: Maybe<Scalars['String']['output']>;
+};
+
+export type TaskQueryOptions = {
+  /** Only tasks due at or before this instant (the navbar: the end of tomorrow). */
+  before?: InputMaybe<Scalars['String']['input']>;
+  approvalStatus?: InputMaybe<TaskApprovalStatus>;
+  /** The caller's own part: PENDING while they have not ticked it. */
+  completionStatus?: InputMaybe<TaskCompletionStatus>;
+};
+
+export type StartupTasks = {
+  __typename?: 'StartupTasks';
+  /** Not done and due before today's start. */
+  overdueTasks: Array<Task>;
+  todayTasks: Array<Task>;
+  /** Due after today's end. */
+  futureTasks: Array<Task>;
+};
+
+export type AssigneeOption = {
+  __typename?: 'AssigneeOption';
+  label: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+  value: Scalars['ID']['output'];
+};
+
+export type AssigneeOptionGroup = {
+  __typename?: 'AssigneeOptionGroup';
+  /** People, Startups or Programmes (type tells them apart for translation). */
+  label: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+  options: Array<AssigneeOption>;
+};
+
+export type TaskAssigneeInput = {
+  type: Scalars['String']['input'];
+  value: Scalars['ID']['input'];
+};
+
+export type UpdateTaskInput = {
+  name?: InputMaybe<Scalars['String']['input']>;
+  dueDate?: InputMaybe<Scalars['String']['input']>;
+  url?: InputMaybe<Scalars['String']['input']>;
+  assignees?: InputMaybe<Array<TaskAssigneeInput>>;
+};
+
+export type TasksFilter = {
+  /** Tasks with one of these people among the assignees. */
+  assigneeIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  startupIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Only tasks of some startup (true) or of none (false). */
+  withStartup?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The task's completion; with assigneeIds, the completion of those people's parts. */
+  status?: InputMaybe<TaskCompletionStatus>;
+  dueFrom?: InputMaybe<Scalars['String']['input']>;
+  dueTo?: InputMaybe<Scalars['String']['input']>;
+  taskTypes?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+export type TaskUpdate = {
+  __typename?: 'TaskUpdate';
+  updateType: TaskUpdateType;
+  taskId: Scalars['ID']['output'];
+  dueDate: Scalars['String']['output'];
 };
 
 export type RoleRef = {
@@ -742,13 +1247,20 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
-  String: ResolverTypeWrapper<Scalars['String']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  AccountStatus: AccountStatus;
+  SettableAccountStatus: SettableAccountStatus;
+  ManagedUser: ResolverTypeWrapper<ManagedUser>;
+  ManagedUserPage: ResolverTypeWrapper<ManagedUserPage>;
+  AssignableRole: ResolverTypeWrapper<AssignableRole>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SignUpApplicantInput: SignUpApplicantInput;
   FeatureFlag: ResolverTypeWrapper<FeatureFlag>;
   IncubatorFeatureFlags: ResolverTypeWrapper<IncubatorFeatureFlags>;
-  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  IncubatorSettingsInput: IncubatorSettingsInput;
   TranslatedLabel: ResolverTypeWrapper<TranslatedLabel>;
   IncubatorSeo: ResolverTypeWrapper<IncubatorSeo>;
   LinkSetting: ResolverTypeWrapper<LinkSetting>;
@@ -780,16 +1292,50 @@ export type ResolversTypes = {
   Notification: ResolverTypeWrapper<Notification>;
   NotificationRecipient: ResolverTypeWrapper<NotificationRecipient>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NotificationListMeta: ResolverTypeWrapper<NotificationListMeta>;
+  NotificationList: ResolverTypeWrapper<NotificationList>;
+  UnseenNotifications: ResolverTypeWrapper<UnseenNotifications>;
+  LastSeenNotificationsResult: ResolverTypeWrapper<LastSeenNotificationsResult>;
+  MarkAllNotificationsReadResult: ResolverTypeWrapper<MarkAllNotificationsReadResult>;
+  NotificationGroup: NotificationGroup;
+  NotificationPreference: ResolverTypeWrapper<NotificationPreference>;
   Permission: ResolverTypeWrapper<Permission>;
   PermissionItemInput: PermissionItemInput;
   CriteriaForPermissions: ResolverTypeWrapper<CriteriaForPermissions>;
   PublicProgram: ResolverTypeWrapper<PublicProgram>;
+  RoleGrant: ResolverTypeWrapper<RoleGrant>;
+  RoleUserAccess: ResolverTypeWrapper<RoleUserAccess>;
+  RoleStartupAccess: ResolverTypeWrapper<RoleStartupAccess>;
+  Role: ResolverTypeWrapper<Role>;
+  RoleGrantInput: RoleGrantInput;
+  RoleUserAccessInput: RoleUserAccessInput;
+  RoleStartupAccessInput: RoleStartupAccessInput;
+  CreateRoleInput: CreateRoleInput;
+  UpdateRoleInput: UpdateRoleInput;
   UserSession: ResolverTypeWrapper<UserSession>;
   SessionLoggedOut: ResolverTypeWrapper<SessionLoggedOut>;
   OAuthConnection: ResolverTypeWrapper<OAuthConnection>;
   Auth0Settings: ResolverTypeWrapper<Auth0Settings>;
   SsoConnection: ResolverTypeWrapper<SsoConnection>;
   SsoConnectionInput: SsoConnectionInput;
+  TaskUpdateType: TaskUpdateType;
+  TaskApprovalStatus: TaskApprovalStatus;
+  TaskCompletionStatus: TaskCompletionStatus;
+  TaskStartup: ResolverTypeWrapper<TaskStartup>;
+  TaskUser: ResolverTypeWrapper<TaskUser>;
+  TaskAssignee: ResolverTypeWrapper<TaskAssignee>;
+  TaskCreator: ResolverTypeWrapper<TaskCreator>;
+  TaskAssigneeEntry: ResolverTypeWrapper<TaskAssigneeEntry>;
+  Task: ResolverTypeWrapper<Task>;
+  TaskPage: ResolverTypeWrapper<TaskPage>;
+  TaskQueryOptions: TaskQueryOptions;
+  StartupTasks: ResolverTypeWrapper<StartupTasks>;
+  AssigneeOption: ResolverTypeWrapper<AssigneeOption>;
+  AssigneeOptionGroup: ResolverTypeWrapper<AssigneeOptionGroup>;
+  TaskAssigneeInput: TaskAssigneeInput;
+  UpdateTaskInput: UpdateTaskInput;
+  TasksFilter: TasksFilter;
+  TaskUpdate: ResolverTypeWrapper<TaskUpdate>;
   RoleRef: ResolverTypeWrapper<RoleRef>;
   RoleType: RoleType;
   IdRef: ResolverTypeWrapper<IdRef>;
@@ -803,13 +1349,18 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   Boolean: Scalars['Boolean']['output'];
-  String: Scalars['String']['output'];
   ID: Scalars['ID']['output'];
+  String: Scalars['String']['output'];
+  Float: Scalars['Float']['output'];
   Int: Scalars['Int']['output'];
+  ManagedUser: ManagedUser;
+  ManagedUserPage: ManagedUserPage;
+  AssignableRole: AssignableRole;
+  Query: Record<PropertyKey, never>;
   SignUpApplicantInput: SignUpApplicantInput;
   FeatureFlag: FeatureFlag;
   IncubatorFeatureFlags: IncubatorFeatureFlags;
-  Query: Record<PropertyKey, never>;
+  IncubatorSettingsInput: IncubatorSettingsInput;
   TranslatedLabel: TranslatedLabel;
   IncubatorSeo: IncubatorSeo;
   LinkSetting: LinkSetting;
@@ -838,16 +1389,46 @@ export type ResolversParentTypes = {
   Notification: Notification;
   NotificationRecipient: NotificationRecipient;
   Subscription: Record<PropertyKey, never>;
+  NotificationListMeta: NotificationListMeta;
+  NotificationList: NotificationList;
+  UnseenNotifications: UnseenNotifications;
+  LastSeenNotificationsResult: LastSeenNotificationsResult;
+  MarkAllNotificationsReadResult: MarkAllNotificationsReadResult;
+  NotificationPreference: NotificationPreference;
   Permission: Permission;
   PermissionItemInput: PermissionItemInput;
   CriteriaForPermissions: CriteriaForPermissions;
   PublicProgram: PublicProgram;
+  RoleGrant: RoleGrant;
+  RoleUserAccess: RoleUserAccess;
+  RoleStartupAccess: RoleStartupAccess;
+  Role: Role;
+  RoleGrantInput: RoleGrantInput;
+  RoleUserAccessInput: RoleUserAccessInput;
+  RoleStartupAccessInput: RoleStartupAccessInput;
+  CreateRoleInput: CreateRoleInput;
+  UpdateRoleInput: UpdateRoleInput;
   UserSession: UserSession;
   SessionLoggedOut: SessionLoggedOut;
   OAuthConnection: OAuthConnection;
   Auth0Settings: Auth0Settings;
   SsoConnection: SsoConnection;
   SsoConnectionInput: SsoConnectionInput;
+  TaskStartup: TaskStartup;
+  TaskUser: TaskUser;
+  TaskAssignee: TaskAssignee;
+  TaskCreator: TaskCreator;
+  TaskAssigneeEntry: TaskAssigneeEntry;
+  Task: Task;
+  TaskPage: TaskPage;
+  TaskQueryOptions: TaskQueryOptions;
+  StartupTasks: StartupTasks;
+  AssigneeOption: AssigneeOption;
+  AssigneeOptionGroup: AssigneeOptionGroup;
+  TaskAssigneeInput: TaskAssigneeInput;
+  UpdateTaskInput: UpdateTaskInput;
+  TasksFilter: TasksFilter;
+  TaskUpdate: TaskUpdate;
   RoleRef: RoleRef;
   IdRef: IdRef;
   PersonRef: PersonRef;
@@ -858,18 +1439,90 @@ export type ResolversParentTypes = {
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   resendConfirmationEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  setUserRole?: Resolver<ResolversTypes['ManagedUser'], ParentType, ContextType, RequireFields<MutationSetUserRoleArgs, 'userId' | 'roleId'>>;
+  setUserStatus?: Resolver<ResolversTypes['ManagedUser'], ParentType, ContextType, RequireFields<MutationSetUserStatusArgs, 'userId' | 'status'>>;
   signUpApplicant?: Resolver<ResolversTypes['SignedInAccount'], ParentType, ContextType, RequireFields<MutationSignUpApplicantArgs, 'input'>>;
   setFeatureFlag?: Resolver<ResolversTypes['FeatureFlag'], ParentType, ContextType, RequireFields<MutationSetFeatureFlagArgs, 'name' | 'activated'>>;
+  updateIncubatorSettings?: Resolver<ResolversTypes['PublicIncubator'], ParentType, ContextType, RequireFields<MutationUpdateIncubatorSettingsArgs, 'input'>>;
   inviteUser?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<MutationInviteUserArgs, 'input'>>;
   revokeInvitation?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<MutationRevokeInvitationArgs, 'id'>>;
   resendInvitation?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<MutationResendInvitationArgs, 'id'>>;
   acceptInvitation?: Resolver<ResolversTypes['SignedInAccount'], ParentType, ContextType, RequireFields<MutationAcceptInvitationArgs, 'token' | 'firstName' | 'lastName' | 'password'>>;
+  setNotificationRead?: Resolver<Array<ResolversTypes['NotificationRecipient']>, ParentType, ContextType, RequireFields<MutationSetNotificationReadArgs, 'ids'>>;
+  markAllNotificationsRead?: Resolver<ResolversTypes['MarkAllNotificationsReadResult'], ParentType, ContextType>;
+  updateLastSeenNotifications?: Resolver<ResolversTypes['LastSeenNotificationsResult'], ParentType, ContextType, RequireFields<MutationUpdateLastSeenNotificationsArgs, 'timestamp'>>;
+  setNotificationPreference?: Resolver<Array<ResolversTypes['NotificationPreference']>, ParentType, ContextType, RequireFields<MutationSetNotificationPreferenceArgs, 'group' | 'email'>>;
+  createRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationCreateRoleArgs, 'input'>>;
+  updateRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationUpdateRoleArgs, 'id' | 'input'>>;
+  deleteRole?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteRoleArgs, 'id'>>;
   upsertUserSession?: Resolver<ResolversTypes['UserSession'], ParentType, ContextType, Partial<MutationUpsertUserSessionArgs>>;
   logoutSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationLogoutSessionArgs, 'sessionId'>>;
   logoutOtherSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   upsertSsoConnection?: Resolver<ResolversTypes['SsoConnection'], ParentType, ContextType, RequireFields<MutationUpsertSsoConnectionArgs, 'input'>>;
   deleteSsoConnection?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteSsoConnectionArgs, 'id'>>;
+  createTask?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationCreateTaskArgs, 'name' | 'dueDate' | 'assignees'>>;
+  updateTaskDone?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationUpdateTaskDoneArgs, 'taskId' | 'done'>>;
+  updateTask?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationUpdateTaskArgs, 'taskId' | 'updatedTask'>>;
+  deleteTask?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTaskArgs, 'taskId'>>;
+  updateMyAccountSettings?: Resolver<ResolversTypes['CurrentUser'], ParentType, ContextType, RequireFields<MutationUpdateMyAccountSettingsArgs, 'language' | 'timezone'>>;
+};
+
+export type ManagedUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ManagedUser'] = ResolversParentTypes['ManagedUser']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AccountStatus'], ParentType, ContextType>;
+  validated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['RoleRef'], ParentType, ContextType>;
+};
+
+export type ManagedUserPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ManagedUserPage'] = ResolversParentTypes['ManagedUserPage']> = {
+  results?: Resolver<Array<ResolversTypes['ManagedUser']>, ParentType, ContextType>;
+  next?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AssignableRoleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AssignableRole'] = ResolversParentTypes['AssignableRole']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['RoleType'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isCustom?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  users?: Resolver<ResolversTypes['ManagedUserPage'], ParentType, ContextType, Partial<QueryUsersArgs>>;
+  userRoles?: Resolver<Array<ResolversTypes['AssignableRole']>, ParentType, ContextType>;
+  licensedUserCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  featureFlags?: Resolver<Maybe<ResolversTypes['IncubatorFeatureFlags']>, ParentType, ContextType, Partial<QueryFeatureFlagsArgs>>;
+  availableFeatureFlags?: Resolver<Array<ResolversTypes['FeatureFlag']>, ParentType, ContextType>;
+  publicIncubator?: Resolver<Maybe<ResolversTypes['PublicIncubator']>, ParentType, ContextType>;
+  incubatorForHelpers?: Resolver<Maybe<ResolversTypes['PublicIncubator']>, ParentType, ContextType, Partial<QueryIncubatorForHelpersArgs>>;
+  invitations?: Resolver<Array<ResolversTypes['Invitation']>, ParentType, ContextType, RequireFields<QueryInvitationsArgs, 'status'>>;
+  invitationTargets?: Resolver<ResolversTypes['InvitationTargets'], ParentType, ContextType>;
+  invitation?: Resolver<Maybe<ResolversTypes['InvitationPreview']>, ParentType, ContextType, RequireFields<QueryInvitationArgs, 'token'>>;
+  mailOutbox?: Resolver<ResolversTypes['MailOutboxPage'], ParentType, ContextType, Partial<QueryMailOutboxArgs>>;
+  setUp?: Resolver<ResolversTypes['SetUp'], ParentType, ContextType>;
+  notifications?: Resolver<ResolversTypes['NotificationList'], ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'pageSize'>>;
+  unseenNotifications?: Resolver<ResolversTypes['UnseenNotifications'], ParentType, ContextType>;
+  notificationPreferences?: Resolver<Array<ResolversTypes['NotificationPreference']>, ParentType, ContextType>;
+  isUserAuthorized?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryIsUserAuthorizedArgs, 'permission'>>;
+  currentUserPermissions?: Resolver<Array<ResolversTypes['Permission']>, ParentType, ContextType>;
+  criteriaForPermissions?: Resolver<ResolversTypes['CriteriaForPermissions'], ParentType, ContextType, RequireFields<QueryCriteriaForPermissionsArgs, 'permissions'>>;
+  publicProgram?: Resolver<Maybe<ResolversTypes['PublicProgram']>, ParentType, ContextType, RequireFields<QueryPublicProgramArgs, 'slug'>>;
+  roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
+  mySessions?: Resolver<Array<ResolversTypes['UserSession']>, ParentType, ContextType>;
+  auth0?: Resolver<ResolversTypes['Auth0Settings'], ParentType, ContextType>;
+  ssoConnections?: Resolver<Array<ResolversTypes['SsoConnection']>, ParentType, ContextType>;
+  myTasksPaginated?: Resolver<ResolversTypes['TaskPage'], ParentType, ContextType, Partial<QueryMyTasksPaginatedArgs>>;
+  startupTasks?: Resolver<ResolversTypes['StartupTasks'], ParentType, ContextType, RequireFields<QueryStartupTasksArgs, 'startupId'>>;
+  assigneeOptions?: Resolver<Array<ResolversTypes['AssigneeOptionGroup']>, ParentType, ContextType>;
+  tasks?: Resolver<ResolversTypes['TaskPage'], ParentType, ContextType, Partial<QueryTasksArgs>>;
+  isAuthenticated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  currentUser?: Resolver<Maybe<ResolversTypes['CurrentUser']>, ParentType, ContextType>;
 };
 
 export type FeatureFlagResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FeatureFlag'] = ResolversParentTypes['FeatureFlag']> = {
@@ -885,27 +1538,6 @@ export type IncubatorFeatureFlagsResolvers<ContextType = GraphQLContext, ParentT
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   defaultLanguage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   featureFlags?: Resolver<Array<ResolversTypes['FeatureFlag']>, ParentType, ContextType>;
-};
-
-export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
-  featureFlags?: Resolver<Maybe<ResolversTypes['IncubatorFeatureFlags']>, ParentType, ContextType, Partial<QueryFeatureFlagsArgs>>;
-  availableFeatureFlags?: Resolver<Array<ResolversTypes['FeatureFlag']>, ParentType, ContextType>;
-  publicIncubator?: Resolver<Maybe<ResolversTypes['PublicIncubator']>, ParentType, ContextType>;
-  incubatorForHelpers?: Resolver<Maybe<ResolversTypes['PublicIncubator']>, ParentType, ContextType, Partial<QueryIncubatorForHelpersArgs>>;
-  invitations?: Resolver<Array<ResolversTypes['Invitation']>, ParentType, ContextType, RequireFields<QueryInvitationsArgs, 'status'>>;
-  invitationTargets?: Resolver<ResolversTypes['InvitationTargets'], ParentType, ContextType>;
-  invitation?: Resolver<Maybe<ResolversTypes['InvitationPreview']>, ParentType, ContextType, RequireFields<QueryInvitationArgs, 'token'>>;
-  mailOutbox?: Resolver<ResolversTypes['MailOutboxPage'], ParentType, ContextType, Partial<QueryMailOutboxArgs>>;
-  setUp?: Resolver<ResolversTypes['SetUp'], ParentType, ContextType>;
-  isUserAuthorized?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryIsUserAuthorizedArgs, 'permission'>>;
-  currentUserPermissions?: Resolver<Array<ResolversTypes['Permission']>, ParentType, ContextType>;
-  criteriaForPermissions?: Resolver<ResolversTypes['CriteriaForPermissions'], ParentType, ContextType, RequireFields<QueryCriteriaForPermissionsArgs, 'permissions'>>;
-  publicProgram?: Resolver<Maybe<ResolversTypes['PublicProgram']>, ParentType, ContextType, RequireFields<QueryPublicProgramArgs, 'slug'>>;
-  mySessions?: Resolver<Array<ResolversTypes['UserSession']>, ParentType, ContextType>;
-  auth0?: Resolver<ResolversTypes['Auth0Settings'], ParentType, ContextType>;
-  ssoConnections?: Resolver<Array<ResolversTypes['SsoConnection']>, ParentType, ContextType>;
-  isAuthenticated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  currentUser?: Resolver<Maybe<ResolversTypes['CurrentUser']>, ParentType, ContextType>;
 };
 
 export type TranslatedLabelResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TranslatedLabel'] = ResolversParentTypes['TranslatedLabel']> = {
@@ -1104,6 +1736,40 @@ export type NotificationRecipientResolvers<ContextType = GraphQLContext, ParentT
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   notificationCreated?: SubscriptionResolver<ResolversTypes['NotificationRecipient'], "notificationCreated", ParentType, ContextType>;
   sessionLoggedOut?: SubscriptionResolver<ResolversTypes['SessionLoggedOut'], "sessionLoggedOut", ParentType, ContextType, RequireFields<SubscriptionSessionLoggedOutArgs, 'sessionId'>>;
+  tasksUpdatedForUser?: SubscriptionResolver<ResolversTypes['TaskUpdate'], "tasksUpdatedForUser", ParentType, ContextType, RequireFields<SubscriptionTasksUpdatedForUserArgs, 'userId'>>;
+};
+
+export type NotificationListMetaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationListMeta'] = ResolversParentTypes['NotificationListMeta']> = {
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currentPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type NotificationListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationList'] = ResolversParentTypes['NotificationList']> = {
+  meta?: Resolver<ResolversTypes['NotificationListMeta'], ParentType, ContextType>;
+  unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  notifications?: Resolver<Array<ResolversTypes['NotificationRecipient']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type UnseenNotificationsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UnseenNotifications'] = ResolversParentTypes['UnseenNotifications']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastSeenTimestamp?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type LastSeenNotificationsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LastSeenNotificationsResult'] = ResolversParentTypes['LastSeenNotificationsResult']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastSeenTimestamp?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type MarkAllNotificationsReadResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MarkAllNotificationsReadResult'] = ResolversParentTypes['MarkAllNotificationsReadResult']> = {
+  updated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type NotificationPreferenceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationPreference'] = ResolversParentTypes['NotificationPreference']> = {
+  group?: Resolver<ResolversTypes['NotificationGroup'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type PermissionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Permission'] = ResolversParentTypes['Permission']> = {
@@ -1123,6 +1789,32 @@ export type PublicProgramResolvers<ContextType = GraphQLContext, ParentType exte
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type RoleGrantResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoleGrant'] = ResolversParentTypes['RoleGrant']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  permissionCriteria?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  selected?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type RoleUserAccessResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoleUserAccess'] = ResolversParentTypes['RoleUserAccess']> = {
+  roles?: Resolver<Array<ResolversTypes['RoleType']>, ParentType, ContextType>;
+  visibilitySettings?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RoleStartupAccessResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoleStartupAccess'] = ResolversParentTypes['RoleStartupAccess']> = {
+  visibilitySettings?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RoleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Role'] = ResolversParentTypes['Role']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['RoleType'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isCustom?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  permissions?: Resolver<Array<ResolversTypes['RoleGrant']>, ParentType, ContextType>;
+  userAccess?: Resolver<ResolversTypes['RoleUserAccess'], ParentType, ContextType>;
+  startupAccess?: Resolver<ResolversTypes['RoleStartupAccess'], ParentType, ContextType>;
+  userCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type UserSessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserSession'] = ResolversParentTypes['UserSession']> = {
@@ -1166,6 +1858,87 @@ export type SsoConnectionResolvers<ContextType = GraphQLContext, ParentType exte
   postLogoutRedirectUri?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TaskStartupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TaskStartup'] = ResolversParentTypes['TaskStartup']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TaskUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TaskUser'] = ResolversParentTypes['TaskUser']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startups?: Resolver<Array<ResolversTypes['TaskStartup']>, ParentType, ContextType>;
+};
+
+export type TaskAssigneeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TaskAssignee'] = ResolversParentTypes['TaskAssignee']> = {
+  user?: Resolver<ResolversTypes['TaskUser'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['TaskCompletionStatus'], ParentType, ContextType>;
+  done?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  completedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type TaskCreatorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TaskCreator'] = ResolversParentTypes['TaskCreator']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TaskAssigneeEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TaskAssigneeEntry'] = ResolversParentTypes['TaskAssigneeEntry']> = {
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type TaskResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Task'] = ResolversParentTypes['Task']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dueDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  taskType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isGroupTask?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startup?: Resolver<Maybe<ResolversTypes['TaskStartup']>, ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['TaskCreator']>, ParentType, ContextType>;
+  approvalStatus?: Resolver<ResolversTypes['TaskApprovalStatus'], ParentType, ContextType>;
+  completionStatus?: Resolver<ResolversTypes['TaskCompletionStatus'], ParentType, ContextType>;
+  done?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  completedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  assignees?: Resolver<Array<ResolversTypes['TaskAssignee']>, ParentType, ContextType>;
+  assigneeSelection?: Resolver<Array<ResolversTypes['TaskAssigneeEntry']>, ParentType, ContextType>;
+  canEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type TaskPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TaskPage'] = ResolversParentTypes['TaskPage']> = {
+  results?: Resolver<Array<ResolversTypes['Task']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  next?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prev?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type StartupTasksResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StartupTasks'] = ResolversParentTypes['StartupTasks']> = {
+  overdueTasks?: Resolver<Array<ResolversTypes['Task']>, ParentType, ContextType>;
+  todayTasks?: Resolver<Array<ResolversTypes['Task']>, ParentType, ContextType>;
+  futureTasks?: Resolver<Array<ResolversTypes['Task']>, ParentType, ContextType>;
+};
+
+export type AssigneeOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AssigneeOption'] = ResolversParentTypes['AssigneeOption']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type AssigneeOptionGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AssigneeOptionGroup'] = ResolversParentTypes['AssigneeOptionGroup']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['AssigneeOption']>, ParentType, ContextType>;
+};
+
+export type TaskUpdateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TaskUpdate'] = ResolversParentTypes['TaskUpdate']> = {
+  updateType?: Resolver<ResolversTypes['TaskUpdateType'], ParentType, ContextType>;
+  taskId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  dueDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type RoleRefResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoleRef'] = ResolversParentTypes['RoleRef']> = {
@@ -1216,9 +1989,12 @@ export type CurrentUserResolvers<ContextType = GraphQLContext, ParentType extend
 
 export type Resolvers<ContextType = GraphQLContext> = {
   Mutation?: MutationResolvers<ContextType>;
+  ManagedUser?: ManagedUserResolvers<ContextType>;
+  ManagedUserPage?: ManagedUserPageResolvers<ContextType>;
+  AssignableRole?: AssignableRoleResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
   FeatureFlag?: FeatureFlagResolvers<ContextType>;
   IncubatorFeatureFlags?: IncubatorFeatureFlagsResolvers<ContextType>;
-  Query?: QueryResolvers<ContextType>;
   TranslatedLabel?: TranslatedLabelResolvers<ContextType>;
   IncubatorSeo?: IncubatorSeoResolvers<ContextType>;
   LinkSetting?: LinkSettingResolvers<ContextType>;
@@ -1246,14 +2022,35 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Notification?: NotificationResolvers<ContextType>;
   NotificationRecipient?: NotificationRecipientResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  NotificationListMeta?: NotificationListMetaResolvers<ContextType>;
+  NotificationList?: NotificationListResolvers<ContextType>;
+  UnseenNotifications?: UnseenNotificationsResolvers<ContextType>;
+  LastSeenNotificationsResult?: LastSeenNotificationsResultResolvers<ContextType>;
+  MarkAllNotificationsReadResult?: MarkAllNotificationsReadResultResolvers<ContextType>;
+  NotificationPreference?: NotificationPreferenceResolvers<ContextType>;
   Permission?: PermissionResolvers<ContextType>;
   CriteriaForPermissions?: CriteriaForPermissionsResolvers<ContextType>;
   PublicProgram?: PublicProgramResolvers<ContextType>;
+  RoleGrant?: RoleGrantResolvers<ContextType>;
+  RoleUserAccess?: RoleUserAccessResolvers<ContextType>;
+  RoleStartupAccess?: RoleStartupAccessResolvers<ContextType>;
+  Role?: RoleResolvers<ContextType>;
   UserSession?: UserSessionResolvers<ContextType>;
   SessionLoggedOut?: SessionLoggedOutResolvers<ContextType>;
   OAuthConnection?: OAuthConnectionResolvers<ContextType>;
   Auth0Settings?: Auth0SettingsResolvers<ContextType>;
   SsoConnection?: SsoConnectionResolvers<ContextType>;
+  TaskStartup?: TaskStartupResolvers<ContextType>;
+  TaskUser?: TaskUserResolvers<ContextType>;
+  TaskAssignee?: TaskAssigneeResolvers<ContextType>;
+  TaskCreator?: TaskCreatorResolvers<ContextType>;
+  TaskAssigneeEntry?: TaskAssigneeEntryResolvers<ContextType>;
+  Task?: TaskResolvers<ContextType>;
+  TaskPage?: TaskPageResolvers<ContextType>;
+  StartupTasks?: StartupTasksResolvers<ContextType>;
+  AssigneeOption?: AssigneeOptionResolvers<ContextType>;
+  AssigneeOptionGroup?: AssigneeOptionGroupResolvers<ContextType>;
+  TaskUpdate?: TaskUpdateResolvers<ContextType>;
   RoleRef?: RoleRefResolvers<ContextType>;
   IdRef?: IdRefResolvers<ContextType>;
   PersonRef?: PersonRefResolvers<ContextType>;

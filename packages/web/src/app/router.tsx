@@ -1,10 +1,42 @@
-// The routes of the web app. Screens are loaded on demand; the shell pieces (root layout, guard,
-// loader, error boundary) are in the first bundle.
+// The routes of the web app, built from the route table of @ascent/shared (packages/shared/src/routes.ts): the
+// guard of each route, its browser title and the redirects come from the table (modules/navigation). A screen is
+// registered here by its table path — set `screen: true` on that route when adding one. Routes the table lists
+// without a screen are not registered: they show the not-found screen. Screens load on demand.
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { RequireAuth } from '../modules/auth/RequireAuth.tsx';
 import { RouteErrorBoundary } from '../modules/errors/RouteErrorBoundary.tsx';
+import { buildTableRoutes, type ScreenRegistry } from '../modules/navigation/tableRoutes.tsx';
 import { INCUBATOR_NOT_FOUND_PATH, RootLayout } from './RootLayout.tsx';
 import { PageLoader } from './shell/PageLoader.tsx';
+
+/** Every screen, by its path in the route table. */
+export const SCREENS: ScreenRegistry = {
+  // Outside the signed-in layout
+  '/login': async () => (await import('../modules/auth/LoginPage.tsx')).LoginPage,
+  '/auth/callback': async () => (await import('../modules/sso/SsoCallbackPage.tsx')).SsoCallbackPage,
+  '/acceptinvitation': async () => (await import('../modules/invitations/AcceptInvitationPage.tsx')).AcceptInvitationPage,
+  '/application/new': async () => (await import('../modules/applications/ApplicantSignUpPage.tsx')).ApplicantSignUpPage,
+  '/apply/program/:slug': async () => (await import('../modules/applications/ApplicantSignUpPage.tsx')).ApplicantSignUpPage,
+  '/forgotpassword': async () => (await import('../modules/accounts/ForgotPasswordPage.tsx')).ForgotPasswordPage,
+  '/reset/:token': async () => (await import('../modules/accounts/ResetPasswordPage.tsx')).ResetPasswordPage,
+  '/validate/:token': async () => (await import('../modules/accounts/ValidateEmailPage.tsx')).ValidateEmailPage,
+  [INCUBATOR_NOT_FOUND_PATH]: async () => (await import('../modules/incubators/IncubatorNotFoundPage.tsx')).IncubatorNotFoundPage,
+  '/error': async () => (await import('../modules/errors/ErrorScreen.tsx')).ErrorPage,
+  '/404': async () => (await import('../modules/errors/NotFoundPage.tsx')).NotFoundPage,
+  // Inside the signed-in layout
+  '/': async () => (await import('../modules/users/HomePage.tsx')).HomePage,
+  '/account/confirmation': async () => (await import('../modules/accounts/AccountConfirmationPage.tsx')).AccountConfirmationPage,
+  '/emails/outbox': async () => (await import('../modules/mail/OutboxPage.tsx')).OutboxPage,
+  '/account/settings/security': async () => (await import('../modules/sessions/SecurityPage.tsx')).SecurityPage,
+  '/tasks': async () => (await import('../modules/tasks/MyTasksPage.tsx')).MyTasksPage,
+  '/tasks/users': async () => (await import('../modules/tasks/TeamTasksPage.tsx')).TeamTasksPage,
+  '/tasks/startups': async () => (await import('../modules/tasks/StartupsTasksPage.tsx')).StartupsTasksPage,
+  '/account/settings': async () => (await import('../modules/users/AccountSettingsPage.tsx')).AccountSettingsPage,
+  '/admin/configuration/general': async () => (await import('../modules/admin/GeneralSettingsPage.tsx')).GeneralSettingsPage,
+  '/admin/configuration/roles': async () => (await import('../modules/admin/RolesPage.tsx')).RolesPage,
+  '/admin/configuration/permissions': async () => (await import('../modules/admin/PermissionsPage.tsx')).PermissionsPage,
+  '/admin/configuration/plan': async () => (await import('../modules/admin/PlanPage.tsx')).PlanPage,
+  '/admin/configuration/users': async () => (await import('../modules/admin/UsersPage.tsx')).UsersPage,
+};
 
 export const routes: RouteObject[] = [
   {
@@ -15,85 +47,10 @@ export const routes: RouteObject[] = [
       {
         // A second boundary keeps the tenant and sign-in state when a screen fails.
         ErrorBoundary: RouteErrorBoundary,
-        children: [
-          {
-            path: '/login',
-            lazy: async () => ({ Component: (await import('../modules/auth/LoginPage.tsx')).LoginPage }),
-          },
-          {
-            path: '/auth/callback',
-            lazy: async () => ({ Component: (await import('../modules/sso/SsoCallbackPage.tsx')).SsoCallbackPage }),
-          },
-          {
-            path: '/acceptinvitation',
-            lazy: async () => ({ Component: (await import('../modules/invitations/AcceptInvitationPage.tsx')).AcceptInvitationPage }),
-          },
-          {
-            path: '/application/new',
-            lazy: async () => ({ Component: (await import('../modules/applications/ApplicantSignUpPage.tsx')).ApplicantSignUpPage }),
-          },
-          {
-            path: '/apply/program/:slug',
-            lazy: async () => ({ Component: (await import('../modules/applications/ApplicantSignUpPage.tsx')).ApplicantSignUpPage }),
-          },
-          {
-            path: '/forgotpassword',
-            lazy: async () => ({ Component: (await import('../modules/accounts/ForgotPasswordPage.tsx')).ForgotPasswordPage }),
-          },
-          {
-            path: '/reset/:token',
-            lazy: async () => ({ Component: (await import('../modules/accounts/ResetPasswordPage.tsx')).ResetPasswordPage }),
-          },
-          {
-            path: '/validate/:token',
-            lazy: async () => ({ Component: (await import('../modules/accounts/ValidateEmailPage.tsx')).ValidateEmailPage }),
-          },
-          {
-            path: INCUBATOR_NOT_FOUND_PATH,
-            lazy: async () => ({
-              Component: (await import('../modules/incubators/IncubatorNotFoundPage.tsx')).IncubatorNotFoundPage,
-            }),
-          },
-          {
-            path: '/error',
-            lazy: async () => ({ Component: (await import('../modules/errors/ErrorScreen.tsx')).ErrorPage }),
-          },
-          {
-            path: '/404',
-            lazy: async () => ({ Component: (await import('../modules/errors/NotFoundPage.tsx')).NotFoundPage }),
-          },
-          {
-            path: '/',
-            Component: RequireAuth,
-            children: [
-              {
-                lazy: async () => ({ Component: (await import('./shell/SignedInRoute.tsx')).SignedInRoute }),
-                children: [
-                  {
-                    index: true,
-                    lazy: async () => ({ Component: (await import('../modules/users/HomePage.tsx')).HomePage }),
-                  },
-                  {
-                    path: 'account/confirmation',
-                    lazy: async () => ({ Component: (await import('../modules/accounts/AccountConfirmationPage.tsx')).AccountConfirmationPage }),
-                  },
-                  {
-                    path: 'emails/outbox',
-                    lazy: async () => ({ Component: (await import('../modules/mail/OutboxPage.tsx')).OutboxPage }),
-                  },
-                  {
-                    path: 'account/settings/security',
-                    lazy: async () => ({ Component: (await import('../modules/sessions/SecurityPage.tsx')).SecurityPage }),
-                  },
-                ],
-              },
-            ],
-          },
-          {
-            path: '*',
-            lazy: async () => ({ Component: (await import('../modules/errors/LostInCosmos.tsx')).LostInCosmos }),
-          },
-        ],
+        children: buildTableRoutes(SCREENS, {
+          signedInLayout: async () => (await import('./shell/SignedInLayout.tsx')).SignedInLayout,
+          notFound: async () => (await import('../modules/errors/LostInCosmos.tsx')).LostInCosmos,
+        }),
       },
     ],
   },

@@ -15,8 +15,17 @@ export interface Database {
   /** Runs the checked-in migrations (idempotent; serialised between instances on a PostgreSQL server). */
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /**
+   * Raw SQL for infrastructure that brings its own (the pg-boss job queue, core/jobs.ts), never for modules: with
+   * values one parameterised statement, without them a script of several. A script wrapped in `BEGIN; … COMMIT;`
+   * runs as one transaction that is rolled back on error (so a failed script never leaves a connection, or
+   * PGlite's single one, inside an aborted transaction).
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
+
+const SCRIPT_TRANSACTION = /^\s*BEGIN\s*;([\s\S]*?);?\s*COMMIT\s*;?\s*$/i;
 
 export const MIGRATIONS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../../migrations');
 // Any fixed 64-bit number: the advisory lock that serialises migrations between instances starting together.
@@ -47,6 +56,12 @@ async function openPglite(dir: string): Promise<Database> {
     ping: async () => {
       await client.query('select 1');
     },
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) return client.query(text, values);
+      const script = SCRIPT_TRANSACTION.exec(text);
+      const results = script ? await client.transaction((tx) => tx.exec(script[1]!)) : await client.exec(text);
+      return results.at(-1) ?? { rows: [] };
+    },
     close: () => client.close(),
   };
 }
@@ -74,6 +89,26 @@ async function openPostgres(url: string): Promise<Database> {
     },
     ping: async () => {
       await db.execute(sql`select 1`);
+    },
+    executeSql: async (text, values) => {
+      const script = !values?.length ? SCRIPT_TRANSACTION.exec(text) : null;
+      if (!script) {
+        const result = await pool.query(text, values);
+        // A script answers one result per statement; the caller wants the last.
+        return Array.isArray(result) ? (result.at(-1) ?? { rows: [] }) : result;
+      }
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = (await client.query(script[1]!)) as unknown;
+        await client.query('COMMIT');
+        return Array.isArray(result) ? (result.at(-1) ?? { rows: [] }) : (result as { rows: unknown[] });
+      } catch (err) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw err;
+      } finally {
+        client.release();
+      }
     },
     close: () => pool.end(),
   };

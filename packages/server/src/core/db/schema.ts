@@ -11,3 +11,4 @@ export * from '../../modules/sso/sso.schema.ts';
 export * from '../../modules/invitations/invitations.schema.ts';
 export * from '../../modules/assignments/assignments.schema.ts';
 export * from '../../modules/features/features.schema.ts';
+export * from '../../modules/tasks/tasks.schema.ts';

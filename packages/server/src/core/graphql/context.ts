@@ -2,6 +2,7 @@
 // once per request), and a TenantDb already bound to the tenant.
 import type { MercuriusContext } from 'mercurius';
 import type { IncomingHttpHeaders } from 'node:http';
+import { userStatusMaySignIn } from '@ascent/shared';
 import { authenticationRequired, tenantNotFound } from '../errors.ts';
 import { TenantDb } from '../db/tenant-db.ts';
 import { bearerToken } from '../auth/tokens.ts';
@@ -34,9 +35,6 @@ export interface RequestIdentity {
 
 export type GraphQLContext = MercuriusContext & RequestIdentity;
 
-/** Users whose account may act: anything but deleted (pending users may sign in; the email gate is the web's). */
-const ACTIVE_STATUSES = new Set(['active', 'pending', 'Active', 'Pending']);
-
 export async function buildIdentity(services: Services, headers: IncomingHttpHeaders, rawToken: unknown): Promise<RequestIdentity> {
   const { slug, tenant } = await services.tenants.resolve(headers);
   const tdb = tenant ? new TenantDb(services.database.db, tenant.id) : null;
@@ -48,7 +46,9 @@ export async function buildIdentity(services: Services, headers: IncomingHttpHea
       const claims = await services.tokens.verify(token, tenant.id);
       if (!claims) return null;
       const user = await findAuthUserInSession(tdb, claims.userId, claims.sessionId);
-      return user && ACTIVE_STATUSES.has(user.status) ? user : null;
+      // Only active and pending accounts act (pending: the web's email gate handles them); inactive, archived,
+      // denied and deleted ones are refused on every request, as POST /auth/local refuses them.
+      return user && userStatusMaySignIn(user.status) ? user : null;
     })();
     return userPromise;
   };

@@ -15,6 +15,11 @@ import { ssoPolicies, ssoResolvers } from '../../modules/sso/sso.resolvers.ts';
 import { invitationsPolicies, invitationsResolvers } from '../../modules/invitations/invitations.resolvers.ts';
 import { programsPolicies, programsResolvers } from '../../modules/programs/programs.resolvers.ts';
 import { applicationsPolicies, applicationsResolvers } from '../../modules/applications/applications.resolvers.ts';
+import { rolesPolicies, rolesResolvers } from '../../modules/roles/roles.resolvers.ts';
+import { adminUsersPolicies, adminUsersResolvers } from '../../modules/admin-users/admin-users.resolvers.ts';
+import { incubatorSettingsPolicies, incubatorSettingsResolvers } from '../../modules/incubators/incubator-settings.resolvers.ts';
+import { accountSettingsPolicies, accountSettingsResolvers } from '../../modules/users/account-settings.resolvers.ts';
+import { tasksPolicies, tasksResolvers } from '../../modules/tasks/tasks.resolvers.ts';
 
 export interface ModuleApi {
   resolvers: Resolvers;
@@ -35,6 +40,11 @@ export const modules: ModuleApi[] = [
   { resolvers: invitationsResolvers, policies: invitationsPolicies },
   { resolvers: programsResolvers, policies: programsPolicies },
   { resolvers: applicationsResolvers, policies: applicationsPolicies },
+  { resolvers: rolesResolvers, policies: rolesPolicies },
+  { resolvers: adminUsersResolvers, policies: adminUsersPolicies },
+  { resolvers: incubatorSettingsResolvers, policies: incubatorSettingsPolicies },
+  { resolvers: accountSettingsResolvers, policies: accountSettingsPolicies },
+  { resolvers: tasksResolvers, policies: tasksPolicies },
 ];
 
 type Resolver = (root: unknown, args: Record<string, unknown>, ctx: GraphQLContext, info: unknown) => unknown;

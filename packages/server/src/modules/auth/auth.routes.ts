@@ -1,6 +1,7 @@
 // POST /auth/local {email, password, incubator} → { token, user }.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { userStatusMaySignIn } from '@ascent/shared';
 import { AppError } from '../../core/errors.ts';
 import { AttemptLimiter } from '../../core/rate-limit.ts';
 import { TenantDb } from '../../core/db/tenant-db.ts';
@@ -45,7 +46,8 @@ export async function authRoutes(app: FastifyInstance, services: Services): Prom
     const tdb = new TenantDb(services.database.db, tenant.id);
     const candidate = await findLoginCandidate(tdb, email);
     const ok = await verifyPassword(candidate?.passwordHash, password);
-    if (!candidate || !ok || candidate.status === 'deleted') {
+    // Inactive, archived, denied and deleted accounts get the same answer as a wrong password (pending may sign in).
+    if (!candidate || !ok || !userStatusMaySignIn(candidate.status)) {
       perAddress.record(request.ip);
       perAccount.record(accountKey);
       throw new AppError('INVALID_CREDENTIALS', 'The email or password is incorrect.');

@@ -7,3 +7,16 @@ export async function findIncubatorBySlug(db: Db, slug: string): Promise<Incubat
   const rows = await db.select().from(incubators).where(eq(incubators.slug, slug)).limit(1);
   return rows[0] ?? null;
 }
+
+export type IncubatorSettings = Pick<IncubatorRow, 'name' | 'timezone' | 'defaultLanguage' | 'currency' | 'allowUserSelfDelete' | 'allowWriteInOptionInUserSkills'>;
+
+/** Changes the general settings of one organisation (by the id of the request's tenant, never an argument's). */
+export async function updateIncubatorSettings(database: { db: Db }, incubatorId: string, settings: IncubatorSettings): Promise<IncubatorRow | null> {
+  const [row] = await database.db.update(incubators).set({ ...settings, updatedAt: new Date() }).where(eq(incubators.id, incubatorId)).returning();
+  return row ?? null;
+}
+
+/** Every organisation, for jobs that visit each in turn (the daily task reminders). */
+export async function listIncubators(database: { db: Db }): Promise<IncubatorRow[]> {
+  return database.db.select().from(incubators).orderBy(incubators.slug);
+}

@@ -1,22 +1,19 @@
-// Creating a notification stores one recipient row per user and pushes it live to each of them.
-import { inArray } from 'drizzle-orm';
+// Raising a notification: one recipient row per user, its message rendered in that user's language, pushed live
+// to each of them, and emailed to those who asked for emails about the type's group. Other modules call `notify`.
+import { NOTIFICATION_GROUP_BY_TYPE, isNotificationType, normalizeLanguage, type NotificationType, type SupportedLanguage } from '@ascent/shared';
 import type { NotificationRecipient } from '../../generated/graphql.ts';
 import { topicFor, type PubSub } from '../../core/pubsub.ts';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
 import { AppError } from '../../core/errors.ts';
-import { users } from '../users/users.schema.ts';
+import type { IncubatorRow } from '../incubators/incubators.schema.ts';
+import type { Mailer } from '../mail/mail.service.ts';
 import { fullNameOf } from '../users/users.presenter.ts';
-import { notificationRecipients, notifications } from './notifications.schema.ts';
+import { notificationEmail } from './notifications.emails.ts';
+import { renderNotificationMessage, requiredParams } from './notifications.messages.ts';
+import { presentRecipient } from './notifications.presenter.ts';
+import { findUsers, insertNotification, usersWantingEmail, type RecipientUser } from './notifications.repository.ts';
 
 export const NOTIFICATION_CREATED = 'notificationCreated';
-
-export interface NewNotification {
-  notificationType: string;
-  message: string;
-  url?: string | null;
-  senderId?: string | null;
-  recipientIds: string[];
-}
 
 export interface NotificationCreatedEvent {
   incubatorId: string;
@@ -24,44 +21,101 @@ export interface NotificationCreatedEvent {
   notificationCreated: NotificationRecipient;
 }
 
-export async function createNotification(scope: { tdb: TenantDb; pubsub: PubSub }, input: NewNotification): Promise<NotificationRecipient[]> {
-  const recipientIds = [...new Set(input.recipientIds)];
-  if (recipientIds.length === 0) throw new AppError('VALIDATION_FAILED', 'A notification needs at least one recipient.');
-  const { tdb } = scope;
-  const created = await tdb.transaction(async (tx) => {
-    const found = await tx.select({ id: users.id }).from(users).where(tx.where(users, inArray(users.id, recipientIds)));
-    if (found.length !== recipientIds.length) throw new AppError('VALIDATION_FAILED', 'Every recipient must be a user of this programme.');
-    const [note] = await tx
-      .insert(notifications, { notificationType: input.notificationType, message: input.message, url: input.url ?? null, senderId: input.senderId ?? null })
-      .returning();
-    const rows = await tx.insert(notificationRecipients, recipientIds.map((userId) => ({ notificationId: note!.id, userId }))).returning();
-    return { note: note!, rows };
-  });
-  let sender: NotificationRecipient['notification']['sender'] = null;
-  if (input.senderId) {
-    const [s] = await tdb
-      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, avatar: users.avatar })
-      .from(users)
-      .where(tdb.where(users, inArray(users.id, [input.senderId])));
-    if (s) sender = { _id: s.id, fullName: fullNameOf(s), avatar: s.avatar };
+/**
+ * What `notify` needs: the tenant's database and row, the live channel and the mail layer. From a resolver:
+ * `{ ...ctx.services, ...ctx.requireUser() }` (or `{ tdb, tenant, pubsub: services.pubsub, mailer: services.mailer,
+ * tenants: services.tenants }`). `tenants` makes the email's link absolute (the organisation's origin); without it
+ * the email carries the text but no button.
+ */
+export interface NotifyScope {
+  tdb: TenantDb;
+  tenant: IncubatorRow;
+  pubsub: PubSub;
+  mailer: Mailer;
+  tenants?: { originOf(slug: string): string };
+}
+
+export interface NotifyInput {
+  type: NotificationType;
+  /** User ids of this organisation. Repeats are dropped, and so is the sender (nobody is notified of their own act). */
+  recipients: readonly string[];
+  senderId?: string | null;
+  /** Where clicking the notification leads: an in-app path (`/tasks/…`) or an http(s) address. */
+  url: string;
+  /**
+   * Values for the type's message template (see NOTIFICATION_MESSAGES: e.g. `{ task }` for the task types), as
+   * plain text in no particular language. Optional extras: `note` (shown as the quoted content) and `parentNote`.
+   */
+  params?: Readonly<Record<string, string>>;
+}
+
+const MAX_URL_LENGTH = 2000;
+const MAX_PARAM_LENGTH = 5000;
+
+function validate(input: NotifyInput): void {
+  if (!isNotificationType(input.type)) throw new AppError('VALIDATION_FAILED', `Unknown notification type "${String(input.type)}".`);
+  const url = input.url;
+  const internal = typeof url === 'string' && url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\');
+  const external = typeof url === 'string' && /^https?:\/\/[^\s]+$/i.test(url);
+  if (!(internal || external) || url.length > MAX_URL_LENGTH) throw new AppError('VALIDATION_FAILED', 'A notification url must be an in-app path or an http(s) address.');
+  const params = input.params ?? {};
+  for (const [key, value] of Object.entries(params)) {
+    if (typeof value !== 'string' || value.length > MAX_PARAM_LENGTH) throw new AppError('VALIDATION_FAILED', `Notification param "${key}" must be text of at most ${MAX_PARAM_LENGTH} characters.`);
   }
-  const presented = created.rows.map((r) => ({
+  const missing = requiredParams(input.type).filter((p) => !params[p]?.trim());
+  if (missing.length) throw new AppError('VALIDATION_FAILED', `A ${input.type} notification needs ${missing.join(', ')}.`);
+}
+
+/** The recipient's language, else the organisation's, else English. */
+export function languageOf(user: { language?: string | null }, tenant: IncubatorRow): SupportedLanguage {
+  return normalizeLanguage(user.language) ?? normalizeLanguage(tenant.defaultLanguage) ?? 'en';
+}
+
+/**
+ * Raises a notification of `type` to `recipients`. Every recipient must be a user of the scope's organisation
+ * (VALIDATION_FAILED otherwise, and nothing is stored). Returns each recipient's copy as the API presents it.
+ * Email failures are logged by the mailer and never undo the notification.
+ */
+export async function notify(scope: NotifyScope, input: NotifyInput): Promise<NotificationRecipient[]> {
+  validate(input);
+  const { tdb, tenant } = scope;
+  const senderId = input.senderId ?? null;
+  const recipientIds = [...new Set(input.recipients)].filter((id) => id !== senderId);
+  if (recipientIds.length === 0) return [];
+  const idShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+  if (![...recipientIds, ...(senderId ? [senderId] : [])].every((id) => idShape.test(id))) throw new AppError('VALIDATION_FAILED', 'Every recipient must be a user of this programme.');
+
+  const found = await findUsers(tdb, senderId ? [...recipientIds, senderId] : recipientIds);
+  const byId = new Map(found.map((u) => [u.id, u]));
+  if (!recipientIds.every((id) => byId.has(id))) throw new AppError('VALIDATION_FAILED', 'Every recipient must be a user of this programme.');
+  const sender = senderId ? byId.get(senderId) : null;
+  if (senderId && !sender) throw new AppError('VALIDATION_FAILED', 'The sender must be a user of this programme.');
+
+  const params: Record<string, string> = { ...(input.params ?? {}), sender: sender ? fullNameOf(sender) : tenant.name };
+  const recipients = recipientIds.map((id) => byId.get(id)!);
+  const languages = new Map(recipients.map((u) => [u.id, languageOf(u, tenant)]));
+  const stored = await insertNotification(
+    tdb,
+    { notificationType: input.type, message: renderNotificationMessage(input.type, 'en', params), url: input.url, senderId, params: { ...(input.params ?? {}) } },
+    recipients.map((u) => ({ userId: u.id, message: renderNotificationMessage(input.type, languages.get(u.id)!, params) })),
+  );
+
+  const presented = stored.recipients.map((r) => ({
     userId: r.userId,
-    recipient: {
-      _id: r.id,
+    recipient: presentRecipient({
+      id: r.id,
       isRead: r.isRead,
-      message: created.note.message,
-      createdAt: r.createdAt.toISOString(),
-      notification: {
-        _id: created.note.id,
-        url: created.note.url,
-        message: created.note.message,
-        notificationType: created.note.notificationType,
-        note: null,
-        parentNote: null,
-        sender,
-      },
-    } satisfies NotificationRecipient,
+      message: r.message,
+      createdAt: r.createdAt,
+      notificationId: stored.id,
+      notificationType: input.type,
+      url: input.url,
+      params: input.params ?? {},
+      senderId,
+      senderFirstName: sender?.firstName ?? null,
+      senderLastName: sender?.lastName ?? null,
+      senderAvatar: sender?.avatar ?? null,
+    }),
   }));
   await Promise.all(
     presented.map(({ userId, recipient }) =>
@@ -72,5 +126,43 @@ export async function createNotification(scope: { tdb: TenantDb; pubsub: PubSub 
       } satisfies NotificationCreatedEvent),
     ),
   );
+
+  await emailRecipients(scope, input, recipients, languages, new Map(stored.recipients.map((r) => [r.userId, r.message])));
   return presented.map((p) => p.recipient);
+}
+
+async function emailRecipients(
+  scope: NotifyScope,
+  input: NotifyInput,
+  recipients: RecipientUser[],
+  languages: Map<string, SupportedLanguage>,
+  messages: Map<string, string>,
+): Promise<void> {
+  const group = NOTIFICATION_GROUP_BY_TYPE[input.type];
+  const wanting = await usersWantingEmail(
+    scope.tdb,
+    recipients.filter((u) => u.status !== 'deleted').map((u) => u.id),
+    group,
+  );
+  if (wanting.size === 0) return;
+  const origin = scope.tenants?.originOf(scope.tenant.slug) ?? null;
+  const link = input.url.startsWith('/') ? (origin ? origin + input.url : null) : input.url;
+  const settings = origin ? `${origin}/account/settings` : null;
+  // One failing address must not keep the others from their email; the mailer logs its own failures.
+  await Promise.allSettled(
+    recipients
+      .filter((u) => wanting.has(u.id))
+      .map((u) => {
+        const language = languages.get(u.id)!;
+        return scope.mailer.send(
+          { tdb: scope.tdb, tenant: scope.tenant },
+          {
+            to: u.email,
+            kind: `notification:${input.type}`,
+            language,
+            content: notificationEmail(language, { group, message: messages.get(u.id)!, note: input.params?.note ?? null, url: link, settingsUrl: settings, tenant: scope.tenant.name }),
+          },
+        );
+      }),
+  );
 }

@@ -2,7 +2,7 @@
 // configure, and the sign-in itself — start (state, nonce, PKCE kept server-side), completion (code exchange,
 // checks, the user of THIS organisation with the provider's email, a session) and the federated sign-out.
 import { z } from 'zod';
-import { SSO_CALLBACK_PATH, SSO_LOGIN_STATE_TTL_MS, SSO_PROVIDERS, safeReturnPath, ssoIssuerProblem } from '@ascent/shared';
+import { SSO_CALLBACK_PATH, SSO_LOGIN_STATE_TTL_MS, SSO_PROVIDERS, safeReturnPath, ssoIssuerProblem, userStatusMaySignIn } from '@ascent/shared';
 import type { Logger } from 'pino';
 import type { Auth0Settings, SsoConnection } from '../../generated/graphql.ts';
 import { AppError } from '../../core/errors.ts';
@@ -189,7 +189,8 @@ export async function completeLogin(scope: SsoScope, deps: SsoDeps, input: Callb
       throw new AppError('SSO_EMAIL_UNVERIFIED', 'Your email address is not verified at the sign-in provider.', { email: identity.email });
     }
     const candidate = await findLoginCandidate(tdb, identity.email);
-    if (!candidate || candidate.status === 'deleted') {
+    // Only accounts that may sign in at all (active or pending): the same rule as the password sign-in.
+    if (!candidate || !userStatusMaySignIn(candidate.status)) {
       throw new AppError('SSO_NO_ACCOUNT', `No account for this email in ${tenant.name}`, { email: identity.email });
     }
     await repo.recordAuthenticatedUser(tdb, row.id, candidate.id);
@@ -206,7 +207,7 @@ async function issueSession(scope: SsoScope, deps: SsoDeps, state: string, endOl
   try {
     await usableConnection(tdb, row.connectionId);
     const user = await findAuthUserById(tdb, row.userId);
-    if (!user || user.status === 'deleted') throw new AppError('SSO_NO_ACCOUNT', `No account for this email in ${tenant.name}`);
+    if (!user || !userStatusMaySignIn(user.status)) throw new AppError('SSO_NO_ACCOUNT', `No account for this email in ${tenant.name}`);
     const { token, sessionId } = await createSession({ tdb, tenant, tokens: deps.tokens, pubsub: deps.pubsub }, user, device, { endOldest });
     return {
       token,

@@ -102,3 +102,8 @@ export async function insertUser(tdb: TenantDb, user: NewUser): Promise<{ id: st
   const [row] = await tdb.insert(users, user).returning({ id: users.id, firstName: users.firstName, lastName: users.lastName });
   return row!;
 }
+
+/** The user's own interface language and time zone (account settings). */
+export async function updateUserLocale(tdb: TenantDb, userId: string, locale: { language: string; timezone: string }): Promise<void> {
+  await tdb.update(users, { ...locale, updatedAt: sql`now()` }, eq(users.id, userId));
+}

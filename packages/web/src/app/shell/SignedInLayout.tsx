@@ -1,4 +1,4 @@
-// The signed-in frame: a header with the tenant, the user and the account actions, then the page.
+// The signed-in frame: a header with the tenant, the user and the account actions, the sidebar, then the page.
 import { AppShell, Avatar, Box, Button, Group, Image, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useComputedColorScheme } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
@@ -6,7 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { EmailGate } from '../../modules/accounts/EmailGate.tsx';
 import { useAuth } from '../../modules/auth/AuthProvider.tsx';
+import { Sidebar, SidebarToggle, useSidebar } from '../../modules/navigation/Sidebar.tsx';
 import { useRequiredTenant, type Tenant } from '../../modules/incubators/TenantProvider.tsx';
+import { NotificationBell } from '../../modules/notifications/NotificationBell.tsx';
+import { TasksHeaderButton } from '../../modules/tasks/TasksHeaderButton.tsx';
 import { NotificationToasts } from '../../modules/notifications/NotificationToasts.tsx';
 import { SessionKeeper } from '../../modules/sessions/SessionKeeper.tsx';
 import { useCurrentUser } from '../../modules/users/CurrentUserProvider.tsx';
@@ -40,8 +43,9 @@ export function SignedInLayout() {
   const user = useCurrentUser();
   const { signOut } = useAuth();
   const role = roleLabel(user.role, user.startups, t);
+  const sidebar = useSidebar();
   return (
-    <AppShell header={{ height: HEADER_HEIGHT }} padding={0}>
+    <AppShell header={{ height: HEADER_HEIGHT }} navbar={sidebar.navbar} padding={0}>
       <a href="#main-content" className={classes.skipLink}>
         {t('shell.skipToContent')}
       </a>
@@ -49,8 +53,13 @@ export function SignedInLayout() {
       <SessionKeeper />
       <AppShell.Header px={{ base: 'sm', sm: 'md' }}>
         <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
-          <TenantMark tenant={tenant} />
+          <Group gap={4} wrap="nowrap" miw={0}>
+            <SidebarToggle sidebar={sidebar} />
+            <TenantMark tenant={tenant} />
+          </Group>
           <Group gap="xs" wrap="nowrap" miw={0}>
+            <TasksHeaderButton />
+            <NotificationBell />
             <Group gap="xs" wrap="nowrap" miw={0} data-testid="user-badge" renderRoot={(props) => <Link to="/account/settings/security" {...props} />} className={classes.userBadge}>
               <Avatar src={user.avatar} name={user.fullName} size={32} alt="" visibleFrom="xs" />
               <Stack gap={0} miw={0}>
@@ -86,6 +95,7 @@ export function SignedInLayout() {
           </Group>
         </Group>
       </AppShell.Header>
+      <Sidebar sidebar={sidebar} />
       <AppShell.Main id="main-content" tabIndex={-1}>
         <EmailGate>
           <Outlet />

@@ -1,7 +1,7 @@
 // Looks up the organisation of this host name once, and shares it with the whole app: branding for
 // the theme and the login page, SEO title and description for the document (spec §3, §8).
 import { useApolloClient } from '@apollo/client/react';
-import { createContext, use, useEffect, useState, type ReactNode } from 'react';
+import { createContext, use, useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { RetryContext } from '../../app/apollo.ts';
 import { setLanguageSources } from '../../app/i18n.ts';
 import { PublicIncubatorDocument, type PublicIncubatorQuery } from '../../generated/graphql.ts';
@@ -16,6 +16,12 @@ export type TenantState =
   | { readonly status: 'error'; readonly tenant: null; readonly error: unknown };
 
 const TenantContext = createContext<TenantState>({ status: 'loading', tenant: null });
+const TenantReloadContext = createContext<() => void>(() => {});
+
+/** Asks the server for the organisation again, e.g. after an administrator changed its name or language. */
+export function useReloadTenant(): () => void {
+  return use(TenantReloadContext);
+}
 
 export function useTenant(): TenantState {
   return use(TenantContext);
@@ -48,10 +54,15 @@ function setFavicon(href: string): void {
   link.href = href;
 }
 
+/** The tenant's browser title: its SEO title when active, else its name (pages put theirs in front). */
+export function tenantTitle(tenant: Tenant): string {
+  return (tenant.incubatorSeo.active && tenant.incubatorSeo.seoTitle?.trim()) || tenant.name;
+}
+
 function applyToDocument(tenant: Tenant): void {
   const seo = tenant.incubatorSeo;
   if (tenant.logoSquare) setFavicon(tenant.logoSquare);
-  document.title = (seo.active && seo.seoTitle?.trim()) || tenant.name;
+  document.title = tenantTitle(tenant);
   setMetaDescription((seo.active && seo.seoDescription?.trim()) || tenant.description || '');
   document.documentElement.dataset.tenant = tenant.slug;
 }
@@ -62,6 +73,9 @@ const TENANT_QUERY_CONTEXT: RetryContext = { maxAttempts: 2 };
 export function TenantProvider({ children }: { readonly children: ReactNode }) {
   const client = useApolloClient();
   const [state, setState] = useState<TenantState>({ status: 'loading', tenant: null });
+  // Bumped to look the organisation up again; the current state stays on screen meanwhile.
+  const [generation, setGeneration] = useState(0);
+  const reload = useCallback(() => setGeneration((g) => g + 1), []);
 
   useEffect(() => {
     let current = true;
@@ -87,7 +101,11 @@ export function TenantProvider({ children }: { readonly children: ReactNode }) {
     return () => {
       current = false;
     };
-  }, [client]);
+  }, [client, generation]);
 
-  return <TenantContext value={state}>{children}</TenantContext>;
+  return (
+    <TenantReloadContext value={reload}>
+      <TenantContext value={state}>{children}</TenantContext>
+    </TenantReloadContext>
+  );
 }

@@ -1,0 +1,87 @@
+// Recurring background work (the daily task reminders, and whatever comes next) behind one interface. The queue is
+// pg-boss 10 on the application's own database — the PostgreSQL server, or embedded PGlite through the
+// `executeSql` adapter of core/db/client.ts (measured in docs/decisions.md: it runs there unchanged). pg-boss keeps
+// the schedules in the database and hands each run to exactly one instance (SKIP LOCKED), so several instances on
+// one PostgreSQL do not run a job twice; each job's own writes are idempotent as well.
+import PgBoss from 'pg-boss';
+import type { Logger } from 'pino';
+import type { Database } from './db/client.ts';
+import type { Services } from './services.ts';
+import { taskDueRemindersJob } from '../modules/tasks/tasks.jobs.ts';
+
+export interface JobDefinition {
+  /** The queue name (letters, digits, dashes). */
+  readonly name: string;
+  /** Five-field cron expression, evaluated in UTC. */
+  readonly cron: string;
+  run(services: Services, now: Date): Promise<void>;
+}
+
+/** Every recurring job of the server. */
+export const JOB_DEFINITIONS: readonly JobDefinition[] = [taskDueRemindersJob];
+
+export interface Jobs {
+  /** Creates the queues, (re)writes the schedules and starts working them. */
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  /** Runs a job's handler now, in this process (operators, tests). */
+  run(name: string, now?: Date): Promise<void>;
+  /** Puts one run of a job on the queue, for whichever instance fetches it first. */
+  enqueue(name: string): Promise<string | null>;
+}
+
+export interface JobsOptions {
+  definitions?: readonly JobDefinition[];
+  /** How often a worker asks for new runs. */
+  pollingIntervalSeconds?: number;
+}
+
+export function createJobs(database: Database, log: Logger, services: () => Services, options: JobsOptions = {}): Jobs {
+  const definitions = options.definitions ?? JOB_DEFINITIONS;
+  const find = (name: string) => {
+    const def = definitions.find((d) => d.name === name);
+    if (!def) throw new Error(`No job named ${name}`);
+    return def;
+  };
+  let boss: PgBoss | null = null;
+  const run = async (name: string, now = new Date()) => {
+    await find(name).run(services(), now);
+  };
+  return {
+    start: async () => {
+      if (boss) return;
+      const instance = new PgBoss({
+        db: { executeSql: (text: string, values?: unknown[]) => database.executeSql(text, values) },
+        schema: 'pgboss',
+      });
+      instance.on('error', (err: Error) => log.error({ err }, 'job queue error'));
+      await instance.start();
+      for (const def of definitions) {
+        await instance.createQueue(def.name);
+        await instance.schedule(def.name, def.cron, {}, { tz: 'UTC', singletonKey: def.name });
+        await instance.work(def.name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 10 }, async () => {
+          const started = Date.now();
+          try {
+            await run(def.name);
+            log.info({ job: def.name, ms: Date.now() - started }, 'job done');
+          } catch (err) {
+            log.error({ err, job: def.name }, 'job failed');
+            throw err;
+          }
+        });
+      }
+      boss = instance;
+    },
+    stop: async () => {
+      const instance = boss;
+      boss = null;
+      if (instance) await instance.stop({ graceful: true, wait: true, timeout: 5000 });
+    },
+    run,
+    enqueue: async (name) => {
+      find(name);
+      if (!boss) throw new Error('The job queue is not started');
+      return boss.send(name, {});
+    },
+  };
+}

@@ -1,0 +1,161 @@
+// The users screen: list and search the organisation's users, give one another role, set their status. Nobody
+// changes their own role or status, demotes or deactivates the last active Admin, or hands out a role above their
+// own. A status other than active ends the user's sessions at once (and the sign-in refuses them afterwards).
+import {
+  ADMIN_USERS_MAX_PAGE_SIZE,
+  ADMIN_USERS_PAGE_SIZE,
+  adminUserStatusOf,
+  canGrantRoleType,
+  canManageUserOfType,
+  isRoleType,
+  ROLE_LABELS,
+  STORED_USER_STATUS,
+  userCategoryOf,
+  ROLE_TYPES,
+  type AdminUserStatus,
+  type RoleType,
+  type SettableUserStatus,
+} from '@ascent/shared';
+import { AppError, forbidden } from '../../core/errors.ts';
+import type { SignedInScope } from '../../core/graphql/context.ts';
+import type { PubSub } from '../../core/pubsub.ts';
+import type { AssignableRole, ManagedUser, ManagedUserPage } from '../../generated/graphql.ts';
+import { fullNameOf } from '../users/users.presenter.ts';
+import { endUserSessions } from '../sessions/sessions.service.ts';
+import { findRole, listRolesWithCounts } from '../roles/roles.repository.ts';
+import { byRoleOrder, isUuid } from '../roles/roles.service.ts';
+import {
+  countManagedUsers,
+  countUsersOfTypes,
+  findManagedUser,
+  listManagedUsers,
+  lockActiveAdmins,
+  updateUserRole,
+  updateUserStatus,
+  type ManagedUserRow,
+  type UserCursor,
+  type UserFilters,
+} from './admin-users.repository.ts';
+
+/** The stored spellings each screen status matches (older data may hold the long forms). */
+const STATUS_SPELLINGS: Readonly<Record<AdminUserStatus, readonly string[]>> = {
+  ACTIVE: ['active'],
+  PENDING: ['pending'],
+  INACTIVE: ['unactive', 'inactive'],
+  ARCHIVED: ['archived'],
+  DENIED: ['deny', 'denied'],
+};
+const SEARCH_MAX_LENGTH = 200;
+
+const notFound = () => new AppError('NOT_FOUND', 'There is no such user.');
+const invalid = (message: string, field: string) => new AppError('VALIDATION_FAILED', message, { fields: [field] });
+
+export function presentManagedUser(u: ManagedUserRow): ManagedUser {
+  return {
+    _id: u.id,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    fullName: fullNameOf(u),
+    email: u.email,
+    status: adminUserStatusOf(u.status) ?? 'INACTIVE',
+    validated: u.validated,
+    createdAt: u.createdAt.toISOString(),
+    role: { _id: u.roleId, type: u.roleType as RoleType, label: u.roleLabel },
+  };
+}
+
+function encodeCursor(row: ManagedUserRow): string {
+  return Buffer.from(JSON.stringify([row.sortName, row.id])).toString('base64url');
+}
+
+function decodeCursor(value: string): UserCursor {
+  try {
+    const [sortName, id] = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as unknown[];
+    if (typeof sortName === 'string' && typeof id === 'string' && isUuid(id)) return { sortName, id };
+  } catch {
+    /* reported below */
+  }
+  throw invalid('The cursor is not valid.', 'after');
+}
+
+export interface UsersArgs {
+  search?: string | null;
+  roleId?: string | null;
+  status?: AdminUserStatus | null;
+  first?: number | null;
+  after?: string | null;
+}
+
+export async function listUsers(scope: SignedInScope, args: UsersArgs): Promise<ManagedUserPage> {
+  const first = args.first ?? ADMIN_USERS_PAGE_SIZE;
+  if (!Number.isInteger(first) || first < 1 || first > ADMIN_USERS_MAX_PAGE_SIZE) throw invalid(`first must be between 1 and ${ADMIN_USERS_MAX_PAGE_SIZE}.`, 'first');
+  const search = args.search?.trim().toLowerCase() ?? '';
+  if (search.length > SEARCH_MAX_LENGTH) throw invalid(`The search can have at most ${SEARCH_MAX_LENGTH} characters.`, 'search');
+  if (args.roleId && !isUuid(args.roleId)) return { results: [], next: null, totalCount: 0 };
+  const filters: UserFilters = { search, roleId: args.roleId || null, statuses: args.status ? STATUS_SPELLINGS[args.status] : null };
+  const after = args.after ? decodeCursor(args.after) : null;
+  const [rows, totalCount] = await Promise.all([listManagedUsers(scope.tdb, filters, first + 1, after), countManagedUsers(scope.tdb, filters)]);
+  const page = rows.slice(0, first);
+  return { results: page.map(presentManagedUser), next: rows.length > first ? encodeCursor(page.at(-1)!) : null, totalCount };
+}
+
+export async function assignableRoles(scope: SignedInScope): Promise<AssignableRole[]> {
+  return (await listRolesWithCounts(scope.tdb))
+    .filter((r) => r.type !== 'System')
+    .sort(byRoleOrder)
+    .map((r) => ({ _id: r.id, type: r.type as RoleType, label: r.label?.trim() || (isRoleType(r.type) ? ROLE_LABELS[r.type] : r.type), isCustom: r.isCustom }));
+}
+
+/** Licensed users (the plan's employee limit counts them) who may sign in: active or pending. */
+export async function licensedUserCount(scope: SignedInScope): Promise<number> {
+  const licensed = ROLE_TYPES.filter((t) => userCategoryOf(t) === 'employee');
+  return countUsersOfTypes(scope.tdb, licensed, ['active', 'pending']);
+}
+
+/** The subject of a change, with the rules every change shares: not oneself, someone the actor may manage. */
+async function lockSubject(tx: SignedInScope['tdb'], actor: SignedInScope['user'], userId: string): Promise<ManagedUserRow> {
+  if (!isUuid(userId)) throw notFound();
+  const subject = await findManagedUser(tx, userId, true);
+  if (!subject) throw notFound();
+  if (subject.id === actor.id) throw new AppError('FORBIDDEN', 'You cannot change your own role or status.', { reason: 'SELF' });
+  if (!canManageUserOfType(actor.roleType, subject.roleType)) throw forbidden(`You may not change a user who is ${ROLE_LABELS[subject.roleType as RoleType] ?? subject.roleType}.`);
+  return subject;
+}
+
+/** Refuses a change that would leave the organisation without an active Admin. */
+async function requireAnotherAdmin(tx: SignedInScope['tdb'], subject: ManagedUserRow): Promise<void> {
+  if (subject.roleType !== 'Admin' || subject.status.toLowerCase() !== 'active') return;
+  const admins = await lockActiveAdmins(tx);
+  if (admins.filter((id) => id !== subject.id).length === 0) {
+    throw new AppError('CONFLICT', 'This is the last active Admin: make someone else an Admin first.', { reason: 'LAST_ADMIN' });
+  }
+}
+
+export async function setUserRole(scope: SignedInScope, userId: string, roleId: string): Promise<ManagedUser> {
+  const { tdb, user: actor } = scope;
+  return tdb.transaction(async (tx) => {
+    const subject = await lockSubject(tx, actor, userId);
+    if (!isUuid(roleId)) throw new AppError('NOT_FOUND', 'There is no such role.');
+    const role = await findRole(tx, roleId);
+    if (!role) throw new AppError('NOT_FOUND', 'There is no such role.');
+    if (!canGrantRoleType(actor.roleType, role.type)) throw forbidden(`You may not give the role ${role.label ?? role.type}.`);
+    if (role.id === subject.roleId) return presentManagedUser(subject);
+    if (role.type !== 'Admin') await requireAnotherAdmin(tx, subject);
+    await updateUserRole(tx, subject.id, role.id);
+    return presentManagedUser((await findManagedUser(tx, subject.id))!);
+  });
+}
+
+export async function setUserStatus(scope: SignedInScope & { pubsub: PubSub }, userId: string, status: SettableUserStatus): Promise<ManagedUser> {
+  const { tdb, user: actor } = scope;
+  const stored = STORED_USER_STATUS[status];
+  const updated = await tdb.transaction(async (tx) => {
+    const subject = await lockSubject(tx, actor, userId);
+    if (status !== 'ACTIVE') await requireAnotherAdmin(tx, subject);
+    if (subject.status !== stored) await updateUserStatus(tx, subject.id, stored);
+    return (await findManagedUser(tx, subject.id))!;
+  });
+  // Their browsers are told at once; their tokens are refused from the next request on either way.
+  if (status !== 'ACTIVE') await endUserSessions({ tdb, pubsub: scope.pubsub }, updated.id, { reason: 'deactivated' });
+  return presentManagedUser(updated);
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { NOTIFICATION_GROUPS, NOTIFICATION_TYPES, SUPPORTED_LANGUAGES } from '@ascent/shared';
+import { NOTIFICATION_MESSAGES, placeholdersOf, renderNotificationMessage, requiredParams } from './notifications.messages.ts';
+import { NOTIFICATION_EMAIL_TEXTS, notificationEmail } from './notifications.emails.ts';
+
+describe('notification messages', () => {
+  it('has every type in every language with the English placeholders', () => {
+    for (const type of NOTIFICATION_TYPES) {
+      const english = placeholdersOf(NOTIFICATION_MESSAGES[type].en).sort();
+      for (const language of SUPPORTED_LANGUAGES) {
+        const text = NOTIFICATION_MESSAGES[type][language];
+        expect(text.trim(), `${type}/${language}`).not.toBe('');
+        expect(placeholdersOf(text).sort(), `${type}/${language}`).toEqual(english);
+        if (language !== 'en') expect(text, `${type}/${language} is not translated`).not.toBe(NOTIFICATION_MESSAGES[type].en);
+      }
+    }
+  });
+
+  it('fills the placeholders and names what a caller must give', () => {
+    expect(requiredParams('taskAssigned')).toEqual(['task']);
+    expect(requiredParams('newReaction')).toEqual([]);
+    expect(renderNotificationMessage('taskAssigned', 'fr', { sender: 'Maya Chen', task: 'Pitch' })).toBe('Maya Chen vous a attribué une tâche : Pitch');
+    expect(renderNotificationMessage('taskCompleted', 'ar', { sender: 'Maya', task: 'Pitch' })).toBe('أنجز Maya المهمة: Pitch');
+  });
+
+  it('has the email texts in every language for every group', () => {
+    for (const language of SUPPORTED_LANGUAGES) {
+      for (const group of NOTIFICATION_GROUPS) expect(NOTIFICATION_EMAIL_TEXTS[language].groups[group]).toBeTruthy();
+    }
+    const mail = notificationEmail('de', { group: 'appointment', message: 'Hallo', note: null, url: 'https://demo.example/calendar', settingsUrl: 'https://demo.example/account/settings', tenant: 'Lakeside' });
+    expect(mail).toMatchObject({ subject: 'Neue Benachrichtigung von Lakeside', paragraphs: ['Hallo'], action: { label: 'Öffnen', url: 'https://demo.example/calendar' } });
+    expect(mail.footer).toContain('Termine');
+    expect(mail.footer).toContain('https://demo.example/account/settings');
+  });
+});

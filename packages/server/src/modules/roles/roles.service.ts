@@ -1,0 +1,190 @@
+// Roles: every organisation has one default role per type, and its administrators add custom roles based on a
+// type. A role carries grants (permission key + scope, checked against the registry) and what its holders see of
+// other users and of startups. The permission engine reads the role on every request, so a change applies at once.
+import { z } from 'zod';
+import {
+  ADMIN_ROLE_KEEPS,
+  canGrantRoleType,
+  grantedScope,
+  grantProblem,
+  isRoleType,
+  isVisibilitySetting,
+  ROLE_LABEL_MAX_LENGTH,
+  ROLE_LABELS,
+  ROLE_TYPES,
+  type PermissionCriteriaScope,
+  type PermissionGrant,
+  type RoleType,
+} from '@ascent/shared';
+import { AppError, forbidden } from '../../core/errors.ts';
+import type { SignedInScope } from '../../core/graphql/context.ts';
+import type { CreateRoleInput, Role, RoleGrantInput, RoleStartupAccessInput, RoleUserAccessInput, UpdateRoleInput } from '../../generated/graphql.ts';
+import type { RoleRow } from '../users/users.schema.ts';
+import {
+  countUsersWithRole,
+  deleteCustomRole,
+  findRole,
+  findRoleByLabel,
+  findRoleWithCount,
+  insertCustomRole,
+  listRolesWithCounts,
+  updateRoleRow,
+  type RoleWithCount,
+} from './roles.repository.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The most items one SELECTED grant may name. */
+const MAX_SELECTED = 1000;
+
+export const isUuid = (value: string) => UUID.test(value);
+const notFound = () => new AppError('NOT_FOUND', 'There is no such role.');
+const invalid = (message: string, field?: string) => new AppError('VALIDATION_FAILED', message, field ? { fields: [field] } : undefined);
+
+const Label = z
+  .string()
+  .trim()
+  .min(1, 'Name is a required field')
+  .max(ROLE_LABEL_MAX_LENGTH, `Name can have at most ${ROLE_LABEL_MAX_LENGTH} characters`);
+
+export function presentRole(role: RoleWithCount): Role {
+  return {
+    _id: role.id,
+    type: role.type as RoleType,
+    label: role.label?.trim() || (isRoleType(role.type) ? ROLE_LABELS[role.type] : role.type),
+    isCustom: role.isCustom,
+    permissions: role.permissions.map((g) => ({ key: g.key, permissionCriteria: g.permissionCriteria, selected: [...(g.selected ?? [])] })),
+    userAccess: { roles: (role.userAccess.roles ?? []).filter(isRoleType), visibilitySettings: role.userAccess.visibilitySettings ?? 'none' },
+    startupAccess: { visibilitySettings: role.startupAccess.visibilitySettings ?? 'none' },
+    userCount: role.userCount,
+  };
+}
+
+function parseLabel(value: string): string {
+  const parsed = Label.safeParse(value);
+  if (!parsed.success) throw invalid(parsed.error.issues.map((i) => i.message).join('. '), 'label');
+  return parsed.data;
+}
+
+/** The grants as stored: one per key, NONE left out, SELECTED with its (deduplicated) ids. */
+export function parseGrants(input: readonly RoleGrantInput[]): PermissionGrant[] {
+  const seen = new Set<string>();
+  const grants: PermissionGrant[] = [];
+  for (const grant of input) {
+    const problem = grantProblem(grant);
+    if (problem) throw invalid(problem, 'permissions');
+    if (seen.has(grant.key)) throw invalid(`${grant.key} is listed twice.`, 'permissions');
+    seen.add(grant.key);
+    const scope = grant.permissionCriteria as PermissionCriteriaScope;
+    if (scope === 'NONE') continue;
+    if (scope === 'SELECTED') {
+      const ids = [...new Set(grant.selected ?? [])];
+      if (ids.length > MAX_SELECTED) throw invalid(`${grant.key}: at most ${MAX_SELECTED} items can be selected.`, 'permissions');
+      if (!ids.every(isUuid)) throw invalid(`${grant.key}: the selected items must be ids.`, 'permissions');
+      grants.push({ key: grant.key, permissionCriteria: scope, selected: ids });
+    } else {
+      grants.push({ key: grant.key, permissionCriteria: scope });
+    }
+  }
+  return grants;
+}
+
+function parseUserAccess(input: RoleUserAccessInput): RoleRow['userAccess'] {
+  const unknown = input.roles.find((r) => !isRoleType(r));
+  if (unknown !== undefined) throw invalid(`Unknown role type "${unknown}".`, 'userAccess.roles');
+  if (!isVisibilitySetting(input.visibilitySettings)) throw invalid(`Unknown visibility "${input.visibilitySettings}"; use none, all, user_roles or own.`, 'userAccess.visibilitySettings');
+  return { roles: [...new Set(input.roles)], visibilitySettings: input.visibilitySettings };
+}
+
+function parseStartupAccess(input: RoleStartupAccessInput): RoleRow['startupAccess'] {
+  if (!isVisibilitySetting(input.visibilitySettings)) throw invalid(`Unknown visibility "${input.visibilitySettings}"; use none, all, user_roles or own.`, 'startupAccess.visibilitySettings');
+  return { visibilitySettings: input.visibilitySettings };
+}
+
+/** Below Admin and Admin & Coach, nobody creates, edits or deletes an admin-level (or System) role. */
+function requireMayManage(user: SignedInScope['user'], type: string): void {
+  if (!canGrantRoleType(user.roleType, type)) throw forbidden(`You may not manage ${isRoleType(type) ? ROLE_LABELS[type] : type} roles.`);
+}
+
+async function requireUniqueLabel(scope: SignedInScope, label: string, exceptId?: string): Promise<void> {
+  if (await findRoleByLabel(scope.tdb, label, exceptId)) throw new AppError('CONFLICT', `A role named "${label}" already exists.`, { fields: ['label'], reason: 'LABEL_TAKEN' });
+}
+
+/** Default roles in the order of the role types, then custom roles by name. */
+export function byRoleOrder(a: Pick<RoleRow, 'type' | 'label' | 'isCustom'>, b: Pick<RoleRow, 'type' | 'label' | 'isCustom'>): number {
+  if (a.isCustom !== b.isCustom) return a.isCustom ? 1 : -1;
+  if (!a.isCustom) return ROLE_TYPES.indexOf(a.type as RoleType) - ROLE_TYPES.indexOf(b.type as RoleType);
+  return (a.label ?? '').localeCompare(b.label ?? '', 'en', { sensitivity: 'base' });
+}
+
+export async function listRoles(scope: SignedInScope): Promise<Role[]> {
+  return (await listRolesWithCounts(scope.tdb)).sort(byRoleOrder).map(presentRole);
+}
+
+export async function createRole(scope: SignedInScope, input: CreateRoleInput): Promise<Role> {
+  if (!isRoleType(input.type)) throw invalid(`Unknown role type "${input.type}".`, 'type');
+  if (input.type === 'System') throw invalid('A custom role cannot be based on System.', 'type');
+  requireMayManage(scope.user, input.type);
+  const label = parseLabel(input.label);
+  const values = {
+    type: input.type,
+    label,
+    permissions: parseGrants(input.permissions),
+    userAccess: parseUserAccess(input.userAccess),
+    startupAccess: parseStartupAccess(input.startupAccess),
+  };
+  await requireUniqueLabel(scope, label);
+  const row = await insertCustomRole(scope.tdb, values);
+  return presentRole({ ...row, userCount: 0 });
+}
+
+export async function updateRole(scope: SignedInScope, id: string, input: UpdateRoleInput): Promise<Role> {
+  if (!isUuid(id)) throw notFound();
+  const role = await findRole(scope.tdb, id);
+  if (!role) throw notFound();
+  if (role.type === 'System') throw forbidden('The System role cannot be changed.');
+  requireMayManage(scope.user, role.type);
+  const changes: Partial<Pick<RoleRow, 'label' | 'permissions' | 'userAccess' | 'startupAccess'>> = {};
+  if (input.label !== null && input.label !== undefined) changes.label = parseLabel(input.label);
+  if (input.permissions) changes.permissions = parseGrants(input.permissions);
+  if (input.userAccess) changes.userAccess = parseUserAccess(input.userAccess);
+  if (input.startupAccess) changes.startupAccess = parseStartupAccess(input.startupAccess);
+  if (changes.permissions) {
+    const granted = changes.permissions;
+    if (!role.isCustom && role.type === 'Admin') {
+      const lost = ADMIN_ROLE_KEEPS.filter((k) => grantedScope(granted, k) !== 'ALL');
+      if (lost.length) throw invalid(`The Admin role always keeps ${lost.join(', ')} on everything.`, 'permissions');
+    }
+    // Managing roles is what lets anyone repair them: nobody takes it away from their own role.
+    if (role.id === scope.user.roleId && grantedScope(granted, 'ROLES:MANAGE') === 'NONE') {
+      throw forbidden('You cannot take the permission to manage roles away from your own role.');
+    }
+  }
+  if (changes.label) await requireUniqueLabel(scope, changes.label, role.id);
+  if (Object.keys(changes).length) await updateRoleRow(scope.tdb, role.id, changes);
+  return presentRole((await findRoleWithCount(scope.tdb, role.id))!);
+}
+
+export async function deleteRole(scope: SignedInScope, id: string): Promise<string> {
+  if (!isUuid(id)) throw notFound();
+  const role = await findRole(scope.tdb, id);
+  if (!role) throw notFound();
+  if (!role.isCustom) throw forbidden('Default roles cannot be deleted.');
+  requireMayManage(scope.user, role.type);
+  const holders = await countUsersWithRole(scope.tdb, role.id);
+  if (holders > 0) throw new AppError('CONFLICT', `${holders} user(s) still have this role; give them another role first.`, { userCount: holders, reason: 'ROLE_IN_USE' });
+  try {
+    await deleteCustomRole(scope.tdb, role.id);
+  } catch (err) {
+    // Deleted accounts still point at their last role.
+    if (isForeignKeyViolation(err)) throw new AppError('CONFLICT', 'Deleted accounts still refer to this role; it cannot be deleted.');
+    throw err;
+  }
+  return role.id;
+}
+
+function isForeignKeyViolation(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && depth < 3; e = (e as { cause?: unknown }).cause, depth++) {
+    if ((e as { code?: unknown }).code === '23503') return true;
+  }
+  return false;
+}

@@ -1,0 +1,339 @@
+// Tasks end to end on the real server: the rules of spec 01 §3–§6 and issue 6, the bad input it must refuse
+// (changing nothing), the permissions, the live badge channel and the notifications.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, count, eq, inArray } from 'drizzle-orm';
+import { TASK_FORM_MESSAGES, TASK_PAGE_SIZE, endOfDayInTimeZone, endOfTomorrow, startOfDayOffsetInTimeZone } from '@ascent/shared';
+import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { subscribe, settle } from '../../../test/ws.ts';
+import { incubators } from '../incubators/incubators.schema.ts';
+import { notificationRecipients, notifications } from '../notifications/notifications.schema.ts';
+import { startups } from '../startups/startups.schema.ts';
+import { users } from '../users/users.schema.ts';
+import { taskAssignees, tasks } from './tasks.schema.ts';
+
+const HANNAH = 'hannah.schultz@lakeside.example'; // Coach of Tidepool and Greenleaf
+const AISHA = 'aisha.bello@lakeside.example'; // Cofounder of Tidepool
+const MARCO = 'marco.rossi@lakeside.example'; // Cofounder of Tidepool
+const PRIYA = 'priya.raman@lakeside.example'; // Staff
+const NOAH = 'noah.williams@lakeside.example'; // Applicant
+const SOFIA = 'sofia.petrova@lakeside.example'; // Cofounder of Kinfolk
+const CLAIRE = 'claire.dubois@northstar.example'; // Admin of Northstar
+const NORTH = 'northstar.localhost';
+const CHICAGO = 'America/Chicago'; // the demo tenant's zone
+
+const TASK_FIELDS = `_id name url dueDate taskType isGroupTask approvalStatus completionStatus done canEdit canDelete
+  startup { _id name } createdBy { _id fullName } assigneeSelection { type value }
+  assignees { user { _id fullName startups { name } } status done completedAt }`;
+const CREATE = `mutation($name: String!, $dueDate: String!, $assignees: [TaskAssigneeInput!]!, $url: String, $done: Boolean, $startupId: ID) {
+  createTask(name: $name, dueDate: $dueDate, assignees: $assignees, url: $url, done: $done, startupId: $startupId) { ${TASK_FIELDS} } }`;
+const DONE = `mutation($taskId: ID!, $done: Boolean!, $assigneeId: ID) { updateTaskDone(taskId: $taskId, done: $done, assigneeId: $assigneeId) { ${TASK_FIELDS} } }`;
+const UPDATE = `mutation($taskId: ID!, $updatedTask: UpdateTaskInput!) { updateTask(taskId: $taskId, updatedTask: $updatedTask) { ${TASK_FIELDS} } }`;
+const DELETE = 'mutation($taskId: ID!) { deleteTask(taskId: $taskId) }';
+const MINE = `query($queryOptions: TaskQueryOptions, $cursor: String, $limit: Int) { myTasksPaginated(queryOptions: $queryOptions, cursor: $cursor, limit: $limit) { totalCount next prev results { ${TASK_FIELDS} } } }`;
+const LIST = `query($filter: TasksFilter, $cursor: String, $limit: Int) { tasks(filter: $filter, cursor: $cursor, limit: $limit) { totalCount next prev results { ${TASK_FIELDS} } } }`;
+const OPTIONS = '{ assigneeOptions { label type options { label type value } } }';
+
+type TaskOut = {
+  _id: string; name: string; url: string | null; dueDate: string; taskType: string; isGroupTask: boolean; approvalStatus: string; completionStatus: string; done: boolean; canEdit: boolean; canDelete: boolean;
+  startup: { _id: string; name: string } | null; createdBy: { _id: string; fullName: string } | null; assigneeSelection: { type: string; value: string }[];
+  assignees: { user: { _id: string; fullName: string; startups: { name: string }[] }; status: string; done: boolean; completedAt: string | null }[];
+};
+type Page = { totalCount: number; next: string | null; prev: string | null; results: TaskOut[] };
+type Update = { tasksUpdatedForUser: { updateType: 'ADDED' | 'REMOVED'; taskId: string; dueDate: string } };
+
+let s: TestServer;
+const tokens: Record<string, string> = {};
+const ids: Record<string, string> = {};
+let demoId: string;
+const startupId: Record<string, string> = {};
+
+const db = () => s.running.services.database.db;
+const codeOf = (res: { body: { errors?: { extensions?: { code?: string } }[] } }) => res.body.errors?.[0]?.extensions?.code;
+const messageOf = (res: { body: { errors?: { message: string }[] } }) => res.body.errors?.[0]?.message;
+const tomorrowEnd = () => endOfTomorrow(new Date(), CHICAGO).toISOString();
+const inDays = (n: number) => endOfDayInTimeZone(new Date(Date.now() + n * 86_400_000), CHICAGO).toISOString();
+
+async function gql<T>(who: string, query: string, variables: Record<string, unknown> = {}, host?: string) {
+  return s.gql<T>(query, { token: tokens[who], variables, host });
+}
+
+async function create(who: string, vars: Record<string, unknown>) {
+  return gql<{ createTask: TaskOut }>(who, CREATE, { dueDate: tomorrowEnd(), ...vars });
+}
+
+async function snapshot() {
+  const [t] = await db().select({ n: count() }).from(tasks);
+  const [a] = await db().select({ n: count() }).from(taskAssignees);
+  const [d] = await db().select({ n: count() }).from(taskAssignees).where(eq(taskAssignees.done, true));
+  return { tasks: t!.n, assignees: a!.n, done: d!.n };
+}
+
+async function notificationsOf(userId: string, type: string) {
+  return db()
+    .select({ message: notificationRecipients.message, url: notifications.url })
+    .from(notificationRecipients)
+    .innerJoin(notifications, and(eq(notifications.incubatorId, notificationRecipients.incubatorId), eq(notifications.id, notificationRecipients.notificationId)))
+    .where(and(eq(notificationRecipients.userId, userId), eq(notifications.notificationType, type)));
+}
+
+function follow(who: string, userId = ids[who]!) {
+  const query = `subscription { tasksUpdatedForUser(userId: "${userId}") { updateType taskId dueDate } }`;
+  return subscribe<Update>({ port: s.port, host: 'demo.localhost', query, connectionParams: { authorization: `Bearer ${tokens[who]}` } });
+}
+
+beforeAll(async () => {
+  s = await startTestServer();
+  for (const email of [HANNAH, AISHA, MARCO, PRIYA, NOAH, SOFIA]) tokens[email] = await s.login(email);
+  tokens[CLAIRE] = await s.login(CLAIRE, NORTH);
+  const rows = await db().select({ id: users.id, email: users.email }).from(users);
+  for (const r of rows) ids[r.email] = r.id;
+  demoId = (await db().select({ id: incubators.id }).from(incubators).where(eq(incubators.slug, 'demo')))[0]!.id;
+  for (const r of await db().select({ id: startups.id, name: startups.name }).from(startups)) startupId[r.name] = r.id;
+});
+afterAll(() => s?.close());
+
+describe('tasks API', () => {
+  it('requires authentication', async () => {
+    const res = await s.gql(MINE);
+    expect(codeOf(res)).toBe('AUTHENTICATION_REQUIRED');
+    expect(codeOf(await s.gql(CREATE, { variables: { name: 'x', dueDate: tomorrowEnd(), assignees: [] } }))).toBe('AUTHENTICATION_REQUIRED');
+  });
+
+  it('offers a coach the people, startups and programmes of their startups only', async () => {
+    const res = await gql<{ assigneeOptions: { label: string; type: string; options: { label: string; type: string; value: string }[] }[] }>(HANNAH, OPTIONS);
+    expect(res.body.errors).toBeUndefined();
+    const groups = Object.fromEntries(res.body.data!.assigneeOptions.map((g) => [g.type, g.options.map((o) => o.label)]));
+    expect(groups.startup).toEqual(['Greenleaf Robotics', 'Tidepool Analytics']);
+    expect(groups.program).toEqual(['Climate Tech Track']);
+    expect(groups.user).toEqual(expect.arrayContaining(['Aisha Bello', 'Marco Rossi', 'Ingrid Larsen', 'Kofi Mensah', 'Hannah Schultz']));
+    expect(groups.user).not.toContain('Sofia Petrova');
+    // Staff reach everyone; the options carry their group's type and the id.
+    const all = await gql<{ assigneeOptions: { type: string; options: { label: string; type: string; value: string }[] }[] }>(PRIYA, OPTIONS);
+    const startupsGroup = all.body.data!.assigneeOptions.find((g) => g.type === 'startup')!;
+    expect(startupsGroup.options).toContainEqual({ label: 'Kinfolk Health', type: 'startup', value: startupId['Kinfolk Health'] });
+    // An applicant may not create tasks at all.
+    expect(codeOf(await gql(NOAH, OPTIONS))).toBe('FORBIDDEN');
+  });
+
+  it('assigns a task to every founder of a startup; each founder ticks their own part; done when both are', async () => {
+    const aishaSub = follow(AISHA);
+    const marcoSub = follow(MARCO);
+    await settle();
+    const created = await create(HANNAH, { name: '  Send the deck to your coach ', url: 'tidepool.example/deck', assignees: [{ type: 'startup', value: startupId['Tidepool Analytics'] }] });
+    expect(created.body.errors).toBeUndefined();
+    const task = created.body.data!.createTask;
+    expect(task).toMatchObject({ name: 'Send the deck to your coach', url: 'http://tidepool.example/deck', taskType: 'normal', isGroupTask: true, approvalStatus: 'APPROVED', completionStatus: 'PENDING', done: false, canEdit: true, canDelete: true, startup: { name: 'Tidepool Analytics' }, createdBy: { fullName: 'Hannah Schultz' } });
+    expect(task.assignees.map((a) => a.user.fullName).sort()).toEqual(['Aisha Bello', 'Marco Rossi']);
+    expect(task.assignees.every((a) => a.status === 'PENDING' && !a.done)).toBe(true);
+    expect(task.assignees[0]!.user.startups).toEqual([{ name: 'Tidepool Analytics' }]);
+    // The due date is the end of its day in the organisation's zone.
+    expect(task.dueDate).toBe(tomorrowEnd());
+
+    for (const sub of [aishaSub, marcoSub]) expect((await sub.next()).tasksUpdatedForUser).toEqual({ updateType: 'ADDED', taskId: task._id, dueDate: task.dueDate });
+    expect(await notificationsOf(ids[AISHA]!, 'taskAssigned')).toContainEqual({ message: 'Hannah Schultz assigned you a task: Send the deck to your coach', url: '/tasks' });
+
+    // Aisha ticks: her part is done, the task is not; it leaves her pending list, not Marco's.
+    const first = await gql<{ updateTaskDone: TaskOut }>(AISHA, DONE, { taskId: task._id, done: true });
+    expect(first.body.errors).toBeUndefined();
+    expect(first.body.data!.updateTaskDone).toMatchObject({ completionStatus: 'PENDING', done: false });
+    expect(first.body.data!.updateTaskDone.assignees.find((a) => a.user.fullName === 'Aisha Bello')).toMatchObject({ done: true, status: 'COMPLETED' });
+    expect((await aishaSub.next()).tasksUpdatedForUser).toMatchObject({ updateType: 'REMOVED', taskId: task._id });
+    expect(await marcoSub.quiet(300)).toBe(true);
+    const pending = { queryOptions: { completionStatus: 'PENDING', approvalStatus: 'APPROVED', before: tomorrowEnd() } };
+    const aishaList = await gql<{ myTasksPaginated: Page }>(AISHA, MINE, pending);
+    expect(aishaList.body.data!.myTasksPaginated.results.map((t) => t._id)).not.toContain(task._id);
+    const marcoList = await gql<{ myTasksPaginated: Page }>(MARCO, MINE, pending);
+    expect(marcoList.body.data!.myTasksPaginated.results.map((t) => t._id)).toContain(task._id);
+
+    // Marco ticks: the task is done, and its creator is told.
+    const second = await gql<{ updateTaskDone: TaskOut }>(MARCO, DONE, { taskId: task._id, done: true, assigneeId: ids[MARCO] });
+    expect(second.body.data!.updateTaskDone).toMatchObject({ completionStatus: 'COMPLETED', done: true });
+    expect((await marcoSub.next()).tasksUpdatedForUser).toMatchObject({ updateType: 'REMOVED', taskId: task._id });
+    expect(await notificationsOf(ids[HANNAH]!, 'taskCompleted')).toContainEqual({ message: 'Marco Rossi completed the task: Send the deck to your coach', url: '/tasks' });
+    const seen = await gql<{ tasks: Page }>(HANNAH, LIST, { filter: { startupIds: [startupId['Tidepool Analytics']] } });
+    expect(seen.body.data!.tasks.results.find((t) => t._id === task._id)).toMatchObject({ done: true, completionStatus: 'COMPLETED' });
+
+    // Unticking puts it back on Marco's list and the task is pending again.
+    const undo = await gql<{ updateTaskDone: TaskOut }>(MARCO, DONE, { taskId: task._id, done: false });
+    expect(undo.body.data!.updateTaskDone).toMatchObject({ completionStatus: 'PENDING', done: false });
+    expect((await marcoSub.next()).tasksUpdatedForUser).toMatchObject({ updateType: 'ADDED', taskId: task._id });
+    await Promise.all([aishaSub.close(), marcoSub.close()]);
+  });
+
+  it('keeps simultaneous last ticks from leaving a done task pending', async () => {
+    // Ten two-founder tasks, both founders ticking each at once (on PostgreSQL these run on separate connections).
+    const created = await Promise.all(Array.from({ length: 10 }, (_, i) => create(HANNAH, { name: `Race ${i}`, assignees: [{ type: 'startup', value: startupId['Tidepool Analytics'] }] })));
+    const raced = created.map((r) => r.body.data!.createTask._id);
+    await Promise.all(raced.flatMap((taskId) => [gql(AISHA, DONE, { taskId, done: true }), gql(MARCO, DONE, { taskId, done: true })]));
+    const rows = await db().select({ status: tasks.completionStatus }).from(tasks).where(inArray(tasks.id, raced));
+    expect(rows.map((r) => r.status)).toEqual(raced.map(() => 'COMPLETED'));
+  });
+
+  it('refuses the form rules with their messages, and changes nothing', async () => {
+    const before = await snapshot();
+    const empty = await create(HANNAH, { name: '   ', assignees: [] });
+    expect(codeOf(empty)).toBe('VALIDATION_FAILED');
+    expect(messageOf(empty)).toBe(`${TASK_FORM_MESSAGES.nameRequired.defaultMessage}. ${TASK_FORM_MESSAGES.assigneesRequired.defaultMessage}`);
+    // A due date before yesterday, sent straight to the API.
+    const twoDaysAgo = new Date(startOfDayOffsetInTimeZone(new Date(), -1, CHICAGO).getTime() - 1).toISOString();
+    const past = await create(HANNAH, { name: 'Late', dueDate: twoDaysAgo, assignees: [{ type: 'user', value: ids[AISHA] }] });
+    expect(codeOf(past)).toBe('VALIDATION_FAILED');
+    expect(messageOf(past)).toBe('The due date can not be in the past');
+    expect(codeOf(await create(HANNAH, { name: 'Bad date', dueDate: 'next tuesday', assignees: [{ type: 'user', value: ids[AISHA] }] }))).toBe('VALIDATION_FAILED');
+    expect(codeOf(await create(HANNAH, { name: 'Bad link', url: 'javascript:alert(1)', assignees: [{ type: 'user', value: ids[AISHA] }] }))).toBe('VALIDATION_FAILED');
+    expect(codeOf(await create(HANNAH, { name: 'x'.repeat(301), assignees: [{ type: 'user', value: ids[AISHA] }] }))).toBe('VALIDATION_FAILED');
+    expect(codeOf(await create(HANNAH, { name: 'No type', assignees: [{ type: '', value: ids[AISHA] }] }))).toBe('VALIDATION_FAILED');
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('refuses an assignee outside the organisation or outside the coach\'s reach', async () => {
+    const before = await snapshot();
+    const foreign = await create(HANNAH, { name: 'Cross', assignees: [{ type: 'user', value: ids[CLAIRE] }] });
+    expect(codeOf(foreign)).toBe('VALIDATION_FAILED');
+    expect(messageOf(foreign)).toMatch(/person, startup or programme of this organisation/);
+    expect(codeOf(await create(HANNAH, { name: 'Cross', assignees: [{ type: 'startup', value: 'not-an-id' }] }))).toBe('VALIDATION_FAILED');
+    const kinfolk = await create(HANNAH, { name: 'Not mine', assignees: [{ type: 'startup', value: startupId['Kinfolk Health'] }] });
+    expect(codeOf(kinfolk)).toBe('FORBIDDEN');
+    expect(codeOf(await create(HANNAH, { name: 'Not mine', assignees: [{ type: 'user', value: ids[SOFIA] }] }))).toBe('FORBIDDEN');
+    expect(codeOf(await create(NOAH, { name: 'Applicant', assignees: [{ type: 'user', value: ids[NOAH] }] }))).toBe('FORBIDDEN');
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('lets only an assignee tick their own part, and never an automated task', async () => {
+    const task = (await create(HANNAH, { name: 'Own part', assignees: [{ type: 'startup', value: startupId['Tidepool Analytics'] }] })).body.data!.createTask;
+    const before = await snapshot();
+    const others = await gql(AISHA, DONE, { taskId: task._id, done: true, assigneeId: ids[MARCO] });
+    expect(codeOf(others)).toBe('FORBIDDEN');
+    expect(messageOf(others)).toBe('You can only tick your own part of a task.');
+    expect(messageOf(await gql(PRIYA, DONE, { taskId: task._id, done: true }))).toBe('Only an assignee can tick this task.');
+    const [auto] = await db()
+      .insert(tasks)
+      .values({ incubatorId: demoId, name: 'Set your availability', dueDate: new Date(tomorrowEnd()), taskType: 'avail', sourceId: 'avail-aisha' })
+      .returning({ id: tasks.id });
+    await db().insert(taskAssignees).values({ incubatorId: demoId, taskId: auto!.id, userId: ids[AISHA]! });
+    const automated = await gql(AISHA, DONE, { taskId: auto!.id, done: true });
+    expect(codeOf(automated)).toBe('FORBIDDEN');
+    expect(messageOf(automated)).toMatch(/Automated tasks/);
+    expect(codeOf(await gql(PRIYA, UPDATE, { taskId: auto!.id, updatedTask: { name: 'Renamed' } }))).toBe('FORBIDDEN');
+    expect(codeOf(await gql(AISHA, DONE, { taskId: '00000000-0000-4000-8000-000000000000', done: true }))).toBe('NOT_FOUND');
+    expect(codeOf(await gql(AISHA, DONE, { taskId: 'x', done: true }))).toBe('NOT_FOUND');
+    const after = await snapshot();
+    expect(after.done).toBe(before.done);
+    expect(after.tasks).toBe(before.tasks + 1);
+  });
+
+  it('hides and protects a task from another organisation', async () => {
+    const task = (await create(HANNAH, { name: 'Lakeside only', assignees: [{ type: 'user', value: ids[AISHA] }] })).body.data!.createTask;
+    const before = await snapshot();
+    for (const [query, variables] of [
+      [DONE, { taskId: task._id, done: true }],
+      [UPDATE, { taskId: task._id, updatedTask: { name: 'Stolen' } }],
+      [DELETE, { taskId: task._id }],
+    ] as const) {
+      const res = await gql(CLAIRE, query, variables, NORTH);
+      expect(codeOf(res), query).toBe('NOT_FOUND');
+      expect(res.text).not.toContain('Lakeside only');
+    }
+    const list = await gql<{ tasks: Page }>(CLAIRE, LIST, {}, NORTH);
+    expect(list.body.data!.tasks.results.map((t) => t._id)).not.toContain(task._id);
+    // A Northstar token is worth nothing on the Lakeside host.
+    expect(codeOf(await gql(CLAIRE, LIST, {}))).toBe('AUTHENTICATION_REQUIRED');
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('edits with TASK/TASK:EDIT on the task\'s startup: renames, moves the date, changes assignees, pushing the changes', async () => {
+    const task = (await create(HANNAH, { name: 'Draft', assignees: [{ type: 'user', value: ids[AISHA] }], startupId: startupId['Tidepool Analytics'] })).body.data!.createTask;
+    expect(task.startup?.name).toBe('Tidepool Analytics');
+    // A founder has no edit or delete permission by default.
+    expect(codeOf(await gql(AISHA, UPDATE, { taskId: task._id, updatedTask: { name: 'Mine now' } }))).toBe('FORBIDDEN');
+    expect(codeOf(await gql(AISHA, DELETE, { taskId: task._id }))).toBe('FORBIDDEN');
+    const aishaSub = follow(AISHA);
+    const marcoSub = follow(MARCO);
+    await settle();
+    const moved = inDays(5);
+    const res = await gql<{ updateTask: TaskOut }>(HANNAH, UPDATE, { taskId: task._id, updatedTask: { name: 'Final deck', dueDate: moved, assignees: [{ type: 'user', value: ids[MARCO] }] } });
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data!.updateTask).toMatchObject({ name: 'Final deck', dueDate: moved, assigneeSelection: [{ type: 'user', value: ids[MARCO] }], startup: { name: 'Tidepool Analytics' } });
+    expect(res.body.data!.updateTask.assignees.map((a) => a.user.fullName)).toEqual(['Marco Rossi']);
+    expect((await aishaSub.next()).tasksUpdatedForUser).toEqual({ updateType: 'REMOVED', taskId: task._id, dueDate: task.dueDate });
+    expect((await marcoSub.next()).tasksUpdatedForUser).toEqual({ updateType: 'ADDED', taskId: task._id, dueDate: moved });
+    expect(await notificationsOf(ids[MARCO]!, 'taskAssigned')).toContainEqual({ message: 'Hannah Schultz assigned you a task: Final deck', url: '/tasks' });
+    // A past date is refused on edit too.
+    expect(messageOf(await gql(HANNAH, UPDATE, { taskId: task._id, updatedTask: { dueDate: '2001-01-01T00:00:00Z' } }))).toBe('The due date can not be in the past');
+    await Promise.all([aishaSub.close(), marcoSub.close()]);
+  });
+
+  it('deletes with TASK/TASK:DELETE checked against the task\'s startup', async () => {
+    const kinfolk = (await create(PRIYA, { name: 'Kinfolk prep', assignees: [{ type: 'startup', value: startupId['Kinfolk Health'] }] })).body.data!.createTask;
+    const before = await snapshot();
+    expect(codeOf(await gql(HANNAH, DELETE, { taskId: kinfolk._id }))).toBe('FORBIDDEN');
+    expect(codeOf(await gql(NOAH, DELETE, { taskId: kinfolk._id }))).toBe('FORBIDDEN');
+    expect(await snapshot()).toEqual(before);
+    const mine = (await create(HANNAH, { name: 'Greenleaf prep', assignees: [{ type: 'startup', value: startupId['Greenleaf Robotics'] }] })).body.data!.createTask;
+    const sofia = follow(SOFIA);
+    await settle();
+    expect((await gql<{ deleteTask: boolean }>(HANNAH, DELETE, { taskId: mine._id })).body.data!.deleteTask).toBe(true);
+    expect((await gql<{ deleteTask: boolean }>(PRIYA, DELETE, { taskId: kinfolk._id })).body.data!.deleteTask).toBe(true);
+    expect((await sofia.next()).tasksUpdatedForUser).toMatchObject({ updateType: 'REMOVED', taskId: kinfolk._id });
+    expect(await db().select().from(tasks).where(eq(tasks.id, mine._id))).toEqual([]);
+    expect(codeOf(await gql(PRIYA, DELETE, { taskId: kinfolk._id }))).toBe('NOT_FOUND');
+    await sofia.close();
+  });
+
+  it('pages the caller\'s tasks 15 at a time with next and prev cursors', async () => {
+    const base = (await gql<{ myTasksPaginated: Page }>(SOFIA, MINE)).body.data!.myTasksPaginated.totalCount;
+    for (let i = 0; i < 17; i++) {
+      const res = await create(PRIYA, { name: `Kinfolk step ${String(i).padStart(2, '0')}`, dueDate: inDays(i % 3), assignees: [{ type: 'user', value: ids[SOFIA] }] });
+      expect(res.body.errors).toBeUndefined();
+    }
+    const first = (await gql<{ myTasksPaginated: Page }>(SOFIA, MINE)).body.data!.myTasksPaginated;
+    expect(first.totalCount).toBe(base + 17);
+    expect(first.results).toHaveLength(TASK_PAGE_SIZE);
+    expect(first.prev).toBeNull();
+    const dues = first.results.map((t) => t.dueDate);
+    expect([...dues].sort()).toEqual(dues);
+    const second = (await gql<{ myTasksPaginated: Page }>(SOFIA, MINE, { cursor: first.next })).body.data!.myTasksPaginated;
+    expect(second.results).toHaveLength(base + 17 - TASK_PAGE_SIZE);
+    expect(second.next).toBeNull();
+    expect(new Set([...first.results, ...second.results].map((t) => t._id)).size).toBe(base + 17);
+    const back = (await gql<{ myTasksPaginated: Page }>(SOFIA, MINE, { cursor: second.prev })).body.data!.myTasksPaginated;
+    expect(back.results.map((t) => t._id)).toEqual(first.results.map((t) => t._id));
+    expect(codeOf(await gql(SOFIA, MINE, { cursor: 'garbage' }))).toBe('VALIDATION_FAILED');
+    expect(codeOf(await gql(SOFIA, MINE, { limit: 1000 }))).toBe('VALIDATION_FAILED');
+    // Only the tasks of tomorrow or earlier in the navbar's window.
+    const window = (await gql<{ myTasksPaginated: Page }>(SOFIA, MINE, { queryOptions: { before: tomorrowEnd() } })).body.data!.myTasksPaginated;
+    expect(window.results.every((t) => t.dueDate <= tomorrowEnd())).toBe(true);
+    expect(window.totalCount).toBeLessThan(base + 17);
+  });
+
+  it('shows staff every task, a coach only those of their startups (and their own), filtered', async () => {
+    const kinfolk = (await create(PRIYA, { name: 'Staff only view', assignees: [{ type: 'startup', value: startupId['Kinfolk Health'] }] })).body.data!.createTask;
+    const staff = (await gql<{ tasks: Page }>(PRIYA, LIST, { filter: { startupIds: [startupId['Kinfolk Health']] }, limit: 100 })).body.data!.tasks;
+    expect(staff.results.map((t) => t._id)).toContain(kinfolk._id);
+    expect(staff.results.every((t) => t.startup?.name === 'Kinfolk Health')).toBe(true);
+    const coach = (await gql<{ tasks: Page }>(HANNAH, LIST, { limit: 100 })).body.data!.tasks;
+    expect(coach.results.map((t) => t._id)).not.toContain(kinfolk._id);
+    expect(coach.results.every((t) => ['Tidepool Analytics', 'Greenleaf Robotics'].includes(t.startup?.name ?? '') || t.createdBy?.fullName === 'Hannah Schultz')).toBe(true);
+    // By assignee and the status of that assignee's part.
+    const marcoDone = (await gql<{ tasks: Page }>(PRIYA, LIST, { filter: { assigneeIds: [ids[MARCO]], status: 'COMPLETED' }, limit: 100 })).body.data!.tasks;
+    expect(marcoDone.results.length).toBeGreaterThan(0);
+    expect(marcoDone.results.every((t) => t.assignees.some((a) => a.user.fullName === 'Marco Rossi' && a.done))).toBe(true);
+    const byType = (await gql<{ tasks: Page }>(PRIYA, LIST, { filter: { taskTypes: ['avail'] } })).body.data!.tasks;
+    expect(byType.results.every((t) => t.taskType === 'avail')).toBe(true);
+    expect(codeOf(await gql(PRIYA, LIST, { filter: { taskTypes: ['nonsense'] } }))).toBe('VALIDATION_FAILED');
+    expect(codeOf(await gql(PRIYA, LIST, { filter: { dueFrom: 'soon' } }))).toBe('VALIDATION_FAILED');
+    const ranged = (await gql<{ tasks: Page }>(PRIYA, LIST, { filter: { dueFrom: inDays(1), dueTo: inDays(2) }, limit: 100 })).body.data!.tasks;
+    expect(ranged.results.every((t) => t.dueDate >= inDays(1) && t.dueDate <= inDays(2))).toBe(true);
+    expect(codeOf(await gql(NOAH, LIST))).toBe('FORBIDDEN');
+  });
+
+  it('lets a subscriber follow only their own task list', async () => {
+    const sub = follow(AISHA, ids[MARCO]!);
+    expect(JSON.stringify(await sub.error())).toMatch(/your own tasks/);
+    await sub.close();
+    // Another organisation's token on this host: no standing at all.
+    const foreign = follow(CLAIRE, ids[CLAIRE]!);
+    expect(JSON.stringify(await foreign.error())).toMatch(/AUTHENTICATION_REQUIRED|sign in/);
+    await foreign.close();
+  });
+});

@@ -1,0 +1,62 @@
+// Due-date reminders (issue 6): once a day per organisation — at the first run at or after TASK_REMINDER_HOUR in its
+// time zone — every assignee who has not ticked a task due tomorrow, or overdue (due before today), is reminded
+// (taskDueSoon). The job runs hourly so each organisation's morning comes wherever it is; claiming a reminder
+// is one conditional UPDATE per organisation (task_assignees.reminded_on), so a second run, or a second
+// instance, the same day reminds nobody twice.
+import { TASK_REMINDER_HOUR, calendarDayKey, endOfTomorrow, startOfDayInTimeZone, startOfDayOffsetInTimeZone, wallTimeInTimeZone } from '@ascent/shared';
+import { TenantDb } from '../../core/db/tenant-db.ts';
+import type { JobDefinition } from '../../core/jobs.ts';
+import type { Services } from '../../core/services.ts';
+import { listIncubators } from '../incubators/incubators.repository.ts';
+import type { IncubatorRow } from '../incubators/incubators.schema.ts';
+import { notifyTaskDueSoon } from './tasks.notify.ts';
+import { claimReminders, tasksByIds } from './tasks.repository.ts';
+import { timeZoneOf } from './tasks.validation.ts';
+
+export interface ReminderRun {
+  /** Organisations whose reminder hour had come. */
+  organisations: number;
+  /** Assignments reminded. */
+  reminders: number;
+}
+
+/** One organisation's reminders for the day of `now` (whatever the hour: the job decides when). */
+export async function remindOrganisation(services: Services, tenant: IncubatorRow, now: Date): Promise<number> {
+  const zone = timeZoneOf(tenant);
+  const tdb = new TenantDb(services.database.db, tenant.id);
+  const claimed = await claimReminders(tdb, calendarDayKey(now, zone), {
+    todayStart: startOfDayInTimeZone(now, zone),
+    tomorrowStart: startOfDayOffsetInTimeZone(now, 1, zone),
+    tomorrowEnd: endOfTomorrow(now, zone),
+  });
+  const byTask = new Map<string, string[]>();
+  for (const c of claimed) byTask.set(c.taskId, [...(byTask.get(c.taskId) ?? []), c.userId]);
+  const rows = await tasksByIds(tdb, [...byTask.keys()]);
+  for (const task of rows) await notifyTaskDueSoon({ tdb, tenant, services }, { name: task.name, recipients: byTask.get(task.id) ?? [] });
+  return claimed.length;
+}
+
+export async function sendDueDateReminders(services: Services, now: Date): Promise<ReminderRun> {
+  const run: ReminderRun = { organisations: 0, reminders: 0 };
+  for (const tenant of await listIncubators(services.database)) {
+    if (wallTimeInTimeZone(now, timeZoneOf(tenant)).hour < TASK_REMINDER_HOUR) continue;
+    run.organisations++;
+    try {
+      run.reminders += await remindOrganisation(services, tenant, now);
+    } catch (err) {
+      // One organisation's failure must not hold back the others' reminders.
+      services.log.error({ err, incubator: tenant.slug }, 'task reminders failed');
+    }
+  }
+  return run;
+}
+
+export const taskDueRemindersJob: JobDefinition = {
+  name: 'task-due-reminders',
+  // Hourly, five past.
+  cron: '5 * * * *',
+  run: async (services, now) => {
+    const result = await sendDueDateReminders(services, now);
+    if (result.reminders) services.log.info(result, 'task reminders sent');
+  },
+};

@@ -1,0 +1,112 @@
+// Reading tasks: the caller's own list (the navbar and /tasks), the staff views across people and startups, and a
+// startup's tasks split by the organisation's day.
+import { TASK_LIST_PAGE_SIZE, TASK_PAGE_SIZE, endOfDayInTimeZone, isTaskType, startOfDayInTimeZone } from '@ascent/shared';
+import { and, or, type SQL } from 'drizzle-orm';
+import type { AssigneeOptionGroup, StartupTasks, TaskPage, TasksFilter, TaskQueryOptions } from '../../generated/graphql.ts';
+import { AppError } from '../../core/errors.ts';
+import { Authorizer } from '../permissions/permissions.service.ts';
+import { UUID, assigneeOptionGroups } from './tasks.assignees.ts';
+import { presentTasks } from './tasks.presenter.ts';
+import { decodeCursor, hasAssignee, listTasks, pageOfTasks, taskConditions as c, type Cursor } from './tasks.repository.ts';
+import type { ActorScope } from './tasks.service.ts';
+import { optionalInstant, parseInstant, timeZoneOf } from './tasks.validation.ts';
+
+const MAX_LIMIT = 100;
+
+function pageSize(limit: number | null | undefined, fallback: number): number {
+  if (limit == null) return fallback;
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) throw new AppError('VALIDATION_FAILED', `limit must be between 1 and ${MAX_LIMIT}.`);
+  return limit;
+}
+
+function cursorOf(raw: string | null | undefined): Cursor | null {
+  if (raw == null || raw === '') return null;
+  const cursor = decodeCursor(raw);
+  if (!cursor) throw new AppError('VALIDATION_FAILED', 'This cursor is not one of this list.');
+  return cursor;
+}
+
+function ids(list: readonly string[] | null | undefined, field: string): string[] | undefined {
+  if (!list) return undefined;
+  if (!list.every((id) => UUID.test(id))) throw new AppError('VALIDATION_FAILED', `${field} must hold ids.`);
+  return [...new Set(list)];
+}
+
+async function presentPage(scope: ActorScope, authz: Authorizer, condition: SQL | undefined, cursor: Cursor | null, limit: number): Promise<TaskPage> {
+  const page = await pageOfTasks(scope.tdb, condition, cursor, limit);
+  return { results: await presentTasks(scope.tdb, authz, page.rows), totalCount: page.totalCount, next: page.next, prev: page.prev };
+}
+
+/** The tasks the caller is an assignee of; completionStatus is about the caller's own part. */
+export async function myTasks(scope: ActorScope, args: { queryOptions?: TaskQueryOptions | null; cursor?: string | null; limit?: number | null }): Promise<TaskPage> {
+  const { tdb, user } = scope;
+  const options = args.queryOptions ?? {};
+  const before = optionalInstant(options.before, 'before');
+  const condition = and(
+    hasAssignee(tdb, [user.id], options.completionStatus ? options.completionStatus === 'COMPLETED' : undefined),
+    options.approvalStatus ? c.approval(options.approvalStatus) : undefined,
+    before ? c.dueTo(before) : undefined,
+  );
+  return presentPage(scope, new Authorizer(tdb, user), condition, cursorOf(args.cursor), pageSize(args.limit, TASK_PAGE_SIZE));
+}
+
+/** What TASK/TASK:VIEW lets the caller see in lists (see tasks.policy.ts). */
+async function visibleCondition(scope: ActorScope, authz: Authorizer): Promise<SQL | undefined> {
+  const scopeOfView = authz.scope('TASK/TASK:VIEW');
+  if (scopeOfView === 'ALL') return undefined;
+  const own = or(c.createdBy(scope.user.id), hasAssignee(scope.tdb, [scope.user.id]));
+  if (scopeOfView === 'NONE') return own;
+  const startups =
+    scopeOfView === 'SELECTED'
+      ? (scope.user.rolePermissions.find((g) => g.key === 'TASK/TASK:VIEW')?.selected ?? []).filter((id) => UUID.test(id))
+      : [...(await authz.assignedTo('startup'))];
+  return or(c.startupIn(startups), own);
+}
+
+export async function listTasksForStaff(scope: ActorScope, args: { filter?: TasksFilter | null; cursor?: string | null; limit?: number | null }): Promise<TaskPage> {
+  const { tdb, user } = scope;
+  const filter = args.filter ?? {};
+  const authz = new Authorizer(tdb, user);
+  const assigneeIds = ids(filter.assigneeIds, 'assigneeIds');
+  const startupIds = ids(filter.startupIds, 'startupIds');
+  const dueFrom = optionalInstant(filter.dueFrom, 'dueFrom');
+  const dueTo = optionalInstant(filter.dueTo, 'dueTo');
+  if (filter.taskTypes && !filter.taskTypes.every(isTaskType)) throw new AppError('VALIDATION_FAILED', 'taskTypes holds an unknown task type.');
+  const done = filter.status ? filter.status === 'COMPLETED' : undefined;
+  const condition = and(
+    await visibleCondition(scope, authz),
+    assigneeIds ? hasAssignee(tdb, assigneeIds, done) : filter.status ? c.completion(filter.status) : undefined,
+    startupIds ? c.startupIn(startupIds) : undefined,
+    filter.withStartup == null ? undefined : c.withStartup(filter.withStartup),
+    dueFrom ? c.dueFrom(dueFrom) : undefined,
+    dueTo ? c.dueTo(dueTo) : undefined,
+    filter.taskTypes ? c.typeIn([...filter.taskTypes]) : undefined,
+  );
+  return presentPage(scope, authz, condition, cursorOf(args.cursor), pageSize(args.limit, TASK_LIST_PAGE_SIZE));
+}
+
+/**
+ * A startup's tasks (the policy checked TASK/TASK:VIEW on it): overdue = not done and due before todayStart;
+ * today = due within [todayStart, todayEnd]; future = due after todayEnd. The day defaults to today in the
+ * organisation's time zone.
+ */
+export async function startupTasks(scope: ActorScope, args: { startupId: string; todayStart?: string | null; todayEnd?: string | null }, now = new Date()): Promise<StartupTasks> {
+  const { tdb, tenant, user } = scope;
+  if (!UUID.test(args.startupId)) return { overdueTasks: [], todayTasks: [], futureTasks: [] };
+  const zone = timeZoneOf(tenant);
+  const todayStart = args.todayStart ? parseInstant(args.todayStart, 'todayStart') : startOfDayInTimeZone(now, zone);
+  const todayEnd = args.todayEnd ? parseInstant(args.todayEnd, 'todayEnd') : endOfDayInTimeZone(now, zone);
+  if (todayEnd.getTime() < todayStart.getTime()) throw new AppError('VALIDATION_FAILED', 'todayEnd must not be before todayStart.');
+  const authz = new Authorizer(tdb, user);
+  const [overdue, today, future] = await Promise.all([
+    listTasks(tdb, and(c.startup(args.startupId), c.dueBefore(todayStart), c.completion('PENDING'))),
+    listTasks(tdb, and(c.startup(args.startupId), c.dueFrom(todayStart), c.dueTo(todayEnd))),
+    listTasks(tdb, and(c.startup(args.startupId), c.dueAfter(todayEnd))),
+  ]);
+  const [overdueTasks, todayTasks, futureTasks] = await Promise.all([presentTasks(tdb, authz, overdue), presentTasks(tdb, authz, today), presentTasks(tdb, authz, future)]);
+  return { overdueTasks, todayTasks, futureTasks };
+}
+
+export function assigneeOptions(scope: ActorScope): Promise<AssigneeOptionGroup[]> {
+  return assigneeOptionGroups(scope.tdb, new Authorizer(scope.tdb, scope.user));
+}

@@ -1,0 +1,25 @@
+// The signed-in user's own settings: interface language and time zone (spec 01 §2.3 /account/settings).
+import { z } from 'zod';
+import { isKnownTimeZone, isSupportedLanguage } from '@ascent/shared';
+import { AppError } from '../../core/errors.ts';
+import type { SignedInScope } from '../../core/graphql/context.ts';
+import { validationError } from '../../core/validation.ts';
+import type { CurrentUser } from '../../generated/graphql.ts';
+import { findStartupsOfUser } from '../startups/startups.repository.ts';
+import { presentCurrentUser } from './users.presenter.ts';
+import { findAuthUserById, updateUserLocale } from './users.repository.ts';
+
+const Settings = z.object({
+  language: z.string().refine(isSupportedLanguage, 'Language is not one of the supported languages'),
+  timezone: z.string().trim().refine(isKnownTimeZone, 'Timezone is not a known time zone'),
+});
+
+export async function updateMyAccountSettings(scope: SignedInScope, input: { language: string; timezone: string }): Promise<CurrentUser> {
+  const parsed = Settings.safeParse(input);
+  if (!parsed.success) throw validationError(parsed.error);
+  const { tdb, user } = scope;
+  await updateUserLocale(tdb, user.id, parsed.data);
+  const fresh = await findAuthUserById(tdb, user.id);
+  if (!fresh) throw new AppError('NOT_FOUND', 'This account no longer exists.');
+  return presentCurrentUser(fresh, await findStartupsOfUser(tdb, user.id));
+}

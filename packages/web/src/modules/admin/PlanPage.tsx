@@ -1,0 +1,168 @@
+// /admin/configuration/plan: the organisation's plan, the licensed users counted against its limit, and every
+// feature with whether the plan includes it. Included features can be switched on and off; locked ones cannot.
+import { isFeatureFlagName, type FeatureFlagName } from '@ascent/shared';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Alert, Badge, Card, Group, Progress, SimpleGrid, Stack, Switch, Table, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core';
+import { IconAlertCircle, IconLock } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AdminPlanDocument, AdminSetFeatureFlagDocument, type AdminPlanQuery } from '../../generated/graphql.ts';
+import { AdminFeedback, useAdminFailureMessage, type Feedback } from './AdminFeedback.tsx';
+import { AdminFrame } from './AdminFrame.tsx';
+import { featureName } from './names.ts';
+
+type Flag = AdminPlanQuery['availableFeatureFlags'][number];
+
+function FlagRow({ flag, name, onDone }: { readonly flag: Flag; readonly name: string; readonly onDone: (feedback: Feedback) => void }) {
+  const { t } = useTranslation();
+  const failure = useAdminFailureMessage();
+  const [setFlag, { loading }] = useMutation(AdminSetFeatureFlagDocument);
+  const locked = flag.type !== 'INCLUDED';
+  const lockedId = `flag-locked-${flag.name}`;
+  const toggle = async (activated: boolean) => {
+    try {
+      // The switch itself shows (and announces) the new state; only a failure needs words.
+      await setFlag({ variables: { name: flag.name, activated } });
+    } catch (error) {
+      onDone({ tone: 'error', message: failure(error) });
+    }
+  };
+  const control = (
+    <Switch
+      checked={!locked && flag.activated}
+      disabled={locked || loading}
+      onChange={(e) => void toggle(e.currentTarget.checked)}
+      aria-label={t('admin.plan.toggle', { feature: name })}
+      aria-describedby={locked ? lockedId : undefined}
+      data-testid={`flag-${flag.name}`}
+    />
+  );
+  return (
+    <Table.Tr data-testid="flag-row">
+      <Table.Th scope="row" fw={500}>
+        {name}
+      </Table.Th>
+      <Table.Td>
+        {locked ? (
+          <Group gap={4} wrap="nowrap">
+            <IconLock size={14} aria-hidden />
+            <Badge color="gray" variant="dot" tt="none">
+              {t('admin.plan.locked')}
+            </Badge>
+          </Group>
+        ) : (
+          <Badge color="green" variant="dot" tt="none">
+            {t('admin.plan.included')}
+          </Badge>
+        )}
+      </Table.Td>
+      <Table.Td>
+        {locked ? (
+          <Tooltip label={t('admin.plan.lockedTooltip')} withArrow>
+            {/* A disabled switch gets no pointer or focus events: its wrapper carries the tooltip. */}
+            <span tabIndex={0} style={{ display: 'inline-block', borderRadius: 4 }} data-testid={`flag-locked-${flag.name}`}>
+              {control}
+              <VisuallyHidden id={lockedId}>{t('admin.plan.lockedTooltip')}</VisuallyHidden>
+            </span>
+          </Tooltip>
+        ) : (
+          control
+        )}
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+export function PlanPage() {
+  return (
+    <AdminFrame tab="plan">
+      <PlanPageContent />
+    </AdminFrame>
+  );
+}
+
+function PlanPageContent() {
+  const { t, i18n } = useTranslation();
+  const { data, error } = useQuery(AdminPlanDocument, { fetchPolicy: 'cache-and-network' });
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const plan = data?.publicIncubator?.plan;
+  const count = data?.licensedUserCount ?? 0;
+  const limit = plan?.employeeCountLimit ?? null;
+  const collator = new Intl.Collator(i18n.language);
+  const flags = (data?.availableFeatureFlags ?? [])
+    .filter((f): f is Flag & { name: FeatureFlagName } => isFeatureFlagName(f.name))
+    .map((flag) => ({ flag, name: featureName(flag.name, t) }))
+    // Included first, then locked; by name within each.
+    .sort((a, b) => Number(a.flag.type !== 'INCLUDED') - Number(b.flag.type !== 'INCLUDED') || collator.compare(a.name, b.name));
+
+  return (
+    <Stack component="section" gap="md" aria-labelledby="admin-plan-title">
+      <Stack gap={4}>
+        <Title order={2} id="admin-plan-title">
+          {t('admin.plan.title')}
+        </Title>
+        <Text c="dimmed">{t('admin.plan.intro')}</Text>
+      </Stack>
+      {error && !data ? (
+        <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+          {t('admin.loadFailed')}
+        </Alert>
+      ) : null}
+      {plan ? (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <Card withBorder radius="md" padding="lg">
+            <Text size="sm" c="dimmed">
+              {t('admin.plan.yourPlan')}
+            </Text>
+            <Text fz="h3" fw={700} data-testid="plan-name">
+              {plan.name}
+            </Text>
+          </Card>
+          <Card withBorder radius="md" padding="lg">
+            <Stack gap={6}>
+              <Text size="sm" c="dimmed">
+                {t('admin.plan.licensedUsers')}
+              </Text>
+              <Text fz="h3" fw={700} data-testid="plan-usage">
+                {limit === null ? t('admin.plan.unlimited', { count }) : t('admin.plan.usage', { count, limit })}
+              </Text>
+              {limit !== null ? (
+                <Progress.Root>
+                  <Progress.Section value={Math.min(100, (count / Math.max(1, limit)) * 100)} color={count > limit ? 'red' : undefined} aria-label={t('admin.plan.licensedUsers')} />
+                </Progress.Root>
+              ) : null}
+            </Stack>
+          </Card>
+        </SimpleGrid>
+      ) : null}
+      <AdminFeedback feedback={feedback} onClose={() => setFeedback(null)} />
+      {data ? (
+        <Card withBorder radius="md" padding="md" component="section" aria-labelledby="plan-features-title">
+          <Stack gap="xs">
+            <Title order={3} fz="h4" id="plan-features-title">
+              {t('admin.plan.features')}
+            </Title>
+            <Table.ScrollContainer minWidth={300}>
+              <Table verticalSpacing="xs" highlightOnHover aria-labelledby="plan-features-title" data-testid="flags-table">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">{t('admin.plan.columns.feature')}</Table.Th>
+                    <Table.Th scope="col">{t('admin.plan.columns.inPlan')}</Table.Th>
+                    <Table.Th scope="col">{t('admin.plan.columns.on')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {flags.map(({ flag, name }) => (
+                    <FlagRow key={flag.name} flag={flag} name={name} onDone={setFeedback} />
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </Stack>
+        </Card>
+      ) : !error ? (
+        <Text c="dimmed">{t('common.loading')}</Text>
+      ) : null}
+    </Stack>
+  );
+}

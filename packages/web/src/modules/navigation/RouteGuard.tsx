@@ -1,0 +1,100 @@
+// The guard above every screen (spec 01 §6). It reads the route table's definition of the matched route (the
+// `handle` set by tableRoutes.tsx) and decides with guardDecision: sign-in with the return path, signed-in
+// visitors of signed-out pages home, role and permission checks (the permission's answer wins), the plan for a
+// feature that is off. While the checks load, a loading indicator shows. It also sets the browser title.
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import { PageLoader } from '../../app/shell/PageLoader.tsx';
+import { RouteGuardChecksDocument, type RouteGuardChecksQuery } from '../../generated/graphql.ts';
+import { useAuth } from '../auth/AuthProvider.tsx';
+import { loginPath } from '../auth/redirect.ts';
+import { ErrorScreen } from '../errors/ErrorScreen.tsx';
+import { LostInCosmos } from '../errors/LostInCosmos.tsx';
+import { tenantTitle, useTenant } from '../incubators/TenantProvider.tsx';
+import { CurrentUserProvider, useCurrentUser } from '../users/CurrentUserProvider.tsx';
+import { FeatureNotInPlan, NotAuthorized } from './GuardScreens.tsx';
+import { guardDecision, PLAN_PATH, signedInDecision, type GuardDecision } from './guardDecision.ts';
+import { pageTitle, translateKey } from './messages.ts';
+import type { GuardHandle } from './tableRoutes.tsx';
+import type { RouteDefinition } from '@ascent/shared';
+
+function useMatchedRoute(): RouteDefinition | undefined {
+  const matches = useMatches();
+  const handle = matches[matches.length - 1]?.handle as GuardHandle | undefined;
+  return handle?.route;
+}
+
+function useDocumentTitle(route: RouteDefinition | undefined): void {
+  const { t, i18n } = useTranslation();
+  // No tenant on /incubator-not-found: nothing to name the page after.
+  const { tenant } = useTenant();
+  const title = route?.title ? translateKey(t, route.title) : null;
+  const suffix = tenant ? tenantTitle(tenant) : null;
+  useEffect(() => {
+    if (suffix !== null) document.title = pageTitle(title, suffix);
+  }, [title, suffix, i18n.language]);
+}
+
+export function RouteGuard() {
+  const route = useMatchedRoute();
+  const { token, signedOutTo } = useAuth();
+  const location = useLocation();
+  useDocumentTitle(route);
+  // Asked alongside the current user (not after it), once per session: sign-in and sign-out clear the cache.
+  const query = useQuery(RouteGuardChecksDocument, { skip: token === null || route?.access !== 'signedIn' });
+  const checks: Checks = { data: query.dataState === 'complete' ? query.data : undefined, error: query.error, loading: query.loading };
+  // Not-found and other screens outside the table are open to anyone.
+  if (!route) return <Outlet />;
+  if (route.access !== 'signedIn') return <Verdict decision={guardDecision(route, { signedIn: token !== null })} />;
+  if (!token) return <Navigate to={signedOutTo ?? loginPath(location)} replace />;
+  return (
+    <CurrentUserProvider>
+      <SignedInGuard route={route} checks={checks} />
+    </CurrentUserProvider>
+  );
+}
+
+interface Checks {
+  readonly data: RouteGuardChecksQuery | undefined;
+  readonly error: unknown;
+  readonly loading: boolean;
+}
+
+/** The checks that need the user: role, startups, permissions and flags (asked once per session, then cached). */
+function SignedInGuard({ route, checks }: { readonly route: RouteDefinition; readonly checks: Checks }) {
+  const user = useCurrentUser();
+  const { data, error, loading } = checks;
+  const facts = useMemo(
+    () =>
+      data && {
+        roleType: user.role.type,
+        hasStartup: user.startups.length > 0,
+        permissions: new Set(data.currentUserPermissions.map((p) => p.key)),
+        features: new Set(data.featureFlags?.featureFlags.filter((f) => f.enabled).map((f) => f.name) ?? []),
+      },
+    [data, user],
+  );
+  if (!facts) return loading || !error ? <PageLoader /> : <ErrorScreen />;
+  return <Verdict decision={signedInDecision(route, facts)} />;
+}
+
+function Verdict({ decision }: { readonly decision: GuardDecision }) {
+  switch (decision) {
+    case 'allow':
+      return <Outlet />;
+    case 'home':
+      return <Navigate to="/" replace />;
+    case 'plan':
+      return <Navigate to={PLAN_PATH} replace />;
+    case 'notInPlan':
+      return <FeatureNotInPlan />;
+    case 'notAuthorized':
+      return <NotAuthorized />;
+    case 'login':
+      return <Navigate to="/login" replace />;
+    case 'notFound':
+      return <LostInCosmos />;
+  }
+}
