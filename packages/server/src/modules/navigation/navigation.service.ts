@@ -1,6 +1,6 @@
 // Builds a user's sidebar from the menu of @ascent/shared: entries their role and permissions allow, whose screen
-// exists; an entry whose feature the plan does not include is shown locked (no children), one switched off hidden.
-import { findRoute, featureEnabled, grantedScope, planIncludes, MENU, type MenuEntry } from '@ascent/shared';
+// exists; an entry whose feature is off (not in the plan, or switched off) is shown locked, without children.
+import { findRoute, featureEnabled, grantedScope, MENU, type MenuEntry } from '@ascent/shared';
 import type { SitemapItem } from '../../generated/graphql.ts';
 import type { IncubatorRow } from '../incubators/incubators.schema.ts';
 import type { FlagState } from '../features/features.service.ts';
@@ -15,11 +15,8 @@ export function buildSitemap(user: Pick<AuthUser, 'roleType' | 'rolePermissions'
     if (entry.roles && !entry.roles.includes(user.roleType as never)) continue;
     if (entry.permission && grantedScope(user.rolePermissions, entry.permission) === 'NONE') continue;
     if (entry.path && !findRoute(entry.path)?.screen) continue;
-    let locked = false;
-    if (entry.feature) {
-      if (!planIncludes(tenant.planName, entry.feature)) locked = true;
-      else if (!featureEnabled(tenant.planName, entry.feature, flags.find((f) => f.name === entry.feature)?.activated)) continue;
-    }
+    // Spec 01 §6: an entry whose feature is off (outside the plan, or switched off) is shown locked.
+    const locked = entry.feature ? !featureEnabled(tenant.planName, entry.feature, flags.find((f) => f.name === entry.feature)?.activated) : false;
     const children = locked ? [] : buildSitemap(user, tenant, flags, entry.children ?? [], depth + 1);
     // A parent without a page of its own is shown only when something under it is.
     if (!entry.path && !locked && children.length === 0) continue;
