@@ -124,7 +124,14 @@ export async function startTestServer(env: Record<string, string> = {}, opts: { 
 export function sendHttp(port: number, o: HttpOptions): Promise<HttpResult> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(
-      { host: '127.0.0.1', port, method: o.method ?? 'GET', path: o.path, headers: { host: o.host ?? 'demo.localhost', ...(o.headers ?? {}) } },
+      {
+        host: '127.0.0.1',
+        port,
+        method: o.method ?? 'GET',
+        path: o.path,
+        // An explicit length: Node sends a DELETE body without one (no chunked encoding), which desynchronises the connection.
+        headers: { host: o.host ?? 'demo.localhost', ...(o.body !== undefined ? { 'content-length': String(Buffer.byteLength(o.body)) } : {}), ...(o.headers ?? {}) },
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));

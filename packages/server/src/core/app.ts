@@ -15,6 +15,7 @@ import { healthRoutes } from '../modules/health/health.routes.ts';
 import { usersRoutes } from '../modules/users/users.routes.ts';
 import { accountsRoutes } from '../modules/accounts/accounts.routes.ts';
 import { ssoRoutes } from '../modules/sso/sso.routes.ts';
+import { attachmentsRoutes } from '../modules/attachments/attachments.routes.ts';
 
 export const WEB_DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 const API_PREFIXES = ['/graphql', '/subscriptions', '/auth/', '/api/', '/healthz'];
@@ -80,6 +81,7 @@ export async function buildApp(services: Services, opts: { webDist?: string | nu
   await usersRoutes(app, services);
   await accountsRoutes(app, services);
   await ssoRoutes(app, services);
+  await attachmentsRoutes(app, services);
 
   const webDist = opts.webDist === undefined ? WEB_DIST : opts.webDist;
   const hasWeb = webDist !== null && existsSync(join(webDist, 'index.html'));

@@ -29,6 +29,8 @@ export type Mutation = {
   signUpApplicant: SignedInAccount;
   /** Switches a feature on or off for the organisation (admins); a feature outside the plan cannot be switched on. */
   setFeatureFlag: FeatureFlag;
+  /** Changes the organisation's branding (SETTINGS:MANAGE); the public view answers the new values at once. */
+  updateBranding: PublicIncubator;
   /** Changes the organisation's general settings (SETTINGS:MANAGE); the public view answers the new values at once. */
   updateIncubatorSettings: PublicIncubator;
   /** Invites a person by email (Admin, AdminCoach, Staff, SubAdmin); replaces an open invitation to the same address. */
@@ -71,6 +73,8 @@ export type Mutation = {
   deleteTask: Scalars['Boolean']['output'];
   /** The signed-in user's own interface language (one of the supported languages) and time zone (IANA name). */
   updateMyAccountSettings: CurrentUser;
+  /** Deletes the caller's own account (only when the organisation allows it): the password confirms it. */
+  deleteMyAccount: Scalars['Boolean']['output'];
 };
 
 
@@ -94,6 +98,11 @@ export type MutationSignUpApplicantArgs = {
 export type MutationSetFeatureFlagArgs = {
   name: Scalars['String']['input'];
   activated: Scalars['Boolean']['input'];
+};
+
+
+export type MutationUpdateBrandingArgs = {
+  input: BrandingInput;
 };
 
 
@@ -216,6 +225,11 @@ export type MutationUpdateMyAccountSettingsArgs = {
   timezone: Scalars['String']['input'];
 };
 
+
+export type MutationDeleteMyAccountArgs = {
+  password: Scalars['String']['input'];
+};
+
 /** A user's account status as administrators see it (stored as active, pending, unactive, archived, deny). */
 export type AccountStatus =
   | 'ACTIVE'
@@ -299,16 +313,25 @@ export type Query = {
   /** The permissions the current user's role grants (NONE left out). */
   currentUserPermissions: Array<Permission>;
   criteriaForPermissions: CriteriaForPermissions;
+  /** The organisation's programmes by name (for the portfolio's filter). */
+  programs: Array<ProgramOption>;
   /** A programme of this organisation by its slug; null when there is none. */
   publicProgram?: Maybe<PublicProgram>;
   /** The organisation's roles with their grants, visibility and number of users (ROLES:MANAGE). */
   roles: Array<Role>;
+  /** Global search: people, startups, tasks and pages the caller may see. Under 2 characters answers nothing. */
+  search: SearchResults;
   /** The current user's live sessions, most recently active first. */
   mySessions: Array<UserSession>;
   /** Whether this organisation signs in through single sign-on, and with which connections. Public. */
   auth0: Auth0Settings;
   /** The organisation's single sign-on connections (Admin and Admin & Coach only). */
   ssoConnections: Array<SsoConnection>;
+  /**
+   * The startups the caller may see (all of them, or those they are assigned to), filtered by a part of the name
+   * (1–100 characters) and a programme; `first` is 1–100.
+   */
+  startups: PortfolioPage;
   /** The caller's tasks (as an assignee), soonest due first; 15 a page. */
   myTasksPaginated: TaskPage;
   /** A startup's tasks split by the day: before todayStart, within today, after todayEnd (default: today in the organisation's time zone). */
@@ -317,6 +340,12 @@ export type Query = {
   assigneeOptions: Array<AssigneeOptionGroup>;
   /** Staff views across people and startups: the tasks the caller may see, filtered, soonest due first. */
   tasks: TaskPage;
+  /** The hover card of a user; null when the viewer may not see that user or the id is unknown. */
+  userHoverCard?: Maybe<UserCard>;
+  /** The same card under its other name; null under the same rules. */
+  profileCard?: Maybe<UserCard>;
+  /** A user's profile page; null when the viewer may not see that user or the id is unknown. */
+  profile?: Maybe<UserProfile>;
   /** True when the request carries a valid token of a user of this tenant. */
   isAuthenticated: Scalars['Boolean']['output'];
   /** The signed-in user; null when signed out. */
@@ -382,6 +411,20 @@ export type QueryPublicProgramArgs = {
 };
 
 
+export type QuerySearchArgs = {
+  query: Scalars['String']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryStartupsArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  programId?: InputMaybe<Scalars['ID']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryMyTasksPaginatedArgs = {
   queryOptions?: InputMaybe<TaskQueryOptions>;
   cursor?: InputMaybe<Scalars['String']['input']>;
@@ -400,6 +443,21 @@ export type QueryTasksArgs = {
   filter?: InputMaybe<TasksFilter>;
   cursor?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryUserHoverCardArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryProfileCardArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryProfileArgs = {
+  id: Scalars['ID']['input'];
 };
 
 export type SignUpApplicantInput = {
@@ -432,6 +490,48 @@ export type IncubatorFeatureFlags = {
   currency: Scalars['String']['output'];
   defaultLanguage: Scalars['String']['output'];
   featureFlags: Array<FeatureFlag>;
+};
+
+/** Colours are #rrggbb. */
+export type SidebarPaletteInput = {
+  backgroundColor: Scalars['String']['input'];
+  textColor: Scalars['String']['input'];
+  activeItemBackgroundColor: Scalars['String']['input'];
+  activeItemTextColor: Scalars['String']['input'];
+  activeSubItemTextColor: Scalars['String']['input'];
+  logoType: LogoType;
+};
+
+export type IncubatorSeoInput = {
+  active: Scalars['Boolean']['input'];
+  seoTitle?: InputMaybe<Scalars['String']['input']>;
+  seoDescription?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CustomLoginTextInput = {
+  active: Scalars['Boolean']['input'];
+  text?: InputMaybe<Scalars['String']['input']>;
+  /** An http or https address. */
+  url?: InputMaybe<Scalars['String']['input']>;
+  buttonBackgroundColor?: InputMaybe<Scalars['String']['input']>;
+  buttonTextColor?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * The branding of /admin/configuration/branding. logo, whiteLogo and logoSquare: an attachment id of this
+ * organisation uploaded with referenceType "branding" (stored as its public address), null to remove the image, or
+ * left out to keep the current one.
+ */
+export type BrandingInput = {
+  logo?: InputMaybe<Scalars['ID']['input']>;
+  whiteLogo?: InputMaybe<Scalars['ID']['input']>;
+  logoSquare?: InputMaybe<Scalars['ID']['input']>;
+  sidebar: SidebarPaletteInput;
+  loginLogoType: LogoType;
+  seo: IncubatorSeoInput;
+  customLoginText: CustomLoginTextInput;
+  /** An http or https address, or null. */
+  termsUrl?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** The organisation's general settings (/admin/configuration/general). */
@@ -551,6 +651,8 @@ export type PublicIncubator = {
   loginProviders: Array<LoginProvider>;
   plan: PlanInfo;
   alternativeStartupLabel: AlternativeStartupLabel;
+  /** True when the organisation's hidePoweredBy feature flag is on: the "Powered by" footer is not shown. */
+  hidePoweredBy: Scalars['Boolean']['output'];
 };
 
 /** Where an invitation stands, for the staff's list. */
@@ -815,6 +917,14 @@ export type PublicProgram = {
   description?: Maybe<Scalars['String']['output']>;
 };
 
+/** A programme of this organisation, as filters list it. */
+export type ProgramOption = {
+  __typename?: 'ProgramOption';
+  _id: Scalars['ID']['output'];
+  slug: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
 /** A grant of a role: a permission key of the registry and its scope (ALL, ASSIGNED, SELECTED; NONE is not stored). */
 export type RoleGrant = {
   __typename?: 'RoleGrant';
@@ -882,6 +992,44 @@ export type UpdateRoleInput = {
   permissions?: InputMaybe<Array<RoleGrantInput>>;
   userAccess?: InputMaybe<RoleUserAccessInput>;
   startupAccess?: InputMaybe<RoleStartupAccessInput>;
+};
+
+export type SearchPerson = {
+  __typename?: 'SearchPerson';
+  _id: Scalars['ID']['output'];
+  fullName: Scalars['String']['output'];
+  headline?: Maybe<Scalars['String']['output']>;
+  avatar?: Maybe<Scalars['String']['output']>;
+  roleLabel: Scalars['String']['output'];
+};
+
+export type SearchStartup = {
+  __typename?: 'SearchStartup';
+  _id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type SearchTask = {
+  __typename?: 'SearchTask';
+  _id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  dueDate: Scalars['String']['output'];
+};
+
+export type SearchPage = {
+  __typename?: 'SearchPage';
+  path: Scalars['String']['output'];
+  /** Message key of the page's title (the web translates it). */
+  title: Scalars['String']['output'];
+};
+
+/** What the global search found among what the caller may see, grouped (spec 01 §8). */
+export type SearchResults = {
+  __typename?: 'SearchResults';
+  people: Array<SearchPerson>;
+  startups: Array<SearchStartup>;
+  tasks: Array<SearchTask>;
+  pages: Array<SearchPage>;
 };
 
 /** A signed-in browser or device of the current user. */
@@ -954,6 +1102,41 @@ export type SsoConnectionInput = {
   clientSecret?: InputMaybe<Scalars['String']['input']>;
   /** Default true. */
   enabled?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** A person of a startup, as the portfolio shows them. */
+export type PortfolioPerson = {
+  __typename?: 'PortfolioPerson';
+  _id: Scalars['ID']['output'];
+  fullName: Scalars['String']['output'];
+  avatar?: Maybe<Scalars['String']['output']>;
+};
+
+/** A programme a startup is in, as the portfolio shows it. */
+export type PortfolioProgram = {
+  __typename?: 'PortfolioProgram';
+  _id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** A startup in the portfolio (/startups). */
+export type PortfolioStartup = {
+  __typename?: 'PortfolioStartup';
+  _id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  logo?: Maybe<Scalars['String']['output']>;
+  website?: Maybe<Scalars['String']['output']>;
+  description?: Maybe<Scalars['String']['output']>;
+  programs: Array<PortfolioProgram>;
+  people: Array<PortfolioPerson>;
+};
+
+/** One page of the portfolio, ordered by name; `next` is the cursor of the following page, null on the last. */
+export type PortfolioPage = {
+  __typename?: 'PortfolioPage';
+  results: Array<PortfolioStartup>;
+  next?: Maybe<Scalars['String']['output']>;
+  totalCount: Scalars['Int']['output'];
 };
 
 export type TaskUpdateType =
@@ -1104,6 +1287,52 @@ export type TaskUpdate = {
   updateType: TaskUpdateType;
   taskId: Scalars['ID']['output'];
   dueDate: Scalars['String']['output'];
+};
+
+export type UserLinks = {
+  __typename?: 'UserLinks';
+  linkedin?: Maybe<Scalars['String']['output']>;
+  twitter?: Maybe<Scalars['String']['output']>;
+  facebook?: Maybe<Scalars['String']['output']>;
+  angellist?: Maybe<Scalars['String']['output']>;
+};
+
+/** What a hover card or small profile card shows of a user the viewer may see. */
+export type UserCard = {
+  __typename?: 'UserCard';
+  _id: Scalars['ID']['output'];
+  fullName: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  avatar?: Maybe<Scalars['String']['output']>;
+  cover?: Maybe<Scalars['String']['output']>;
+  timezone?: Maybe<Scalars['String']['output']>;
+  headline?: Maybe<Scalars['String']['output']>;
+  role: RoleRef;
+  startups: Array<UserStartup>;
+};
+
+/** A user's profile page. */
+export type UserProfile = {
+  __typename?: 'UserProfile';
+  _id: Scalars['ID']['output'];
+  fullName: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  headline?: Maybe<Scalars['String']['output']>;
+  bio?: Maybe<Scalars['String']['output']>;
+  avatar?: Maybe<Scalars['String']['output']>;
+  cover?: Maybe<Scalars['String']['output']>;
+  country?: Maybe<Scalars['String']['output']>;
+  timezone?: Maybe<Scalars['String']['output']>;
+  language?: Maybe<Scalars['String']['output']>;
+  links: UserLinks;
+  expertise: Array<Scalars['String']['output']>;
+  industries: Array<Scalars['String']['output']>;
+  role: RoleRef;
+  startups: Array<UserStartup>;
+  /** True when this is the viewer's own profile. */
+  isMe: Scalars['Boolean']['output'];
 };
 
 export type RoleRef = {
@@ -1260,6 +1489,10 @@ export type ResolversTypes = {
   SignUpApplicantInput: SignUpApplicantInput;
   FeatureFlag: ResolverTypeWrapper<FeatureFlag>;
   IncubatorFeatureFlags: ResolverTypeWrapper<IncubatorFeatureFlags>;
+  SidebarPaletteInput: SidebarPaletteInput;
+  IncubatorSeoInput: IncubatorSeoInput;
+  CustomLoginTextInput: CustomLoginTextInput;
+  BrandingInput: BrandingInput;
   IncubatorSettingsInput: IncubatorSettingsInput;
   TranslatedLabel: ResolverTypeWrapper<TranslatedLabel>;
   IncubatorSeo: ResolverTypeWrapper<IncubatorSeo>;
@@ -1303,6 +1536,7 @@ export type ResolversTypes = {
   PermissionItemInput: PermissionItemInput;
   CriteriaForPermissions: ResolverTypeWrapper<CriteriaForPermissions>;
   PublicProgram: ResolverTypeWrapper<PublicProgram>;
+  ProgramOption: ResolverTypeWrapper<ProgramOption>;
   RoleGrant: ResolverTypeWrapper<RoleGrant>;
   RoleUserAccess: ResolverTypeWrapper<RoleUserAccess>;
   RoleStartupAccess: ResolverTypeWrapper<RoleStartupAccess>;
@@ -1312,12 +1546,21 @@ export type ResolversTypes = {
   RoleStartupAccessInput: RoleStartupAccessInput;
   CreateRoleInput: CreateRoleInput;
   UpdateRoleInput: UpdateRoleInput;
+  SearchPerson: ResolverTypeWrapper<SearchPerson>;
+  SearchStartup: ResolverTypeWrapper<SearchStartup>;
+  SearchTask: ResolverTypeWrapper<SearchTask>;
+  SearchPage: ResolverTypeWrapper<SearchPage>;
+  SearchResults: ResolverTypeWrapper<SearchResults>;
   UserSession: ResolverTypeWrapper<UserSession>;
   SessionLoggedOut: ResolverTypeWrapper<SessionLoggedOut>;
   OAuthConnection: ResolverTypeWrapper<OAuthConnection>;
   Auth0Settings: ResolverTypeWrapper<Auth0Settings>;
   SsoConnection: ResolverTypeWrapper<SsoConnection>;
   SsoConnectionInput: SsoConnectionInput;
+  PortfolioPerson: ResolverTypeWrapper<PortfolioPerson>;
+  PortfolioProgram: ResolverTypeWrapper<PortfolioProgram>;
+  PortfolioStartup: ResolverTypeWrapper<PortfolioStartup>;
+  PortfolioPage: ResolverTypeWrapper<PortfolioPage>;
   TaskUpdateType: TaskUpdateType;
   TaskApprovalStatus: TaskApprovalStatus;
   TaskCompletionStatus: TaskCompletionStatus;
@@ -1336,6 +1579,9 @@ export type ResolversTypes = {
   UpdateTaskInput: UpdateTaskInput;
   TasksFilter: TasksFilter;
   TaskUpdate: ResolverTypeWrapper<TaskUpdate>;
+  UserLinks: ResolverTypeWrapper<UserLinks>;
+  UserCard: ResolverTypeWrapper<UserCard>;
+  UserProfile: ResolverTypeWrapper<UserProfile>;
   RoleRef: ResolverTypeWrapper<RoleRef>;
   RoleType: RoleType;
   IdRef: ResolverTypeWrapper<IdRef>;
@@ -1360,6 +1606,10 @@ export type ResolversParentTypes = {
   SignUpApplicantInput: SignUpApplicantInput;
   FeatureFlag: FeatureFlag;
   IncubatorFeatureFlags: IncubatorFeatureFlags;
+  SidebarPaletteInput: SidebarPaletteInput;
+  IncubatorSeoInput: IncubatorSeoInput;
+  CustomLoginTextInput: CustomLoginTextInput;
+  BrandingInput: BrandingInput;
   IncubatorSettingsInput: IncubatorSettingsInput;
   TranslatedLabel: TranslatedLabel;
   IncubatorSeo: IncubatorSeo;
@@ -1399,6 +1649,7 @@ export type ResolversParentTypes = {
   PermissionItemInput: PermissionItemInput;
   CriteriaForPermissions: CriteriaForPermissions;
   PublicProgram: PublicProgram;
+  ProgramOption: ProgramOption;
   RoleGrant: RoleGrant;
   RoleUserAccess: RoleUserAccess;
   RoleStartupAccess: RoleStartupAccess;
@@ -1408,12 +1659,21 @@ export type ResolversParentTypes = {
   RoleStartupAccessInput: RoleStartupAccessInput;
   CreateRoleInput: CreateRoleInput;
   UpdateRoleInput: UpdateRoleInput;
+  SearchPerson: SearchPerson;
+  SearchStartup: SearchStartup;
+  SearchTask: SearchTask;
+  SearchPage: SearchPage;
+  SearchResults: SearchResults;
   UserSession: UserSession;
   SessionLoggedOut: SessionLoggedOut;
   OAuthConnection: OAuthConnection;
   Auth0Settings: Auth0Settings;
   SsoConnection: SsoConnection;
   SsoConnectionInput: SsoConnectionInput;
+  PortfolioPerson: PortfolioPerson;
+  PortfolioProgram: PortfolioProgram;
+  PortfolioStartup: PortfolioStartup;
+  PortfolioPage: PortfolioPage;
   TaskStartup: TaskStartup;
   TaskUser: TaskUser;
   TaskAssignee: TaskAssignee;
@@ -1429,6 +1689,9 @@ export type ResolversParentTypes = {
   UpdateTaskInput: UpdateTaskInput;
   TasksFilter: TasksFilter;
   TaskUpdate: TaskUpdate;
+  UserLinks: UserLinks;
+  UserCard: UserCard;
+  UserProfile: UserProfile;
   RoleRef: RoleRef;
   IdRef: IdRef;
   PersonRef: PersonRef;
@@ -1443,6 +1706,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setUserStatus?: Resolver<ResolversTypes['ManagedUser'], ParentType, ContextType, RequireFields<MutationSetUserStatusArgs, 'userId' | 'status'>>;
   signUpApplicant?: Resolver<ResolversTypes['SignedInAccount'], ParentType, ContextType, RequireFields<MutationSignUpApplicantArgs, 'input'>>;
   setFeatureFlag?: Resolver<ResolversTypes['FeatureFlag'], ParentType, ContextType, RequireFields<MutationSetFeatureFlagArgs, 'name' | 'activated'>>;
+  updateBranding?: Resolver<ResolversTypes['PublicIncubator'], ParentType, ContextType, RequireFields<MutationUpdateBrandingArgs, 'input'>>;
   updateIncubatorSettings?: Resolver<ResolversTypes['PublicIncubator'], ParentType, ContextType, RequireFields<MutationUpdateIncubatorSettingsArgs, 'input'>>;
   inviteUser?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<MutationInviteUserArgs, 'input'>>;
   revokeInvitation?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<MutationRevokeInvitationArgs, 'id'>>;
@@ -1466,6 +1730,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateTask?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationUpdateTaskArgs, 'taskId' | 'updatedTask'>>;
   deleteTask?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTaskArgs, 'taskId'>>;
   updateMyAccountSettings?: Resolver<ResolversTypes['CurrentUser'], ParentType, ContextType, RequireFields<MutationUpdateMyAccountSettingsArgs, 'language' | 'timezone'>>;
+  deleteMyAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteMyAccountArgs, 'password'>>;
 };
 
 export type ManagedUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ManagedUser'] = ResolversParentTypes['ManagedUser']> = {
@@ -1512,15 +1777,21 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   isUserAuthorized?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryIsUserAuthorizedArgs, 'permission'>>;
   currentUserPermissions?: Resolver<Array<ResolversTypes['Permission']>, ParentType, ContextType>;
   criteriaForPermissions?: Resolver<ResolversTypes['CriteriaForPermissions'], ParentType, ContextType, RequireFields<QueryCriteriaForPermissionsArgs, 'permissions'>>;
+  programs?: Resolver<Array<ResolversTypes['ProgramOption']>, ParentType, ContextType>;
   publicProgram?: Resolver<Maybe<ResolversTypes['PublicProgram']>, ParentType, ContextType, RequireFields<QueryPublicProgramArgs, 'slug'>>;
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
+  search?: Resolver<ResolversTypes['SearchResults'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'query' | 'first'>>;
   mySessions?: Resolver<Array<ResolversTypes['UserSession']>, ParentType, ContextType>;
   auth0?: Resolver<ResolversTypes['Auth0Settings'], ParentType, ContextType>;
   ssoConnections?: Resolver<Array<ResolversTypes['SsoConnection']>, ParentType, ContextType>;
+  startups?: Resolver<ResolversTypes['PortfolioPage'], ParentType, ContextType, RequireFields<QueryStartupsArgs, 'first'>>;
   myTasksPaginated?: Resolver<ResolversTypes['TaskPage'], ParentType, ContextType, Partial<QueryMyTasksPaginatedArgs>>;
   startupTasks?: Resolver<ResolversTypes['StartupTasks'], ParentType, ContextType, RequireFields<QueryStartupTasksArgs, 'startupId'>>;
   assigneeOptions?: Resolver<Array<ResolversTypes['AssigneeOptionGroup']>, ParentType, ContextType>;
   tasks?: Resolver<ResolversTypes['TaskPage'], ParentType, ContextType, Partial<QueryTasksArgs>>;
+  userHoverCard?: Resolver<Maybe<ResolversTypes['UserCard']>, ParentType, ContextType, RequireFields<QueryUserHoverCardArgs, 'id'>>;
+  profileCard?: Resolver<Maybe<ResolversTypes['UserCard']>, ParentType, ContextType, RequireFields<QueryProfileCardArgs, 'id'>>;
+  profile?: Resolver<Maybe<ResolversTypes['UserProfile']>, ParentType, ContextType, RequireFields<QueryProfileArgs, 'id'>>;
   isAuthenticated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   currentUser?: Resolver<Maybe<ResolversTypes['CurrentUser']>, ParentType, ContextType>;
 };
@@ -1626,6 +1897,7 @@ export type PublicIncubatorResolvers<ContextType = GraphQLContext, ParentType ex
   loginProviders?: Resolver<Array<ResolversTypes['LoginProvider']>, ParentType, ContextType>;
   plan?: Resolver<ResolversTypes['PlanInfo'], ParentType, ContextType>;
   alternativeStartupLabel?: Resolver<ResolversTypes['AlternativeStartupLabel'], ParentType, ContextType>;
+  hidePoweredBy?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type InvitationStartupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvitationStartup'] = ResolversParentTypes['InvitationStartup']> = {
@@ -1791,6 +2063,12 @@ export type PublicProgramResolvers<ContextType = GraphQLContext, ParentType exte
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type ProgramOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProgramOption'] = ResolversParentTypes['ProgramOption']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type RoleGrantResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoleGrant'] = ResolversParentTypes['RoleGrant']> = {
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   permissionCriteria?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1815,6 +2093,37 @@ export type RoleResolvers<ContextType = GraphQLContext, ParentType extends Resol
   userAccess?: Resolver<ResolversTypes['RoleUserAccess'], ParentType, ContextType>;
   startupAccess?: Resolver<ResolversTypes['RoleStartupAccess'], ParentType, ContextType>;
   userCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SearchPersonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchPerson'] = ResolversParentTypes['SearchPerson']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  headline?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  roleLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SearchStartupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchStartup'] = ResolversParentTypes['SearchStartup']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SearchTaskResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchTask'] = ResolversParentTypes['SearchTask']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dueDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SearchPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchPage'] = ResolversParentTypes['SearchPage']> = {
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SearchResultsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchResults'] = ResolversParentTypes['SearchResults']> = {
+  people?: Resolver<Array<ResolversTypes['SearchPerson']>, ParentType, ContextType>;
+  startups?: Resolver<Array<ResolversTypes['SearchStartup']>, ParentType, ContextType>;
+  tasks?: Resolver<Array<ResolversTypes['SearchTask']>, ParentType, ContextType>;
+  pages?: Resolver<Array<ResolversTypes['SearchPage']>, ParentType, ContextType>;
 };
 
 export type UserSessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserSession'] = ResolversParentTypes['UserSession']> = {
@@ -1858,6 +2167,33 @@ export type SsoConnectionResolvers<ContextType = GraphQLContext, ParentType exte
   postLogoutRedirectUri?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PortfolioPersonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PortfolioPerson'] = ResolversParentTypes['PortfolioPerson']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PortfolioProgramResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PortfolioProgram'] = ResolversParentTypes['PortfolioProgram']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PortfolioStartupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PortfolioStartup'] = ResolversParentTypes['PortfolioStartup']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  logo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  programs?: Resolver<Array<ResolversTypes['PortfolioProgram']>, ParentType, ContextType>;
+  people?: Resolver<Array<ResolversTypes['PortfolioPerson']>, ParentType, ContextType>;
+};
+
+export type PortfolioPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PortfolioPage'] = ResolversParentTypes['PortfolioPage']> = {
+  results?: Resolver<Array<ResolversTypes['PortfolioStartup']>, ParentType, ContextType>;
+  next?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type TaskStartupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TaskStartup'] = ResolversParentTypes['TaskStartup']> = {
@@ -1939,6 +2275,46 @@ export type TaskUpdateResolvers<ContextType = GraphQLContext, ParentType extends
   updateType?: Resolver<ResolversTypes['TaskUpdateType'], ParentType, ContextType>;
   taskId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   dueDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UserLinksResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserLinks'] = ResolversParentTypes['UserLinks']> = {
+  linkedin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  twitter?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  facebook?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  angellist?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type UserCardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserCard'] = ResolversParentTypes['UserCard']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cover?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  timezone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  headline?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['RoleRef'], ParentType, ContextType>;
+  startups?: Resolver<Array<ResolversTypes['UserStartup']>, ParentType, ContextType>;
+};
+
+export type UserProfileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserProfile'] = ResolversParentTypes['UserProfile']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  headline?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bio?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cover?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  timezone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  language?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  links?: Resolver<ResolversTypes['UserLinks'], ParentType, ContextType>;
+  expertise?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  industries?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['RoleRef'], ParentType, ContextType>;
+  startups?: Resolver<Array<ResolversTypes['UserStartup']>, ParentType, ContextType>;
+  isMe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type RoleRefResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoleRef'] = ResolversParentTypes['RoleRef']> = {
@@ -2031,15 +2407,25 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Permission?: PermissionResolvers<ContextType>;
   CriteriaForPermissions?: CriteriaForPermissionsResolvers<ContextType>;
   PublicProgram?: PublicProgramResolvers<ContextType>;
+  ProgramOption?: ProgramOptionResolvers<ContextType>;
   RoleGrant?: RoleGrantResolvers<ContextType>;
   RoleUserAccess?: RoleUserAccessResolvers<ContextType>;
   RoleStartupAccess?: RoleStartupAccessResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
+  SearchPerson?: SearchPersonResolvers<ContextType>;
+  SearchStartup?: SearchStartupResolvers<ContextType>;
+  SearchTask?: SearchTaskResolvers<ContextType>;
+  SearchPage?: SearchPageResolvers<ContextType>;
+  SearchResults?: SearchResultsResolvers<ContextType>;
   UserSession?: UserSessionResolvers<ContextType>;
   SessionLoggedOut?: SessionLoggedOutResolvers<ContextType>;
   OAuthConnection?: OAuthConnectionResolvers<ContextType>;
   Auth0Settings?: Auth0SettingsResolvers<ContextType>;
   SsoConnection?: SsoConnectionResolvers<ContextType>;
+  PortfolioPerson?: PortfolioPersonResolvers<ContextType>;
+  PortfolioProgram?: PortfolioProgramResolvers<ContextType>;
+  PortfolioStartup?: PortfolioStartupResolvers<ContextType>;
+  PortfolioPage?: PortfolioPageResolvers<ContextType>;
   TaskStartup?: TaskStartupResolvers<ContextType>;
   TaskUser?: TaskUserResolvers<ContextType>;
   TaskAssignee?: TaskAssigneeResolvers<ContextType>;
@@ -2051,6 +2437,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AssigneeOption?: AssigneeOptionResolvers<ContextType>;
   AssigneeOptionGroup?: AssigneeOptionGroupResolvers<ContextType>;
   TaskUpdate?: TaskUpdateResolvers<ContextType>;
+  UserLinks?: UserLinksResolvers<ContextType>;
+  UserCard?: UserCardResolvers<ContextType>;
+  UserProfile?: UserProfileResolvers<ContextType>;
   RoleRef?: RoleRefResolvers<ContextType>;
   IdRef?: IdRefResolvers<ContextType>;
   PersonRef?: PersonRefResolvers<ContextType>;

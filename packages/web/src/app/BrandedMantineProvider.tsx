@@ -4,6 +4,7 @@ import { Notifications } from '@mantine/notifications';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTenant } from '../modules/incubators/TenantProvider.tsx';
+import { ShellStatus } from '../modules/shell-states/ShellStatus.tsx';
 import { createColorSchemeManager, DEFAULT_COLOR_SCHEME } from './colorSchemeManager.ts';
 import { isRtl, TOAST_MS } from '@ascent/shared';
 import { buildCssVariablesResolver, buildTheme } from './theme.ts';
@@ -35,6 +36,7 @@ export function BrandedMantineProvider({ children }: { readonly children: ReactN
       >
         <DirectionSync />
         <Notifications position="top-right" autoClose={TOAST_MS} />
+        <ShellStatus />
         {children}
       </MantineProvider>
     </DirectionProvider>

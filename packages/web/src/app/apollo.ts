@@ -19,6 +19,8 @@ import { createClient, type Client } from 'graphql-ws';
 import { Observable } from 'rxjs';
 import { announceAuthenticationRequired } from '../modules/auth/authEvents.ts';
 import { readToken } from '../modules/auth/tokenStore.ts';
+import { createConnectionLink, createLoadingLink } from '../modules/shell-states/activityLink.ts';
+import { shellActivity } from '../modules/shell-states/shellActivity.ts';
 import { incubatorIdentifier } from './tenantHost.ts';
 
 // GraphQL error codes meaning "the token is missing, expired or revoked".
@@ -89,6 +91,14 @@ function subscriptionChannel(): GraphQLWsLink | null {
     const client = createClient({
       url: `${protocol}//${window.location.host}/subscriptions`,
       retryAttempts: PUSH_RETRIES,
+      // Spec §4: the push channel connecting or closing sets the connection flag. A normal closure
+      // (1000, our own dispose at sign-out) says nothing about the network.
+      on: {
+        connected: () => shellActivity.setOnline(true),
+        closed: (event) => {
+          if ((event as { code?: number } | undefined)?.code !== 1000) shellActivity.setOnline(false);
+        },
+      },
       // Read at every (re)connection, so a renewed token is used.
       connectionParams: () => {
         const token = readToken();
@@ -126,7 +136,7 @@ export function createApolloClient(): ApolloClient {
       ApolloLink.split(
         ({ query }) => isSubscriptionOperation(query),
         subscriptionLink,
-        ApolloLink.from([retryLink, authLink, httpLink]),
+        ApolloLink.from([createLoadingLink(), retryLink, createConnectionLink(), authLink, httpLink]),
       ),
     ]),
     cache: new InMemoryCache(),

@@ -1,10 +1,15 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import '@mantine/spotlight/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { canReloadForStaleChunk, reloadForStaleChunk } from '../modules/errors/staleChunk.ts';
 import { App } from './App.tsx';
-import { initI18n } from './i18n.ts';
+import { isRtl } from '@ascent/shared';
+import { BrowserNotSupported } from '../modules/shell-states/BrowserNotSupported.tsx';
+import { browserSupport } from '../modules/shell-states/browserSupport.ts';
+import { registerServiceWorker } from '../modules/shell-states/serviceWorker.ts';
+import { i18n, initI18n } from './i18n.ts';
 
 // A preloaded chunk of an older deployment is gone: reload once to get the new build.
 window.addEventListener('vite:preloadError', (event) => {
@@ -19,8 +24,16 @@ if (!container) throw new Error('index.html lacks #root');
 
 await initI18n();
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+if (browserSupport(window.navigator.userAgent) === 'blocked') {
+  // Spec §2.4: old browsers get a full-screen message instead of the app.
+  document.documentElement.lang = i18n.language;
+  document.documentElement.dir = isRtl(i18n.language) ? 'rtl' : 'ltr';
+  createRoot(container).render(<BrowserNotSupported t={i18n.t} />);
+} else {
+  if (import.meta.env.PROD) registerServiceWorker();
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

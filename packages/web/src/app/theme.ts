@@ -1,6 +1,7 @@
 // The Mantine theme of a tenant: its brand colour (the sidebar's active item background) becomes the
 // primary colour, with the exact brand value used by filled components in both colour schemes.
-import { createTheme, DEFAULT_THEME, type CSSVariablesResolver, type MantineThemeOverride } from '@mantine/core';
+import { MODAL_CLOSE_MS } from '@ascent/shared';
+import { createTheme, DEFAULT_THEME, Modal, type CSSVariablesResolver, type MantineThemeOverride } from '@mantine/core';
 import { blend, BRAND_SHADE, contrastRatio, generatePalette, readableShade } from './palette.ts';
 
 /** Used when a tenant has no readable brand colour, and before the tenant is known. */
@@ -29,6 +30,10 @@ export function buildTheme({ brandColor }: Branding): MantineThemeOverride {
     fontFamily:
       'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", "Noto Sans KR", "Apple SD Gothic Neo", sans-serif',
     other: { brandPalette: brand },
+    // Spec §9: modals take 300 ms to close.
+    components: {
+      Modal: Modal.extend({ defaultProps: { transitionProps: { duration: MODAL_CLOSE_MS, exitDuration: MODAL_CLOSE_MS } } }),
+    },
   });
 }
 

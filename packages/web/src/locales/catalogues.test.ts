@@ -42,10 +42,10 @@ function placeholders(message: string): string[] {
 // Words that really are the same in the language as in English; anything else equal to English is
 // most likely a string someone forgot to translate.
 const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
-  fr: ['home.startups.programs', 'users.roles.Coach', 'users.roles.Expert', 'users.roles.Mentor', 'notifications.title', 'notifications.groups.message'],
-  es: ['users.roles.Coach', 'users.roles.Mentor'],
-  de: ['users.roles.Coach', 'users.roles.Mentor', 'users.roles.System'],
-  pt: ['users.roles.Coach', 'users.roles.Mentor'],
+  fr: ['home.startups.programs', 'users.roles.Coach', 'users.roles.Expert', 'users.roles.Mentor', 'notifications.title', 'notifications.groups.message', 'startups.portfolio.title', 'startups.portfolio.program', 'startups.portfolio.programs'],
+  es: ['users.roles.Coach', 'users.roles.Mentor', 'startups.portfolio.title'],
+  de: ['users.roles.Coach', 'users.roles.Mentor', 'users.roles.System', 'startups.portfolio.title', 'startups.portfolio.name', 'startups.portfolio.website'],
+  pt: ['users.roles.Coach', 'users.roles.Mentor', 'startups.portfolio.title'],
   tr: ['users.roles.Mentor'],
 };
 

@@ -12,3 +12,4 @@ export * from '../../modules/invitations/invitations.schema.ts';
 export * from '../../modules/assignments/assignments.schema.ts';
 export * from '../../modules/features/features.schema.ts';
 export * from '../../modules/tasks/tasks.schema.ts';
+export * from '../../modules/attachments/attachments.schema.ts';

@@ -19,7 +19,11 @@ import { rolesPolicies, rolesResolvers } from '../../modules/roles/roles.resolve
 import { adminUsersPolicies, adminUsersResolvers } from '../../modules/admin-users/admin-users.resolvers.ts';
 import { incubatorSettingsPolicies, incubatorSettingsResolvers } from '../../modules/incubators/incubator-settings.resolvers.ts';
 import { accountSettingsPolicies, accountSettingsResolvers } from '../../modules/users/account-settings.resolvers.ts';
+import { profilePolicies, profileResolvers } from '../../modules/users/profile.resolvers.ts';
 import { tasksPolicies, tasksResolvers } from '../../modules/tasks/tasks.resolvers.ts';
+import { brandingPolicies, brandingResolvers } from '../../modules/incubators/branding.resolvers.ts';
+import { searchPolicies, searchResolvers } from '../../modules/search/search.resolvers.ts';
+import { startupsPolicies, startupsResolvers } from '../../modules/startups/startups.resolvers.ts';
 
 export interface ModuleApi {
   resolvers: Resolvers;
@@ -44,7 +48,11 @@ export const modules: ModuleApi[] = [
   { resolvers: adminUsersResolvers, policies: adminUsersPolicies },
   { resolvers: incubatorSettingsResolvers, policies: incubatorSettingsPolicies },
   { resolvers: accountSettingsResolvers, policies: accountSettingsPolicies },
+  { resolvers: profileResolvers, policies: profilePolicies },
   { resolvers: tasksResolvers, policies: tasksPolicies },
+  { resolvers: brandingResolvers, policies: brandingPolicies },
+  { resolvers: searchResolvers, policies: searchPolicies },
+  { resolvers: startupsResolvers, policies: startupsPolicies },
 ];
 
 type Resolver = (root: unknown, args: Record<string, unknown>, ctx: GraphQLContext, info: unknown) => unknown;

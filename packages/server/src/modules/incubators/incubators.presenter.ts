@@ -36,5 +36,7 @@ export function presentPublicIncubator(row: IncubatorRow): PublicIncubator {
     loginProviders: b.loginProviders,
     plan: { name: row.planName, employeeCountLimit: row.employeeCountLimit },
     alternativeStartupLabel: b.alternativeStartupLabel,
+    // Answered by the field resolver PublicIncubator.hidePoweredBy (branding.resolvers.ts) from the feature flag.
+    hidePoweredBy: false,
   };
 }

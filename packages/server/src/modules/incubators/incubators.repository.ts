@@ -20,3 +20,9 @@ export async function updateIncubatorSettings(database: { db: Db }, incubatorId:
 export async function listIncubators(database: { db: Db }): Promise<IncubatorRow[]> {
   return database.db.select().from(incubators).orderBy(incubators.slug);
 }
+
+/** Replaces the branding of one organisation (by the id of the request's tenant, never an argument's). */
+export async function updateIncubatorBranding(database: { db: Db }, incubatorId: string, branding: IncubatorRow['branding']): Promise<IncubatorRow | null> {
+  const [row] = await database.db.update(incubators).set({ branding, updatedAt: new Date() }).where(eq(incubators.id, incubatorId)).returning();
+  return row ?? null;
+}

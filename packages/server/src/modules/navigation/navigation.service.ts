@@ -14,7 +14,10 @@ export function buildSitemap(user: Pick<AuthUser, 'roleType' | 'rolePermissions'
   for (const entry of menu) {
     if (entry.roles && !entry.roles.includes(user.roleType as never)) continue;
     if (entry.permission && grantedScope(user.rolePermissions, entry.permission) === 'NONE') continue;
-    if (entry.path && !findRoute(entry.path)?.screen) continue;
+    const route = entry.path ? findRoute(entry.path) : undefined;
+    if (entry.path && !route?.screen) continue;
+    // The route's own role guard would send them back to the root path: do not offer the link (e.g. a cofounder and /startups).
+    if (route?.roles && !route.roles.includes(user.roleType as never)) continue;
     // Spec 01 §6: an entry whose feature is off (outside the plan, or switched off) is shown locked.
     const locked = entry.feature ? !featureEnabled(tenant.planName, entry.feature, flags.find((f) => f.name === entry.feature)?.activated) : false;
     const children = locked ? [] : buildSitemap(user, tenant, flags, entry.children ?? [], depth + 1);

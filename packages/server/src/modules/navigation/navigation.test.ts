@@ -8,9 +8,11 @@ const tenant = (planName: string) => ({ planName }) as IncubatorRow;
 const user = (roleType: 'Admin' | 'Cofounder' | 'Staff') => ({ roleType, rolePermissions: defaultGrants(roleType) });
 const ids = (items: { id: string; children: { id: string }[] }[]): string[] => items.flatMap((i) => [i.id, ...ids(i.children as never)]);
 
-// A menu over routes that exist (/, /emails/outbox, /account/settings/security) and one that does not (/startups).
+// A menu over routes that exist (/, /emails/outbox, /account/settings/security, /startups — which only staff-like
+// roles and advisers may open) and one that does not (/calendar).
 const MENU: MenuEntry[] = [
   { id: 'home', name: 'menu.home', path: '/' },
+  { id: 'calendar', name: 'menu.calendar', path: '/calendar' },
   { id: 'startups', name: 'menu.startups', path: '/startups' },
   { id: 'emails', name: 'menu.emails', children: [{ id: 'outbox', name: 'menu.emailsOutbox', path: '/emails/outbox', permission: 'EMAILS/OUTBOX:VIEW' }] },
   { id: 'courses', name: 'menu.courses', path: '/', feature: 'course', children: [{ id: 'inside', name: 'x', path: '/' }] },
@@ -20,7 +22,7 @@ const MENU: MenuEntry[] = [
 describe('buildSitemap', () => {
   it('leaves out entries without a screen, without the permission or the role, and empty parents', () => {
     expect(ids(buildSitemap(user('Cofounder'), tenant('Growth'), [], MENU))).toEqual(['home', 'courses', 'inside']);
-    expect(ids(buildSitemap(user('Admin'), tenant('Growth'), [], MENU))).toEqual(['home', 'emails', 'outbox', 'courses', 'inside', 'admins']);
+    expect(ids(buildSitemap(user('Admin'), tenant('Growth'), [], MENU))).toEqual(['home', 'startups', 'emails', 'outbox', 'courses', 'inside', 'admins']);
   });
 
   it('locks an entry the plan does not include, with no children', () => {

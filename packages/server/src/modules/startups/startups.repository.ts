@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
 import { programs } from '../programs/programs.schema.ts';
 import { users } from '../users/users.schema.ts';
@@ -54,4 +54,87 @@ export async function addStartupMember(tdb: TenantDb, startupId: string, userId:
 
 export async function listStartupNames(tdb: TenantDb): Promise<{ id: string; name: string }[]> {
   return tdb.select({ id: startups.id, name: startups.name }).from(startups).where(tdb.where(startups)).orderBy(startups.name);
+}
+
+/** Where a page of the portfolio starts: after the startup of this name and id (the list is ordered by both). */
+export interface PortfolioCursor {
+  name: string;
+  id: string;
+}
+
+export interface PortfolioFilter {
+  /** `%term%` with LIKE's wildcards escaped, matched against the lower-cased name. */
+  namePattern?: string;
+  programId?: string;
+  /** Only these startups (an ASSIGNED reader); undefined means every startup of the tenant. */
+  ids?: string[];
+}
+
+export interface PortfolioRow {
+  id: string;
+  name: string;
+  logo: string | null;
+  website: string | null;
+  description: string | null;
+  people: { id: string; fullName: string; avatar: string | null }[];
+  programs: { id: string; name: string }[];
+}
+
+/** One page of the portfolio (name, then id), the total under the same filter, and whether more follow. */
+export async function pageOfPortfolio(
+  tdb: TenantDb,
+  filter: PortfolioFilter,
+  after: PortfolioCursor | null,
+  limit: number,
+): Promise<{ rows: PortfolioRow[]; totalCount: number; hasMore: boolean }> {
+  if (filter.ids && filter.ids.length === 0) return { rows: [], totalCount: 0, hasMore: false };
+  const conditions: SQL[] = [];
+  if (filter.namePattern) conditions.push(sql`lower(${startups.name}) like ${filter.namePattern}`);
+  if (filter.ids) conditions.push(inArray(startups.id, filter.ids));
+  if (filter.programId) {
+    conditions.push(
+      inArray(
+        startups.id,
+        tdb.select({ id: startupPrograms.startupId }).from(startupPrograms).where(tdb.where(startupPrograms, eq(startupPrograms.programId, filter.programId))),
+      ),
+    );
+  }
+  const base = and(...conditions);
+  const page = after ? and(base, sql`(${startups.name}, ${startups.id}) > (${after.name}, ${after.id}::uuid)`) : base;
+  const [rows, [count]] = await Promise.all([
+    tdb
+      .select({ id: startups.id, name: startups.name, logo: startups.logo, website: startups.website, description: startups.description })
+      .from(startups)
+      .where(tdb.where(startups, page))
+      .orderBy(asc(startups.name), asc(startups.id))
+      .limit(limit + 1),
+    tdb.select({ n: sql<number>`count(*)::int` }).from(startups).where(tdb.where(startups, base)),
+  ]);
+  const hasMore = rows.length > limit;
+  const shown = rows.slice(0, limit);
+  if (shown.length === 0) return { rows: [], totalCount: count?.n ?? 0, hasMore: false };
+  const ids = shown.map((s) => s.id);
+  const [people, progs] = await Promise.all([
+    tdb
+      .select({ startupId: startupMembers.startupId, id: users.id, firstName: users.firstName, lastName: users.lastName, avatar: users.avatar })
+      .from(startupMembers)
+      .innerJoin(users, tdb.where(users, eq(users.id, startupMembers.userId)))
+      .where(tdb.where(startupMembers, inArray(startupMembers.startupId, ids)))
+      .orderBy(users.firstName, users.lastName),
+    tdb
+      .select({ startupId: startupPrograms.startupId, id: programs.id, name: programs.name })
+      .from(startupPrograms)
+      .innerJoin(programs, tdb.where(programs, eq(programs.id, startupPrograms.programId)))
+      .where(tdb.where(startupPrograms, inArray(startupPrograms.startupId, ids)))
+      .orderBy(programs.name),
+  ]);
+  return {
+    rows: shown.map((s) => ({
+      ...s,
+      people: people.filter((p) => p.startupId === s.id).map((p) => ({ id: p.id, fullName: `${p.firstName} ${p.lastName}`, avatar: p.avatar })),
+      programs: progs.filter((p) => p.startupId === s.id).map((p) => ({ id: p.id, name: p.name })),
+    })),
+    totalCount: count?.n ?? 0,
+    hasMore,
+  };
 }

@@ -51,7 +51,7 @@ export async function myTasks(scope: ActorScope, args: { queryOptions?: TaskQuer
 }
 
 /** What TASK/TASK:VIEW lets the caller see in lists (see tasks.policy.ts). */
-async function visibleCondition(scope: ActorScope, authz: Authorizer): Promise<SQL | undefined> {
+export async function visibleCondition(scope: ActorScope, authz: Authorizer): Promise<SQL | undefined> {
   const scopeOfView = authz.scope('TASK/TASK:VIEW');
   if (scopeOfView === 'ALL') return undefined;
   const own = or(c.createdBy(scope.user.id), hasAssignee(scope.tdb, [scope.user.id]));

@@ -1,8 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
 import { roles, users, type PermissionEntry } from './users.schema.ts';
 import { userSessions } from '../sessions/sessions.schema.ts';
 import { liveCondition } from '../sessions/sessions.repository.ts';
+import { startupMembers } from '../startups/startups.schema.ts';
 
 const authUserFields = {
   id: users.id,
@@ -106,4 +107,97 @@ export async function insertUser(tdb: TenantDb, user: NewUser): Promise<{ id: st
 /** The user's own interface language and time zone (account settings). */
 export async function updateUserLocale(tdb: TenantDb, userId: string, locale: { language: string; timezone: string }): Promise<void> {
   await tdb.update(users, { ...locale, updatedAt: sql`now()` }, eq(users.id, userId));
+}
+
+/** What decides whether one user may see another: the target's status and role type (same tenant only). */
+export async function findVisibilitySubject(tdb: TenantDb, userId: string): Promise<{ id: string; status: string; roleType: string } | null> {
+  const rows = await tdb
+    .select({ id: users.id, status: users.status, roleType: roles.type })
+    .from(users)
+    .innerJoin(roles, tdb.where(roles, eq(roles.id, users.roleId)))
+    .where(tdb.where(users, eq(users.id, userId)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** The userAccess of a role: which role types its holders may see and how widely. */
+export async function findRoleUserAccess(tdb: TenantDb, roleId: string): Promise<{ roles: string[]; visibilitySettings: string } | null> {
+  const rows = await tdb.select({ userAccess: roles.userAccess }).from(roles).where(tdb.where(roles, eq(roles.id, roleId))).limit(1);
+  return rows[0]?.userAccess ?? null;
+}
+
+/** True when the two users are members of at least one common startup. */
+export async function shareAStartup(tdb: TenantDb, a: string, b: string): Promise<boolean> {
+  const mine = tdb.select({ startupId: startupMembers.startupId }).from(startupMembers).where(tdb.where(startupMembers, eq(startupMembers.userId, a)));
+  const rows = await tdb
+    .select({ startupId: startupMembers.startupId })
+    .from(startupMembers)
+    .where(tdb.where(startupMembers, eq(startupMembers.userId, b), inArray(startupMembers.startupId, mine)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The user and everyone who shares a startup with them (the `own` visibility). */
+export async function selfAndStartupCoMembers(tdb: TenantDb, userId: string): Promise<string[]> {
+  const mine = tdb.select({ startupId: startupMembers.startupId }).from(startupMembers).where(tdb.where(startupMembers, eq(startupMembers.userId, userId)));
+  const rows = await tdb.select({ id: startupMembers.userId }).from(startupMembers).where(tdb.where(startupMembers, inArray(startupMembers.startupId, mine)));
+  return [...new Set([userId, ...rows.map((r) => r.id)])];
+}
+
+/** Everything a profile page or card shows of a user (same tenant only). */
+export async function findProfileRow(tdb: TenantDb, userId: string) {
+  const rows = await tdb
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      headline: users.headline,
+      bio: users.bio,
+      avatar: users.avatar,
+      cover: users.cover,
+      country: users.country,
+      timezone: users.timezone,
+      language: users.language,
+      links: users.links,
+      expertise: users.expertise,
+      industries: users.industries,
+      roleId: roles.id,
+      roleType: roles.type,
+      roleLabel: roles.label,
+    })
+    .from(users)
+    .innerJoin(roles, tdb.where(roles, eq(roles.id, users.roleId)))
+    .where(tdb.where(users, eq(users.id, userId)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findPasswordHash(tdb: TenantDb, userId: string): Promise<string | null> {
+  const rows = await tdb.select({ passwordHash: users.passwordHash }).from(users).where(tdb.where(users, eq(users.id, userId))).limit(1);
+  return rows[0]?.passwordHash ?? null;
+}
+
+/** Marks the account deleted and removes what identifies the person (the row stays for the tenant's history). */
+export async function anonymiseUser(tdb: TenantDb, userId: string): Promise<void> {
+  await tdb.update(
+    users,
+    {
+      status: 'deleted',
+      firstName: 'Deleted',
+      lastName: 'user',
+      email: `deleted-${userId}@deleted.invalid`,
+      passwordHash: null,
+      headline: null,
+      phone: null,
+      avatar: null,
+      cover: null,
+      bio: null,
+      country: null,
+      links: {},
+      expertise: [],
+      industries: [],
+      updatedAt: sql`now()`,
+    },
+    eq(users.id, userId),
+  );
 }

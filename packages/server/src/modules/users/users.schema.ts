@@ -27,6 +27,9 @@ export const roles = pgTable(
   ],
 );
 
+/** A user's public profile links (spec 01 §3 info). */
+export type UserLinks = { linkedin?: string; twitter?: string; facebook?: string; angellist?: string };
+
 export const users = pgTable(
   'users',
   {
@@ -45,6 +48,13 @@ export const users = pgTable(
     roleId: uuid('role_id').notNull(),
     language: text('language'),
     timezone: text('timezone'),
+    bio: text('bio'),
+    cover: text('cover'),
+    /** ISO 3166-1 alpha-2, upper case. */
+    country: text('country'),
+    links: jsonb('links').$type<UserLinks>().notNull().default({}),
+    expertise: jsonb('expertise').$type<string[]>().notNull().default([]),
+    industries: jsonb('industries').$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

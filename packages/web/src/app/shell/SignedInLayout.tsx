@@ -13,8 +13,12 @@ import { TasksHeaderButton } from '../../modules/tasks/TasksHeaderButton.tsx';
 import { NotificationToasts } from '../../modules/notifications/NotificationToasts.tsx';
 import { SessionKeeper } from '../../modules/sessions/SessionKeeper.tsx';
 import { useCurrentUser } from '../../modules/users/CurrentUserProvider.tsx';
+import { ProfileHoverCard } from '../../modules/people/ProfileHoverCard.tsx';
 import { roleLabel } from '../../modules/users/roleLabel.ts';
+import { GlobalSearch, SearchButton } from '../../modules/search/GlobalSearch.tsx';
 import { ColorSchemeToggle } from './ColorSchemeToggle.tsx';
+import { AccountMenu } from './AccountMenu.tsx';
+import { CreateMenu } from './CreateMenu.tsx';
 import { LanguageMenu } from './LanguageMenu.tsx';
 import classes from './SignedInLayout.module.css';
 
@@ -51,35 +55,40 @@ export function SignedInLayout() {
       </a>
       <NotificationToasts />
       <SessionKeeper />
+      <GlobalSearch />
       <AppShell.Header px={{ base: 'sm', sm: 'md' }}>
         <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
           <Group gap={4} wrap="nowrap" miw={0}>
             <SidebarToggle sidebar={sidebar} />
             <TenantMark tenant={tenant} />
           </Group>
-          <Group gap="xs" wrap="nowrap" miw={0}>
+          <Group gap={6} wrap="nowrap" miw={0}>
+            <SearchButton />
+            <CreateMenu />
             <TasksHeaderButton />
             <NotificationBell />
-            <Group gap="xs" wrap="nowrap" miw={0} data-testid="user-badge" renderRoot={(props) => <Link to="/account/settings/security" {...props} />} className={classes.userBadge}>
-              <Avatar src={user.avatar} name={user.fullName} size={32} alt="" visibleFrom="xs" />
-              <Stack gap={0} miw={0}>
-                <Text size="sm" fw={600} truncate maw={{ base: 130, sm: 220 }} dir="auto" data-testid="user-name">
-                  {user.fullName}
-                </Text>
-                <Text size="xs" c="dimmed" truncate maw={220} visibleFrom="sm" data-testid="user-role">
-                  {role}
-                </Text>
-              </Stack>
-              <VisuallyHidden>{t('sessions.title')}</VisuallyHidden>
-            </Group>
+            <ProfileHoverCard userId={user._id}>
+              <Group gap="xs" wrap="nowrap" miw={0} data-testid="user-badge" renderRoot={(props) => <Link to="/account/settings/security" {...props} />} className={classes.userBadge}>
+                <Avatar src={user.avatar} name={user.fullName} size={32} alt="" visibleFrom="xs" />
+                <Stack gap={0} miw={0}>
+                  <Text size="sm" fw={600} truncate maw={{ base: 84, xs: 130, sm: 220 }} dir="auto" data-testid="user-name">
+                    {user.fullName}
+                  </Text>
+                  <Text size="xs" c="dimmed" truncate maw={220} visibleFrom="sm" data-testid="user-role">
+                    {role}
+                  </Text>
+                </Stack>
+                <VisuallyHidden>{t('sessions.title')}</VisuallyHidden>
+              </Group>
+            </ProfileHoverCard>
+            <AccountMenu />
+            {/* On phones these live in the account menu. */}
             <Box visibleFrom="sm">
               <LanguageMenu />
             </Box>
-            <Box hiddenFrom="sm">
-              <LanguageMenu compact />
-            </Box>
-            <ColorSchemeToggle />
+            <ColorSchemeToggle visibleFrom="sm" />
             <Button
+              visibleFrom="sm"
               variant="default"
               size="sm"
               onClick={() => void signOut()}

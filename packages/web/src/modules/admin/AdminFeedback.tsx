@@ -1,10 +1,10 @@
 // The outcome of an administrator's action, announced politely on success and assertively on failure, and the
 // message of a failed operation chosen by its error code.
-import { Alert } from '@mantine/core';
 import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { graphqlErrorCode, graphqlErrorExtension } from '../errors/graphqlErrorCode.ts';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { AutoDismissAlert } from '../shell-states/AutoDismissAlert.tsx';
 
 export type Feedback = { readonly tone: 'success' | 'error'; readonly message: string };
 
@@ -13,18 +13,19 @@ export function AdminFeedback({ feedback, onClose }: { readonly feedback: Feedba
   if (!feedback) return null;
   const success = feedback.tone === 'success';
   return (
-    <Alert
+    // Spec §9: alerts go after 7 s and scroll into view; a new message starts again.
+    <AutoDismissAlert
+      key={`${feedback.tone}:${feedback.message}`}
       color={success ? 'green' : 'red'}
       variant="light"
       icon={success ? <IconCheck aria-hidden /> : <IconAlertCircle aria-hidden />}
       role={success ? 'status' : 'alert'}
-      withCloseButton
       closeButtonLabel={t('admin.dismiss')}
       onClose={onClose}
       data-testid="admin-feedback"
     >
       {feedback.message}
-    </Alert>
+    </AutoDismissAlert>
   );
 }
 

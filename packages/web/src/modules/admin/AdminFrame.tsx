@@ -18,6 +18,8 @@ export function tabLabel(tab: AdminTab, t: TFunction): string {
   switch (tab) {
     case 'general':
       return t('admin.nav.general');
+    case 'branding':
+      return t('branding.tab');
     case 'roles':
       return t('admin.nav.roles');
     case 'permissions':

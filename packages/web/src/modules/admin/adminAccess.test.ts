@@ -23,6 +23,7 @@ describe('admin configuration sections', () => {
     expect(signedInDecision(roles, facts('Admin', ['USERS:VIEW']))).toBe('home');
     expect(signedInDecision(findRoute(adminPath('users'))!, facts('Staff', ['USERS:VIEW']))).toBe('allow');
     expect(signedInDecision(findRoute(adminPath('general'))!, facts('Mentor', ['TASK/TASK:VIEW']))).toBe('home');
-    expect(findRoute('/admin/configuration/branding')?.screen).toBe(false);
+    expect(signedInDecision(findRoute(adminPath('branding'))!, facts('Admin', ['USERS:VIEW']))).toBe('home');
+    expect(signedInDecision(findRoute(adminPath('branding'))!, facts('Admin', ['SETTINGS:MANAGE']))).toBe('allow');
   });
 });

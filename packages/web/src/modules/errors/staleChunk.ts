@@ -24,5 +24,15 @@ export function reloadForStaleChunk(): void {
   } catch {
     return;
   }
+  coverPage();
   window.location.reload();
+}
+
+/** Spec §8: the page reloads behind a loading overlay (plain DOM: React may be what failed). */
+function coverPage(): void {
+  const overlay = document.createElement('div');
+  overlay.setAttribute('aria-busy', 'true');
+  overlay.dataset.testid = 'chunk-reload-overlay';
+  overlay.style.cssText = 'position:fixed;inset:0;z-index:2147483647;background:Canvas;opacity:0.85;cursor:progress';
+  document.body.append(overlay);
 }

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { chooseLanguage, currentLanguage } from '../../app/i18n.ts';
 import { MyAccountSettingsDocument, UpdateMyAccountSettingsDocument } from '../../generated/graphql.ts';
 import { NotificationEmailPreferences } from '../notifications/NotificationEmailPreferences.tsx';
+import { DeleteAccountLink } from './DeleteAccountLink.tsx';
 
 function timeZones(): string[] {
   try {
@@ -123,6 +124,7 @@ export function AccountSettingsPage() {
       <Stack gap="lg">
         <LocaleCard />
         <NotificationEmailPreferences />
+        <DeleteAccountLink />
       </Stack>
     </Container>
   );

@@ -1,0 +1,155 @@
+// The header tools in a real browser (issue 5): the global search opened with Ctrl+K and with `/`, typed into, moved
+// through with the arrow keys and opened with Enter; its empty state; Escape; the create menu per role; the account
+// menu; and all of it without accessibility violations in light, dark and Arabic at phone width.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { startE2E, type E2E } from './harness.ts';
+import { axeViolations } from './axe.ts';
+
+const PASSWORD = 'ascent-demo-2026';
+let e: E2E;
+beforeAll(async () => {
+  e = await startE2E();
+});
+afterAll(() => e?.close());
+
+/** Signs in through the API (any interface language) and opens the home page. */
+async function signIn(page: Page, email: string) {
+  const res = await e.server.http({ method: 'POST', path: '/auth/local', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD, endOldestSession: true }) });
+  const { token, sessionId } = res.body as { token: string; sessionId: string };
+  await page.goto(e.url('demo', '/404'));
+  await page.evaluate(([t, sid]) => {
+    localStorage.setItem('accelerator-token', t!);
+    localStorage.setItem('accelerator-sid', sid!);
+  }, [token, sessionId]);
+  await page.goto(e.url('demo', '/'));
+  await page.getByTestId('user-name').waitFor();
+}
+
+const searchBox = (page: Page) => page.getByTestId('search-input');
+
+describe('global search', () => {
+  it('opens with Ctrl+K, finds pages, moves with the arrow keys, opens with Enter', async () => {
+    const { page } = await e.page();
+    await signIn(page, 'maya.chen@lakeside.example');
+    await page.keyboard.press('Control+K');
+    await searchBox(page).waitFor();
+    await searchBox(page).fill('tasks');
+    const pages = page.getByTestId('search-page');
+    await expect.poll(() => pages.count()).toBeGreaterThanOrEqual(2);
+    const labels = await pages.allTextContents();
+    expect(labels[0]).toContain('Tasks');
+    // The first result is selected; arrow down selects the second, Enter opens it.
+    await searchBox(page).press('ArrowDown');
+    const second = (await pages.nth(1).getAttribute('data-selected')) !== null;
+    expect(second).toBe(true);
+    const target = (labels[1] ?? '').includes('by person') ? '/tasks/users' : '/tasks/startups';
+    await searchBox(page).press('Enter');
+    await page.waitForURL(e.url('demo', target));
+    await searchBox(page).waitFor({ state: 'hidden' });
+  });
+
+  it('opens with / outside text fields, lists people, says when nothing is found, closes with Escape', async () => {
+    const { page } = await e.page();
+    await signIn(page, 'maya.chen@lakeside.example');
+    await page.locator('body').click({ position: { x: 5, y: 300 } });
+    await page.keyboard.press('/');
+    await searchBox(page).waitFor();
+    await searchBox(page).fill('garcia');
+    await page.getByTestId('search-person').filter({ hasText: 'Elena García' }).waitFor();
+    await searchBox(page).fill('qwxzzy');
+    const empty = page.getByTestId('search-empty');
+    await empty.waitFor();
+    expect(await empty.textContent()).toContain('No results found!');
+    expect(await empty.textContent()).toContain('We found no result for your query.');
+    expect(await empty.textContent()).toContain('No results for "qwxzzy"');
+    await page.keyboard.press('Escape');
+    await searchBox(page).waitFor({ state: 'hidden' });
+  });
+
+  it('does not open with / while typing in a text field', async () => {
+    const { page } = await e.page();
+    await signIn(page, 'maya.chen@lakeside.example');
+    await page.goto(e.url('demo', '/account/settings/security'));
+    const field = page.getByLabel('Current password');
+    await field.fill('a/b');
+    expect(await field.inputValue()).toBe('a/b');
+    expect(await searchBox(page).count()).toBe(0);
+  });
+
+  it('a founder finds their own startup only', async () => {
+    const { page } = await e.page();
+    await signIn(page, 'aisha.bello@lakeside.example');
+    await page.getByTestId('search-open').click();
+    await searchBox(page).fill('tidepool');
+    await page.getByTestId('search-startup').filter({ hasText: 'Tidepool Analytics' }).waitFor();
+    // Kinfolk Health is not hers: its founder shows among the people (by her headline), the startup does not.
+    await searchBox(page).fill('kinfolk');
+    await page.getByTestId('search-person').filter({ hasText: 'Sofia Petrova' }).waitFor();
+    expect(await page.getByTestId('search-startup').count()).toBe(0);
+  });
+});
+
+describe('create menu and account menu', () => {
+  it('shows an admin the task, invitation and role entries, each opening its flow', async () => {
+    const { page } = await e.page();
+    await signIn(page, 'maya.chen@lakeside.example');
+    await page.getByTestId('create-menu').click();
+    const items = page.getByRole('menuitem');
+    expect(await items.allTextContents()).toEqual(['Task', 'Invite people', 'Role']);
+    await page.getByTestId('create-task').click();
+    await page.getByRole('dialog', { name: 'New task' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: 'New task' }).waitFor({ state: 'hidden' });
+    await page.getByTestId('create-menu').click();
+    await page.getByTestId('create-role').click();
+    await page.waitForURL(e.url('demo', '/admin/configuration/roles'));
+  });
+
+  it('shows a cofounder no create menu', async () => {
+    const { page } = await e.page();
+    await signIn(page, 'aisha.bello@lakeside.example');
+    await page.getByTestId('tasks-button').waitFor();
+    expect(await page.getByTestId('create-menu').count()).toBe(0);
+  });
+
+  it('the account menu leads to the settings and signs out', async () => {
+    const { page } = await e.page({ width: 375, height: 800 });
+    await signIn(page, 'priya.raman@lakeside.example');
+    await page.getByTestId('account-menu').click();
+    await page.getByTestId('account-menu-settings').click();
+    await page.waitForURL(e.url('demo', '/account/settings'));
+    await page.getByTestId('account-menu').click();
+    await page.getByTestId('account-menu-sign-out').click();
+    await page.waitForURL(/\/login/);
+  });
+
+  it('has no accessibility violations in light, dark and Arabic at phone width', async () => {
+    for (const [colorScheme, lang, width] of [['light', 'en', 1280], ['dark', 'en', 1280], ['dark', 'ar', 375], ['light', 'ar', 375]] as const) {
+      const { context, page } = await e.page({ colorScheme, width });
+      await context.addCookies([{ name: 'lang_pref', value: lang, url: e.url('demo') }]);
+      await signIn(page, 'maya.chen@lakeside.example');
+      expect(await axeViolations(page), `${colorScheme} ${lang} ${width} header`).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      // Every header tool is on screen, whole.
+      for (const id of ['search-open', 'create-menu', 'account-menu']) {
+        const box = await page.getByTestId(id).boundingBox();
+        expect(box && box.x >= 0 && box.x + box.width <= width, `${id} at ${width}`).toBe(true);
+      }
+      await page.getByTestId('search-open').click();
+      await searchBox(page).fill('ta');
+      await page.getByTestId('search-page').first().waitFor();
+      expect(await axeViolations(page), `${colorScheme} ${lang} ${width} search`).toEqual([]);
+      await page.keyboard.press('Escape');
+      await searchBox(page).waitFor({ state: 'hidden' });
+      await page.getByTestId('create-menu').click();
+      await page.getByTestId('create-task').waitFor();
+      expect(await axeViolations(page), `${colorScheme} ${lang} ${width} create`).toEqual([]);
+      await page.keyboard.press('Escape');
+      await page.getByTestId('account-menu').click();
+      await page.getByTestId('account-menu-settings').waitFor();
+      expect(await axeViolations(page), `${colorScheme} ${lang} ${width} account`).toEqual([]);
+      await context.close();
+    }
+  });
+});

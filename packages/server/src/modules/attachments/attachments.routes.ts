@@ -1,0 +1,140 @@
+// The attachment routes of spec 01 §7 (bearer authentication unless said otherwise):
+//   GET    /api/attachments                         the signed-in user's own attachments
+//   GET    /api/attachments/{id}                    one attachment's metadata
+//   GET    /api/attachments/{id}/file               its bytes; WITHOUT sign-in for a branding image the
+//                                                    organisation's branding shows (the login page reads it)
+//   GET    /api/attachments/reference/{type}/{id}   the attachments of one reference (branding + slot, user, startup)
+//   POST   /api/attachment/upload                   multipart: `file`, with referenceType and referenceId (query or fields)
+//   POST   /api/users/file                          multipart: `file`, attached to the signed-in user
+//   PUT    /api/attachments/{id}                    { name }: renames it
+//   DELETE /api/attachments/{referenceType}/{id}    deletes it: {a} is the reference type, {b} the attachment id
+// Files are answered with `Content-Security-Policy: default-src 'none'; style-src 'unsafe-inline'; sandbox`
+// (an SVG opened directly cannot run script) and `Content-Disposition: inline` for images, `attachment` otherwise.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import { z } from 'zod';
+import { buildIdentity } from '../../core/graphql/context.ts';
+import { AppError } from '../../core/errors.ts';
+import type { Services } from '../../core/services.ts';
+import { validationError } from '../../core/validation.ts';
+import { listOwnAttachments, listReferencedAttachments, renameAttachment } from './attachments.repository.ts';
+import {
+  checkReference,
+  findAttachment,
+  isUsedByBranding,
+  isUuid,
+  mayManage,
+  presentAttachment,
+  readableAttachment,
+  readStoredFile,
+  removeAttachment,
+  storeUpload,
+} from './attachments.service.ts';
+import { IMAGE_TYPES, MAX_ATTACHMENT_BYTES, safeFileName } from './file-types.ts';
+
+const FILE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
+async function receiveFile(request: FastifyRequest): Promise<{ name: string; bytes: Buffer; fields: Record<string, string> }> {
+  if (!request.isMultipart()) throw new AppError('BAD_REQUEST', 'Send the file as multipart/form-data in a field named "file".');
+  const part = await request.file();
+  if (!part) throw new AppError('BAD_REQUEST', 'Send the file as multipart/form-data in a field named "file".');
+  const bytes = await part.toBuffer();
+  const fields: Record<string, string> = {};
+  for (const [key, value] of Object.entries(part.fields)) {
+    const v = Array.isArray(value) ? value[0] : value;
+    if (v && v.type === 'field' && typeof v.value === 'string') fields[key] = v.value;
+  }
+  return { name: part.filename ?? 'file', bytes, fields };
+}
+
+const Rename = z.object({ name: z.string().trim().min(1, 'Name is a required field').max(200, 'Name can have at most 200 characters') });
+
+export async function attachmentsRoutes(app: FastifyInstance, services: Services): Promise<void> {
+  const signedIn = async (request: FastifyRequest) => (await buildIdentity(services, request.headers, request.headers.authorization)).requireUser();
+
+  await app.register(async (scoped) => {
+    await scoped.register(multipart, { limits: { fileSize: MAX_ATTACHMENT_BYTES, files: 1, fields: 10, fieldSize: 1000 } });
+
+    scoped.post('/api/attachment/upload', async (request, reply) => {
+      const scope = await signedIn(request);
+      const query = request.query as Record<string, string | undefined>;
+      const file = await receiveFile(request);
+      const ref = await checkReference(scope, {
+        referenceType: query.referenceType ?? file.fields.referenceType,
+        referenceId: query.referenceId ?? file.fields.referenceId,
+      });
+      const row = await storeUpload(services, scope, ref, file);
+      return reply.status(201).send(presentAttachment(row));
+    });
+
+    scoped.post('/api/users/file', async (request, reply) => {
+      const scope = await signedIn(request);
+      const file = await receiveFile(request);
+      const row = await storeUpload(services, scope, { referenceType: 'user', referenceId: scope.user.id }, file);
+      return reply.status(201).send(presentAttachment(row));
+    });
+  });
+
+  app.get('/api/attachments', async (request) => {
+    const scope = await signedIn(request);
+    return (await listOwnAttachments(scope.tdb, scope.user.id)).map(presentAttachment);
+  });
+
+  app.get('/api/attachments/reference/:referenceType/:referenceId', async (request) => {
+    const scope = await signedIn(request);
+    const { referenceType, referenceId } = request.params as { referenceType: string; referenceId: string };
+    const rows = await listReferencedAttachments(scope.tdb, referenceType, referenceId);
+    const visible = [];
+    for (const row of rows) if (await mayManage(scope, row)) visible.push(row);
+    return visible.map(presentAttachment);
+  });
+
+  app.get('/api/attachments/:id', async (request) => {
+    const scope = await signedIn(request);
+    return presentAttachment(await readableAttachment(scope, (request.params as { id: string }).id));
+  });
+
+  app.get('/api/attachments/:id/file', async (request, reply) => {
+    const { id } = request.params as { id: string };
+    const identity = await buildIdentity(services, request.headers, request.headers.authorization);
+    const { tenant, tdb } = identity.requireTenant();
+    let att = isUuid(id) ? await findAttachment(tdb, id) : null;
+    // A branding image the organisation shows is public; anything else needs a signed-in user allowed to see it.
+    if (!att || !isUsedByBranding(tenant, att)) {
+      const user = await identity.currentUser();
+      if (!user) {
+        if (att) throw new AppError('AUTHENTICATION_REQUIRED', 'You need to sign in to do this.');
+        throw new AppError('NOT_FOUND', 'No such attachment.');
+      }
+      att = await readableAttachment({ tenant, tdb, user }, id);
+    }
+    const bytes = await readStoredFile(services, att);
+    const disposition = IMAGE_TYPES.has(att.fileType) ? 'inline' : 'attachment';
+    const fileName = safeFileName(att.name).replace(/["\\]/g, '_');
+    return reply
+      .header('content-type', att.fileType)
+      .header('content-length', bytes.length)
+      .header('content-security-policy', FILE_CSP)
+      .header('content-disposition', `${disposition}; filename="${fileName.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`)
+      .header('cache-control', 'private, no-cache')
+      .send(bytes);
+  });
+
+  app.put('/api/attachments/:id', async (request) => {
+    const scope = await signedIn(request);
+    const att = await readableAttachment(scope, (request.params as { id: string }).id);
+    const parsed = Rename.safeParse(request.body ?? {});
+    if (!parsed.success) throw validationError(parsed.error);
+    await renameAttachment(scope.tdb, att.id, safeFileName(parsed.data.name));
+    return presentAttachment((await findAttachment(scope.tdb, att.id))!);
+  });
+
+  app.delete('/api/attachments/:referenceType/:id', async (request, reply) => {
+    const scope = await signedIn(request);
+    const { referenceType, id } = request.params as { referenceType: string; id: string };
+    const att = await readableAttachment(scope, id);
+    if (att.referenceType !== referenceType) throw new AppError('NOT_FOUND', 'No such attachment.');
+    await removeAttachment(services, scope, att);
+    return reply.status(204).send();
+  });
+}

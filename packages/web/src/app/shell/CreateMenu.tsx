@@ -1,0 +1,54 @@
+// The header's create menu (spec 01 §6): only the entries whose flow exists and whose permission the user holds;
+// hidden from applicants, cofounders and community members. Each entry opens the real flow.
+import { isFounderSideRole, isInviterRole } from '@ascent/shared';
+import { useQuery } from '@apollo/client/react';
+import { ActionIcon, Menu } from '@mantine/core';
+import { IconChecklist, IconPlus, IconShieldPlus, IconUserPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { RouteGuardChecksDocument } from '../../generated/graphql.ts';
+import { InviteModal } from '../../modules/invitations/InviteModal.tsx';
+import { TaskFormDrawer } from '../../modules/tasks/TaskFormDrawer.tsx';
+import { useCurrentUser } from '../../modules/users/CurrentUserProvider.tsx';
+
+export function CreateMenu() {
+  const user = useCurrentUser();
+  return isFounderSideRole(user.role.type) ? null : <CreateMenuInner />;
+}
+
+function CreateMenuInner() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  const me = user._id;
+  const { data } = useQuery(RouteGuardChecksDocument, { fetchPolicy: 'cache-first' });
+  const [flow, setFlow] = useState<'task' | 'invite' | null>(null);
+  const granted = (key: string) => Boolean(data?.currentUserPermissions.some((p) => p.key === key && p.permissionCriteria !== 'NONE'));
+  const entries = [
+    granted('TASK/TASK:CREATE') && { id: 'task', label: t('create.task'), icon: <IconChecklist size={18} aria-hidden />, run: () => setFlow('task') },
+    isInviterRole(user.role.type) && granted('USERS:INVITE') && { id: 'invite', label: t('create.invite'), icon: <IconUserPlus size={18} aria-hidden />, run: () => setFlow('invite') },
+    granted('ROLES:MANAGE') && { id: 'role', label: t('create.role'), icon: <IconShieldPlus size={18} aria-hidden />, run: () => void navigate('/admin/configuration/roles') },
+  ].filter((e) => e !== false);
+  if (entries.length === 0) return null;
+  return (
+    <>
+      <Menu position="bottom-end" withinPortal={false} withInitialFocusPlaceholder={false}>
+        <Menu.Target>
+          <ActionIcon variant="default" size={36} aria-label={t('create.open')} data-testid="create-menu">
+            <IconPlus size={18} aria-hidden />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {entries.map((e) => (
+            <Menu.Item key={e.id} leftSection={e.icon} onClick={e.run} data-testid={`create-${e.id}`}>
+              {e.label}
+            </Menu.Item>
+          ))}
+        </Menu.Dropdown>
+      </Menu>
+      <TaskFormDrawer opened={flow === 'task'} onClose={() => setFlow(null)} defaultAssignees={[{ type: 'user', value: me }]} />
+      <InviteModal opened={flow === 'invite'} onClose={() => setFlow(null)} />
+    </>
+  );
+}

@@ -1,0 +1,261 @@
+// /startups: the portfolio — the startups the caller may see, searched by name, filtered by programme, as cards or
+// as a table (the choice is kept in localStorage), 25 at a time with "Load more".
+import { GENERIC_PAGE_SIZE, type ViewMode } from '@ascent/shared';
+import { useQuery } from '@apollo/client/react';
+import { Alert, Anchor, Avatar, Badge, Button, Card, Container, Group, Loader, Select, SegmentedControl, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PortfolioDocument, PortfolioProgramsDocument, type PortfolioQuery } from '../../generated/graphql.ts';
+import { AvatarList } from '../people/AvatarList.tsx';
+
+type Startup = PortfolioQuery['startups']['results'][number];
+type PortfolioView = Extract<ViewMode, 'card' | 'table'>;
+
+export const PORTFOLIO_VIEW_KEY = 'ascent.startups.view';
+const SEARCH_MAX = 100;
+
+function storedView(): PortfolioView {
+  try {
+    return window.localStorage.getItem(PORTFOLIO_VIEW_KEY) === 'table' ? 'table' : 'card';
+  } catch {
+    return 'card';
+  }
+}
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join('');
+}
+
+function StartupLogo({ startup, size }: { readonly startup: Startup; readonly size: number }) {
+  return (
+    <Avatar src={startup.logo ?? undefined} alt="" size={size} radius="md" color="blue" aria-hidden>
+      {initials(startup.name)}
+    </Avatar>
+  );
+}
+
+function Programmes({ startup }: { readonly startup: Startup }) {
+  const { t } = useTranslation();
+  if (startup.programs.length === 0) return <Text size="sm" c="dimmed">{t('startups.portfolio.noProgram')}</Text>;
+  return (
+    <Group gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('startups.portfolio.programs')}>
+      {startup.programs.map((p) => (
+        <li key={p._id}>
+          <Badge variant="light" color="blue" tt="none">
+            {p.name}
+          </Badge>
+        </li>
+      ))}
+    </Group>
+  );
+}
+
+function founderNames(startup: Startup): string {
+  return startup.people.map((p) => p.fullName).join(', ');
+}
+
+function StartupCard({ startup }: { readonly startup: Startup }) {
+  const { t } = useTranslation();
+  return (
+    <Card withBorder radius="md" padding="md" component="article" aria-labelledby={`startup-${startup._id}`} data-testid="startup-card">
+      <Stack gap="sm">
+        <Group gap="sm" wrap="nowrap">
+          <StartupLogo startup={startup} size={48} />
+          <Title order={2} size="h4" id={`startup-${startup._id}`} style={{ overflowWrap: 'anywhere' }}>
+            {startup.name}
+          </Title>
+        </Group>
+        <Programmes startup={startup} />
+        {startup.people.length > 0 ? (
+          <Stack gap={4}>
+            <Text size="xs" c="dimmed" fw={600}>
+              {t('startups.portfolio.founders')}
+            </Text>
+            <Group gap="xs" wrap="nowrap">
+              <AvatarList people={startup.people} mode="compact" />
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {founderNames(startup)}
+              </Text>
+            </Group>
+          </Stack>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}
+
+function StartupTable({ startups }: { readonly startups: readonly Startup[] }) {
+  const { t } = useTranslation();
+  return (
+    <Table.ScrollContainer minWidth={640} data-testid="startups-table">
+      <Table verticalSpacing="sm" highlightOnHover aria-label={t('startups.portfolio.title')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('startups.portfolio.name')}</Table.Th>
+            <Table.Th scope="col">{t('startups.portfolio.programs')}</Table.Th>
+            <Table.Th scope="col">{t('startups.portfolio.founders')}</Table.Th>
+            <Table.Th scope="col">{t('startups.portfolio.website')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {startups.map((s) => (
+            <Table.Tr key={s._id} data-testid="startup-row">
+              <Table.Td>
+                <Group gap="sm" wrap="nowrap">
+                  <StartupLogo startup={s} size={32} />
+                  <Text fw={600}>{s.name}</Text>
+                </Group>
+              </Table.Td>
+              <Table.Td>
+                <Programmes startup={s} />
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{founderNames(s)}</Text>
+              </Table.Td>
+              <Table.Td>
+                {s.website ? (
+                  <Anchor href={s.website} target="_blank" rel="noopener noreferrer" size="sm">
+                    {s.website.replace(/^https?:\/\//, '')}
+                  </Anchor>
+                ) : null}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+export function PortfolioPage() {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const [programId, setProgramId] = useState<string | null>(null);
+  const [view, setViewState] = useState<PortfolioView>(storedView);
+  const [debounced] = useDebouncedValue(search.trim().slice(0, SEARCH_MAX), 300);
+  const setView = (v: PortfolioView) => {
+    setViewState(v);
+    try {
+      window.localStorage.setItem(PORTFOLIO_VIEW_KEY, v);
+    } catch {
+      // Private mode: the choice lasts for this visit only.
+    }
+  };
+  const variables = { search: debounced || null, programId, first: GENERIC_PAGE_SIZE };
+  const { data, previousData, error, loading, fetchMore } = useQuery(PortfolioDocument, { variables, fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: false });
+  const programs = useQuery(PortfolioProgramsDocument).data?.programs ?? [];
+  const [loadingMore, setLoadingMore] = useState(false);
+  const page = (data ?? previousData)?.startups;
+  const filtered = Boolean(debounced || programId);
+
+  const loadMore = async () => {
+    if (!page?.next) return;
+    setLoadingMore(true);
+    try {
+      await fetchMore({
+        variables: { ...variables, after: page.next },
+        updateQuery: (previous, { fetchMoreResult }) => ({
+          startups: { ...fetchMoreResult.startups, results: [...previous.startups.results, ...fetchMoreResult.startups.results] },
+        }),
+      });
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+
+  return (
+    <Container size={1280} px={{ base: 'md', sm: 'xl' }} py="xl">
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1}>{t('startups.portfolio.title')}</Title>
+          <Text c="dimmed">{t('startups.portfolio.intro')}</Text>
+        </Stack>
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <TextInput
+            label={t('startups.portfolio.search')}
+            placeholder={t('startups.portfolio.searchPlaceholder')}
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={search}
+            maxLength={SEARCH_MAX}
+            onChange={(e) => setSearch(e.currentTarget.value)}
+            type="search"
+            style={{ flex: '1 1 220px' }}
+            data-testid="startups-search"
+          />
+          <Select
+            label={t('startups.portfolio.program')}
+            placeholder={t('startups.portfolio.allPrograms')}
+            data={programs.map((p) => ({ value: p._id, label: p.name }))}
+            value={programId}
+            onChange={setProgramId}
+            clearable
+            style={{ flex: '1 1 200px' }}
+            data-testid="startups-program"
+          />
+          <SegmentedControl
+            value={view}
+            onChange={(v) => setView(v === 'table' ? 'table' : 'card')}
+            data={[
+              { value: 'card', label: t('startups.portfolio.cards') },
+              { value: 'table', label: t('startups.portfolio.table') },
+            ]}
+            aria-label={t('startups.portfolio.view')}
+            data-testid="startups-view"
+          />
+        </Group>
+        <Group justify="space-between" gap="sm" mih={24}>
+          {page ? (
+            <Text size="sm" c="dimmed" aria-live="polite" data-testid="startups-count">
+              {t('startups.portfolio.count', { count: page.totalCount, shown: page.results.length })}
+            </Text>
+          ) : (
+            <span />
+          )}
+          {loading && page ? <Loader size="xs" aria-label={t('common.loading')} /> : null}
+        </Group>
+        {error ? (
+          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+            {t('startups.portfolio.loadFailed')}
+          </Alert>
+        ) : null}
+        {!page ? (
+          loading ? (
+            <Group justify="center" py="xl">
+              <Loader aria-label={t('common.loading')} />
+            </Group>
+          ) : null
+        ) : page.results.length === 0 ? (
+          <Card withBorder radius="md" padding="xl" data-testid="startups-empty">
+            <Text ta="center" c="dimmed">
+              {filtered ? t('startups.portfolio.emptyFiltered') : t('startups.portfolio.empty')}
+            </Text>
+          </Card>
+        ) : view === 'table' ? (
+          <Card withBorder radius="md" padding={0}>
+            <StartupTable startups={page.results} />
+          </Card>
+        ) : (
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" data-testid="startups-cards">
+            {page.results.map((s) => (
+              <StartupCard key={s._id} startup={s} />
+            ))}
+          </SimpleGrid>
+        )}
+        {page?.next ? (
+          <Group justify="center">
+            <Button variant="default" loading={loadingMore} onClick={() => void loadMore()} data-testid="startups-load-more">
+              {t('startups.portfolio.loadMore')}
+            </Button>
+          </Group>
+        ) : null}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,150 @@
+// /profile/:id — a person's profile (spec 01 §2.3), shown only when the viewer's role may see them (the server
+// answers null otherwise). Only the profile tab exists: timeline and feedback have no content in this product yet.
+import { Alert, Anchor, Badge, Box, Button, Card, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@apollo/client/react';
+import { IconAlertCircle, IconPencil } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useParams } from 'react-router';
+import { UserProfileDocument } from '../../generated/graphql.ts';
+import { AvatarList } from '../people/AvatarList.tsx';
+import { UserAvatar } from '../people/UserAvatar.tsx';
+import { PROFILE_LINKS, countryName } from '../people/countries.ts';
+import { roleLabel } from './roleLabel.ts';
+
+
+function Chips({ items, labelId }: { readonly items: readonly string[]; readonly labelId: string }) {
+  return (
+    <Group gap="xs" component="ul" aria-labelledby={labelId} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      {items.map((item) => (
+        <Badge component="li" key={item} variant="light" tt="none" size="lg" fw={500}>
+          {item}
+        </Badge>
+      ))}
+    </Group>
+  );
+}
+
+export function ProfilePage() {
+  const { t, i18n } = useTranslation();
+  const params = useParams();
+  const id = params.id ?? '';
+  const { data, loading, error } = useQuery(UserProfileDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
+  if (params['*']) return <Navigate to={`/profile/${id}`} replace />;
+  const p = data?.profile;
+  if (!p) {
+    return (
+      <Container size={1280} px={{ base: 'md', sm: 'xl' }} py="xl">
+        {loading ? (
+          <Loader aria-label={t('profile.loading')} />
+        ) : (
+          <Alert color={error ? 'red' : 'gray'} variant="light" icon={<IconAlertCircle aria-hidden />} role="alert" data-testid="profile-unavailable">
+            {error ? t('profile.loadFailed') : t('profile.notVisible')}
+          </Alert>
+        )}
+      </Container>
+    );
+  }
+  const links = PROFILE_LINKS.filter((l) => p.links[l.key]);
+  return (
+    <Container size={1280} px={{ base: 'md', sm: 'xl' }} py="xl">
+      <Stack gap="lg">
+        <Card withBorder radius="md" padding={0}>
+          <Box h={{ base: 96, sm: 160 }} style={{ background: p.cover ? `center / cover no-repeat url(${JSON.stringify(p.cover)})` : 'var(--mantine-color-indigo-light)' }} />
+          <Stack gap="xs" p="lg" mt={-56}>
+            <UserAvatar user={p} size={96} />
+            <Group justify="space-between" align="flex-start" gap="sm">
+              <Stack gap={4} miw={0}>
+                <Title order={1} dir="auto" data-testid="profile-name">
+                  {p.fullName}
+                </Title>
+                {p.headline ? (
+                  <Text dir="auto" data-testid="profile-headline">
+                    {p.headline}
+                  </Text>
+                ) : null}
+                <Group gap="xs">
+                  <Badge variant="light" tt="none">
+                    {roleLabel(p.role, p.startups, t)}
+                  </Badge>
+                  {p.country ? <Text size="sm">{countryName(p.country, i18n.language)}</Text> : null}
+                  {p.timezone ? <Text size="sm">{p.timezone}</Text> : null}
+                </Group>
+              </Stack>
+              {p.isMe ? (
+                <Button component={Link} to="/profile" variant="default" leftSection={<IconPencil size={16} aria-hidden />} data-testid="edit-profile">
+                  {t('profile.edit')}
+                </Button>
+              ) : null}
+            </Group>
+          </Stack>
+        </Card>
+        <Box component="nav" aria-label={t('profile.tabs')}>
+          <Group gap="xs">
+            <Button component={Link} to={`/profile/${p._id}`} variant="light" aria-current="page">
+              {t('profile.tab.profile')}
+            </Button>
+          </Group>
+        </Box>
+        <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="profile-about">
+          <Stack gap="md">
+            <Title order={2} fz="h3" id="profile-about">
+              {t('profile.about')}
+            </Title>
+            <Text style={{ whiteSpace: 'pre-wrap' }} dir="auto" c={p.bio ? undefined : 'dimmed'} data-testid="profile-bio">
+              {p.bio || t('profile.noBio')}
+            </Text>
+            {p.expertise.length > 0 ? (
+              <Stack gap={6}>
+                <Title order={3} fz="h5" id="profile-expertise">
+                  {t('profile.expertise')}
+                </Title>
+                <Chips items={p.expertise} labelId="profile-expertise" />
+              </Stack>
+            ) : null}
+            {p.industries.length > 0 ? (
+              <Stack gap={6}>
+                <Title order={3} fz="h5" id="profile-industries">
+                  {t('profile.industries')}
+                </Title>
+                <Chips items={p.industries} labelId="profile-industries" />
+              </Stack>
+            ) : null}
+            {links.length > 0 ? (
+              <Stack gap={6}>
+                <Title order={3} fz="h5" id="profile-links">
+                  {t('profile.links')}
+                </Title>
+                <Group gap="md" component="ul" aria-labelledby="profile-links" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+                  {links.map(({ key, brand }) => (
+                    <li key={key}>
+                      <Anchor href={p.links[key]!} target="_blank" rel="noopener noreferrer" data-testid={`profile-link-${key}`}>
+                        {brand}
+                      </Anchor>
+                    </li>
+                  ))}
+                </Group>
+              </Stack>
+            ) : null}
+          </Stack>
+        </Card>
+        {p.startups.length > 0 ? (
+          <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="profile-startups">
+            <Title order={2} fz="h3" id="profile-startups" mb="sm">
+              {t('profile.startups')}
+            </Title>
+            <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+              {p.startups.map((s) => (
+                <Group component="li" key={s._id} justify="space-between" wrap="nowrap">
+                  <Text fw={600} dir="auto">
+                    {s.name}
+                  </Text>
+                  <AvatarList people={s.people} withHoverCards />
+                </Group>
+              ))}
+            </Stack>
+          </Card>
+        ) : null}
+      </Stack>
+    </Container>
+  );
+}
