@@ -17,16 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => e?.close());
 
-/** Signs a demo user in through the API and hands the browser the token and session, as the login page does. */
-async function signInAs(page: Page, email: string) {
-  const res = await e.server.http({ method: 'POST', path: '/auth/local', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: DEMO_PASSWORD, endOldestSession: true }) });
-  const { token, sessionId } = res.body as { token: string; sessionId: string };
-  await page.goto(e.url('demo', '/404'));
-  await page.evaluate(([t, sid]) => {
-    localStorage.setItem('accelerator-token', t!);
-    localStorage.setItem('accelerator-sid', sid!);
-  }, [token, sessionId]);
-}
+const signInAs = (page: Page, email: string) => e.signInAs(page, email);
 
 /** A GraphQL query sent by the page itself, with the token it holds. */
 async function askFromPage<T>(page: Page, query: string): Promise<T> {

@@ -6,7 +6,6 @@ import type { Page } from 'playwright-core';
 import { startE2E, type E2E } from './harness.ts';
 import { axeViolations } from './axe.ts';
 
-const DEMO_PASSWORD = 'ascent-demo-2026';
 const ADMIN = 'maya.chen@lakeside.example';
 const LOGO_SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40" viewBox="0 0 120 40"><rect width="120" height="40" fill="#b91c1c"/><text x="10" y="27" fill="#ffffff" font-size="18">NEWLOGO</text></svg>';
 
@@ -16,18 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => e?.close());
 
-async function signInAs(page: Page, email: string) {
-  const res = await e.server.http({ method: 'POST', path: '/auth/local', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: DEMO_PASSWORD, endOldestSession: true }) });
-  const { token, sessionId } = res.body as { token: string; sessionId: string };
-  await page.goto(e.url('demo', '/404'));
-  await page.evaluate(
-    ([t, sid]) => {
-      localStorage.setItem('accelerator-token', t!);
-      localStorage.setItem('accelerator-sid', sid!);
-    },
-    [token, sessionId],
-  );
-}
+const signInAs = (page: Page, email: string) => e.signInAs(page, email);
 
 async function openBranding(page: Page) {
   await page.goto(e.url('demo', '/admin/configuration/branding'));

@@ -4,7 +4,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { existsSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startTestServer, type TestServer } from '../packages/server/test/harness.ts';
+import { DEMO_PASSWORD, startTestServer, type TestServer } from '../packages/server/test/harness.ts';
 
 export const WEB_DIST = join(dirname(fileURLToPath(import.meta.url)), '../packages/web/dist');
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -15,6 +15,8 @@ export interface E2E {
   /** http://<tenant>.localhost:<port> — Chromium resolves *.localhost to this machine. */
   url(tenant: string, path?: string): string;
   page(opts?: { colorScheme?: 'light' | 'dark'; width?: number; height?: number; locale?: string }): Promise<{ context: BrowserContext; page: Page }>;
+  /** Signs a demo user in through the API and hands the browser the token and session, as the login page does. */
+  signInAs(page: Page, email: string, tenant?: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -45,6 +47,15 @@ export async function startE2E(options: E2EOptions = {}): Promise<E2E> {
       contexts.push(context);
       const page = await context.newPage();
       return { context, page };
+    },
+    signInAs: async (page, email, tenant = 'demo') => {
+      const res = await server.http({ method: 'POST', path: '/auth/local', host: `${tenant}.localhost`, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: DEMO_PASSWORD, endOldestSession: true }) });
+      const { token, sessionId } = res.body as { token: string; sessionId: string };
+      await page.goto(`http://${tenant}.localhost:${server.port}/404`);
+      await page.evaluate(([t, sid]) => {
+        localStorage.setItem('accelerator-token', t!);
+        localStorage.setItem('accelerator-sid', sid!);
+      }, [token, sessionId]);
     },
     close: async () => {
       for (const c of contexts) await c.close().catch(() => {});

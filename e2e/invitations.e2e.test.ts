@@ -8,7 +8,6 @@ import { mailOutbox } from '../packages/server/src/modules/mail/mail.schema.ts';
 import { startE2E, type E2E } from './harness.ts';
 import { axeViolations } from './axe.ts';
 
-const DEMO_PASSWORD = 'ascent-demo-2026';
 const NEW_PASSWORD = 'my-own-passphrase';
 
 let e: E2E;
@@ -17,16 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => e?.close());
 
-/** Signs a demo user in through the API and hands the browser the token and session, as the login page does. */
-async function signInAs(page: Page, email: string) {
-  const res = await e.server.http({ method: 'POST', path: '/auth/local', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: DEMO_PASSWORD, endOldestSession: true }) });
-  const { token, sessionId } = res.body as { token: string; sessionId: string };
-  await page.goto(e.url('demo', '/404'));
-  await page.evaluate(([t, sid]) => {
-    localStorage.setItem('accelerator-token', t!);
-    localStorage.setItem('accelerator-sid', sid!);
-  }, [token, sessionId]);
-}
+const signInAs = (page: Page, email: string) => e.signInAs(page, email);
 
 /** The link of the last email of a kind sent to an address, as the recipient would click it. */
 async function mailedLink(to: string, kind: string, path: string): Promise<string> {
