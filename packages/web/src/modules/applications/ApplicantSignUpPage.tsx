@@ -14,6 +14,7 @@ import { StandaloneLayout } from '../../app/shell/StandaloneLayout.tsx';
 import { PublicProgramDocument, SignUpApplicantDocument, type PublicProgramQuery } from '../../generated/graphql.ts';
 import { accountFieldError, validateEmail, validateName, validatePassword } from '../auth/accountFields.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
+import { AccountNameFields } from '../auth/AccountNameFields.tsx';
 import { ErrorScreen } from '../errors/ErrorScreen.tsx';
 import { graphqlErrorCode } from '../errors/graphqlErrorCode.ts';
 import { StatusScreen } from '../errors/StatusScreen.tsx';
@@ -168,24 +169,7 @@ function SignUpForm({ program }: { readonly program: Program | null }) {
                   ) : null}
                 </Alert>
               ) : null}
-              <TextInput
-                label={labels.firstName}
-                autoComplete="given-name"
-                aria-required
-                maxLength={100}
-                key={form.key('firstName')}
-                {...form.getInputProps('firstName')}
-                error={accountFieldError(form.errors.firstName, labels.firstName, t)}
-              />
-              <TextInput
-                label={labels.lastName}
-                autoComplete="family-name"
-                aria-required
-                maxLength={100}
-                key={form.key('lastName')}
-                {...form.getInputProps('lastName')}
-                error={accountFieldError(form.errors.lastName, labels.lastName, t)}
-              />
+              <AccountNameFields form={form} labels={labels} />
               <TextInput
                 label={labels.email}
                 type="email"

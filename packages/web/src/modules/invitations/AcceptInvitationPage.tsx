@@ -18,6 +18,7 @@ import {
   type InvitationTokenStatus,
 } from '../../generated/graphql.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
+import { AccountNameFields } from '../auth/AccountNameFields.tsx';
 import { ErrorScreen } from '../errors/ErrorScreen.tsx';
 import { graphqlErrorCode, graphqlErrorExtension } from '../errors/graphqlErrorCode.ts';
 import { StatusScreen } from '../errors/StatusScreen.tsx';
@@ -130,24 +131,7 @@ function AcceptForm({ token, invitation, onUnusable }: { readonly token: string;
                 </Alert>
               ) : null}
               <TextInput label={t('invitations.accept.email')} value={invitation.email} readOnly dir="ltr" autoComplete="username" data-testid="invitation-email" />
-              <TextInput
-                label={labels.firstName}
-                autoComplete="given-name"
-                aria-required
-                maxLength={100}
-                key={form.key('firstName')}
-                {...form.getInputProps('firstName')}
-                error={accountFieldError(form.errors.firstName, labels.firstName, t)}
-              />
-              <TextInput
-                label={labels.lastName}
-                autoComplete="family-name"
-                aria-required
-                maxLength={100}
-                key={form.key('lastName')}
-                {...form.getInputProps('lastName')}
-                error={accountFieldError(form.errors.lastName, labels.lastName, t)}
-              />
+              <AccountNameFields form={form} labels={labels} />
               <PasswordInput
                 label={labels.password}
                 description={t('invitations.accept.passwordHint', { min: PASSWORD_MIN_LENGTH })}
