@@ -1,5 +1,5 @@
 // npm test: the whole suite, as CI runs it.
-//   generated code up to date → lint → typecheck → unit → integration on PGlite → (integration on the PostgreSQL
+//   generated code up to date → lint → i18n keys → typecheck → unit → integration on PGlite → (integration on the PostgreSQL
 //   server of TEST_DATABASE_URL, with the two-instance Redis test when TEST_REDIS_URL is set) → build → browser.
 // Installs Debian's Chromium when it is missing (the browser tests need it; a browser download never works here).
 import { spawnSync } from 'node:child_process';
@@ -29,6 +29,7 @@ if (!existsSync(chromium)) {
 const vitest = ['node_modules/.bin/vitest', 'run'];
 step('generated GraphQL types are up to date', 'npm', ['run', '--silent', 'codegen', '--', '--check']);
 step('lint', 'npm', ['run', '--silent', 'lint']);
+step('i18n keys: none missing in en.json, none unused', 'npm', ['run', '--silent', 'i18n:keys', '--', '--check']);
 step('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 step('unit tests', vitest[0], [...vitest.slice(1), '--project', 'unit']);
 step('integration tests on embedded PGlite', vitest[0], [...vitest.slice(1), '--project', 'integration'], { TEST_DATABASE_URL: '', TEST_REDIS_URL: '' });

@@ -21,6 +21,10 @@ export interface MenuEntry {
 export const MENU: readonly MenuEntry[] = [
   { id: 'home', name: 'menu.home', path: '/' },
   { id: 'startups', name: 'menu.startups', path: '/startups', permission: 'STARTUPS:VIEW' },
+  { id: 'startups-management', name: 'menu.startupsManagement', path: '/startups/management', roles: ['Admin', 'AdminCoach', 'Staff', 'SubAdmin'] },
+  { id: 'my-startup', name: 'menu.myStartup', path: '/startup/file', roles: ['Cofounder'] },
+  { id: 'metrics', name: 'menu.metrics', path: '/startups/metrics', feature: 'createMetrics', permission: 'METRICS/EDIT:VIEW' },
+  { id: 'metrics-data-collection', name: 'menu.metricsDataCollection', path: '/startups/metrics/data-collection', feature: 'dataCollection', permission: 'METRICS:EDIT' },
   { id: 'tasks', name: 'menu.tasks', path: '/tasks' },
   { id: 'events', name: 'menu.events', path: '/events', permission: 'EVENTS:VIEW' },
   { id: 'courses', name: 'menu.courses', path: '/courses', feature: 'course', permission: 'COURSES:VIEW' },

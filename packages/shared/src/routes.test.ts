@@ -30,7 +30,7 @@ describe('route table', () => {
     const reachable = reachableRoutes().map((r) => r.path);
     expect(reachable).toContain('/login');
     expect(reachable).toContain('/startups');
-    expect(reachable).not.toContain('/startups/management');
+    expect(reachable).not.toContain('/startups/mentors');
     expect(reachable).toContain('/application/confirmation');
     expect(reachable).not.toContain('/calendar/sync');
   });

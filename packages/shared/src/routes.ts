@@ -35,6 +35,8 @@ export interface RouteDefinition {
 }
 
 const STARTUPS_ROLES: readonly RoleType[] = [...STAFF_LIKE_ROLES, 'SubAdmin', ...ADVISER_ROLES];
+/** The programme team (a coach without STARTUPS:EDIT sees the table read-only). */
+const STARTUPS_MANAGEMENT_ROLES: readonly RoleType[] = [...STAFF_LIKE_ROLES, 'SubAdmin'];
 const TASKS_ROLES: readonly RoleType[] = [...TEAM_ROLES, 'Cofounder', 'CommunityMember'];
 
 const pub = (path: string, screen: boolean, title?: string): RouteDefinition => ({ path, access: 'public', screen, title });
@@ -76,24 +78,30 @@ export const ROUTES: readonly RouteDefinition[] = [
   inn('/account/settings/integrations', false),
   inn('/account/settings/coaching', false),
   inn('/account/settings/delete', true, { title: 'routes.deleteAccount' }),
-  inn('/account/exports', false),
+  inn('/account/exports', true, { title: 'exports.page.title' }),
   inn('/profile', true, { title: 'routes.profileEdit' }),
   inn('/profile/:id/*', true, { title: 'routes.profile' }),
   inn('/calendar', false),
   redirect('/calendar/sync', '/calendar'),
   inn('/availability/*', false),
   redirect('/application/confirmation', '/account/confirmation'),
+  // Builders and editors go without the header (spec 01 §2.4).
+  inn('/applications/funnels/:id/builder', false, { bare: true }),
   inn('/applications/*', false),
   redirect('/application/:id/show', '/application/:id/activities'),
   redirect('/application/overview', '/applications/overview'),
   inn('/application/:id/*', false),
   inn('/community/*', false),
-  inn('/startup/file', false, { roles: ['Cofounder'] }),
-  inn('/startup/:id/file/*', false),
+  inn('/startup/file', true, { roles: ['Cofounder'], title: 'routes.myStartup' }),
+  inn('/startup/:id/file/*', true, { title: 'routes.startupFile' }),
+  // Not shown by the spec: the metrics update form on a page of its own (docs/decisions.md).
+  inn('/startup/:id/metrics', true, { permission: 'METRICS/DATA:EDIT', title: 'metrics.form.title' }),
   inn('/startups', true, { roles: STARTUPS_ROLES, title: 'routes.startups' }),
-  inn('/startups/management', false, { roles: STARTUPS_ROLES }),
+  inn('/startups/management', true, { roles: STARTUPS_MANAGEMENT_ROLES, title: 'routes.startupsManagement' }),
   inn('/startups/programs/*', false),
   inn('/startups/mentors', false),
+  inn('/startups/metrics', true, { permission: 'METRICS/EDIT:VIEW', feature: 'createMetrics', title: 'routes.metrics' }),
+  inn('/startups/metrics/data-collection', true, { permission: 'METRICS:EDIT', feature: 'dataCollection', title: 'routes.metricsDataCollection' }),
   inn('/startups/metrics/*', false, { permission: 'METRICS/EDIT:VIEW' }),
   inn('/startups/profile', false),
   inn('/coaching/session/:coachingId', false),
@@ -126,6 +134,9 @@ export const ROUTES: readonly RouteDefinition[] = [
   inn('/admin/configuration/plan', true, { roles: ADMIN_LIKE_ROLES, permission: 'SETTINGS:MANAGE', title: 'routes.settingsPlan' }),
   inn('/admin/configuration/users', true, { roles: ADMIN_LIKE_ROLES, permission: 'USERS:VIEW', title: 'routes.settingsUsers' }),
   inn('/admin/configuration/*', false, { roles: ADMIN_LIKE_ROLES }),
+  // The product's own help pages (ours: the spec's documentation search points at a hosted index).
+  inn('/help', true, { title: 'help.title' }),
+  inn('/help/:slug', true, { title: 'help.title' }),
   inn('/resources', false),
   inn('/resources/internal/:id', false),
   inn('/resources/section/:id/*', false),

@@ -16,6 +16,7 @@ import { usersRoutes } from '../modules/users/users.routes.ts';
 import { accountsRoutes } from '../modules/accounts/accounts.routes.ts';
 import { ssoRoutes } from '../modules/sso/sso.routes.ts';
 import { attachmentsRoutes } from '../modules/attachments/attachments.routes.ts';
+import { exportsRoutes } from '../modules/exports/exports.routes.ts';
 
 export const WEB_DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 const API_PREFIXES = ['/graphql', '/subscriptions', '/auth/', '/api/', '/healthz'];
@@ -82,6 +83,7 @@ export async function buildApp(services: Services, opts: { webDist?: string | nu
   await accountsRoutes(app, services);
   await ssoRoutes(app, services);
   await attachmentsRoutes(app, services);
+  await exportsRoutes(app, services);
 
   const webDist = opts.webDist === undefined ? WEB_DIST : opts.webDist;
   const hasWeb = webDist !== null && existsSync(join(webDist, 'index.html'));

@@ -8,6 +8,8 @@ import type { Logger } from 'pino';
 import type { Database } from './db/client.ts';
 import type { Services } from './services.ts';
 import { taskDueRemindersJob } from '../modules/tasks/tasks.jobs.ts';
+import { metricPeriodsJob } from '../modules/metrics/metrics.jobs.ts';
+import { metricsExportTask } from '../modules/exports/exports.job.ts';
 
 export interface JobDefinition {
   /** The queue name (letters, digits, dashes). */
@@ -17,8 +19,18 @@ export interface JobDefinition {
   run(services: Services, now: Date): Promise<void>;
 }
 
-/** Every recurring job of the server. */
-export const JOB_DEFINITIONS: readonly JobDefinition[] = [taskDueRemindersJob];
+/** Every recurring job of the server, by name. */
+export const JOB_DEFINITIONS: readonly JobDefinition[] = [metricPeriodsJob, taskDueRemindersJob];
+
+/** One-off work put on the queue by a request (`Jobs.send`), with its data; no schedule. */
+export interface TaskDefinition<T = never> {
+  /** The queue name (letters, digits, dashes); distinct from the recurring jobs' names. */
+  readonly name: string;
+  run(services: Services, data: T): Promise<void>;
+}
+
+/** Every one-off task of the server, by name. */
+export const TASK_DEFINITIONS: readonly TaskDefinition<never>[] = [metricsExportTask as TaskDefinition<never>];
 
 export interface Jobs {
   /** Creates the queues, (re)writes the schedules and starts working them. */
@@ -28,16 +40,23 @@ export interface Jobs {
   run(name: string, now?: Date): Promise<void>;
   /** Puts one run of a job on the queue, for whichever instance fetches it first. */
   enqueue(name: string): Promise<string | null>;
+  /**
+   * Puts one run of a one-off task on the queue with its data (not retried: a task records its own failure).
+   * Without a started queue (JOBS=false in this process) the task runs here, in the background.
+   */
+  send<T>(task: TaskDefinition<T>, data: T): Promise<string | null>;
 }
 
 export interface JobsOptions {
   definitions?: readonly JobDefinition[];
+  tasks?: readonly TaskDefinition<never>[];
   /** How often a worker asks for new runs. */
   pollingIntervalSeconds?: number;
 }
 
 export function createJobs(database: Database, log: Logger, services: () => Services, options: JobsOptions = {}): Jobs {
   const definitions = options.definitions ?? JOB_DEFINITIONS;
+  const tasks = options.tasks ?? TASK_DEFINITIONS;
   const find = (name: string) => {
     const def = definitions.find((d) => d.name === name);
     if (!def) throw new Error(`No job named ${name}`);
@@ -46,6 +65,16 @@ export function createJobs(database: Database, log: Logger, services: () => Serv
   let boss: PgBoss | null = null;
   const run = async (name: string, now = new Date()) => {
     await find(name).run(services(), now);
+  };
+  const runTask = async <T>(task: TaskDefinition<T>, data: T) => {
+    const started = Date.now();
+    try {
+      await task.run(services(), data);
+      log.info({ job: task.name, ms: Date.now() - started }, 'task done');
+    } catch (err) {
+      log.error({ err, job: task.name }, 'task failed');
+      throw err;
+    }
   };
   return {
     start: async () => {
@@ -70,6 +99,14 @@ export function createJobs(database: Database, log: Logger, services: () => Serv
           }
         });
       }
+      for (const task of tasks) {
+        await instance.createQueue(task.name);
+        // One-off tasks are waited for by a user: polled every 2 s at most.
+        const pollingIntervalSeconds = Math.min(options.pollingIntervalSeconds ?? 2, 2);
+        await instance.work(task.name, { pollingIntervalSeconds }, async (batch) => {
+          for (const job of batch) await runTask(task, job.data as never);
+        });
+      }
       boss = instance;
     },
     stop: async () => {
@@ -82,6 +119,14 @@ export function createJobs(database: Database, log: Logger, services: () => Serv
       find(name);
       if (!boss) throw new Error('The job queue is not started');
       return boss.send(name, {});
+    },
+    send: async (task, data) => {
+      if (!tasks.some((t) => t.name === task.name)) throw new Error(`No task named ${task.name}`);
+      if (!boss) {
+        setImmediate(() => void runTask(task, data).catch(() => undefined));
+        return null;
+      }
+      return boss.send(task.name, data as object, { retryLimit: 0 });
     },
   };
 }

@@ -4,6 +4,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import type { GraphQLContext } from '../core/graphql/context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -27,12 +28,18 @@ export type Mutation = {
   setUserStatus: ManagedUser;
   /** Creates an applicant account (signed-out visitors), sends the email confirmation and signs it in. */
   signUpApplicant: SignedInAccount;
+  /** Answers a categorisation: skip true saves a skip (data may be left out); skip false needs every question yes or no. */
+  updateStartupCategorization: CategorizationResult;
+  /** Requests the metric report of a startup or of a programme (exactly one of them). */
+  requestMetricsExport: ExportJob;
   /** Switches a feature on or off for the organisation (admins); a feature outside the plan cannot be switched on. */
   setFeatureFlag: FeatureFlag;
   /** Changes the organisation's branding (SETTINGS:MANAGE); the public view answers the new values at once. */
   updateBranding: PublicIncubator;
   /** Changes the organisation's general settings (SETTINGS:MANAGE); the public view answers the new values at once. */
   updateIncubatorSettings: PublicIncubator;
+  /** Sets the organisation's name for startups (SETTINGS:MANAGE); when active, English singular and plural are required. */
+  updateAlternativeStartupLabel: PublicIncubator;
   /** Invites a person by email (Admin, AdminCoach, Staff, SubAdmin); replaces an open invitation to the same address. */
   inviteUser: Invitation;
   /** Withdraws an open invitation: its link stops working. */
@@ -41,6 +48,15 @@ export type Mutation = {
   resendInvitation: Invitation;
   /** Creates the invited account, joins its startup and programme, and signs it in. */
   acceptInvitation: SignedInAccount;
+  createMetric: Metric;
+  updateMetric: Metric;
+  archiveMetric: Metric;
+  assignMetricCollection: Array<MetricCollection>;
+  removeMetricCollection: Scalars['Boolean']['output'];
+  /** Opens the periods that are due now for one startup, one collection, or (neither given) every collection. */
+  openDueMetricPeriods: OpenMetricPeriodsResult;
+  /** date: the local date-time of the save (yyyy-MM-ddTHH:mm:ss). */
+  setMetricDataValues: SetMetricDataValuesResult;
   /** Marks the caller's own notifications read; ids that are not theirs are ignored. Returns the caller's recipients named. */
   setNotificationRead: Array<NotificationRecipient>;
   markAllNotificationsRead: MarkAllNotificationsReadResult;
@@ -65,14 +81,59 @@ export type Mutation = {
   upsertSsoConnection: SsoConnection;
   /** Deletes a single sign-on connection and its pending sign-ins (Admin and Admin & Coach only). */
   deleteSsoConnection: Scalars['Boolean']['output'];
+  /** STARTUPS:CREATE. The name is required. */
+  createStartup: StartupFile;
+  /** Managers (STARTUPS:EDIT) edit everything; the startup's founders edit the company profile only (not tags or industries). */
+  updateStartup: StartupFile;
+  archiveStartup: StartupFile;
+  restoreStartup: StartupFile;
+  /** Replaces the startup's programmes. */
+  setStartupPrograms: StartupFile;
+  /** Makes an existing user of the organisation one of the startup's founders. */
+  addStartupFounder: StartupFile;
+  removeStartupFounder: StartupFile;
+  /** Assigns a team member to the startup (what ASSIGNED permissions read). */
+  assignUserToStartup: StartupFile;
+  unassignUserFromStartup: StartupFile;
+  /** Assigns a team member to a programme (and so to its startups); PROGRAMS:EDIT on the programme. */
+  assignUserToProgram: Scalars['Boolean']['output'];
+  unassignUserFromProgram: Scalars['Boolean']['output'];
+  /**
+   * Starts a bulk action over 1–200 startups; ADD_TO_PROGRAM and ADD_TAG need targetId. Answers the operation's id
+   * at once; the items are processed one by one and each step is pushed on startupBatchOperationUpdated to the
+   * caller only. Items the caller may not manage fail.
+   */
+  startStartupBatchOperation: Scalars['ID']['output'];
   /** Creates a normal task. dueDate is kept as the end of its day in the organisation's time zone. */
   createTask: Task;
   /** Ticks or unticks the caller's own part of a task (assigneeId, when given, must be the caller). */
   updateTaskDone: Task;
   updateTask: Task;
   deleteTask: Scalars['Boolean']['output'];
-  /** The signed-in user's own interface language (one of the supported languages) and time zone (IANA name). */
+  /** Needs TAGS:EDIT. */
+  createTag: Tag;
+  updateTag: Tag;
+  /** Removes the tag from every startup too. */
+  deleteTag: Scalars['Boolean']['output'];
+  /** Needs INDUSTRIES:EDIT; 1–80 characters, unique in the organisation (case-insensitive). */
+  createIndustry: Industry;
+  updateIndustry: Industry;
+  deleteIndustry: Scalars['Boolean']['output'];
+  createTimelinePost: TimelinePost;
+  updateTimelinePost: TimelinePost;
+  deleteTimelinePost: Scalars['ID']['output'];
+  pinTimelinePost: TimelinePost;
+  createTimelineComment: TimelineComment;
+  updateTimelineComment: TimelineComment;
+  deleteTimelineComment: Scalars['ID']['output'];
+  toggleTimelineReaction: TimelineReactionResult;
+  /** The signed-in user's own interface language (one of the eleven catalogues: en fr es de ar ko uk pt tr, id, ja) and time zone (IANA name). */
   updateMyAccountSettings: CurrentUser;
+  /**
+   * Sets the caller's profile photo or cover to an image they uploaded (POST /api/users/file), or removes it (null).
+   * Answers the caller's profile, its images at signed addresses.
+   */
+  setMyProfileImage: UserProfile;
   /** Deletes the caller's own account (only when the organisation allows it): the password confirms it. */
   deleteMyAccount: Scalars['Boolean']['output'];
 };
@@ -95,6 +156,20 @@ export type MutationSignUpApplicantArgs = {
 };
 
 
+export type MutationUpdateStartupCategorizationArgs = {
+  categorizationId: Scalars['ID']['input'];
+  data?: InputMaybe<Array<CategorizationValueInput>>;
+  skip: Scalars['Boolean']['input'];
+};
+
+
+export type MutationRequestMetricsExportArgs = {
+  startupId?: InputMaybe<Scalars['ID']['input']>;
+  programId?: InputMaybe<Scalars['ID']['input']>;
+  format: ExportFormat;
+};
+
+
 export type MutationSetFeatureFlagArgs = {
   name: Scalars['String']['input'];
   activated: Scalars['Boolean']['input'];
@@ -108,6 +183,11 @@ export type MutationUpdateBrandingArgs = {
 
 export type MutationUpdateIncubatorSettingsArgs = {
   input: IncubatorSettingsInput;
+};
+
+
+export type MutationUpdateAlternativeStartupLabelArgs = {
+  input: AlternativeStartupLabelInput;
 };
 
 
@@ -131,6 +211,46 @@ export type MutationAcceptInvitationArgs = {
   firstName: Scalars['String']['input'];
   lastName: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+
+export type MutationCreateMetricArgs = {
+  input: MetricInput;
+};
+
+
+export type MutationUpdateMetricArgs = {
+  id: Scalars['ID']['input'];
+  input: MetricInput;
+};
+
+
+export type MutationArchiveMetricArgs = {
+  id: Scalars['ID']['input'];
+  archived?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationAssignMetricCollectionArgs = {
+  input: AssignMetricCollectionInput;
+};
+
+
+export type MutationRemoveMetricCollectionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationOpenDueMetricPeriodsArgs = {
+  startupId?: InputMaybe<Scalars['ID']['input']>;
+  collectionId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationSetMetricDataValuesArgs = {
+  startupId: Scalars['ID']['input'];
+  date: Scalars['String']['input'];
+  values: Array<MetricDataValueInput>;
 };
 
 
@@ -192,6 +312,76 @@ export type MutationDeleteSsoConnectionArgs = {
 };
 
 
+export type MutationCreateStartupArgs = {
+  input: StartupInput;
+};
+
+
+export type MutationUpdateStartupArgs = {
+  id: Scalars['ID']['input'];
+  input: StartupInput;
+};
+
+
+export type MutationArchiveStartupArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRestoreStartupArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSetStartupProgramsArgs = {
+  startupId: Scalars['ID']['input'];
+  programIds: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationAddStartupFounderArgs = {
+  startupId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveStartupFounderArgs = {
+  startupId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationAssignUserToStartupArgs = {
+  startupId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationUnassignUserFromStartupArgs = {
+  startupId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationAssignUserToProgramArgs = {
+  programId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationUnassignUserFromProgramArgs = {
+  programId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationStartStartupBatchOperationArgs = {
+  action: StartupBatchAction;
+  startupIds: Array<Scalars['ID']['input']>;
+  targetId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type MutationCreateTaskArgs = {
   name: Scalars['String']['input'];
   dueDate: Scalars['String']['input'];
@@ -220,9 +410,96 @@ export type MutationDeleteTaskArgs = {
 };
 
 
+export type MutationCreateTagArgs = {
+  input: TagInput;
+};
+
+
+export type MutationUpdateTagArgs = {
+  id: Scalars['ID']['input'];
+  input: TagInput;
+};
+
+
+export type MutationDeleteTagArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateIndustryArgs = {
+  name: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateIndustryArgs = {
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+};
+
+
+export type MutationDeleteIndustryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateTimelinePostArgs = {
+  startupId: Scalars['ID']['input'];
+  message: Scalars['String']['input'];
+  isPublic?: InputMaybe<Scalars['Boolean']['input']>;
+  attachmentIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
+export type MutationUpdateTimelinePostArgs = {
+  postId: Scalars['ID']['input'];
+  message: Scalars['String']['input'];
+};
+
+
+export type MutationDeleteTimelinePostArgs = {
+  postId: Scalars['ID']['input'];
+};
+
+
+export type MutationPinTimelinePostArgs = {
+  postId: Scalars['ID']['input'];
+  pinned: Scalars['Boolean']['input'];
+};
+
+
+export type MutationCreateTimelineCommentArgs = {
+  postId: Scalars['ID']['input'];
+  parentCommentId?: InputMaybe<Scalars['ID']['input']>;
+  message: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateTimelineCommentArgs = {
+  commentId: Scalars['ID']['input'];
+  message: Scalars['String']['input'];
+};
+
+
+export type MutationDeleteTimelineCommentArgs = {
+  commentId: Scalars['ID']['input'];
+};
+
+
+export type MutationToggleTimelineReactionArgs = {
+  postId: Scalars['ID']['input'];
+  type: ReactionType;
+};
+
+
 export type MutationUpdateMyAccountSettingsArgs = {
   language: Scalars['String']['input'];
   timezone: Scalars['String']['input'];
+};
+
+
+export type MutationSetMyProfileImageArgs = {
+  kind: ProfileImageKind;
+  attachmentId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -284,6 +561,12 @@ export type Query = {
   userRoles: Array<AssignableRole>;
   /** Users counted against the plan's employee limit: licensed users (Admin, Admin & Coach, Staff, Sub-Admin, Coach) who may sign in (SETTINGS:MANAGE). */
   licensedUserCount: Scalars['Int']['output'];
+  /** The questions of a categorisation (founders of its startup; staff with STARTUPS:EDIT on it). */
+  categorizationQuestions: CategorizationQuestions;
+  /** What the startup's founders are asked to fill first, opening this month's categorisation when it is due. */
+  pendingDataForm: PendingDataFormCheck;
+  /** The caller's own exports, newest first (the last 100). */
+  exports: Array<ExportJob>;
   /** The flags of the organisation (public: the sign-in page and guards read them). Another organisation's id answers null. */
   featureFlags?: Maybe<IncubatorFeatureFlags>;
   /** Every flag with its plan state, for the plan page. */
@@ -303,6 +586,15 @@ export type Query = {
    * to 25, at most 100.
    */
   mailOutbox: MailOutboxPage;
+  /** Metric definitions (METRICS/EDIT:VIEW). */
+  metrics: Array<Metric>;
+  metricCollections: Array<MetricCollection>;
+  /** Opened periods, newest first, optionally of one startup. */
+  metricPeriods: Array<MetricPeriodSummary>;
+  /** The due, unsubmitted periods of the startup up to date (default now); submitted ones too with includeFilledInData. */
+  metricsDataForm: MetricsDataForm;
+  /** Submitted numeric values per period, for the analytics tab. */
+  metricSeries: Array<MetricSeries>;
   setUp: SetUp;
   /** The signed-in user's notifications: by `currentPage` (1-based) or, for infinite lists, by `cursor`. */
   notifications: NotificationList;
@@ -329,9 +621,13 @@ export type Query = {
   ssoConnections: Array<SsoConnection>;
   /**
    * The startups the caller may see (all of them, or those they are assigned to), filtered by a part of the name
-   * (1–100 characters) and a programme; `first` is 1–100.
+   * (1–100 characters), a programme, a tag, an industry and a status (default: all); `first` is 1–100.
    */
   startups: PortfolioPage;
+  /** A startup's file: STARTUPS:VIEW on it, or being one of its founders. */
+  startup: StartupFile;
+  /** Users of this organisation who may be named founders (FOUNDER) or assigned (TEAM); STARTUPS:EDIT. */
+  startupPersonOptions: Array<StartupPersonOption>;
   /** The caller's tasks (as an assignee), soonest due first; 15 a page. */
   myTasksPaginated: TaskPage;
   /** A startup's tasks split by the day: before todayStart, within today, after todayEnd (default: today in the organisation's time zone). */
@@ -340,6 +636,14 @@ export type Query = {
   assigneeOptions: Array<AssigneeOptionGroup>;
   /** Staff views across people and startups: the tasks the caller may see, filtered, soonest due first. */
   tasks: TaskPage;
+  /** The organisation's tags by name. */
+  tags: Array<Tag>;
+  /** The organisation's industries by name. */
+  industries: Array<Industry>;
+  /** A startup's activity timeline, by cursor; `type` filters by post kind. */
+  startupEventTimeline: TimelinePage;
+  /** The same feed under the spec's other name. */
+  startupEvents: TimelinePage;
   /** The hover card of a user; null when the viewer may not see that user or the id is unknown. */
   userHoverCard?: Maybe<UserCard>;
   /** The same card under its other name; null under the same rules. */
@@ -359,6 +663,16 @@ export type QueryUsersArgs = {
   status?: InputMaybe<AccountStatus>;
   first?: InputMaybe<Scalars['Int']['input']>;
   after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCategorizationQuestionsArgs = {
+  categorizationId: Scalars['ID']['input'];
+};
+
+
+export type QueryPendingDataFormArgs = {
+  startupId: Scalars['ID']['input'];
 };
 
 
@@ -385,6 +699,30 @@ export type QueryInvitationArgs = {
 export type QueryMailOutboxArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryMetricsArgs = {
+  includeArchived?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryMetricPeriodsArgs = {
+  startupId?: InputMaybe<Scalars['ID']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMetricsDataFormArgs = {
+  startupId: Scalars['ID']['input'];
+  date?: InputMaybe<Scalars['String']['input']>;
+  includeFilledInData?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryMetricSeriesArgs = {
+  startupId: Scalars['ID']['input'];
+  metricIds?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
 
@@ -420,8 +758,22 @@ export type QuerySearchArgs = {
 export type QueryStartupsArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
   programId?: InputMaybe<Scalars['ID']['input']>;
+  tagId?: InputMaybe<Scalars['ID']['input']>;
+  industryId?: InputMaybe<Scalars['ID']['input']>;
+  status?: InputMaybe<StartupStatus>;
   first?: InputMaybe<Scalars['Int']['input']>;
   after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryStartupArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryStartupPersonOptionsArgs = {
+  kind: StartupPersonKind;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -443,6 +795,20 @@ export type QueryTasksArgs = {
   filter?: InputMaybe<TasksFilter>;
   cursor?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryStartupEventTimelineArgs = {
+  startupId: Scalars['ID']['input'];
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<TimelinePostKind>;
+};
+
+
+export type QueryStartupEventsArgs = {
+  startupId: Scalars['ID']['input'];
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  eventType?: InputMaybe<TimelinePostKind>;
 };
 
 
@@ -469,6 +835,135 @@ export type SignUpApplicantInput = {
   programSlug?: InputMaybe<Scalars['String']['input']>;
   /** The interface language the visitor chose; their emails and screens use it. */
   language?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Which pending form the founders are asked to fill first: CATEGORIZATION, then METRICS. */
+export type PendingDataFormType =
+  | 'CATEGORIZATION'
+  | 'METRICS';
+
+/** The startup as the categorisation and the prompt see it. */
+export type CategorizationStartup = {
+  __typename?: 'CategorizationStartup';
+  _id: Scalars['ID']['output'];
+  initialCategorizationComplete: Scalars['Boolean']['output'];
+};
+
+/** A categorisation question with its label in the caller's language; value is yes, no or null (unanswered). */
+export type CategorizationQuestion = {
+  __typename?: 'CategorizationQuestion';
+  key: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  value?: Maybe<Scalars['String']['output']>;
+};
+
+/** A categorisation to answer: date is the first day of the month it was opened in (the form asks about the month before). */
+export type CategorizationQuestions = {
+  __typename?: 'CategorizationQuestions';
+  id: Scalars['ID']['output'];
+  date: Scalars['String']['output'];
+  skip?: Maybe<Scalars['Boolean']['output']>;
+  answered: Scalars['Boolean']['output'];
+  startup: CategorizationStartup;
+  questions: Array<CategorizationQuestion>;
+};
+
+export type CategorizationResult = {
+  __typename?: 'CategorizationResult';
+  id: Scalars['ID']['output'];
+  startup: CategorizationStartup;
+};
+
+/** A pending form: the categorisation's id and date, or the metrics period's id and due date (yyyy-MM-dd). */
+export type PendingDataForm = {
+  __typename?: 'PendingDataForm';
+  id: Scalars['ID']['output'];
+  type: PendingDataFormType;
+  date: Scalars['String']['output'];
+};
+
+export type PendingDataFormCheck = {
+  __typename?: 'PendingDataFormCheck';
+  startup: CategorizationStartup;
+  /** null when nothing is pending. */
+  pendingDataForm?: Maybe<PendingDataForm>;
+};
+
+export type CategorizationValueInput = {
+  key: Scalars['String']['input'];
+  /** yes, no or null (unanswered). */
+  value?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ExportKind =
+  | 'applications'
+  | 'coachingSessions'
+  | 'founders'
+  | 'mentors'
+  | 'metrics'
+  | 'startups'
+  | 'usersManagement'
+  | 'pdf';
+
+export type ExportFormat =
+  | 'csv'
+  | 'xlsx';
+
+export type ExportJobStatus =
+  | 'QUEUED'
+  | 'IN_PROGRESS'
+  | 'COMPLETED'
+  | 'FAILED'
+  | 'ERROR';
+
+export type ExportJob = {
+  __typename?: 'ExportJob';
+  id: Scalars['ID']['output'];
+  kind: ExportKind;
+  format: ExportFormat;
+  status: ExportJobStatus;
+  /** 0 to 100. */
+  progress: Scalars['Int']['output'];
+  /** The startup's or programme's name at the time of the request. */
+  name?: Maybe<Scalars['String']['output']>;
+  startupId?: Maybe<Scalars['ID']['output']>;
+  programId?: Maybe<Scalars['ID']['output']>;
+  fileName?: Maybe<Scalars['String']['output']>;
+  size?: Maybe<Scalars['Int']['output']>;
+  error?: Maybe<Scalars['String']['output']>;
+  /** Set once COMPLETED: the authenticated download address. */
+  downloadUrl?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+  finishedAt?: Maybe<Scalars['String']['output']>;
+};
+
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** Every change of the caller's exports. */
+  exportUpdated: ExportJob;
+  /** Pushed to the signed-in user when a notification addressed to them is created. */
+  notificationCreated: NotificationRecipient;
+  /** Pushed when the given session (which must be the connection's own) is ended elsewhere. */
+  sessionLoggedOut: SessionLoggedOut;
+  /** The progress of one of the caller's own batch operations. */
+  startupBatchOperationUpdated: BatchOperationUpdate;
+  /** The caller's own task list changed: a task was added to it or left it (done, removed, deleted, moved). */
+  tasksUpdatedForUser: TaskUpdate;
+};
+
+
+export type SubscriptionSessionLoggedOutArgs = {
+  sessionId: Scalars['ID']['input'];
+};
+
+
+export type SubscriptionStartupBatchOperationUpdatedArgs = {
+  operationId: Scalars['ID']['input'];
+};
+
+
+export type SubscriptionTasksUpdatedForUserArgs = {
+  userId: Scalars['ID']['input'];
 };
 
 /** A feature flag of the organisation. */
@@ -620,7 +1115,10 @@ export type PlanInfo = {
 export type AlternativeStartupLabel = {
   __typename?: 'AlternativeStartupLabel';
   active: Scalars['Boolean']['output'];
+  /** The singular, per language (English is the fallback). */
   label: Array<TranslatedLabel>;
+  /** The plural, per language (English is the fallback). */
+  pluralLabel: Array<TranslatedLabel>;
 };
 
 /** The public view of an organisation (tenant): what a signed-out visitor may see. */
@@ -653,6 +1151,19 @@ export type PublicIncubator = {
   alternativeStartupLabel: AlternativeStartupLabel;
   /** True when the organisation's hidePoweredBy feature flag is on: the "Powered by" footer is not shown. */
   hidePoweredBy: Scalars['Boolean']['output'];
+};
+
+export type TranslatedLabelValue = {
+  /** One of the interface languages: en fr es de ar ko uk pt tr. */
+  language: Scalars['String']['input'];
+  value: Scalars['String']['input'];
+};
+
+/** What the organisation calls startups (e.g. "Venture" / "Ventures"), per language. */
+export type AlternativeStartupLabelInput = {
+  active: Scalars['Boolean']['input'];
+  label: Array<TranslatedLabelValue>;
+  pluralLabel: Array<TranslatedLabelValue>;
 };
 
 /** Where an invitation stands, for the staff's list. */
@@ -758,6 +1269,214 @@ export type MailOutboxPage = {
   totalCount: Scalars['Int']['output'];
 };
 
+export type MetricUnitType =
+  | 'PERCENTAGE'
+  | 'MONETARY'
+  | 'EMPLOYEE'
+  | 'CUSTOMER'
+  | 'USER'
+  | 'SUBSCRIBER'
+  | 'DATE'
+  | 'MONTHS'
+  | 'CUSTOM';
+
+export type MetricDataType =
+  | 'numeric'
+  | 'nonNumeric';
+
+export type MetricRuleKind =
+  | 'lessThan'
+  | 'moreThan'
+  | 'min'
+  | 'max';
+
+export type RecurrenceFrequency =
+  | 'DAILY'
+  | 'WEEKLY'
+  | 'MONTHLY'
+  | 'YEARLY';
+
+export type MetricUnitOfMeasure = {
+  __typename?: 'MetricUnitOfMeasure';
+  unitType: MetricUnitType;
+  customName?: Maybe<Scalars['String']['output']>;
+};
+
+export type TrackingRecurrence = {
+  __typename?: 'TrackingRecurrence';
+  amount: Scalars['Int']['output'];
+  type: RecurrenceFrequency;
+};
+
+/** A rule of a metric's definition: a fixed bound, or the sum of other metrics' values of the same period. */
+export type MetricRule = {
+  __typename?: 'MetricRule';
+  id: Scalars['ID']['output'];
+  kind: MetricRuleKind;
+  value?: Maybe<Scalars['Float']['output']>;
+  referenceMetricIds: Array<Scalars['ID']['output']>;
+  referenceMetricNames: Array<Array<TranslatedLabel>>;
+  customLabel?: Maybe<Scalars['String']['output']>;
+};
+
+export type Metric = {
+  __typename?: 'Metric';
+  id: Scalars['ID']['output'];
+  name: Array<TranslatedLabel>;
+  description: Array<TranslatedLabel>;
+  unitOfMeasure: MetricUnitOfMeasure;
+  dataType: MetricDataType;
+  category?: Maybe<Scalars['String']['output']>;
+  trackingRecurrence: TrackingRecurrence;
+  rules: Array<MetricRule>;
+  archived: Scalars['Boolean']['output'];
+};
+
+export type MetricDataMetadata = {
+  __typename?: 'MetricDataMetadata';
+  customLabel?: Maybe<Scalars['String']['output']>;
+};
+
+export type MetricData = {
+  __typename?: 'MetricData';
+  id: Scalars['ID']['output'];
+  value?: Maybe<Scalars['String']['output']>;
+  dateValue?: Maybe<Scalars['String']['output']>;
+  metric: Metric;
+  metadata: MetricDataMetadata;
+};
+
+/** One rule as the form checks it (the same function runs on the server: checkMetricRule). */
+export type MetricRuleCheck = {
+  __typename?: 'MetricRuleCheck';
+  kind: MetricRuleKind;
+  value?: Maybe<Scalars['Float']['output']>;
+  referenceDataIds: Array<Scalars['ID']['output']>;
+  referenceNames: Array<Scalars['String']['output']>;
+  customLabel?: Maybe<Scalars['String']['output']>;
+};
+
+export type MetricDataValidation = {
+  __typename?: 'MetricDataValidation';
+  dataId: Scalars['ID']['output'];
+  validation: MetricRuleCheck;
+};
+
+/** A period of a startup; dates are yyyy-MM-dd. */
+export type MetricPeriod = {
+  __typename?: 'MetricPeriod';
+  id: Scalars['ID']['output'];
+  from: Scalars['String']['output'];
+  to: Scalars['String']['output'];
+  dueDate: Scalars['String']['output'];
+  submitted: Scalars['Boolean']['output'];
+  data: Array<MetricData>;
+  validations: Array<MetricDataValidation>;
+};
+
+export type MetricsDataForm = {
+  __typename?: 'MetricsDataForm';
+  periods: Array<MetricPeriod>;
+};
+
+export type SetMetricDataValuesResult = {
+  __typename?: 'SetMetricDataValuesResult';
+  periods: Array<MetricPeriod>;
+};
+
+export type MetricDataValueInput = {
+  metricDataId: Scalars['ID']['input'];
+  value: Scalars['String']['input'];
+};
+
+export type MetricPoint = {
+  __typename?: 'MetricPoint';
+  from: Scalars['String']['output'];
+  to: Scalars['String']['output'];
+  value?: Maybe<Scalars['Float']['output']>;
+};
+
+export type MetricSeries = {
+  __typename?: 'MetricSeries';
+  metric: Metric;
+  points: Array<MetricPoint>;
+};
+
+export type MetricLabelInput = {
+  language: Scalars['String']['input'];
+  value: Scalars['String']['input'];
+};
+
+export type TrackingRecurrenceInput = {
+  amount: Scalars['Int']['input'];
+  type: RecurrenceFrequency;
+};
+
+export type MetricRuleInput = {
+  kind: MetricRuleKind;
+  /** A fixed bound; leave empty when the rule refers to metrics. */
+  value?: InputMaybe<Scalars['Float']['input']>;
+  /** The metrics whose sum (same period) is the bound. */
+  referenceMetricIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  customLabel?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MetricInput = {
+  name: Array<MetricLabelInput>;
+  description?: InputMaybe<Array<MetricLabelInput>>;
+  unitType: MetricUnitType;
+  customUnitName?: InputMaybe<Scalars['String']['input']>;
+  dataType: MetricDataType;
+  category?: InputMaybe<Scalars['String']['input']>;
+  trackingRecurrence: TrackingRecurrenceInput;
+  rules?: InputMaybe<Array<MetricRuleInput>>;
+};
+
+export type MetricCollectionTarget = {
+  __typename?: 'MetricCollectionTarget';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** Which metric is collected from a startup or from every startup of a programme, from which date. */
+export type MetricCollection = {
+  __typename?: 'MetricCollection';
+  id: Scalars['ID']['output'];
+  metric: Metric;
+  startup?: Maybe<MetricCollectionTarget>;
+  program?: Maybe<MetricCollectionTarget>;
+  startDate: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+};
+
+export type AssignMetricCollectionInput = {
+  metricIds: Array<Scalars['ID']['input']>;
+  startupIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  programIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** yyyy-MM-dd */
+  startDate: Scalars['String']['input'];
+};
+
+/** An opened period as staff see it on the data-collection screen. */
+export type MetricPeriodSummary = {
+  __typename?: 'MetricPeriodSummary';
+  id: Scalars['ID']['output'];
+  startup: MetricCollectionTarget;
+  from: Scalars['String']['output'];
+  to: Scalars['String']['output'];
+  dueDate: Scalars['String']['output'];
+  openedAt: Scalars['String']['output'];
+  submittedAt?: Maybe<Scalars['String']['output']>;
+  metricCount: Scalars['Int']['output'];
+};
+
+export type OpenMetricPeriodsResult = {
+  __typename?: 'OpenMetricPeriodsResult';
+  /** Periods created by this call (0 when everything was already open). */
+  opened: Scalars['Int']['output'];
+  periods: Array<MetricPeriodSummary>;
+};
+
 /** An entry of the sidebar: up to three levels. A locked entry (not in the plan) has no children. */
 export type SitemapItem = {
   __typename?: 'SitemapItem';
@@ -809,26 +1528,6 @@ export type NotificationRecipient = {
   message: Scalars['String']['output'];
   createdAt: Scalars['String']['output'];
   notification: Notification;
-};
-
-export type Subscription = {
-  __typename?: 'Subscription';
-  /** Pushed to the signed-in user when a notification addressed to them is created. */
-  notificationCreated: NotificationRecipient;
-  /** Pushed when the given session (which must be the connection's own) is ended elsewhere. */
-  sessionLoggedOut: SessionLoggedOut;
-  /** The caller's own task list changed: a task was added to it or left it (done, removed, deleted, moved). */
-  tasksUpdatedForUser: TaskUpdate;
-};
-
-
-export type SubscriptionSessionLoggedOutArgs = {
-  sessionId: Scalars['ID']['input'];
-};
-
-
-export type SubscriptionTasksUpdatedForUserArgs = {
-  userId: Scalars['ID']['input'];
 };
 
 export type NotificationListMeta = {
@@ -1127,8 +1826,11 @@ export type PortfolioStartup = {
   logo?: Maybe<Scalars['String']['output']>;
   website?: Maybe<Scalars['String']['output']>;
   description?: Maybe<Scalars['String']['output']>;
+  status: StartupStatus;
   programs: Array<PortfolioProgram>;
   people: Array<PortfolioPerson>;
+  tags: Array<Tag>;
+  industries: Array<Industry>;
 };
 
 /** One page of the portfolio, ordered by name; `next` is the cursor of the following page, null on the last. */
@@ -1137,6 +1839,116 @@ export type PortfolioPage = {
   results: Array<PortfolioStartup>;
   next?: Maybe<Scalars['String']['output']>;
   totalCount: Scalars['Int']['output'];
+};
+
+export type StartupStatus =
+  | 'active'
+  | 'archived';
+
+export type StartupStage =
+  | 'idea'
+  | 'prototype'
+  | 'mvp'
+  | 'pre_seed'
+  | 'seed'
+  | 'series_a'
+  | 'growth';
+
+/** A startup's file: its header and company profile (/startup/:id/file). */
+export type StartupFile = {
+  __typename?: 'StartupFile';
+  _id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  logo?: Maybe<Scalars['String']['output']>;
+  description?: Maybe<Scalars['String']['output']>;
+  website?: Maybe<Scalars['String']['output']>;
+  linkedin?: Maybe<Scalars['String']['output']>;
+  twitter?: Maybe<Scalars['String']['output']>;
+  facebook?: Maybe<Scalars['String']['output']>;
+  /** 1950 to the current year. */
+  foundedYear?: Maybe<Scalars['Int']['output']>;
+  /** ISO 3166-1 alpha-2. */
+  country?: Maybe<Scalars['String']['output']>;
+  city?: Maybe<Scalars['String']['output']>;
+  stage?: Maybe<StartupStage>;
+  employeeCount?: Maybe<Scalars['Int']['output']>;
+  status: StartupStatus;
+  archivedAt?: Maybe<Scalars['String']['output']>;
+  programs: Array<PortfolioProgram>;
+  /** The founders (members of the startup). */
+  people: Array<PortfolioPerson>;
+  /** Staff, coaches and mentors assigned to the startup directly. */
+  staff: Array<PortfolioPerson>;
+  tags: Array<Tag>;
+  industries: Array<Industry>;
+  /** The caller may manage it (status, programmes, people, tags): STARTUPS:EDIT, not as its founder. */
+  canManage: Scalars['Boolean']['output'];
+  /** The caller may edit the company profile (managers and the startup's founders). */
+  canEditProfile: Scalars['Boolean']['output'];
+};
+
+/**
+ * The company profile. On update an absent field is left as it is and null (or "") clears it; links are stored
+ * after the web-link rule (http:// prepended). tagIds and industryIds replace the lists (staff only).
+ */
+export type StartupInput = {
+  name?: InputMaybe<Scalars['String']['input']>;
+  logo?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  website?: InputMaybe<Scalars['String']['input']>;
+  linkedin?: InputMaybe<Scalars['String']['input']>;
+  twitter?: InputMaybe<Scalars['String']['input']>;
+  facebook?: InputMaybe<Scalars['String']['input']>;
+  foundedYear?: InputMaybe<Scalars['Int']['input']>;
+  country?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  stage?: InputMaybe<StartupStage>;
+  employeeCount?: InputMaybe<Scalars['Int']['input']>;
+  tagIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  industryIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+/** A user who can be named founder or assigned staff (management page). */
+export type StartupPersonOption = {
+  __typename?: 'StartupPersonOption';
+  _id: Scalars['ID']['output'];
+  fullName: Scalars['String']['output'];
+  avatar?: Maybe<Scalars['String']['output']>;
+  email: Scalars['String']['output'];
+  roleType: Scalars['String']['output'];
+};
+
+export type StartupPersonKind =
+  /** Founder-side users (Cofounder, CommunityMember, Applicant). */
+  | 'FOUNDER'
+  /** Team users (staff, coaches, mentors…). */
+  | 'TEAM';
+
+export type StartupBatchAction =
+  | 'ARCHIVE'
+  | 'RESTORE'
+  | 'ADD_TO_PROGRAM'
+  | 'ADD_TAG';
+
+/** The updates of a batch operation (BATCH_UPDATE_TYPES). */
+export type BatchUpdateType =
+  | 'VALIDATION_SUCCEEDED'
+  | 'VALIDATION_FAILED'
+  | 'ITEM_SUCCEEDED'
+  | 'ITEM_FAILED'
+  | 'PROCESSING_SUCCEEDED'
+  | 'PROCESSING_PARTIALLY_SUCCEEDED'
+  | 'PROCESSING_FAILED';
+
+/** One pushed step of a batch operation: the update, the item it concerns (per-item updates), and the counts so far. */
+export type BatchOperationUpdate = {
+  __typename?: 'BatchOperationUpdate';
+  operationId: Scalars['ID']['output'];
+  updateType: BatchUpdateType;
+  itemId?: Maybe<Scalars['ID']['output']>;
+  total: Scalars['Int']['output'];
+  succeeded: Scalars['Int']['output'];
+  failed: Scalars['Int']['output'];
 };
 
 export type TaskUpdateType =
@@ -1288,6 +2100,285 @@ export type TaskUpdate = {
   taskId: Scalars['ID']['output'];
   dueDate: Scalars['String']['output'];
 };
+
+/** The category of a tag (TAG_CATEGORIES). */
+export type TagCategory =
+  | 'marketing'
+  | 'sales'
+  | 'development'
+  | 'finance'
+  | 'design'
+  | 'strategy'
+  | 'customer_validation'
+  | 'mvp'
+  | 'asset'
+  | 'cogs'
+  | 'legal'
+  | 'untagged';
+
+/** A tag of this organisation, put on startups. */
+export type Tag = {
+  __typename?: 'Tag';
+  _id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  category: TagCategory;
+  /** #rgb or #rrggbb. */
+  color: Scalars['String']['output'];
+  /** How many startups carry it. */
+  startupCount: Scalars['Int']['output'];
+};
+
+/** An industry of this organisation's list. */
+export type Industry = {
+  __typename?: 'Industry';
+  _id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  startupCount: Scalars['Int']['output'];
+};
+
+export type TagInput = {
+  /** 1–60 characters, unique in the organisation (case-insensitive). */
+  name: Scalars['String']['input'];
+  category: TagCategory;
+  /** #rgb or #rrggbb; a default blue when absent. */
+  color?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Kinds of post on a startup's timeline (spec 02 §2). Coaching and email kinds arrive with their modules. */
+export type TimelinePostKind =
+  | 'MESSAGE'
+  | 'DATA_DUE'
+  | 'DATA_SUBMITTED'
+  | 'CATEGORIZATION_UPDATE'
+  | 'CATEGORIZATION_SKIP';
+
+export type ReactionType =
+  | 'CHECK'
+  | 'FIRE'
+  | 'HEART'
+  | 'HOORAY'
+  | 'LIKE'
+  | 'ROCKET';
+
+export type TimelineAuthor = {
+  __typename?: 'TimelineAuthor';
+  _id: Scalars['ID']['output'];
+  fullName: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  avatar?: Maybe<Scalars['String']['output']>;
+  role: RoleRef;
+  /** The role's type (role.type, flat: the feed's query stays within the cost limit). */
+  roleType: RoleType;
+  /** The role's label; an unlabelled cofounder of a one-person startup is "Founder", else "Unknown" (spec 01 §6). */
+  roleLabel: Scalars['String']['output'];
+};
+
+export type TimelineAttachment = {
+  __typename?: 'TimelineAttachment';
+  _id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  fileType: Scalars['String']['output'];
+  /** Where the file is downloaded (signed in; readable by whoever reads the post). */
+  url: Scalars['String']['output'];
+  fileUrl: Scalars['String']['output'];
+};
+
+export type TimelineReactionCount = {
+  __typename?: 'TimelineReactionCount';
+  type: ReactionType;
+  count: Scalars['Int']['output'];
+  /** Whether the caller gave this reaction. */
+  reacted: Scalars['Boolean']['output'];
+};
+
+export type TimelineComment = {
+  __typename?: 'TimelineComment';
+  _id: Scalars['ID']['output'];
+  postId: Scalars['ID']['output'];
+  /** The top-level comment a reply answers; null for a top-level comment. */
+  parentCommentId?: Maybe<Scalars['ID']['output']>;
+  message: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  editedAt?: Maybe<Scalars['String']['output']>;
+  author?: Maybe<TimelineAuthor>;
+  /** Replies (top-level comments only; replies are one level deep), oldest first. */
+  replies: Array<TimelineComment>;
+  canEdit: Scalars['Boolean']['output'];
+  canDelete: Scalars['Boolean']['output'];
+};
+
+/** What every post of the timeline carries; the concrete type tells its kind. */
+export type TimelinePost = {
+  _id: Scalars['ID']['output'];
+  eventType: TimelinePostKind;
+  /** false: staff only (founders never see it). */
+  isPublic: Scalars['Boolean']['output'];
+  isPinned: Scalars['Boolean']['output'];
+  createdAt: Scalars['String']['output'];
+  createdBy?: Maybe<TimelineAuthor>;
+  /** Top-level comments, oldest first, each with its replies. */
+  comments: Array<TimelineComment>;
+  commentCount: Scalars['Int']['output'];
+  /** The six reactions, in REACTION_TYPES order, with their counts. */
+  reactions: Array<TimelineReactionCount>;
+  canComment: Scalars['Boolean']['output'];
+  canEdit: Scalars['Boolean']['output'];
+  canDelete: Scalars['Boolean']['output'];
+  canPin: Scalars['Boolean']['output'];
+};
+
+export type TimelineMessagePost = TimelinePost & {
+  __typename?: 'TimelineMessagePost';
+  _id: Scalars['ID']['output'];
+  eventType: TimelinePostKind;
+  isPublic: Scalars['Boolean']['output'];
+  isPinned: Scalars['Boolean']['output'];
+  createdAt: Scalars['String']['output'];
+  createdBy?: Maybe<TimelineAuthor>;
+  comments: Array<TimelineComment>;
+  commentCount: Scalars['Int']['output'];
+  reactions: Array<TimelineReactionCount>;
+  canComment: Scalars['Boolean']['output'];
+  canEdit: Scalars['Boolean']['output'];
+  canDelete: Scalars['Boolean']['output'];
+  canPin: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  /** Whether the message was edited after it was posted. */
+  isUpdate: Scalars['Boolean']['output'];
+  editedAt?: Maybe<Scalars['String']['output']>;
+  attachments: Array<TimelineAttachment>;
+};
+
+export type TimelineDataDuePost = TimelinePost & {
+  __typename?: 'TimelineDataDuePost';
+  _id: Scalars['ID']['output'];
+  eventType: TimelinePostKind;
+  isPublic: Scalars['Boolean']['output'];
+  isPinned: Scalars['Boolean']['output'];
+  createdAt: Scalars['String']['output'];
+  createdBy?: Maybe<TimelineAuthor>;
+  comments: Array<TimelineComment>;
+  commentCount: Scalars['Int']['output'];
+  reactions: Array<TimelineReactionCount>;
+  canComment: Scalars['Boolean']['output'];
+  canEdit: Scalars['Boolean']['output'];
+  canDelete: Scalars['Boolean']['output'];
+  canPin: Scalars['Boolean']['output'];
+  periodId: Scalars['ID']['output'];
+  /** yyyy-MM-dd */
+  from: Scalars['String']['output'];
+  to: Scalars['String']['output'];
+  dueDate: Scalars['String']['output'];
+};
+
+export type TimelineMetricChange = {
+  __typename?: 'TimelineMetricChange';
+  diff?: Maybe<Scalars['Float']['output']>;
+  /** Percent. */
+  change?: Maybe<Scalars['Float']['output']>;
+  useArrow: Scalars['Boolean']['output'];
+};
+
+export type TimelineMetricValue = {
+  __typename?: 'TimelineMetricValue';
+  id: Scalars['ID']['output'];
+  metricId: Scalars['ID']['output'];
+  /** The metric's name per language (English is the fallback). */
+  metricName: Array<TranslatedLabel>;
+  /** One of the metric unit types (PERCENTAGE, MONETARY, …). */
+  unitType: Scalars['String']['output'];
+  /** The custom unit's name (CUSTOM unit type). */
+  unit?: Maybe<Scalars['String']['output']>;
+  value?: Maybe<Scalars['String']['output']>;
+  dateValue?: Maybe<Scalars['String']['output']>;
+  isPoint0: Scalars['Boolean']['output'];
+  metadata: TimelineMetricChange;
+};
+
+export type TimelineDataEdit = {
+  __typename?: 'TimelineDataEdit';
+  editedBy: PersonRef;
+  editedAt: Scalars['String']['output'];
+};
+
+export type TimelineDataSubmittedPost = TimelinePost & {
+  __typename?: 'TimelineDataSubmittedPost';
+  _id: Scalars['ID']['output'];
+  eventType: TimelinePostKind;
+  isPublic: Scalars['Boolean']['output'];
+  isPinned: Scalars['Boolean']['output'];
+  createdAt: Scalars['String']['output'];
+  createdBy?: Maybe<TimelineAuthor>;
+  comments: Array<TimelineComment>;
+  commentCount: Scalars['Int']['output'];
+  reactions: Array<TimelineReactionCount>;
+  canComment: Scalars['Boolean']['output'];
+  canEdit: Scalars['Boolean']['output'];
+  canDelete: Scalars['Boolean']['output'];
+  canPin: Scalars['Boolean']['output'];
+  periodId: Scalars['ID']['output'];
+  dueDate: Scalars['String']['output'];
+  from: Scalars['String']['output'];
+  to: Scalars['String']['output'];
+  data: Array<TimelineMetricValue>;
+  editedBy?: Maybe<TimelineDataEdit>;
+};
+
+export type TimelineCategorizationValue = {
+  __typename?: 'TimelineCategorizationValue';
+  /** HasFreeUsers, IsGeneratingSales, … */
+  key: Scalars['String']['output'];
+  /** yes, no, or null when unanswered. */
+  value?: Maybe<Scalars['String']['output']>;
+};
+
+export type TimelineCategorizationPost = TimelinePost & {
+  __typename?: 'TimelineCategorizationPost';
+  _id: Scalars['ID']['output'];
+  eventType: TimelinePostKind;
+  isPublic: Scalars['Boolean']['output'];
+  isPinned: Scalars['Boolean']['output'];
+  createdAt: Scalars['String']['output'];
+  createdBy?: Maybe<TimelineAuthor>;
+  comments: Array<TimelineComment>;
+  commentCount: Scalars['Int']['output'];
+  reactions: Array<TimelineReactionCount>;
+  canComment: Scalars['Boolean']['output'];
+  canEdit: Scalars['Boolean']['output'];
+  canDelete: Scalars['Boolean']['output'];
+  canPin: Scalars['Boolean']['output'];
+  categorizationId: Scalars['ID']['output'];
+  skip: Scalars['Boolean']['output'];
+  values: Array<TimelineCategorizationValue>;
+};
+
+export type TimelinePage = {
+  __typename?: 'TimelinePage';
+  /**
+   * The first page (no cursor) starts with the pinned posts (isPinned, newest first), then the newest others; later
+   * pages hold only unpinned posts, newest first, so no post appears twice.
+   */
+  results: Array<TimelinePost>;
+  /** Cursor of the next page, null on the last. */
+  next?: Maybe<Scalars['String']['output']>;
+  /** Whether the caller may post on this timeline, and choose staff only. */
+  canPost: Scalars['Boolean']['output'];
+  canPostStaffOnly: Scalars['Boolean']['output'];
+};
+
+export type TimelineReactionResult = {
+  __typename?: 'TimelineReactionResult';
+  postId: Scalars['ID']['output'];
+  type: ReactionType;
+  /** Whether the caller's reaction is now on. */
+  reacted: Scalars['Boolean']['output'];
+  reactions: Array<TimelineReactionCount>;
+};
+
+export type ProfileImageKind =
+  | 'AVATAR'
+  | 'COVER';
 
 export type UserLinks = {
   __typename?: 'UserLinks';
@@ -1471,6 +2562,15 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 
 
+/** Mapping of interface types */
+export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
+  TimelinePost:
+    | ( TimelineMessagePost )
+    | ( TimelineDataDuePost )
+    | ( TimelineDataSubmittedPost )
+    | ( TimelineCategorizationPost )
+  ;
+};
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
@@ -1487,6 +2587,19 @@ export type ResolversTypes = {
   AssignableRole: ResolverTypeWrapper<AssignableRole>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SignUpApplicantInput: SignUpApplicantInput;
+  PendingDataFormType: PendingDataFormType;
+  CategorizationStartup: ResolverTypeWrapper<CategorizationStartup>;
+  CategorizationQuestion: ResolverTypeWrapper<CategorizationQuestion>;
+  CategorizationQuestions: ResolverTypeWrapper<CategorizationQuestions>;
+  CategorizationResult: ResolverTypeWrapper<CategorizationResult>;
+  PendingDataForm: ResolverTypeWrapper<PendingDataForm>;
+  PendingDataFormCheck: ResolverTypeWrapper<PendingDataFormCheck>;
+  CategorizationValueInput: CategorizationValueInput;
+  ExportKind: ExportKind;
+  ExportFormat: ExportFormat;
+  ExportJobStatus: ExportJobStatus;
+  ExportJob: ResolverTypeWrapper<ExportJob>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   FeatureFlag: ResolverTypeWrapper<FeatureFlag>;
   IncubatorFeatureFlags: ResolverTypeWrapper<IncubatorFeatureFlags>;
   SidebarPaletteInput: SidebarPaletteInput;
@@ -1507,6 +2620,8 @@ export type ResolversTypes = {
   PlanInfo: ResolverTypeWrapper<PlanInfo>;
   AlternativeStartupLabel: ResolverTypeWrapper<AlternativeStartupLabel>;
   PublicIncubator: ResolverTypeWrapper<PublicIncubator>;
+  TranslatedLabelValue: TranslatedLabelValue;
+  AlternativeStartupLabelInput: AlternativeStartupLabelInput;
   InvitationState: InvitationState;
   InvitationTokenStatus: InvitationTokenStatus;
   InvitationStartup: ResolverTypeWrapper<InvitationStartup>;
@@ -1518,13 +2633,39 @@ export type ResolversTypes = {
   SignedInAccount: ResolverTypeWrapper<SignedInAccount>;
   MailOutboxEntry: ResolverTypeWrapper<MailOutboxEntry>;
   MailOutboxPage: ResolverTypeWrapper<MailOutboxPage>;
+  MetricUnitType: MetricUnitType;
+  MetricDataType: MetricDataType;
+  MetricRuleKind: MetricRuleKind;
+  RecurrenceFrequency: RecurrenceFrequency;
+  MetricUnitOfMeasure: ResolverTypeWrapper<MetricUnitOfMeasure>;
+  TrackingRecurrence: ResolverTypeWrapper<TrackingRecurrence>;
+  MetricRule: ResolverTypeWrapper<MetricRule>;
+  Metric: ResolverTypeWrapper<Metric>;
+  MetricDataMetadata: ResolverTypeWrapper<MetricDataMetadata>;
+  MetricData: ResolverTypeWrapper<MetricData>;
+  MetricRuleCheck: ResolverTypeWrapper<MetricRuleCheck>;
+  MetricDataValidation: ResolverTypeWrapper<MetricDataValidation>;
+  MetricPeriod: ResolverTypeWrapper<MetricPeriod>;
+  MetricsDataForm: ResolverTypeWrapper<MetricsDataForm>;
+  SetMetricDataValuesResult: ResolverTypeWrapper<SetMetricDataValuesResult>;
+  MetricDataValueInput: MetricDataValueInput;
+  MetricPoint: ResolverTypeWrapper<MetricPoint>;
+  MetricSeries: ResolverTypeWrapper<MetricSeries>;
+  MetricLabelInput: MetricLabelInput;
+  TrackingRecurrenceInput: TrackingRecurrenceInput;
+  MetricRuleInput: MetricRuleInput;
+  MetricInput: MetricInput;
+  MetricCollectionTarget: ResolverTypeWrapper<MetricCollectionTarget>;
+  MetricCollection: ResolverTypeWrapper<MetricCollection>;
+  AssignMetricCollectionInput: AssignMetricCollectionInput;
+  MetricPeriodSummary: ResolverTypeWrapper<MetricPeriodSummary>;
+  OpenMetricPeriodsResult: ResolverTypeWrapper<OpenMetricPeriodsResult>;
   SitemapItem: ResolverTypeWrapper<SitemapItem>;
   SetUp: ResolverTypeWrapper<SetUp>;
   NotificationSender: ResolverTypeWrapper<NotificationSender>;
   NotificationNote: ResolverTypeWrapper<NotificationNote>;
   Notification: ResolverTypeWrapper<Notification>;
   NotificationRecipient: ResolverTypeWrapper<NotificationRecipient>;
-  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NotificationListMeta: ResolverTypeWrapper<NotificationListMeta>;
   NotificationList: ResolverTypeWrapper<NotificationList>;
   UnseenNotifications: ResolverTypeWrapper<UnseenNotifications>;
@@ -1561,6 +2702,15 @@ export type ResolversTypes = {
   PortfolioProgram: ResolverTypeWrapper<PortfolioProgram>;
   PortfolioStartup: ResolverTypeWrapper<PortfolioStartup>;
   PortfolioPage: ResolverTypeWrapper<PortfolioPage>;
+  StartupStatus: StartupStatus;
+  StartupStage: StartupStage;
+  StartupFile: ResolverTypeWrapper<StartupFile>;
+  StartupInput: StartupInput;
+  StartupPersonOption: ResolverTypeWrapper<StartupPersonOption>;
+  StartupPersonKind: StartupPersonKind;
+  StartupBatchAction: StartupBatchAction;
+  BatchUpdateType: BatchUpdateType;
+  BatchOperationUpdate: ResolverTypeWrapper<BatchOperationUpdate>;
   TaskUpdateType: TaskUpdateType;
   TaskApprovalStatus: TaskApprovalStatus;
   TaskCompletionStatus: TaskCompletionStatus;
@@ -1579,6 +2729,28 @@ export type ResolversTypes = {
   UpdateTaskInput: UpdateTaskInput;
   TasksFilter: TasksFilter;
   TaskUpdate: ResolverTypeWrapper<TaskUpdate>;
+  TagCategory: TagCategory;
+  Tag: ResolverTypeWrapper<Tag>;
+  Industry: ResolverTypeWrapper<Industry>;
+  TagInput: TagInput;
+  TimelinePostKind: TimelinePostKind;
+  ReactionType: ReactionType;
+  TimelineAuthor: ResolverTypeWrapper<TimelineAuthor>;
+  TimelineAttachment: ResolverTypeWrapper<TimelineAttachment>;
+  TimelineReactionCount: ResolverTypeWrapper<TimelineReactionCount>;
+  TimelineComment: ResolverTypeWrapper<TimelineComment>;
+  TimelinePost: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['TimelinePost']>;
+  TimelineMessagePost: ResolverTypeWrapper<TimelineMessagePost>;
+  TimelineDataDuePost: ResolverTypeWrapper<TimelineDataDuePost>;
+  TimelineMetricChange: ResolverTypeWrapper<TimelineMetricChange>;
+  TimelineMetricValue: ResolverTypeWrapper<TimelineMetricValue>;
+  TimelineDataEdit: ResolverTypeWrapper<TimelineDataEdit>;
+  TimelineDataSubmittedPost: ResolverTypeWrapper<TimelineDataSubmittedPost>;
+  TimelineCategorizationValue: ResolverTypeWrapper<TimelineCategorizationValue>;
+  TimelineCategorizationPost: ResolverTypeWrapper<TimelineCategorizationPost>;
+  TimelinePage: ResolverTypeWrapper<Omit<TimelinePage, 'results'> & { results: Array<ResolversTypes['TimelinePost']> }>;
+  TimelineReactionResult: ResolverTypeWrapper<TimelineReactionResult>;
+  ProfileImageKind: ProfileImageKind;
   UserLinks: ResolverTypeWrapper<UserLinks>;
   UserCard: ResolverTypeWrapper<UserCard>;
   UserProfile: ResolverTypeWrapper<UserProfile>;
@@ -1604,6 +2776,15 @@ export type ResolversParentTypes = {
   AssignableRole: AssignableRole;
   Query: Record<PropertyKey, never>;
   SignUpApplicantInput: SignUpApplicantInput;
+  CategorizationStartup: CategorizationStartup;
+  CategorizationQuestion: CategorizationQuestion;
+  CategorizationQuestions: CategorizationQuestions;
+  CategorizationResult: CategorizationResult;
+  PendingDataForm: PendingDataForm;
+  PendingDataFormCheck: PendingDataFormCheck;
+  CategorizationValueInput: CategorizationValueInput;
+  ExportJob: ExportJob;
+  Subscription: Record<PropertyKey, never>;
   FeatureFlag: FeatureFlag;
   IncubatorFeatureFlags: IncubatorFeatureFlags;
   SidebarPaletteInput: SidebarPaletteInput;
@@ -1623,6 +2804,8 @@ export type ResolversParentTypes = {
   PlanInfo: PlanInfo;
   AlternativeStartupLabel: AlternativeStartupLabel;
   PublicIncubator: PublicIncubator;
+  TranslatedLabelValue: TranslatedLabelValue;
+  AlternativeStartupLabelInput: AlternativeStartupLabelInput;
   InvitationStartup: InvitationStartup;
   InvitationProgram: InvitationProgram;
   InvitationTargets: InvitationTargets;
@@ -1632,13 +2815,35 @@ export type ResolversParentTypes = {
   SignedInAccount: SignedInAccount;
   MailOutboxEntry: MailOutboxEntry;
   MailOutboxPage: MailOutboxPage;
+  MetricUnitOfMeasure: MetricUnitOfMeasure;
+  TrackingRecurrence: TrackingRecurrence;
+  MetricRule: MetricRule;
+  Metric: Metric;
+  MetricDataMetadata: MetricDataMetadata;
+  MetricData: MetricData;
+  MetricRuleCheck: MetricRuleCheck;
+  MetricDataValidation: MetricDataValidation;
+  MetricPeriod: MetricPeriod;
+  MetricsDataForm: MetricsDataForm;
+  SetMetricDataValuesResult: SetMetricDataValuesResult;
+  MetricDataValueInput: MetricDataValueInput;
+  MetricPoint: MetricPoint;
+  MetricSeries: MetricSeries;
+  MetricLabelInput: MetricLabelInput;
+  TrackingRecurrenceInput: TrackingRecurrenceInput;
+  MetricRuleInput: MetricRuleInput;
+  MetricInput: MetricInput;
+  MetricCollectionTarget: MetricCollectionTarget;
+  MetricCollection: MetricCollection;
+  AssignMetricCollectionInput: AssignMetricCollectionInput;
+  MetricPeriodSummary: MetricPeriodSummary;
+  OpenMetricPeriodsResult: OpenMetricPeriodsResult;
   SitemapItem: SitemapItem;
   SetUp: SetUp;
   NotificationSender: NotificationSender;
   NotificationNote: NotificationNote;
   Notification: Notification;
   NotificationRecipient: NotificationRecipient;
-  Subscription: Record<PropertyKey, never>;
   NotificationListMeta: NotificationListMeta;
   NotificationList: NotificationList;
   UnseenNotifications: UnseenNotifications;
@@ -1674,6 +2879,10 @@ export type ResolversParentTypes = {
   PortfolioProgram: PortfolioProgram;
   PortfolioStartup: PortfolioStartup;
   PortfolioPage: PortfolioPage;
+  StartupFile: StartupFile;
+  StartupInput: StartupInput;
+  StartupPersonOption: StartupPersonOption;
+  BatchOperationUpdate: BatchOperationUpdate;
   TaskStartup: TaskStartup;
   TaskUser: TaskUser;
   TaskAssignee: TaskAssignee;
@@ -1689,6 +2898,24 @@ export type ResolversParentTypes = {
   UpdateTaskInput: UpdateTaskInput;
   TasksFilter: TasksFilter;
   TaskUpdate: TaskUpdate;
+  Tag: Tag;
+  Industry: Industry;
+  TagInput: TagInput;
+  TimelineAuthor: TimelineAuthor;
+  TimelineAttachment: TimelineAttachment;
+  TimelineReactionCount: TimelineReactionCount;
+  TimelineComment: TimelineComment;
+  TimelinePost: ResolversInterfaceTypes<ResolversParentTypes>['TimelinePost'];
+  TimelineMessagePost: TimelineMessagePost;
+  TimelineDataDuePost: TimelineDataDuePost;
+  TimelineMetricChange: TimelineMetricChange;
+  TimelineMetricValue: TimelineMetricValue;
+  TimelineDataEdit: TimelineDataEdit;
+  TimelineDataSubmittedPost: TimelineDataSubmittedPost;
+  TimelineCategorizationValue: TimelineCategorizationValue;
+  TimelineCategorizationPost: TimelineCategorizationPost;
+  TimelinePage: Omit<TimelinePage, 'results'> & { results: Array<ResolversParentTypes['TimelinePost']> };
+  TimelineReactionResult: TimelineReactionResult;
   UserLinks: UserLinks;
   UserCard: UserCard;
   UserProfile: UserProfile;
@@ -1705,13 +2932,23 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setUserRole?: Resolver<ResolversTypes['ManagedUser'], ParentType, ContextType, RequireFields<MutationSetUserRoleArgs, 'userId' | 'roleId'>>;
   setUserStatus?: Resolver<ResolversTypes['ManagedUser'], ParentType, ContextType, RequireFields<MutationSetUserStatusArgs, 'userId' | 'status'>>;
   signUpApplicant?: Resolver<ResolversTypes['SignedInAccount'], ParentType, ContextType, RequireFields<MutationSignUpApplicantArgs, 'input'>>;
+  updateStartupCategorization?: Resolver<ResolversTypes['CategorizationResult'], ParentType, ContextType, RequireFields<MutationUpdateStartupCategorizationArgs, 'categorizationId' | 'skip'>>;
+  requestMetricsExport?: Resolver<ResolversTypes['ExportJob'], ParentType, ContextType, RequireFields<MutationRequestMetricsExportArgs, 'format'>>;
   setFeatureFlag?: Resolver<ResolversTypes['FeatureFlag'], ParentType, ContextType, RequireFields<MutationSetFeatureFlagArgs, 'name' | 'activated'>>;
   updateBranding?: Resolver<ResolversTypes['PublicIncubator'], ParentType, ContextType, RequireFields<MutationUpdateBrandingArgs, 'input'>>;
   updateIncubatorSettings?: Resolver<ResolversTypes['PublicIncubator'], ParentType, ContextType, RequireFields<MutationUpdateIncubatorSettingsArgs, 'input'>>;
+  updateAlternativeStartupLabel?: Resolver<ResolversTypes['PublicIncubator'], ParentType, ContextType, RequireFields<MutationUpdateAlternativeStartupLabelArgs, 'input'>>;
   inviteUser?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<MutationInviteUserArgs, 'input'>>;
   revokeInvitation?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<MutationRevokeInvitationArgs, 'id'>>;
   resendInvitation?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<MutationResendInvitationArgs, 'id'>>;
   acceptInvitation?: Resolver<ResolversTypes['SignedInAccount'], ParentType, ContextType, RequireFields<MutationAcceptInvitationArgs, 'token' | 'firstName' | 'lastName' | 'password'>>;
+  createMetric?: Resolver<ResolversTypes['Metric'], ParentType, ContextType, RequireFields<MutationCreateMetricArgs, 'input'>>;
+  updateMetric?: Resolver<ResolversTypes['Metric'], ParentType, ContextType, RequireFields<MutationUpdateMetricArgs, 'id' | 'input'>>;
+  archiveMetric?: Resolver<ResolversTypes['Metric'], ParentType, ContextType, RequireFields<MutationArchiveMetricArgs, 'id' | 'archived'>>;
+  assignMetricCollection?: Resolver<Array<ResolversTypes['MetricCollection']>, ParentType, ContextType, RequireFields<MutationAssignMetricCollectionArgs, 'input'>>;
+  removeMetricCollection?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveMetricCollectionArgs, 'id'>>;
+  openDueMetricPeriods?: Resolver<ResolversTypes['OpenMetricPeriodsResult'], ParentType, ContextType, Partial<MutationOpenDueMetricPeriodsArgs>>;
+  setMetricDataValues?: Resolver<ResolversTypes['SetMetricDataValuesResult'], ParentType, ContextType, RequireFields<MutationSetMetricDataValuesArgs, 'startupId' | 'date' | 'values'>>;
   setNotificationRead?: Resolver<Array<ResolversTypes['NotificationRecipient']>, ParentType, ContextType, RequireFields<MutationSetNotificationReadArgs, 'ids'>>;
   markAllNotificationsRead?: Resolver<ResolversTypes['MarkAllNotificationsReadResult'], ParentType, ContextType>;
   updateLastSeenNotifications?: Resolver<ResolversTypes['LastSeenNotificationsResult'], ParentType, ContextType, RequireFields<MutationUpdateLastSeenNotificationsArgs, 'timestamp'>>;
@@ -1725,11 +2962,38 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   upsertSsoConnection?: Resolver<ResolversTypes['SsoConnection'], ParentType, ContextType, RequireFields<MutationUpsertSsoConnectionArgs, 'input'>>;
   deleteSsoConnection?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteSsoConnectionArgs, 'id'>>;
+  createStartup?: Resolver<ResolversTypes['StartupFile'], ParentType, ContextType, RequireFields<MutationCreateStartupArgs, 'input'>>;
+  updateStartup?: Resolver<ResolversTypes['StartupFile'], ParentType, ContextType, RequireFields<MutationUpdateStartupArgs, 'id' | 'input'>>;
+  archiveStartup?: Resolver<ResolversTypes['StartupFile'], ParentType, ContextType, RequireFields<MutationArchiveStartupArgs, 'id'>>;
+  restoreStartup?: Resolver<ResolversTypes['StartupFile'], ParentType, ContextType, RequireFields<MutationRestoreStartupArgs, 'id'>>;
+  setStartupPrograms?: Resolver<ResolversTypes['StartupFile'], ParentType, ContextType, RequireFields<MutationSetStartupProgramsArgs, 'startupId' | 'programIds'>>;
+  addStartupFounder?: Resolver<ResolversTypes['StartupFile'], ParentType, ContextType, RequireFields<MutationAddStartupFounderArgs, 'startupId' | 'userId'>>;
+  removeStartupFounder?: Resolver<ResolversTypes['StartupFile'], ParentType, ContextType, RequireFields<MutationRemoveStartupFounderArgs, 'startupId' | 'userId'>>;
+  assignUserToStartup?: Resolver<ResolversTypes['StartupFile'], ParentType, ContextType, RequireFields<MutationAssignUserToStartupArgs, 'startupId' | 'userId'>>;
+  unassignUserFromStartup?: Resolver<ResolversTypes['StartupFile'], ParentType, ContextType, RequireFields<MutationUnassignUserFromStartupArgs, 'startupId' | 'userId'>>;
+  assignUserToProgram?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAssignUserToProgramArgs, 'programId' | 'userId'>>;
+  unassignUserFromProgram?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUnassignUserFromProgramArgs, 'programId' | 'userId'>>;
+  startStartupBatchOperation?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationStartStartupBatchOperationArgs, 'action' | 'startupIds'>>;
   createTask?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationCreateTaskArgs, 'name' | 'dueDate' | 'assignees'>>;
   updateTaskDone?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationUpdateTaskDoneArgs, 'taskId' | 'done'>>;
   updateTask?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationUpdateTaskArgs, 'taskId' | 'updatedTask'>>;
   deleteTask?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTaskArgs, 'taskId'>>;
+  createTag?: Resolver<ResolversTypes['Tag'], ParentType, ContextType, RequireFields<MutationCreateTagArgs, 'input'>>;
+  updateTag?: Resolver<ResolversTypes['Tag'], ParentType, ContextType, RequireFields<MutationUpdateTagArgs, 'id' | 'input'>>;
+  deleteTag?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTagArgs, 'id'>>;
+  createIndustry?: Resolver<ResolversTypes['Industry'], ParentType, ContextType, RequireFields<MutationCreateIndustryArgs, 'name'>>;
+  updateIndustry?: Resolver<ResolversTypes['Industry'], ParentType, ContextType, RequireFields<MutationUpdateIndustryArgs, 'id' | 'name'>>;
+  deleteIndustry?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteIndustryArgs, 'id'>>;
+  createTimelinePost?: Resolver<ResolversTypes['TimelinePost'], ParentType, ContextType, RequireFields<MutationCreateTimelinePostArgs, 'startupId' | 'message'>>;
+  updateTimelinePost?: Resolver<ResolversTypes['TimelinePost'], ParentType, ContextType, RequireFields<MutationUpdateTimelinePostArgs, 'postId' | 'message'>>;
+  deleteTimelinePost?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteTimelinePostArgs, 'postId'>>;
+  pinTimelinePost?: Resolver<ResolversTypes['TimelinePost'], ParentType, ContextType, RequireFields<MutationPinTimelinePostArgs, 'postId' | 'pinned'>>;
+  createTimelineComment?: Resolver<ResolversTypes['TimelineComment'], ParentType, ContextType, RequireFields<MutationCreateTimelineCommentArgs, 'postId' | 'message'>>;
+  updateTimelineComment?: Resolver<ResolversTypes['TimelineComment'], ParentType, ContextType, RequireFields<MutationUpdateTimelineCommentArgs, 'commentId' | 'message'>>;
+  deleteTimelineComment?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteTimelineCommentArgs, 'commentId'>>;
+  toggleTimelineReaction?: Resolver<ResolversTypes['TimelineReactionResult'], ParentType, ContextType, RequireFields<MutationToggleTimelineReactionArgs, 'postId' | 'type'>>;
   updateMyAccountSettings?: Resolver<ResolversTypes['CurrentUser'], ParentType, ContextType, RequireFields<MutationUpdateMyAccountSettingsArgs, 'language' | 'timezone'>>;
+  setMyProfileImage?: Resolver<ResolversTypes['UserProfile'], ParentType, ContextType, RequireFields<MutationSetMyProfileImageArgs, 'kind'>>;
   deleteMyAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteMyAccountArgs, 'password'>>;
 };
 
@@ -1762,6 +3026,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   users?: Resolver<ResolversTypes['ManagedUserPage'], ParentType, ContextType, Partial<QueryUsersArgs>>;
   userRoles?: Resolver<Array<ResolversTypes['AssignableRole']>, ParentType, ContextType>;
   licensedUserCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  categorizationQuestions?: Resolver<ResolversTypes['CategorizationQuestions'], ParentType, ContextType, RequireFields<QueryCategorizationQuestionsArgs, 'categorizationId'>>;
+  pendingDataForm?: Resolver<ResolversTypes['PendingDataFormCheck'], ParentType, ContextType, RequireFields<QueryPendingDataFormArgs, 'startupId'>>;
+  exports?: Resolver<Array<ResolversTypes['ExportJob']>, ParentType, ContextType>;
   featureFlags?: Resolver<Maybe<ResolversTypes['IncubatorFeatureFlags']>, ParentType, ContextType, Partial<QueryFeatureFlagsArgs>>;
   availableFeatureFlags?: Resolver<Array<ResolversTypes['FeatureFlag']>, ParentType, ContextType>;
   publicIncubator?: Resolver<Maybe<ResolversTypes['PublicIncubator']>, ParentType, ContextType>;
@@ -1770,6 +3037,11 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   invitationTargets?: Resolver<ResolversTypes['InvitationTargets'], ParentType, ContextType>;
   invitation?: Resolver<Maybe<ResolversTypes['InvitationPreview']>, ParentType, ContextType, RequireFields<QueryInvitationArgs, 'token'>>;
   mailOutbox?: Resolver<ResolversTypes['MailOutboxPage'], ParentType, ContextType, Partial<QueryMailOutboxArgs>>;
+  metrics?: Resolver<Array<ResolversTypes['Metric']>, ParentType, ContextType, Partial<QueryMetricsArgs>>;
+  metricCollections?: Resolver<Array<ResolversTypes['MetricCollection']>, ParentType, ContextType>;
+  metricPeriods?: Resolver<Array<ResolversTypes['MetricPeriodSummary']>, ParentType, ContextType, RequireFields<QueryMetricPeriodsArgs, 'first'>>;
+  metricsDataForm?: Resolver<ResolversTypes['MetricsDataForm'], ParentType, ContextType, RequireFields<QueryMetricsDataFormArgs, 'startupId'>>;
+  metricSeries?: Resolver<Array<ResolversTypes['MetricSeries']>, ParentType, ContextType, RequireFields<QueryMetricSeriesArgs, 'startupId'>>;
   setUp?: Resolver<ResolversTypes['SetUp'], ParentType, ContextType>;
   notifications?: Resolver<ResolversTypes['NotificationList'], ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'pageSize'>>;
   unseenNotifications?: Resolver<ResolversTypes['UnseenNotifications'], ParentType, ContextType>;
@@ -1785,15 +3057,82 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   auth0?: Resolver<ResolversTypes['Auth0Settings'], ParentType, ContextType>;
   ssoConnections?: Resolver<Array<ResolversTypes['SsoConnection']>, ParentType, ContextType>;
   startups?: Resolver<ResolversTypes['PortfolioPage'], ParentType, ContextType, RequireFields<QueryStartupsArgs, 'first'>>;
+  startup?: Resolver<ResolversTypes['StartupFile'], ParentType, ContextType, RequireFields<QueryStartupArgs, 'id'>>;
+  startupPersonOptions?: Resolver<Array<ResolversTypes['StartupPersonOption']>, ParentType, ContextType, RequireFields<QueryStartupPersonOptionsArgs, 'kind'>>;
   myTasksPaginated?: Resolver<ResolversTypes['TaskPage'], ParentType, ContextType, Partial<QueryMyTasksPaginatedArgs>>;
   startupTasks?: Resolver<ResolversTypes['StartupTasks'], ParentType, ContextType, RequireFields<QueryStartupTasksArgs, 'startupId'>>;
   assigneeOptions?: Resolver<Array<ResolversTypes['AssigneeOptionGroup']>, ParentType, ContextType>;
   tasks?: Resolver<ResolversTypes['TaskPage'], ParentType, ContextType, Partial<QueryTasksArgs>>;
+  tags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
+  industries?: Resolver<Array<ResolversTypes['Industry']>, ParentType, ContextType>;
+  startupEventTimeline?: Resolver<ResolversTypes['TimelinePage'], ParentType, ContextType, RequireFields<QueryStartupEventTimelineArgs, 'startupId'>>;
+  startupEvents?: Resolver<ResolversTypes['TimelinePage'], ParentType, ContextType, RequireFields<QueryStartupEventsArgs, 'startupId'>>;
   userHoverCard?: Resolver<Maybe<ResolversTypes['UserCard']>, ParentType, ContextType, RequireFields<QueryUserHoverCardArgs, 'id'>>;
   profileCard?: Resolver<Maybe<ResolversTypes['UserCard']>, ParentType, ContextType, RequireFields<QueryProfileCardArgs, 'id'>>;
   profile?: Resolver<Maybe<ResolversTypes['UserProfile']>, ParentType, ContextType, RequireFields<QueryProfileArgs, 'id'>>;
   isAuthenticated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   currentUser?: Resolver<Maybe<ResolversTypes['CurrentUser']>, ParentType, ContextType>;
+};
+
+export type CategorizationStartupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CategorizationStartup'] = ResolversParentTypes['CategorizationStartup']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  initialCategorizationComplete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CategorizationQuestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CategorizationQuestion'] = ResolversParentTypes['CategorizationQuestion']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CategorizationQuestionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CategorizationQuestions'] = ResolversParentTypes['CategorizationQuestions']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  skip?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  answered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startup?: Resolver<ResolversTypes['CategorizationStartup'], ParentType, ContextType>;
+  questions?: Resolver<Array<ResolversTypes['CategorizationQuestion']>, ParentType, ContextType>;
+};
+
+export type CategorizationResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CategorizationResult'] = ResolversParentTypes['CategorizationResult']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  startup?: Resolver<ResolversTypes['CategorizationStartup'], ParentType, ContextType>;
+};
+
+export type PendingDataFormResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PendingDataForm'] = ResolversParentTypes['PendingDataForm']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['PendingDataFormType'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PendingDataFormCheckResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PendingDataFormCheck'] = ResolversParentTypes['PendingDataFormCheck']> = {
+  startup?: Resolver<ResolversTypes['CategorizationStartup'], ParentType, ContextType>;
+  pendingDataForm?: Resolver<Maybe<ResolversTypes['PendingDataForm']>, ParentType, ContextType>;
+};
+
+export type ExportJobResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExportJob'] = ResolversParentTypes['ExportJob']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ExportKind'], ParentType, ContextType>;
+  format?: Resolver<ResolversTypes['ExportFormat'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ExportJobStatus'], ParentType, ContextType>;
+  progress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startupId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  programId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  fileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  size?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  downloadUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  exportUpdated?: SubscriptionResolver<ResolversTypes['ExportJob'], "exportUpdated", ParentType, ContextType>;
+  notificationCreated?: SubscriptionResolver<ResolversTypes['NotificationRecipient'], "notificationCreated", ParentType, ContextType>;
+  sessionLoggedOut?: SubscriptionResolver<ResolversTypes['SessionLoggedOut'], "sessionLoggedOut", ParentType, ContextType, RequireFields<SubscriptionSessionLoggedOutArgs, 'sessionId'>>;
+  startupBatchOperationUpdated?: SubscriptionResolver<ResolversTypes['BatchOperationUpdate'], "startupBatchOperationUpdated", ParentType, ContextType, RequireFields<SubscriptionStartupBatchOperationUpdatedArgs, 'operationId'>>;
+  tasksUpdatedForUser?: SubscriptionResolver<ResolversTypes['TaskUpdate'], "tasksUpdatedForUser", ParentType, ContextType, RequireFields<SubscriptionTasksUpdatedForUserArgs, 'userId'>>;
 };
 
 export type FeatureFlagResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FeatureFlag'] = ResolversParentTypes['FeatureFlag']> = {
@@ -1869,6 +3208,7 @@ export type PlanInfoResolvers<ContextType = GraphQLContext, ParentType extends R
 export type AlternativeStartupLabelResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AlternativeStartupLabel'] = ResolversParentTypes['AlternativeStartupLabel']> = {
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   label?: Resolver<Array<ResolversTypes['TranslatedLabel']>, ParentType, ContextType>;
+  pluralLabel?: Resolver<Array<ResolversTypes['TranslatedLabel']>, ParentType, ContextType>;
 };
 
 export type PublicIncubatorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublicIncubator'] = ResolversParentTypes['PublicIncubator']> = {
@@ -1963,6 +3303,121 @@ export type MailOutboxPageResolvers<ContextType = GraphQLContext, ParentType ext
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type MetricUnitOfMeasureResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MetricUnitOfMeasure'] = ResolversParentTypes['MetricUnitOfMeasure']> = {
+  unitType?: Resolver<ResolversTypes['MetricUnitType'], ParentType, ContextType>;
+  customName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type TrackingRecurrenceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TrackingRecurrence'] = ResolversParentTypes['TrackingRecurrence']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['RecurrenceFrequency'], ParentType, ContextType>;
+};
+
+export type MetricRuleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MetricRule'] = ResolversParentTypes['MetricRule']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['MetricRuleKind'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  referenceMetricIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  referenceMetricNames?: Resolver<Array<Array<ResolversTypes['TranslatedLabel']>>, ParentType, ContextType>;
+  customLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type MetricResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Metric'] = ResolversParentTypes['Metric']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<Array<ResolversTypes['TranslatedLabel']>, ParentType, ContextType>;
+  description?: Resolver<Array<ResolversTypes['TranslatedLabel']>, ParentType, ContextType>;
+  unitOfMeasure?: Resolver<ResolversTypes['MetricUnitOfMeasure'], ParentType, ContextType>;
+  dataType?: Resolver<ResolversTypes['MetricDataType'], ParentType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  trackingRecurrence?: Resolver<ResolversTypes['TrackingRecurrence'], ParentType, ContextType>;
+  rules?: Resolver<Array<ResolversTypes['MetricRule']>, ParentType, ContextType>;
+  archived?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type MetricDataMetadataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MetricDataMetadata'] = ResolversParentTypes['MetricDataMetadata']> = {
+  customLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type MetricDataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MetricData'] = ResolversParentTypes['MetricData']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dateValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  metric?: Resolver<ResolversTypes['Metric'], ParentType, ContextType>;
+  metadata?: Resolver<ResolversTypes['MetricDataMetadata'], ParentType, ContextType>;
+};
+
+export type MetricRuleCheckResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MetricRuleCheck'] = ResolversParentTypes['MetricRuleCheck']> = {
+  kind?: Resolver<ResolversTypes['MetricRuleKind'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  referenceDataIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  referenceNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  customLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type MetricDataValidationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MetricDataValidation'] = ResolversParentTypes['MetricDataValidation']> = {
+  dataId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  validation?: Resolver<ResolversTypes['MetricRuleCheck'], ParentType, ContextType>;
+};
+
+export type MetricPeriodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MetricPeriod'] = ResolversParentTypes['MetricPeriod']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dueDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  submitted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  data?: Resolver<Array<ResolversTypes['MetricData']>, ParentType, ContextType>;
+  validations?: Resolver<Array<ResolversTypes['MetricDataValidation']>, ParentType, ContextType>;
+};
+
+export type MetricsDataFormResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MetricsDataForm'] = ResolversParentTypes['MetricsDataForm']> = {
+  periods?: Resolver<Array<ResolversTypes['MetricPeriod']>, ParentType, ContextType>;
+};
+
+export type SetMetricDataValuesResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetMetricDataValuesResult'] = ResolversParentTypes['SetMetricDataValuesResult']> = {
+  periods?: Resolver<Array<ResolversTypes['MetricPeriod']>, ParentType, ContextType>;
+};
+
+export type MetricPointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MetricPoint'] = ResolversParentTypes['MetricPoint']> = {
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type MetricSeriesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MetricSeries'] = ResolversParentTypes['MetricSeries']> = {
+  metric?: Resolver<ResolversTypes['Metric'], ParentType, ContextType>;
+  points?: Resolver<Array<ResolversTypes['MetricPoint']>, ParentType, ContextType>;
+};
+
+export type MetricCollectionTargetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MetricCollectionTarget'] = ResolversParentTypes['MetricCollectionTarget']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MetricCollectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MetricCollection'] = ResolversParentTypes['MetricCollection']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  metric?: Resolver<ResolversTypes['Metric'], ParentType, ContextType>;
+  startup?: Resolver<Maybe<ResolversTypes['MetricCollectionTarget']>, ParentType, ContextType>;
+  program?: Resolver<Maybe<ResolversTypes['MetricCollectionTarget']>, ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MetricPeriodSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MetricPeriodSummary'] = ResolversParentTypes['MetricPeriodSummary']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  startup?: Resolver<ResolversTypes['MetricCollectionTarget'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dueDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  openedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  submittedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  metricCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OpenMetricPeriodsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OpenMetricPeriodsResult'] = ResolversParentTypes['OpenMetricPeriodsResult']> = {
+  opened?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  periods?: Resolver<Array<ResolversTypes['MetricPeriodSummary']>, ParentType, ContextType>;
+};
+
 export type SitemapItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SitemapItem'] = ResolversParentTypes['SitemapItem']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2003,12 +3458,6 @@ export type NotificationRecipientResolvers<ContextType = GraphQLContext, ParentT
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   notification?: Resolver<ResolversTypes['Notification'], ParentType, ContextType>;
-};
-
-export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
-  notificationCreated?: SubscriptionResolver<ResolversTypes['NotificationRecipient'], "notificationCreated", ParentType, ContextType>;
-  sessionLoggedOut?: SubscriptionResolver<ResolversTypes['SessionLoggedOut'], "sessionLoggedOut", ParentType, ContextType, RequireFields<SubscriptionSessionLoggedOutArgs, 'sessionId'>>;
-  tasksUpdatedForUser?: SubscriptionResolver<ResolversTypes['TaskUpdate'], "tasksUpdatedForUser", ParentType, ContextType, RequireFields<SubscriptionTasksUpdatedForUserArgs, 'userId'>>;
 };
 
 export type NotificationListMetaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationListMeta'] = ResolversParentTypes['NotificationListMeta']> = {
@@ -2186,14 +3635,59 @@ export type PortfolioStartupResolvers<ContextType = GraphQLContext, ParentType e
   logo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['StartupStatus'], ParentType, ContextType>;
   programs?: Resolver<Array<ResolversTypes['PortfolioProgram']>, ParentType, ContextType>;
   people?: Resolver<Array<ResolversTypes['PortfolioPerson']>, ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
+  industries?: Resolver<Array<ResolversTypes['Industry']>, ParentType, ContextType>;
 };
 
 export type PortfolioPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PortfolioPage'] = ResolversParentTypes['PortfolioPage']> = {
   results?: Resolver<Array<ResolversTypes['PortfolioStartup']>, ParentType, ContextType>;
   next?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StartupFileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StartupFile'] = ResolversParentTypes['StartupFile']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  logo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  linkedin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  twitter?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  facebook?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  foundedYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stage?: Resolver<Maybe<ResolversTypes['StartupStage']>, ParentType, ContextType>;
+  employeeCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['StartupStatus'], ParentType, ContextType>;
+  archivedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  programs?: Resolver<Array<ResolversTypes['PortfolioProgram']>, ParentType, ContextType>;
+  people?: Resolver<Array<ResolversTypes['PortfolioPerson']>, ParentType, ContextType>;
+  staff?: Resolver<Array<ResolversTypes['PortfolioPerson']>, ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
+  industries?: Resolver<Array<ResolversTypes['Industry']>, ParentType, ContextType>;
+  canManage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canEditProfile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type StartupPersonOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StartupPersonOption'] = ResolversParentTypes['StartupPersonOption']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roleType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BatchOperationUpdateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BatchOperationUpdate'] = ResolversParentTypes['BatchOperationUpdate']> = {
+  operationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  updateType?: Resolver<ResolversTypes['BatchUpdateType'], ParentType, ContextType>;
+  itemId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  succeeded?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type TaskStartupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TaskStartup'] = ResolversParentTypes['TaskStartup']> = {
@@ -2275,6 +3769,189 @@ export type TaskUpdateResolvers<ContextType = GraphQLContext, ParentType extends
   updateType?: Resolver<ResolversTypes['TaskUpdateType'], ParentType, ContextType>;
   taskId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   dueDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TagResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Tag'] = ResolversParentTypes['Tag']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['TagCategory'], ParentType, ContextType>;
+  color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startupCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type IndustryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Industry'] = ResolversParentTypes['Industry']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startupCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TimelineAuthorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TimelineAuthor'] = ResolversParentTypes['TimelineAuthor']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['RoleRef'], ParentType, ContextType>;
+  roleType?: Resolver<ResolversTypes['RoleType'], ParentType, ContextType>;
+  roleLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TimelineAttachmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TimelineAttachment'] = ResolversParentTypes['TimelineAttachment']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TimelineReactionCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TimelineReactionCount'] = ResolversParentTypes['TimelineReactionCount']> = {
+  type?: Resolver<ResolversTypes['ReactionType'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reacted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type TimelineCommentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TimelineComment'] = ResolversParentTypes['TimelineComment']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  postId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  parentCommentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  editedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  author?: Resolver<Maybe<ResolversTypes['TimelineAuthor']>, ParentType, ContextType>;
+  replies?: Resolver<Array<ResolversTypes['TimelineComment']>, ParentType, ContextType>;
+  canEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type TimelinePostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TimelinePost'] = ResolversParentTypes['TimelinePost']> = {
+  __resolveType?: TypeResolveFn<'TimelineMessagePost' | 'TimelineDataDuePost' | 'TimelineDataSubmittedPost' | 'TimelineCategorizationPost', ParentType, ContextType>;
+};
+
+export type TimelineMessagePostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TimelineMessagePost'] = ResolversParentTypes['TimelineMessagePost']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  eventType?: Resolver<ResolversTypes['TimelinePostKind'], ParentType, ContextType>;
+  isPublic?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPinned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['TimelineAuthor']>, ParentType, ContextType>;
+  comments?: Resolver<Array<ResolversTypes['TimelineComment']>, ParentType, ContextType>;
+  commentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reactions?: Resolver<Array<ResolversTypes['TimelineReactionCount']>, ParentType, ContextType>;
+  canComment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canPin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isUpdate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  editedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  attachments?: Resolver<Array<ResolversTypes['TimelineAttachment']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TimelineDataDuePostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TimelineDataDuePost'] = ResolversParentTypes['TimelineDataDuePost']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  eventType?: Resolver<ResolversTypes['TimelinePostKind'], ParentType, ContextType>;
+  isPublic?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPinned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['TimelineAuthor']>, ParentType, ContextType>;
+  comments?: Resolver<Array<ResolversTypes['TimelineComment']>, ParentType, ContextType>;
+  commentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reactions?: Resolver<Array<ResolversTypes['TimelineReactionCount']>, ParentType, ContextType>;
+  canComment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canPin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  periodId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dueDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TimelineMetricChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TimelineMetricChange'] = ResolversParentTypes['TimelineMetricChange']> = {
+  diff?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  change?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  useArrow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type TimelineMetricValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TimelineMetricValue'] = ResolversParentTypes['TimelineMetricValue']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  metricId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  metricName?: Resolver<Array<ResolversTypes['TranslatedLabel']>, ParentType, ContextType>;
+  unitType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dateValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isPoint0?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  metadata?: Resolver<ResolversTypes['TimelineMetricChange'], ParentType, ContextType>;
+};
+
+export type TimelineDataEditResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TimelineDataEdit'] = ResolversParentTypes['TimelineDataEdit']> = {
+  editedBy?: Resolver<ResolversTypes['PersonRef'], ParentType, ContextType>;
+  editedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TimelineDataSubmittedPostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TimelineDataSubmittedPost'] = ResolversParentTypes['TimelineDataSubmittedPost']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  eventType?: Resolver<ResolversTypes['TimelinePostKind'], ParentType, ContextType>;
+  isPublic?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPinned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['TimelineAuthor']>, ParentType, ContextType>;
+  comments?: Resolver<Array<ResolversTypes['TimelineComment']>, ParentType, ContextType>;
+  commentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reactions?: Resolver<Array<ResolversTypes['TimelineReactionCount']>, ParentType, ContextType>;
+  canComment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canPin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  periodId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  dueDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  data?: Resolver<Array<ResolversTypes['TimelineMetricValue']>, ParentType, ContextType>;
+  editedBy?: Resolver<Maybe<ResolversTypes['TimelineDataEdit']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TimelineCategorizationValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TimelineCategorizationValue'] = ResolversParentTypes['TimelineCategorizationValue']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type TimelineCategorizationPostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TimelineCategorizationPost'] = ResolversParentTypes['TimelineCategorizationPost']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  eventType?: Resolver<ResolversTypes['TimelinePostKind'], ParentType, ContextType>;
+  isPublic?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPinned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['TimelineAuthor']>, ParentType, ContextType>;
+  comments?: Resolver<Array<ResolversTypes['TimelineComment']>, ParentType, ContextType>;
+  commentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reactions?: Resolver<Array<ResolversTypes['TimelineReactionCount']>, ParentType, ContextType>;
+  canComment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canPin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  categorizationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  skip?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['TimelineCategorizationValue']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TimelinePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TimelinePage'] = ResolversParentTypes['TimelinePage']> = {
+  results?: Resolver<Array<ResolversTypes['TimelinePost']>, ParentType, ContextType>;
+  next?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  canPost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canPostStaffOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type TimelineReactionResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TimelineReactionResult'] = ResolversParentTypes['TimelineReactionResult']> = {
+  postId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ReactionType'], ParentType, ContextType>;
+  reacted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reactions?: Resolver<Array<ResolversTypes['TimelineReactionCount']>, ParentType, ContextType>;
 };
 
 export type UserLinksResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserLinks'] = ResolversParentTypes['UserLinks']> = {
@@ -2369,6 +4046,14 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ManagedUserPage?: ManagedUserPageResolvers<ContextType>;
   AssignableRole?: AssignableRoleResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  CategorizationStartup?: CategorizationStartupResolvers<ContextType>;
+  CategorizationQuestion?: CategorizationQuestionResolvers<ContextType>;
+  CategorizationQuestions?: CategorizationQuestionsResolvers<ContextType>;
+  CategorizationResult?: CategorizationResultResolvers<ContextType>;
+  PendingDataForm?: PendingDataFormResolvers<ContextType>;
+  PendingDataFormCheck?: PendingDataFormCheckResolvers<ContextType>;
+  ExportJob?: ExportJobResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
   FeatureFlag?: FeatureFlagResolvers<ContextType>;
   IncubatorFeatureFlags?: IncubatorFeatureFlagsResolvers<ContextType>;
   TranslatedLabel?: TranslatedLabelResolvers<ContextType>;
@@ -2391,13 +4076,29 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SignedInAccount?: SignedInAccountResolvers<ContextType>;
   MailOutboxEntry?: MailOutboxEntryResolvers<ContextType>;
   MailOutboxPage?: MailOutboxPageResolvers<ContextType>;
+  MetricUnitOfMeasure?: MetricUnitOfMeasureResolvers<ContextType>;
+  TrackingRecurrence?: TrackingRecurrenceResolvers<ContextType>;
+  MetricRule?: MetricRuleResolvers<ContextType>;
+  Metric?: MetricResolvers<ContextType>;
+  MetricDataMetadata?: MetricDataMetadataResolvers<ContextType>;
+  MetricData?: MetricDataResolvers<ContextType>;
+  MetricRuleCheck?: MetricRuleCheckResolvers<ContextType>;
+  MetricDataValidation?: MetricDataValidationResolvers<ContextType>;
+  MetricPeriod?: MetricPeriodResolvers<ContextType>;
+  MetricsDataForm?: MetricsDataFormResolvers<ContextType>;
+  SetMetricDataValuesResult?: SetMetricDataValuesResultResolvers<ContextType>;
+  MetricPoint?: MetricPointResolvers<ContextType>;
+  MetricSeries?: MetricSeriesResolvers<ContextType>;
+  MetricCollectionTarget?: MetricCollectionTargetResolvers<ContextType>;
+  MetricCollection?: MetricCollectionResolvers<ContextType>;
+  MetricPeriodSummary?: MetricPeriodSummaryResolvers<ContextType>;
+  OpenMetricPeriodsResult?: OpenMetricPeriodsResultResolvers<ContextType>;
   SitemapItem?: SitemapItemResolvers<ContextType>;
   SetUp?: SetUpResolvers<ContextType>;
   NotificationSender?: NotificationSenderResolvers<ContextType>;
   NotificationNote?: NotificationNoteResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
   NotificationRecipient?: NotificationRecipientResolvers<ContextType>;
-  Subscription?: SubscriptionResolvers<ContextType>;
   NotificationListMeta?: NotificationListMetaResolvers<ContextType>;
   NotificationList?: NotificationListResolvers<ContextType>;
   UnseenNotifications?: UnseenNotificationsResolvers<ContextType>;
@@ -2426,6 +4127,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PortfolioProgram?: PortfolioProgramResolvers<ContextType>;
   PortfolioStartup?: PortfolioStartupResolvers<ContextType>;
   PortfolioPage?: PortfolioPageResolvers<ContextType>;
+  StartupFile?: StartupFileResolvers<ContextType>;
+  StartupPersonOption?: StartupPersonOptionResolvers<ContextType>;
+  BatchOperationUpdate?: BatchOperationUpdateResolvers<ContextType>;
   TaskStartup?: TaskStartupResolvers<ContextType>;
   TaskUser?: TaskUserResolvers<ContextType>;
   TaskAssignee?: TaskAssigneeResolvers<ContextType>;
@@ -2437,6 +4141,23 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AssigneeOption?: AssigneeOptionResolvers<ContextType>;
   AssigneeOptionGroup?: AssigneeOptionGroupResolvers<ContextType>;
   TaskUpdate?: TaskUpdateResolvers<ContextType>;
+  Tag?: TagResolvers<ContextType>;
+  Industry?: IndustryResolvers<ContextType>;
+  TimelineAuthor?: TimelineAuthorResolvers<ContextType>;
+  TimelineAttachment?: TimelineAttachmentResolvers<ContextType>;
+  TimelineReactionCount?: TimelineReactionCountResolvers<ContextType>;
+  TimelineComment?: TimelineCommentResolvers<ContextType>;
+  TimelinePost?: TimelinePostResolvers<ContextType>;
+  TimelineMessagePost?: TimelineMessagePostResolvers<ContextType>;
+  TimelineDataDuePost?: TimelineDataDuePostResolvers<ContextType>;
+  TimelineMetricChange?: TimelineMetricChangeResolvers<ContextType>;
+  TimelineMetricValue?: TimelineMetricValueResolvers<ContextType>;
+  TimelineDataEdit?: TimelineDataEditResolvers<ContextType>;
+  TimelineDataSubmittedPost?: TimelineDataSubmittedPostResolvers<ContextType>;
+  TimelineCategorizationValue?: TimelineCategorizationValueResolvers<ContextType>;
+  TimelineCategorizationPost?: TimelineCategorizationPostResolvers<ContextType>;
+  TimelinePage?: TimelinePageResolvers<ContextType>;
+  TimelineReactionResult?: TimelineReactionResultResolvers<ContextType>;
   UserLinks?: UserLinksResolvers<ContextType>;
   UserCard?: UserCardResolvers<ContextType>;
   UserProfile?: UserProfileResolvers<ContextType>;

@@ -16,6 +16,10 @@ export interface DemoStartup {
   website: string;
   programs: string[];
   founders: { firstName: string; lastName: string }[];
+  /** Company fields, tags and industries (by name) of the startup file. */
+  profile?: { foundedYear: number; country: string; city: string; stage: string; employeeCount: number; linkedin?: string };
+  tags?: string[];
+  industries?: string[];
 }
 
 export interface DemoTenant {
@@ -34,6 +38,9 @@ export interface DemoTenant {
   startups: DemoStartup[];
   /** Coaches and mentors assigned to startups (by name) and to programmes (by slug). */
   assignments: { person: string; startups?: string[]; programs?: string[] }[];
+  /** The organisation's tags (category from TAG_CATEGORIES) and industries. */
+  tags?: { name: string; category: string; color: string }[];
+  industries?: string[];
 }
 
 const logo = (text: string, bg: string, fg: string) =>
@@ -98,16 +105,27 @@ export const DEMO_TENANTS: DemoTenant[] = [
       { slug: 'climate-track', name: 'Climate Tech Track', description: 'Hardware and software for decarbonisation.' },
     ],
     startups: [
-      { name: 'Tidepool Analytics', description: 'Water-quality sensing for municipal utilities.', website: 'https://tidepool.example', programs: ['spring-2026', 'climate-track'], founders: [{ firstName: 'Aisha', lastName: 'Bello' }, { firstName: 'Marco', lastName: 'Rossi' }] },
-      { name: 'Greenleaf Robotics', description: 'Autonomous weeding robots for organic farms.', website: 'https://greenleaf.example', programs: ['climate-track'], founders: [{ firstName: 'Ingrid', lastName: 'Larsen' }, { firstName: 'Kofi', lastName: 'Mensah' }] },
-      { name: 'Kinfolk Health', description: 'Care coordination for families of elderly patients.', website: 'https://kinfolk.example', programs: ['spring-2026'], founders: [{ firstName: 'Sofia', lastName: 'Petrova' }] },
-      { name: 'Brightpath Learning', description: 'Adaptive maths tutoring for middle schools.', website: 'https://brightpath.example', programs: ['spring-2026'], founders: [{ firstName: 'Jamal', lastName: 'Harris' }, { firstName: 'Mei', lastName: 'Tanaka' }] },
+      { name: 'Tidepool Analytics', description: 'Water-quality sensing for municipal utilities.', website: 'https://tidepool.example', programs: ['spring-2026', 'climate-track'], founders: [{ firstName: 'Aisha', lastName: 'Bello' }, { firstName: 'Marco', lastName: 'Rossi' }],
+        profile: { foundedYear: 2023, country: 'US', city: 'Cleveland', stage: 'seed', employeeCount: 9, linkedin: 'https://www.linkedin.com/company/tidepool-example' }, tags: ['Hardware', 'B2G'], industries: ['Water', 'Climate'] },
+      { name: 'Greenleaf Robotics', description: 'Autonomous weeding robots for organic farms.', website: 'https://greenleaf.example', programs: ['climate-track'], founders: [{ firstName: 'Ingrid', lastName: 'Larsen' }, { firstName: 'Kofi', lastName: 'Mensah' }],
+        profile: { foundedYear: 2022, country: 'US', city: 'Detroit', stage: 'mvp', employeeCount: 6 }, tags: ['Hardware', 'Fundraising'], industries: ['Agriculture', 'Climate'] },
+      { name: 'Kinfolk Health', description: 'Care coordination for families of elderly patients.', website: 'https://kinfolk.example', programs: ['spring-2026'], founders: [{ firstName: 'Sofia', lastName: 'Petrova' }],
+        profile: { foundedYear: 2024, country: 'CA', city: 'Toronto', stage: 'pre_seed', employeeCount: 3 }, tags: ['SaaS'], industries: ['Health'] },
+      { name: 'Brightpath Learning', description: 'Adaptive maths tutoring for middle schools.', website: 'https://brightpath.example', programs: ['spring-2026'], founders: [{ firstName: 'Jamal', lastName: 'Harris' }, { firstName: 'Mei', lastName: 'Tanaka' }],
+        profile: { foundedYear: 2021, country: 'US', city: 'Chicago', stage: 'series_a', employeeCount: 24 }, tags: ['SaaS', 'Fundraising'], industries: ['Education'] },
     ],
     assignments: [
       { person: 'Hannah Schultz', startups: ['Tidepool Analytics', 'Greenleaf Robotics'] },
       { person: 'Samuel Adeyemi', programs: ['climate-track'] },
       { person: 'Elena García', startups: ['Kinfolk Health'] },
     ],
+    tags: [
+      { name: 'Hardware', category: 'development', color: '#2f9e44' },
+      { name: 'SaaS', category: 'sales', color: '#1c7ed6' },
+      { name: 'B2G', category: 'strategy', color: '#f08c00' },
+      { name: 'Fundraising', category: 'finance', color: '#ae3ec9' },
+    ],
+    industries: ['Agriculture', 'Climate', 'Education', 'Health', 'Water'],
   },
   {
     slug: 'northstar',
@@ -138,7 +156,7 @@ export const DEMO_TENANTS: DemoTenant[] = [
       customLoginText: { active: false },
       termsUrl: 'https://northstar.example/terms',
       loginProviders: [{ provider: 'local', enabled: true }],
-      alternativeStartupLabel: { active: true, label: [{ language: 'en', value: 'Venture' }, { language: 'fr', value: 'Projet' }] },
+      alternativeStartupLabel: { active: true, label: [{ language: 'en', value: 'Venture' }, { language: 'fr', value: 'Projet' }], pluralLabel: [{ language: 'en', value: 'Ventures' }, { language: 'fr', value: 'Projets' }] },
     },
     people: [
       { role: 'Admin', firstName: 'Claire', lastName: 'Dubois', headline: 'Incubator Director' },
@@ -155,13 +173,16 @@ export const DEMO_TENANTS: DemoTenant[] = [
     ],
     programs: [{ slug: 'fellowship-2026', name: 'Northstar Fellowship 2026', description: 'Eighteen months from lab result to first customer.' }],
     startups: [
-      { name: 'Aurora Biotech', description: 'Enzyme-based plastic recycling.', website: 'https://aurora.example', programs: ['fellowship-2026'], founders: [{ firstName: 'Jonas', lastName: 'Becker' }, { firstName: 'Nadia', lastName: 'Rahman' }] },
+      { name: 'Aurora Biotech', description: 'Enzyme-based plastic recycling.', website: 'https://aurora.example', programs: ['fellowship-2026'], founders: [{ firstName: 'Jonas', lastName: 'Becker' }, { firstName: 'Nadia', lastName: 'Rahman' }],
+        profile: { foundedYear: 2024, country: 'FR', city: 'Grenoble', stage: 'prototype', employeeCount: 5 }, tags: ['Deep tech'], industries: ['Biotech'] },
       { name: 'Polaris Freight', description: 'Route optimisation for rail freight.', website: 'https://polaris.example', programs: ['fellowship-2026'], founders: [{ firstName: 'Matteo', lastName: 'Bianchi' }] },
     ],
     assignments: [
       { person: 'Yuki Sato', startups: ['Aurora Biotech'] },
       { person: 'Olivia Brown', programs: ['fellowship-2026'] },
     ],
+    tags: [{ name: 'Deep tech', category: 'development', color: '#0ca678' }],
+    industries: ['Biotech', 'Logistics'],
   },
 ];
 

@@ -7,7 +7,8 @@ import { TenantDb } from '../core/db/tenant-db.ts';
 import { incubators } from '../modules/incubators/incubators.schema.ts';
 import { roles, users } from '../modules/users/users.schema.ts';
 import { programs } from '../modules/programs/programs.schema.ts';
-import { startupMembers, startupPrograms, startups } from '../modules/startups/startups.schema.ts';
+import { startupIndustries, startupMembers, startupPrograms, startups, startupTags } from '../modules/startups/startups.schema.ts';
+import { industries, tags } from '../modules/taxonomy/taxonomy.schema.ts';
 import { programAssignments, startupAssignments } from '../modules/assignments/assignments.schema.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { DEMO_PASSWORD, DEMO_TENANTS, demoEmail, type DemoTenant } from './demo-data.ts';
@@ -83,11 +84,17 @@ async function seedTenant(db: Db, t: DemoTenant, passwordHash: string): Promise<
   const staff = await tdb.insert(users, t.people.map((p) => person(p, p.role))).returning({ id: users.id, email: users.email });
 
   const programRows = await tdb.insert(programs, t.programs).returning({ id: programs.id, slug: programs.slug });
+  const tagRows = t.tags?.length ? await tdb.insert(tags, t.tags).returning({ id: tags.id, name: tags.name }) : [];
+  const industryRows = t.industries?.length ? await tdb.insert(industries, t.industries.map((name) => ({ name }))).returning({ id: industries.id, name: industries.name }) : [];
   const startupIds = new Map<string, string>();
   for (const s of t.startups) {
     const [startup] = await tdb
-      .insert(startups, { name: s.name, description: s.description, website: s.website, initialCategorizationComplete: true })
+      .insert(startups, { name: s.name, description: s.description, website: s.website, initialCategorizationComplete: true, ...s.profile })
       .returning({ id: startups.id });
+    if (s.tags?.length) await tdb.insert(startupTags, s.tags.map((name) => ({ startupId: startup!.id, tagId: tagRows.find((r) => r.name === name)!.id })));
+    if (s.industries?.length) {
+      await tdb.insert(startupIndustries, s.industries.map((name) => ({ startupId: startup!.id, industryId: industryRows.find((r) => r.name === name)!.id })));
+    }
     startupIds.set(s.name, startup!.id);
     const founderIds: string[] = [];
     for (const f of s.founders) {

@@ -4,6 +4,7 @@ import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { AuthProvider } from '../modules/auth/AuthProvider.tsx';
 import { ErrorScreen } from '../modules/errors/ErrorScreen.tsx';
 import { useTenant } from '../modules/incubators/TenantProvider.tsx';
+import { useStartupLabel } from '../modules/incubators/useStartupLabel.ts';
 import { PageLoader } from './shell/PageLoader.tsx';
 
 export const INCUBATOR_NOT_FOUND_PATH = '/incubator-not-found';
@@ -11,6 +12,8 @@ export const INCUBATOR_NOT_FOUND_PATH = '/incubator-not-found';
 export function RootLayout() {
   const tenant = useTenant();
   const { pathname } = useLocation();
+  // The organisation's name for startups, wherever the interface says "startup".
+  useStartupLabel(tenant.tenant?.alternativeStartupLabel);
   if (tenant.status === 'loading') return <PageLoader />;
   if (tenant.status === 'error') return <ErrorScreen />;
   if (tenant.status === 'missing' && pathname !== INCUBATOR_NOT_FOUND_PATH) {

@@ -15,6 +15,7 @@ import { ErrorLink } from '@apollo/client/link/error';
 import { RetryLink } from '@apollo/client/link/retry';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { isMutationOperation, isSubscriptionOperation } from '@apollo/client/utilities';
+import { TIMELINE_POSSIBLE_TYPES } from '../modules/timeline/possibleTypes.ts';
 import { createClient, type Client } from 'graphql-ws';
 import { Observable } from 'rxjs';
 import { announceAuthenticationRequired } from '../modules/auth/authEvents.ts';
@@ -139,7 +140,7 @@ export function createApolloClient(): ApolloClient {
         ApolloLink.from([createLoadingLink(), retryLink, createConnectionLink(), authLink, httpLink]),
       ),
     ]),
-    cache: new InMemoryCache(),
+    cache: new InMemoryCache({ possibleTypes: { TimelinePost: [...TIMELINE_POSSIBLE_TYPES.TimelinePost] } }),
     devtools: { enabled: import.meta.env.DEV },
   });
 }

@@ -1,19 +1,21 @@
 // Interface language. The language shown is the first supported one of: the visitor's choice
 // (cookie lang_pref, 60 days), the signed-in user's language, the programme's default language,
-// English (spec §4, "UI state"). English is bundled; the other catalogues load on demand.
+// English (spec §4, "UI state"). English is bundled; the other catalogues load on demand. Besides the nine languages
+// of the switcher, the Indonesian (id) and Japanese (ja, file ja_JP.json) catalogues are shown to whoever asks for them.
+// Language codes here are BCP 47 tags ('ja', not 'ja_JP'), so i18n.language goes straight to Intl and `lang`.
 import {
+  CATALOGUE_FILES,
+  CATALOGUE_LANGUAGES,
   DEFAULT_LANGUAGE,
   isRtl,
-  LANGUAGE_COOKIE,
-  LANGUAGE_COOKIE_DAYS,
-  normalizeLanguage,
+  normalizeLocale,
   resolveLocale,
-  SUPPORTED_LANGUAGES,
-  type SupportedLanguage,
+  type CatalogueLanguage,
 } from '@ascent/shared';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from '../locales/en.json';
+import { languageCookie, languageFromCookies } from './languageCookie.ts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -29,35 +31,32 @@ const catalogueLoaders = import.meta.glob<Catalogue>(['../locales/*.json', '!../
 
 export const i18n = i18next.createInstance();
 
-async function ensureCatalogue(language: SupportedLanguage): Promise<void> {
+async function ensureCatalogue(language: CatalogueLanguage): Promise<void> {
   if (i18n.hasResourceBundle(language, 'translation')) return;
-  const load = catalogueLoaders[`../locales/${language}.json`];
+  const load = catalogueLoaders[`../locales/${CATALOGUE_FILES[language]}.json`];
   if (!load) return;
   i18n.addResourceBundle(language, 'translation', await load());
 }
 
 // --- the chosen language cookie ---------------------------------------------------------------
 
-export function readLanguageCookie(): SupportedLanguage | null {
-  const entry = document.cookie.split('; ').find((part) => part.startsWith(`${LANGUAGE_COOKIE}=`));
-  return normalizeLanguage(entry ? decodeURIComponent(entry.slice(LANGUAGE_COOKIE.length + 1)) : null);
+export function readLanguageCookie(): CatalogueLanguage | null {
+  return languageFromCookies(document.cookie);
 }
 
-function writeLanguageCookie(language: SupportedLanguage): void {
-  const maxAge = LANGUAGE_COOKIE_DAYS * 24 * 60 * 60;
-  const secure = window.isSecureContext ? '; Secure' : '';
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure}`;
+function writeLanguageCookie(language: CatalogueLanguage): void {
+  document.cookie = languageCookie(language, window.isSecureContext);
 }
 
 // --- the sources of the language, in order of preference ----------------------------------------
 
 const sources: { user: string | null; programme: string | null } = { user: null, programme: null };
 
-function preferredLanguage(): SupportedLanguage {
+function preferredLanguage(): CatalogueLanguage {
   return resolveLocale({ chosen: readLanguageCookie(), user: sources.user, programme: sources.programme });
 }
 
-async function applyLanguage(language: SupportedLanguage): Promise<void> {
+async function applyLanguage(language: CatalogueLanguage): Promise<void> {
   await ensureCatalogue(language);
   if (i18n.language !== language) await i18n.changeLanguage(language);
 }
@@ -69,13 +68,14 @@ export async function setLanguageSources(update: Partial<typeof sources>): Promi
 }
 
 /** The visitor picked a language: it wins over every other source from now on. */
-export async function chooseLanguage(language: SupportedLanguage): Promise<void> {
+export async function chooseLanguage(language: CatalogueLanguage): Promise<void> {
   writeLanguageCookie(language);
   await applyLanguage(language);
 }
 
-export function currentLanguage(): SupportedLanguage {
-  return normalizeLanguage(i18n.language) ?? DEFAULT_LANGUAGE;
+/** The language shown: one of the eleven catalogues, as a BCP 47 tag fit for Intl and `lang`. */
+export function currentLanguage(): CatalogueLanguage {
+  return normalizeLocale(i18n.language) ?? DEFAULT_LANGUAGE;
 }
 
 function reflectOnDocument(language: string): void {
@@ -91,7 +91,7 @@ export async function initI18n(): Promise<typeof i18n> {
     resources: { en: { translation: en } },
     lng: DEFAULT_LANGUAGE,
     fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: [...SUPPORTED_LANGUAGES],
+    supportedLngs: [...CATALOGUE_LANGUAGES],
     interpolation: { escapeValue: false }, // React escapes
     returnNull: false,
   });

@@ -1,13 +1,15 @@
 // @vitest-environment node
-// Every interface language must say everything English says: same keys, no empty messages, the
-// same interpolation placeholders and Trans tags, and no English left untranslated by accident.
+// Every catalogue must say everything English says: same keys, no empty messages, the same interpolation
+// placeholders and Trans tags, and no English left untranslated by accident. Eleven catalogues: the nine interface
+// languages of the switcher, plus id (Indonesian) and ja_JP (Japanese).
+import { CATALOGUE_FILES } from '@ascent/shared';
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const LANGUAGES = ['en', 'fr', 'es', 'de', 'ar', 'ko', 'uk', 'pt', 'tr'] as const;
+const LANGUAGES = ['en', 'fr', 'es', 'de', 'ar', 'ko', 'uk', 'pt', 'tr', 'id', 'ja_JP'] as const;
 
 type Catalogue = { [key: string]: string | Catalogue };
 
@@ -43,10 +45,11 @@ function placeholders(message: string): string[] {
 // most likely a string someone forgot to translate.
 const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   fr: ['home.startups.programs', 'users.roles.Coach', 'users.roles.Expert', 'users.roles.Mentor', 'notifications.title', 'notifications.groups.message', 'startups.portfolio.title', 'startups.portfolio.program', 'startups.portfolio.programs'],
-  es: ['users.roles.Coach', 'users.roles.Mentor', 'startups.portfolio.title'],
+  es: ['users.roles.Coach', 'users.roles.Mentor', 'categorization.no', 'startups.portfolio.title'],
   de: ['users.roles.Coach', 'users.roles.Mentor', 'users.roles.System', 'startups.portfolio.title', 'startups.portfolio.name', 'startups.portfolio.website'],
   pt: ['users.roles.Coach', 'users.roles.Mentor', 'startups.portfolio.title'],
   tr: ['users.roles.Mentor'],
+  id: ['users.roles.Admin', 'users.roles.Mentor', 'users.roles.SubAdmin', 'mail.outbox.columns.status', 'tasks.filters.startup', 'startups.portfolio.tag', 'metricsAdmin.collection.periodColumns.startup'],
 };
 
 const english = flatten(load('en'));
@@ -58,6 +61,7 @@ describe('message catalogues', () => {
       .map((name) => name.slice(0, -'.json'.length))
       .sort();
     expect(files).toEqual([...LANGUAGES].sort());
+    expect(Object.values(CATALOGUE_FILES).sort()).toEqual([...LANGUAGES].sort());
   });
 
   it.each(LANGUAGES)('%s has exactly the keys of en.json', (language) => {

@@ -1,6 +1,7 @@
 // Signed access tokens. HS256 only (an allow-list: a token naming another algorithm is refused), with an
 // expiry and an audience bound to the tenant, so a token of one organisation is worthless at another.
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 
 const ALGORITHMS = ['HS256'];
 const ISSUER = 'ascent';
@@ -45,6 +46,23 @@ export class TokenService {
       if (err instanceof joseErrors.JOSEError) return null;
       throw err;
     }
+  }
+
+  /**
+   * The signature of a file address (modules/attachments/attachment-urls.ts): HMAC-SHA256 with the server secret
+   * over the tenant, the attachment and the expiry (unix seconds), so it is worthless for another file, another
+   * organisation or after it expires. Domain-separated from the access tokens by its prefix.
+   */
+  fileSignature(incubatorId: string, attachmentId: string, expiresAt: number): string {
+    return createHmac('sha256', this.secret).update(`ascent-file:v1:${incubatorId}:${attachmentId}:${expiresAt}`).digest('base64url');
+  }
+
+  /** True when `signature` is the file signature of these values and `expiresAt` is still ahead of `nowSeconds`. */
+  verifyFileSignature(incubatorId: string, attachmentId: string, expiresAt: number, signature: string, nowSeconds = Date.now() / 1000): boolean {
+    if (!Number.isSafeInteger(expiresAt) || expiresAt <= nowSeconds) return false;
+    const expected = Buffer.from(this.fileSignature(incubatorId, attachmentId, expiresAt));
+    const given = Buffer.from(signature);
+    return given.length === expected.length && timingSafeEqual(given, expected);
   }
 }
 

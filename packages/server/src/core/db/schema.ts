@@ -2,6 +2,7 @@
 export * from '../../modules/incubators/incubators.schema.ts';
 export * from '../../modules/users/users.schema.ts';
 export * from '../../modules/programs/programs.schema.ts';
+export * from '../../modules/taxonomy/taxonomy.schema.ts';
 export * from '../../modules/startups/startups.schema.ts';
 export * from '../../modules/notifications/notifications.schema.ts';
 export * from '../../modules/mail/mail.schema.ts';
@@ -13,3 +14,7 @@ export * from '../../modules/assignments/assignments.schema.ts';
 export * from '../../modules/features/features.schema.ts';
 export * from '../../modules/tasks/tasks.schema.ts';
 export * from '../../modules/attachments/attachments.schema.ts';
+export * from '../../modules/timeline/timeline.schema.ts';
+export * from '../../modules/metrics/metrics.schema.ts';
+export * from '../../modules/exports/exports.schema.ts';
+export * from '../../modules/categorization/categorization.schema.ts';

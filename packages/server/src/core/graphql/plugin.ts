@@ -19,7 +19,8 @@ import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
 import { AppError } from '../errors.ts';
 import { bearerToken } from '../auth/tokens.ts';
 import type { Services } from '../services.ts';
-import { buildIdentity } from './context.ts';
+import { buildIdentity, type RequestIdentity } from './context.ts';
+import { signProfileImages } from '../../modules/attachments/attachment-urls.ts';
 import { mergeResolvers } from './resolvers.ts';
 import { loadSchemaSdl } from './schema-files.ts';
 
@@ -79,6 +80,12 @@ export async function registerGraphQL(app: FastifyInstance, services: Services):
       keepAlive: 20_000,
       fullWsTransport: false,
     },
+  });
+  // Profile images in the answers get a signed, expiring address an <img> can load (modules/attachments/attachment-urls.ts).
+  app.graphql.addHook('onResolution', async (execution, context) => {
+    const identity = context as unknown as RequestIdentity;
+    if (!execution.data || !identity.tenant) return;
+    await signProfileImages(services.tokens, { incubatorId: identity.tenant.id, tdb: identity.requireTenant().tdb }, execution.data);
   });
 }
 

@@ -22,8 +22,15 @@ import { accountSettingsPolicies, accountSettingsResolvers } from '../../modules
 import { profilePolicies, profileResolvers } from '../../modules/users/profile.resolvers.ts';
 import { tasksPolicies, tasksResolvers } from '../../modules/tasks/tasks.resolvers.ts';
 import { brandingPolicies, brandingResolvers } from '../../modules/incubators/branding.resolvers.ts';
+import { startupLabelPolicies, startupLabelResolvers } from '../../modules/incubators/startup-label.resolvers.ts';
+import { profileImagesPolicies, profileImagesResolvers } from '../../modules/users/profile-images.resolvers.ts';
 import { searchPolicies, searchResolvers } from '../../modules/search/search.resolvers.ts';
 import { startupsPolicies, startupsResolvers } from '../../modules/startups/startups.resolvers.ts';
+import { metricsPolicies, metricsResolvers } from '../../modules/metrics/metrics.resolvers.ts';
+import { exportsPolicies, exportsResolvers } from '../../modules/exports/exports.resolvers.ts';
+import { timelinePolicies, timelineResolvers } from '../../modules/timeline/timeline.resolvers.ts';
+import { taxonomyPolicies, taxonomyResolvers } from '../../modules/taxonomy/taxonomy.resolvers.ts';
+import { categorizationPolicies, categorizationResolvers } from '../../modules/categorization/categorization.resolvers.ts';
 
 export interface ModuleApi {
   resolvers: Resolvers;
@@ -51,8 +58,15 @@ export const modules: ModuleApi[] = [
   { resolvers: profileResolvers, policies: profilePolicies },
   { resolvers: tasksResolvers, policies: tasksPolicies },
   { resolvers: brandingResolvers, policies: brandingPolicies },
+  { resolvers: startupLabelResolvers, policies: startupLabelPolicies },
+  { resolvers: profileImagesResolvers, policies: profileImagesPolicies },
   { resolvers: searchResolvers, policies: searchPolicies },
   { resolvers: startupsResolvers, policies: startupsPolicies },
+  { resolvers: metricsResolvers, policies: metricsPolicies },
+  { resolvers: exportsResolvers, policies: exportsPolicies },
+  { resolvers: timelineResolvers, policies: timelinePolicies },
+  { resolvers: taxonomyResolvers, policies: taxonomyPolicies },
+  { resolvers: categorizationResolvers, policies: categorizationPolicies },
 ];
 
 type Resolver = (root: unknown, args: Record<string, unknown>, ctx: GraphQLContext, info: unknown) => unknown;

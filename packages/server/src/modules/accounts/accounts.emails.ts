@@ -1,6 +1,6 @@
 // The texts of the accounts emails in every interface language. The layout (mail.layout.ts) adds the tenant's
 // name, colour and support address and turns the text right to left for Arabic.
-import type { SupportedLanguage } from '@ascent/shared';
+import type { CatalogueLanguage, ExtraLanguage, SupportedLanguage } from '@ascent/shared';
 import type { EmailContent } from '../mail/mail.layout.ts';
 
 export interface AccountEmailVars {
@@ -19,7 +19,10 @@ interface Texts {
   footer: string;
 }
 
-const CONFIRMATION: Record<SupportedLanguage, Texts> = {
+/** The nine interface languages, plus Indonesian and Japanese for users who read those catalogues. */
+type Catalogue = Record<SupportedLanguage, Texts> & Partial<Record<ExtraLanguage, Texts>>;
+
+const CONFIRMATION: Catalogue = {
   en: {
     subject: 'Confirm your email address',
     hello: (v) => `Hello ${v.name},`,
@@ -92,9 +95,25 @@ const CONFIRMATION: Record<SupportedLanguage, Texts> = {
     action: 'E-postamı doğrula',
     footer: 'Bir hesap oluşturmadıysanız bu e-postayı yok sayabilirsiniz.',
   },
+  id: {
+    subject: 'Konfirmasi alamat email Anda',
+    hello: (v) => `Halo ${v.name},`,
+    body: (v) => `Konfirmasikan bahwa ${v.email} adalah alamat email Anda untuk menyelesaikan penyiapan akun ${v.tenant} Anda.`,
+    validity: 'Tautan ini berlaku selama 7 hari.',
+    action: 'Konfirmasi email saya',
+    footer: 'Jika Anda tidak membuat akun, Anda dapat mengabaikan email ini.',
+  },
+  ja: {
+    subject: 'メールアドレスの確認',
+    hello: (v) => `${v.name}様`,
+    body: (v) => `${v.tenant}のアカウント設定を完了するため、${v.email} があなたのメールアドレスであることを確認してください。`,
+    validity: 'このリンクの有効期間は7日間です。',
+    action: 'メールアドレスを確認する',
+    footer: 'アカウントを作成した覚えがない場合は、このメールを無視してください。',
+  },
 };
 
-const PASSWORD_RESET: Record<SupportedLanguage, Texts> = {
+const PASSWORD_RESET: Catalogue = {
   en: {
     subject: 'Reset your password',
     hello: (v) => `Hello ${v.name},`,
@@ -167,6 +186,22 @@ const PASSWORD_RESET: Record<SupportedLanguage, Texts> = {
     action: 'Yeni parola seç',
     footer: 'Bu isteği siz yapmadıysanız bu e-postayı yok sayın: parolanız değişmez.',
   },
+  id: {
+    subject: 'Atur ulang kata sandi Anda',
+    hello: (v) => `Halo ${v.name},`,
+    body: (v) => `Seseorang meminta pengaturan ulang kata sandi akun ${v.tenant} Anda. Pilih kata sandi baru dengan tombol di bawah.`,
+    validity: 'Tautan ini hanya berfungsi sekali dan kedaluwarsa dalam satu jam.',
+    action: 'Pilih kata sandi baru',
+    footer: 'Jika Anda tidak memintanya, abaikan email ini: kata sandi Anda tetap sama.',
+  },
+  ja: {
+    subject: 'パスワードの再設定',
+    hello: (v) => `${v.name}様`,
+    body: (v) => `${v.tenant}のアカウントのパスワード再設定が依頼されました。下のボタンから新しいパスワードを設定してください。`,
+    validity: 'このリンクは1回だけ使用でき、1時間で期限切れになります。',
+    action: '新しいパスワードを設定する',
+    footer: '心当たりがない場合は、このメールを無視してください。パスワードは変更されません。',
+  },
 };
 
 function compose(texts: Texts, v: AccountEmailVars): EmailContent {
@@ -179,8 +214,8 @@ function compose(texts: Texts, v: AccountEmailVars): EmailContent {
   };
 }
 
-export const confirmationEmail = (language: SupportedLanguage, v: AccountEmailVars): EmailContent => compose(CONFIRMATION[language], v);
-export const passwordResetEmail = (language: SupportedLanguage, v: AccountEmailVars): EmailContent => compose(PASSWORD_RESET[language], v);
+export const confirmationEmail = (language: CatalogueLanguage, v: AccountEmailVars): EmailContent => compose(CONFIRMATION[language] ?? CONFIRMATION.en, v);
+export const passwordResetEmail = (language: CatalogueLanguage, v: AccountEmailVars): EmailContent => compose(PASSWORD_RESET[language] ?? PASSWORD_RESET.en, v);
 
 /** Every language's texts, for the test that none is missing or left in English. */
 export const ACCOUNT_EMAIL_TEXTS = { confirmation: CONFIRMATION, passwordReset: PASSWORD_RESET };

@@ -2,13 +2,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   CONFIRM_EMAIL_TOKEN_TTL_MS,
-  normalizeLanguage,
+  normalizeLocale,
   passwordProblem,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   RESET_PASSWORD_TOKEN_TTL_MS,
   type AccountTokenPurpose,
-  type SupportedLanguage,
+  type CatalogueLanguage,
 } from '@ascent/shared';
 import { AppError } from '../../core/errors.ts';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
@@ -61,8 +61,8 @@ export async function consumeAccountToken(tdb: TenantDb, rawToken: unknown, purp
 }
 
 /** The user's language, else the organisation's, else English. */
-export function mailLanguageOf(user: { language?: string | null }, tenant: IncubatorRow): SupportedLanguage {
-  return normalizeLanguage(user.language) ?? normalizeLanguage(tenant.defaultLanguage) ?? 'en';
+export function mailLanguageOf(user: { language?: string | null }, tenant: IncubatorRow): CatalogueLanguage {
+  return normalizeLocale(user.language) ?? normalizeLocale(tenant.defaultLanguage) ?? 'en';
 }
 
 /**

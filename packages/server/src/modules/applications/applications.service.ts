@@ -2,7 +2,7 @@
 // account, gets the email confirmation and is signed in. Sign-ups are throttled per client address, since
 // "this address is already registered" tells whether an email has an account.
 import { z } from 'zod';
-import { normalizeLanguage, passwordProblem } from '@ascent/shared';
+import { normalizeLocale, passwordProblem } from '@ascent/shared';
 import { AppError } from '../../core/errors.ts';
 import type { TenantScope } from '../../core/graphql/context.ts';
 import { isUniqueViolation } from '../../core/db/unique-violation.ts';
@@ -68,7 +68,7 @@ export async function signUpApplicant(
   if (!role) throw new AppError('NOT_FOUND', 'This programme does not take applications.');
 
   const passwordHash = await hashPassword(password);
-  const language = normalizeLanguage(parsed.data.language);
+  const language = normalizeLocale(parsed.data.language);
   let user: { id: string; firstName: string; lastName: string };
   try {
     user = await tdb.transaction(async (tx) => {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AssignmentKind } from '@ascent/shared';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
 import { startupMembers, startupPrograms } from '../startups/startups.schema.ts';
@@ -33,4 +33,44 @@ export async function assignedIds(tdb: TenantDb, userId: string, kind: Assignmen
       .where(tdb.where(startupMembers, eq(startupMembers.userId, userId))),
   ]);
   return new Set([...direct, ...viaStartups].map((r) => r.id));
+}
+
+/**
+ * The startups a user is assigned to as a team member — directly or through a programme — leaving out the ones
+ * they belong to as a founder (a founder's ASSIGNED grant reaches their startup, but does not make them its manager).
+ */
+export async function teamAssignedStartupIds(tdb: TenantDb, userId: string): Promise<Set<string>> {
+  const [direct, viaPrograms] = await Promise.all([
+    tdb.select({ id: startupAssignments.startupId }).from(startupAssignments).where(tdb.where(startupAssignments, eq(startupAssignments.userId, userId))),
+    tdb
+      .select({ id: startupPrograms.startupId })
+      .from(programAssignments)
+      .innerJoin(startupPrograms, tdb.where(startupPrograms, eq(startupPrograms.programId, programAssignments.programId)))
+      .where(tdb.where(programAssignments, eq(programAssignments.userId, userId))),
+  ]);
+  return new Set([...direct, ...viaPrograms].map((r) => r.id));
+}
+
+export async function assignToStartup(tdb: TenantDb, startupId: string, userId: string): Promise<void> {
+  await tdb.insert(startupAssignments, { startupId, userId }).onConflictDoNothing();
+}
+
+export async function unassignFromStartup(tdb: TenantDb, startupId: string, userId: string): Promise<boolean> {
+  const rows = await tdb.delete(startupAssignments, and(eq(startupAssignments.startupId, startupId), eq(startupAssignments.userId, userId))).returning({ id: startupAssignments.userId });
+  return rows.length > 0;
+}
+
+export async function assignToProgram(tdb: TenantDb, programId: string, userId: string): Promise<void> {
+  await tdb.insert(programAssignments, { programId, userId }).onConflictDoNothing();
+}
+
+export async function unassignFromProgram(tdb: TenantDb, programId: string, userId: string): Promise<boolean> {
+  const rows = await tdb.delete(programAssignments, and(eq(programAssignments.programId, programId), eq(programAssignments.userId, userId))).returning({ id: programAssignments.userId });
+  return rows.length > 0;
+}
+
+/** The users assigned to a startup directly. */
+export async function startupAssigneeIds(tdb: TenantDb, startupId: string): Promise<string[]> {
+  const rows = await tdb.select({ id: startupAssignments.userId }).from(startupAssignments).where(tdb.where(startupAssignments, eq(startupAssignments.startupId, startupId)));
+  return rows.map((r) => r.id);
 }

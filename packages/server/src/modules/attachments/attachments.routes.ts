@@ -1,7 +1,8 @@
 // The attachment routes of spec 01 §7 (bearer authentication unless said otherwise):
 //   GET    /api/attachments                         the signed-in user's own attachments
 //   GET    /api/attachments/{id}                    one attachment's metadata
-//   GET    /api/attachments/{id}/file               its bytes; WITHOUT sign-in for a branding image the
+//   GET    /api/attachments/{id}/file               its bytes; WITHOUT sign-in for a signed address (?exp=&sig=,
+//                                                    attachment-urls.ts) or a branding image the
 //                                                    organisation's branding shows (the login page reads it)
 //   GET    /api/attachments/reference/{type}/{id}   the attachments of one reference (branding + slot, user, startup)
 //   POST   /api/attachment/upload                   multipart: `file`, with referenceType and referenceId (query or fields)
@@ -91,7 +92,7 @@ export async function attachmentsRoutes(app: FastifyInstance, services: Services
 
   app.get('/api/attachments/:id', async (request) => {
     const scope = await signedIn(request);
-    return presentAttachment(await readableAttachment(scope, (request.params as { id: string }).id));
+    return presentAttachment(await readableAttachment(scope, (request.params as { id: string }).id, { read: true }));
   });
 
   app.get('/api/attachments/:id/file', async (request, reply) => {
@@ -99,14 +100,20 @@ export async function attachmentsRoutes(app: FastifyInstance, services: Services
     const identity = await buildIdentity(services, request.headers, request.headers.authorization);
     const { tenant, tdb } = identity.requireTenant();
     let att = isUuid(id) ? await findAttachment(tdb, id) : null;
-    // A branding image the organisation shows is public; anything else needs a signed-in user allowed to see it.
-    if (!att || !isUsedByBranding(tenant, att)) {
+    const { exp, sig } = request.query as { exp?: string; sig?: string };
+    if (sig !== undefined || exp !== undefined) {
+      // A signed address (attachment-urls.ts): for this organisation and file, until it expires; nothing else.
+      if (!att || !services.tokens.verifyFileSignature(tenant.id, att.id, Number(exp), String(sig ?? ''))) {
+        throw new AppError('FORBIDDEN', 'This file address is not valid or has expired.');
+      }
+    } else if (!att || !isUsedByBranding(tenant, att)) {
+      // A branding image the organisation shows is public; anything else needs a signed-in user allowed to see it.
       const user = await identity.currentUser();
       if (!user) {
         if (att) throw new AppError('AUTHENTICATION_REQUIRED', 'You need to sign in to do this.');
         throw new AppError('NOT_FOUND', 'No such attachment.');
       }
-      att = await readableAttachment({ tenant, tdb, user }, id);
+      att = await readableAttachment({ tenant, tdb, user }, id, { read: true });
     }
     const bytes = await readStoredFile(services, att);
     const disposition = IMAGE_TYPES.has(att.fileType) ? 'inline' : 'attachment';

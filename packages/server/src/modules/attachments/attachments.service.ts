@@ -16,6 +16,7 @@ import { updateIncubatorBranding } from '../incubators/incubators.repository.ts'
 import type { AttachmentRow } from './attachments.schema.ts';
 import { deleteAttachment, findAttachment, insertAttachment, startupExists } from './attachments.repository.ts';
 import { detectFileType, safeFileName } from './file-types.ts';
+import { mayReadTimelineAttachment } from '../timeline/timeline.attachments.ts';
 
 export const BRANDING_SLOTS = ['logo', 'whiteLogo', 'logoSquare'] as const;
 export type BrandingSlot = (typeof BRANDING_SLOTS)[number];
@@ -72,10 +73,12 @@ export async function mayManage(scope: SignedInScope, att: Pick<AttachmentRow, '
 }
 
 /** The attachment, when the user may see it; another tenant's or a forbidden one is NOT_FOUND (no existence leak). */
-export async function readableAttachment(scope: SignedInScope, id: string): Promise<AttachmentRow> {
+export async function readableAttachment(scope: SignedInScope, id: string, opts: { read?: boolean } = {}): Promise<AttachmentRow> {
   if (!isUuid(id)) throw notFound();
   const att = await findAttachment(scope.tdb, id);
-  if (!att || !(await mayManage(scope, att))) throw notFound();
+  if (!att) throw notFound();
+  // Reading only: a file attached to a timeline post is seen by whoever reads the post (never renamed or deleted by them).
+  if (!(await mayManage(scope, att)) && !(opts.read && (await mayReadTimelineAttachment(scope, att.id)))) throw notFound();
   return att;
 }
 

@@ -35,7 +35,7 @@ export function presentPublicIncubator(row: IncubatorRow): PublicIncubator {
     brandPalette: b.palette,
     loginProviders: b.loginProviders,
     plan: { name: row.planName, employeeCountLimit: row.employeeCountLimit },
-    alternativeStartupLabel: b.alternativeStartupLabel,
+    alternativeStartupLabel: { active: b.alternativeStartupLabel.active, label: b.alternativeStartupLabel.label, pluralLabel: b.alternativeStartupLabel.pluralLabel ?? [] },
     // Answered by the field resolver PublicIncubator.hidePoweredBy (branding.resolvers.ts) from the feature flag.
     hidePoweredBy: false,
   };

@@ -1,6 +1,6 @@
 // The notification email in every interface language: the notification's own message (already in the
 // recipient's language) with a button to open it, and a footer saying why it came and where to stop it.
-import type { NotificationGroup, SupportedLanguage } from '@ascent/shared';
+import type { CatalogueLanguage, ExtraLanguage, NotificationGroup, SupportedLanguage } from '@ascent/shared';
 import type { EmailContent } from '../mail/mail.layout.ts';
 
 export interface NotificationEmailVars {
@@ -23,7 +23,8 @@ interface Texts {
   stop: string;
 }
 
-export const NOTIFICATION_EMAIL_TEXTS: Record<SupportedLanguage, Texts> = {
+/** The nine interface languages, plus Indonesian and Japanese for users who read those catalogues. */
+export const NOTIFICATION_EMAIL_TEXTS: Record<SupportedLanguage, Texts> & Partial<Record<ExtraLanguage, Texts>> = {
   en: {
     subject: (t) => `New notification from ${t}`,
     heading: 'You have a new notification',
@@ -96,10 +97,26 @@ export const NOTIFICATION_EMAIL_TEXTS: Record<SupportedLanguage, Texts> = {
     why: (g) => `Bu e-postayı, şu konuda e-posta almak istediğiniz için alıyorsunuz: ${g}.`,
     stop: 'Bunu hesap ayarlarınızdan değiştirebilirsiniz',
   },
+  id: {
+    subject: (t) => `Notifikasi baru dari ${t}`,
+    heading: 'Anda memiliki notifikasi baru',
+    action: 'Buka',
+    groups: { appointment: 'janji temu', message: 'pesan', startupFileUpdate: 'pembaruan berkas startup', programChange: 'perubahan program' },
+    why: (g) => `Anda menerima email ini karena Anda meminta dikirimi email tentang ${g}.`,
+    stop: 'Anda dapat mengubahnya di pengaturan akun Anda',
+  },
+  ja: {
+    subject: (t) => `${t}からの新しい通知`,
+    heading: '新しい通知があります',
+    action: '開く',
+    groups: { appointment: '予定', message: 'メッセージ', startupFileUpdate: 'スタートアップ情報の更新', programChange: 'プログラムの変更' },
+    why: (g) => `${g}に関するメールの受信を希望されたため、このメールをお送りしています。`,
+    stop: 'この設定はアカウント設定で変更できます',
+  },
 };
 
-export function notificationEmail(language: SupportedLanguage, v: NotificationEmailVars): EmailContent {
-  const t = NOTIFICATION_EMAIL_TEXTS[language];
+export function notificationEmail(language: CatalogueLanguage, v: NotificationEmailVars): EmailContent {
+  const t = NOTIFICATION_EMAIL_TEXTS[language] ?? NOTIFICATION_EMAIL_TEXTS.en;
   return {
     subject: t.subject(v.tenant),
     heading: t.heading,

@@ -265,6 +265,25 @@ describe('notifications', () => {
     await s.gql(SETTINGS, { token: hannah.token, variables: { l: 'de', z: 'Europe/Berlin' } });
     expect(await me()).toEqual({ language: 'de', timezone: 'Europe/Berlin' });
   });
+
+  it('writes to a user who reads Japanese or Indonesian (catalogues ja_JP and id) in that language', async () => {
+    const grace = await who('grace.kim@lakeside.example');
+    const ja = await s.gql<{ updateMyAccountSettings: { language: string } }>(SETTINGS, { token: grace.token, variables: { l: 'ja', z: 'Asia/Tokyo' } });
+    expect(ja.body.data?.updateMyAccountSettings.language).toBe('ja');
+    await task('Pitch', [grace.id], maya.id);
+    expect((await list(grace)).body.data!.notifications.notifications[0]!.message).toBe('Maya Chenさんがあなたにタスクを割り当てました: Pitch');
+
+    await s.gql(SETTINGS, { token: grace.token, variables: { l: 'id', z: 'Asia/Jakarta' } });
+    await task('Deck', [grace.id], maya.id);
+    expect((await list(grace)).body.data!.notifications.notifications[0]!.message).toBe('Maya Chen memberi Anda tugas: Deck');
+
+    // The catalogue's file name is not a language code of the API; nothing changes on refusal.
+    const bad = await s.gql(SETTINGS, { token: grace.token, variables: { l: 'ja_JP', z: 'Asia/Tokyo' } });
+    expect(bad.body.errors?.[0]?.extensions?.code).toBe('VALIDATION_FAILED');
+    const me = await s.gql<{ currentUser: { language: string | null } }>('{ currentUser { language } }', { token: grace.token });
+    expect(me.body.data!.currentUser.language).toBe('id');
+    await s.gql(SETTINGS, { token: grace.token, variables: { l: 'en', z: 'UTC' } });
+  });
 });
 
 describe('notificationCreated over graphql-ws at /subscriptions', () => {

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { NOTIFICATION_GROUPS, NOTIFICATION_TYPES, SUPPORTED_LANGUAGES } from '@ascent/shared';
+import { CATALOGUE_LANGUAGES, NOTIFICATION_GROUPS, NOTIFICATION_TYPES } from '@ascent/shared';
 import { NOTIFICATION_MESSAGES, placeholdersOf, renderNotificationMessage, requiredParams } from './notifications.messages.ts';
 import { NOTIFICATION_EMAIL_TEXTS, notificationEmail } from './notifications.emails.ts';
 
 describe('notification messages', () => {
+  // Eleven languages: the nine of the switcher, plus Indonesian and Japanese for users who read those catalogues.
   it('has every type in every language with the English placeholders', () => {
     for (const type of NOTIFICATION_TYPES) {
       const english = placeholdersOf(NOTIFICATION_MESSAGES[type].en).sort();
-      for (const language of SUPPORTED_LANGUAGES) {
-        const text = NOTIFICATION_MESSAGES[type][language];
+      for (const language of CATALOGUE_LANGUAGES) {
+        const text = NOTIFICATION_MESSAGES[type][language] ?? '';
         expect(text.trim(), `${type}/${language}`).not.toBe('');
         expect(placeholdersOf(text).sort(), `${type}/${language}`).toEqual(english);
         if (language !== 'en') expect(text, `${type}/${language} is not translated`).not.toBe(NOTIFICATION_MESSAGES[type].en);
@@ -21,11 +22,13 @@ describe('notification messages', () => {
     expect(requiredParams('newReaction')).toEqual([]);
     expect(renderNotificationMessage('taskAssigned', 'fr', { sender: 'Maya Chen', task: 'Pitch' })).toBe('Maya Chen vous a attribué une tâche : Pitch');
     expect(renderNotificationMessage('taskCompleted', 'ar', { sender: 'Maya', task: 'Pitch' })).toBe('أنجز Maya المهمة: Pitch');
+    expect(renderNotificationMessage('taskAssigned', 'ja', { sender: 'Maya Chen', task: 'Pitch' })).toBe('Maya Chenさんがあなたにタスクを割り当てました: Pitch');
+    expect(renderNotificationMessage('taskDueSoon', 'id', { task: 'Pitch' })).toBe('Tugas ini segera jatuh tempo: Pitch');
   });
 
   it('has the email texts in every language for every group', () => {
-    for (const language of SUPPORTED_LANGUAGES) {
-      for (const group of NOTIFICATION_GROUPS) expect(NOTIFICATION_EMAIL_TEXTS[language].groups[group]).toBeTruthy();
+    for (const language of CATALOGUE_LANGUAGES) {
+      for (const group of NOTIFICATION_GROUPS) expect(NOTIFICATION_EMAIL_TEXTS[language]?.groups[group], `${language}/${group}`).toBeTruthy();
     }
     const mail = notificationEmail('de', { group: 'appointment', message: 'Hallo', note: null, url: 'https://demo.example/calendar', settingsUrl: 'https://demo.example/account/settings', tenant: 'Lakeside' });
     expect(mail).toMatchObject({ subject: 'Neue Benachrichtigung von Lakeside', paragraphs: ['Hallo'], action: { label: 'Öffnen', url: 'https://demo.example/calendar' } });

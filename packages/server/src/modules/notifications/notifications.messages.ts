@@ -1,9 +1,11 @@
 // The text of every notification type in every interface language. `{name}` is filled from the params given to
 // `notify`; `{sender}` is the sender's full name (or the organisation's name when nobody sent it). A test checks
 // that every language uses exactly the English placeholders.
-import type { NotificationType, SupportedLanguage } from '@ascent/shared';
+import type { CatalogueLanguage, ExtraLanguage, NotificationType, SupportedLanguage } from '@ascent/shared';
 
-type Catalogue = Readonly<Record<NotificationType, Readonly<Record<SupportedLanguage, string>>>>;
+/** The nine interface languages, and Indonesian and Japanese (id, ja) for users who read those catalogues. */
+type Texts = Readonly<Record<SupportedLanguage, string>> & Readonly<Partial<Record<ExtraLanguage, string>>>;
+type Catalogue = Readonly<Record<NotificationType, Texts>>;
 
 export const NOTIFICATION_MESSAGES: Catalogue = {
   meetingScheduled: {
@@ -16,6 +18,8 @@ export const NOTIFICATION_MESSAGES: Catalogue = {
     uk: '{sender} запланував(-ла) зустріч із вами: {title}',
     pt: '{sender} agendou uma reunião com você: {title}',
     tr: '{sender} sizinle bir toplantı planladı: {title}',
+    id: '{sender} menjadwalkan rapat dengan Anda: {title}',
+    ja: '{sender}さんがあなたとのミーティングを設定しました: {title}',
   },
   meetingChanged: {
     en: '{sender} changed the meeting: {title}',
@@ -27,6 +31,8 @@ export const NOTIFICATION_MESSAGES: Catalogue = {
     uk: '{sender} змінив(-ла) зустріч: {title}',
     pt: '{sender} alterou a reunião: {title}',
     tr: '{sender} toplantıyı değiştirdi: {title}',
+    id: '{sender} mengubah rapat: {title}',
+    ja: '{sender}さんがミーティングを変更しました: {title}',
   },
   meetingDeleted: {
     en: '{sender} cancelled the meeting: {title}',
@@ -38,6 +44,8 @@ export const NOTIFICATION_MESSAGES: Catalogue = {
     uk: '{sender} скасував(-ла) зустріч: {title}',
     pt: '{sender} cancelou a reunião: {title}',
     tr: '{sender} toplantıyı iptal etti: {title}',
+    id: '{sender} membatalkan rapat: {title}',
+    ja: '{sender}さんがミーティングをキャンセルしました: {title}',
   },
   newCommentApplication: {
     en: '{sender} commented on the application {application}',
@@ -49,6 +57,8 @@ export const NOTIFICATION_MESSAGES: Catalogue = {
     uk: '{sender} прокоментував(-ла) заявку {application}',
     pt: '{sender} comentou a candidatura {application}',
     tr: '{sender}, {application} başvurusuna yorum yaptı',
+    id: '{sender} mengomentari lamaran {application}',
+    ja: '{sender}さんが応募「{application}」にコメントしました',
   },
   newCommentStartup: {
     en: '{sender} commented on {startup}',
@@ -60,6 +70,8 @@ export const NOTIFICATION_MESSAGES: Catalogue = {
     uk: '{sender} залишив(-ла) коментар до {startup}',
     pt: '{sender} comentou em {startup}',
     tr: '{sender}, {startup} hakkında yorum yaptı',
+    id: '{sender} mengomentari {startup}',
+    ja: '{sender}さんが{startup}にコメントしました',
   },
   newCommentApplicationStaff: {
     en: '{sender} left a staff comment on the application {application}',
@@ -71,6 +83,8 @@ export const NOTIFICATION_MESSAGES: Catalogue = {
     uk: '{sender} залишив(-ла) коментар команди до заявки {application}',
     pt: '{sender} deixou um comentário da equipe na candidatura {application}',
     tr: '{sender}, {application} başvurusuna ekip yorumu bıraktı',
+    id: '{sender} meninggalkan komentar tim pada lamaran {application}',
+    ja: '{sender}さんが応募「{application}」にスタッフコメントを残しました',
   },
   newCommentStartupStaff: {
     en: '{sender} left a staff comment on {startup}',
@@ -82,6 +96,8 @@ export const NOTIFICATION_MESSAGES: Catalogue = {
     uk: '{sender} залишив(-ла) коментар команди до {startup}',
     pt: '{sender} deixou um comentário da equipe em {startup}',
     tr: '{sender}, {startup} için ekip yorumu bıraktı',
+    id: '{sender} meninggalkan komentar tim pada {startup}',
+    ja: '{sender}さんが{startup}にスタッフコメントを残しました',
   },
   updatedMetrics: {
     en: '{startup} updated its metrics',
@@ -93,6 +109,8 @@ export const NOTIFICATION_MESSAGES: Catalogue = {
     uk: '{startup} оновив(-ла) свої показники',
     pt: '{startup} atualizou suas métricas',
     tr: '{startup} metriklerini güncelledi',
+    id: '{startup} memperbarui metriknya',
+    ja: '{startup}が指標を更新しました',
   },
   metricsRequest: {
     en: '{sender} asks you to update your metrics for {period}',
@@ -104,6 +122,8 @@ export const NOTIFICATION_MESSAGES: Catalogue = {
     uk: '{sender} просить вас оновити показники за {period}',
     pt: '{sender} pede que você atualize suas métricas de {period}',
     tr: '{sender}, {period} dönemi metriklerinizi güncellemenizi istiyor',
+    id: '{sender} meminta Anda memperbarui metrik untuk {period}',
+    ja: '{sender}さんが{period}の指標の更新を依頼しています',
   },
   changeApplicationStatus: {
     en: 'Your application {application} is now {status}',
@@ -115,6 +135,8 @@ export const NOTIFICATION_MESSAGES: Catalogue = {
     uk: 'Ваша заявка {application} тепер має статус: {status}',
     pt: 'Sua candidatura {application} agora está: {status}',
     tr: '{application} başvurunuzun durumu artık: {status}',
+    id: 'Lamaran Anda {application} kini berstatus {status}',
+    ja: 'あなたの応募「{application}」のステータスが{status}になりました',
   },
   approvalApplication: {
     en: 'Your application {application} was approved',
@@ -126,6 +148,8 @@ export const NOTIFICATION_MESSAGES: Catalogue = {
     uk: 'Вашу заявку {application} схвалено',
     pt: 'Sua candidatura {application} foi aprovada',
     tr: '{application} başvurunuz onaylandı',
+    id: 'Lamaran Anda {application} telah disetujui',
+    ja: 'あなたの応募「{application}」が承認されました',
   },
   denialApplication: {
     en: 'Your application {application} was not accepted',
@@ -137,6 +161,8 @@ export const NOTIFICATION_MESSAGES: Catalogue = {
     uk: 'Вашу заявку {application} не прийнято',
     pt: 'Sua candidatura {application} não foi aceita',
     tr: '{application} başvurunuz kabul edilmedi',
+    id: 'Lamaran Anda {application} tidak diterima',
+    ja: 'あなたの応募「{application}」は採用されませんでした',
   },
   newReaction: {
     en: '{sender} reacted to your post',
@@ -148,6 +174,8 @@ export const NOTIFICATION_MESSAGES: Catalogue = {
     uk: '{sender} відреагував(-ла) на ваш допис',
     pt: '{sender} reagiu à sua publicação',
     tr: '{sender} gönderinize tepki verdi',
+    id: '{sender} memberi reaksi pada kiriman Anda',
+    ja: '{sender}さんがあなたの投稿にリアクションしました',
   },
   newNoteReply: {
     en: '{sender} replied to your note',
@@ -159,6 +187,8 @@ export const NOTIFICATION_MESSAGES: Catalogue = {
     uk: '{sender} відповів(-ла) на вашу нотатку',
     pt: '{sender} respondeu à sua nota',
     tr: '{sender} notunuza yanıt verdi',
+    id: '{sender} membalas catatan Anda',
+    ja: '{sender}さんがあなたのメモに返信しました',
   },
   siblingNoteReply: {
     en: '{sender} also replied to a note you replied to',
@@ -170,6 +200,8 @@ export const NOTIFICATION_MESSAGES: Catalogue = {
     uk: '{sender} також відповів(-ла) на нотатку, на яку відповідали ви',
     pt: '{sender} também respondeu a uma nota que você respondeu',
     tr: '{sender} da yanıt verdiğiniz bir nota yanıt verdi',
+    id: '{sender} juga membalas catatan yang Anda balas',
+    ja: '{sender}さんも、あなたが返信したメモに返信しました',
   },
   alikePeopleNoteCreated: {
     en: '{sender} posted a new note',
@@ -181,6 +213,8 @@ export const NOTIFICATION_MESSAGES: Catalogue = {
     uk: '{sender} опублікував(-ла) нову нотатку',
     pt: '{sender} publicou uma nova nota',
     tr: '{sender} yeni bir not paylaştı',
+    id: '{sender} memposting catatan baru',
+    ja: '{sender}さんが新しいメモを投稿しました',
   },
   taskAssigned: {
     en: '{sender} assigned you a task: {task}',
@@ -192,6 +226,8 @@ export const NOTIFICATION_MESSAGES: Catalogue = {
     uk: '{sender} призначив(-ла) вам завдання: {task}',
     pt: '{sender} atribuiu uma tarefa a você: {task}',
     tr: '{sender} size bir görev atadı: {task}',
+    id: '{sender} memberi Anda tugas: {task}',
+    ja: '{sender}さんがあなたにタスクを割り当てました: {task}',
   },
   taskCompleted: {
     en: '{sender} completed the task: {task}',
@@ -203,6 +239,8 @@ export const NOTIFICATION_MESSAGES: Catalogue = {
     uk: '{sender} виконав(-ла) завдання: {task}',
     pt: '{sender} concluiu a tarefa: {task}',
     tr: '{sender} görevi tamamladı: {task}',
+    id: '{sender} menyelesaikan tugas: {task}',
+    ja: '{sender}さんがタスクを完了しました: {task}',
   },
   taskDueSoon: {
     en: 'The task is due soon: {task}',
@@ -214,6 +252,8 @@ export const NOTIFICATION_MESSAGES: Catalogue = {
     uk: 'Незабаром термін завдання: {task}',
     pt: 'A tarefa vence em breve: {task}',
     tr: 'Görevin son tarihi yaklaşıyor: {task}',
+    id: 'Tugas ini segera jatuh tempo: {task}',
+    ja: 'タスクの期限が近づいています: {task}',
   },
 };
 
@@ -230,6 +270,7 @@ export function requiredParams(type: NotificationType): string[] {
 }
 
 /** The message of a type in a language; a placeholder without a value stays visible rather than vanishing. */
-export function renderNotificationMessage(type: NotificationType, language: SupportedLanguage, params: Readonly<Record<string, string>>): string {
-  return NOTIFICATION_MESSAGES[type][language].replace(PLACEHOLDER, (whole, name: string) => params[name] ?? whole);
+export function renderNotificationMessage(type: NotificationType, language: CatalogueLanguage, params: Readonly<Record<string, string>>): string {
+  const texts = NOTIFICATION_MESSAGES[type];
+  return (texts[language] ?? texts.en).replace(PLACEHOLDER, (whole, name: string) => params[name] ?? whole);
 }

@@ -1,6 +1,6 @@
 // Raising a notification: one recipient row per user, its message rendered in that user's language, pushed live
 // to each of them, and emailed to those who asked for emails about the type's group. Other modules call `notify`.
-import { NOTIFICATION_GROUP_BY_TYPE, isNotificationType, normalizeLanguage, type NotificationType, type SupportedLanguage } from '@ascent/shared';
+import { NOTIFICATION_GROUP_BY_TYPE, isNotificationType, normalizeLocale, type CatalogueLanguage, type NotificationType } from '@ascent/shared';
 import type { NotificationRecipient } from '../../generated/graphql.ts';
 import { topicFor, type PubSub } from '../../core/pubsub.ts';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
@@ -66,9 +66,9 @@ function validate(input: NotifyInput): void {
   if (missing.length) throw new AppError('VALIDATION_FAILED', `A ${input.type} notification needs ${missing.join(', ')}.`);
 }
 
-/** The recipient's language, else the organisation's, else English. */
-export function languageOf(user: { language?: string | null }, tenant: IncubatorRow): SupportedLanguage {
-  return normalizeLanguage(user.language) ?? normalizeLanguage(tenant.defaultLanguage) ?? 'en';
+/** The recipient's language (any of the eleven catalogues, id and ja included), else the organisation's, else English. */
+export function languageOf(user: { language?: string | null }, tenant: IncubatorRow): CatalogueLanguage {
+  return normalizeLocale(user.language) ?? normalizeLocale(tenant.defaultLanguage) ?? 'en';
 }
 
 /**
@@ -135,7 +135,7 @@ async function emailRecipients(
   scope: NotifyScope,
   input: NotifyInput,
   recipients: RecipientUser[],
-  languages: Map<string, SupportedLanguage>,
+  languages: Map<string, CatalogueLanguage>,
   messages: Map<string, string>,
 ): Promise<void> {
   const group = NOTIFICATION_GROUP_BY_TYPE[input.type];

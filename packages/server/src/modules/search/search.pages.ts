@@ -19,4 +19,9 @@ export const PAGE_TITLES_EN: Readonly<Record<string, string>> = {
   'routes.profileEdit': 'Edit my profile',
   'routes.deleteAccount': 'Delete my account',
   'routes.settingsBranding': 'Branding',
+  'routes.myStartup': 'My startup',
+  'routes.startupFile': 'Startup file',
+  'routes.startupsManagement': 'Startups management',
+  'routes.metrics': 'Metrics',
+  'routes.metricsDataCollection': 'Data collection',
 };

@@ -2,7 +2,8 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
 import { programs } from '../programs/programs.schema.ts';
 import { users } from '../users/users.schema.ts';
-import { startupMembers, startupPrograms, startups } from './startups.schema.ts';
+import { taxonomyOfStartups, type IndustryRow, type TagRow } from '../taxonomy/taxonomy.repository.ts';
+import { startupIndustries, startupMembers, startupPrograms, startups, startupTags } from './startups.schema.ts';
 
 export interface StartupSummary {
   id: string;
@@ -66,6 +67,9 @@ export interface PortfolioFilter {
   /** `%term%` with LIKE's wildcards escaped, matched against the lower-cased name. */
   namePattern?: string;
   programId?: string;
+  tagId?: string;
+  industryId?: string;
+  status?: string;
   /** Only these startups (an ASSIGNED reader); undefined means every startup of the tenant. */
   ids?: string[];
 }
@@ -76,8 +80,11 @@ export interface PortfolioRow {
   logo: string | null;
   website: string | null;
   description: string | null;
+  status: string;
   people: { id: string; fullName: string; avatar: string | null }[];
   programs: { id: string; name: string }[];
+  tags: TagRow[];
+  industries: IndustryRow[];
 }
 
 /** One page of the portfolio (name, then id), the total under the same filter, and whether more follow. */
@@ -99,11 +106,20 @@ export async function pageOfPortfolio(
       ),
     );
   }
+  if (filter.tagId) {
+    conditions.push(inArray(startups.id, tdb.select({ id: startupTags.startupId }).from(startupTags).where(tdb.where(startupTags, eq(startupTags.tagId, filter.tagId)))));
+  }
+  if (filter.industryId) {
+    conditions.push(
+      inArray(startups.id, tdb.select({ id: startupIndustries.startupId }).from(startupIndustries).where(tdb.where(startupIndustries, eq(startupIndustries.industryId, filter.industryId)))),
+    );
+  }
+  if (filter.status) conditions.push(eq(startups.status, filter.status));
   const base = and(...conditions);
   const page = after ? and(base, sql`(${startups.name}, ${startups.id}) > (${after.name}, ${after.id}::uuid)`) : base;
   const [rows, [count]] = await Promise.all([
     tdb
-      .select({ id: startups.id, name: startups.name, logo: startups.logo, website: startups.website, description: startups.description })
+      .select({ id: startups.id, name: startups.name, logo: startups.logo, website: startups.website, description: startups.description, status: startups.status })
       .from(startups)
       .where(tdb.where(startups, page))
       .orderBy(asc(startups.name), asc(startups.id))
@@ -114,7 +130,7 @@ export async function pageOfPortfolio(
   const shown = rows.slice(0, limit);
   if (shown.length === 0) return { rows: [], totalCount: count?.n ?? 0, hasMore: false };
   const ids = shown.map((s) => s.id);
-  const [people, progs] = await Promise.all([
+  const [people, progs, taxonomy] = await Promise.all([
     tdb
       .select({ startupId: startupMembers.startupId, id: users.id, firstName: users.firstName, lastName: users.lastName, avatar: users.avatar })
       .from(startupMembers)
@@ -127,12 +143,15 @@ export async function pageOfPortfolio(
       .innerJoin(programs, tdb.where(programs, eq(programs.id, startupPrograms.programId)))
       .where(tdb.where(startupPrograms, inArray(startupPrograms.startupId, ids)))
       .orderBy(programs.name),
+    taxonomyOfStartups(tdb, ids),
   ]);
   return {
     rows: shown.map((s) => ({
       ...s,
       people: people.filter((p) => p.startupId === s.id).map((p) => ({ id: p.id, fullName: `${p.firstName} ${p.lastName}`, avatar: p.avatar })),
       programs: progs.filter((p) => p.startupId === s.id).map((p) => ({ id: p.id, name: p.name })),
+      tags: taxonomy.tags.filter((t) => t.startupId === s.id).map(({ startupId: _s, ...t }) => t),
+      industries: taxonomy.industries.filter((i) => i.startupId === s.id).map(({ startupId: _s, ...i }) => i),
     })),
     totalCount: count?.n ?? 0,
     hasMore,

@@ -1,19 +1,75 @@
 // The portfolio (/startups): the startups the caller may see, searched by name, filtered by programme, in keyset
 // pages ordered by name then id.
-import { GENERIC_PAGE_SIZE } from '@ascent/shared';
+import { FOUNDER_SIDE_ROLES, GENERIC_PAGE_SIZE, isTeamRole, TEAM_ROLES } from '@ascent/shared';
 import type { Resolvers } from '../../generated/graphql.ts';
 import { AppError } from '../../core/errors.ts';
-import { permission, type Policies } from '../../core/graphql/policy.ts';
+import type { GraphQLContext } from '../../core/graphql/context.ts';
+import { permission, SIGNED_IN, SUBSCRIBER, type Policies } from '../../core/graphql/policy.ts';
+import { topicFor } from '../../core/pubsub.ts';
+import { subscriberScope } from '../../core/graphql/subscriptions.ts';
+import { assignToProgram, unassignFromProgram } from '../assignments/assignments.repository.ts';
 import { Authorizer } from '../permissions/permissions.service.ts';
+import { existingProgramIds, personOptions } from './startup-file.repository.ts';
 import { pageOfPortfolio, type PortfolioCursor } from './startups.repository.ts';
+import { StartupAccess } from './startups.access.ts';
+import { startStartupBatch, STARTUP_BATCH_UPDATED, type StartupBatchEvent } from './startups.batch.ts';
+import {
+  changeFounder,
+  changeStartupAssignment,
+  createStartup,
+  getStartupFile,
+  requireTenantUser,
+  setStartupPrograms,
+  setStartupStatus,
+  updateStartup,
+  type StartupActor,
+} from './startups.service.ts';
+import mercurius from 'mercurius';
+
+const { withFilter } = mercurius;
 
 const MAX_FIRST = 100;
 const MAX_SEARCH = 100;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+const onStartup = (key: 'startupId' | 'id') => (args: Record<string, unknown>) => ({ kind: 'startup' as const, id: String(args[key]) });
+
+// The per-startup checks (manager, founder) run in the service: startups.access.ts.
 export const startupsPolicies: Policies = {
   'Query.startups': permission('STARTUPS:VIEW'),
+  // STARTUPS:VIEW on it, or being its founder.
+  'Query.startup': SIGNED_IN,
+  'Query.startupPersonOptions': permission('STARTUPS:EDIT'),
+  'Mutation.createStartup': permission('STARTUPS:CREATE'),
+  // Managers, or the startup's founders for the company profile.
+  'Mutation.updateStartup': SIGNED_IN,
+  'Mutation.archiveStartup': permission('STARTUPS:EDIT', onStartup('id')),
+  'Mutation.restoreStartup': permission('STARTUPS:EDIT', onStartup('id')),
+  'Mutation.setStartupPrograms': permission('STARTUPS:EDIT', onStartup('startupId')),
+  'Mutation.addStartupFounder': permission('STARTUPS:EDIT', onStartup('startupId')),
+  'Mutation.removeStartupFounder': permission('STARTUPS:EDIT', onStartup('startupId')),
+  'Mutation.assignUserToStartup': permission('STARTUPS:EDIT', onStartup('startupId')),
+  'Mutation.unassignUserFromStartup': permission('STARTUPS:EDIT', onStartup('startupId')),
+  'Mutation.assignUserToProgram': permission('PROGRAMS:EDIT', (args) => ({ kind: 'program', id: String(args.programId) })),
+  'Mutation.unassignUserFromProgram': permission('PROGRAMS:EDIT', (args) => ({ kind: 'program', id: String(args.programId) })),
+  'Mutation.startStartupBatchOperation': permission('STARTUPS:EDIT'),
+  'Subscription.startupBatchOperationUpdated': SUBSCRIBER,
 };
+
+async function actor(ctx: GraphQLContext): Promise<StartupActor> {
+  const { tdb, user } = await ctx.requireUser();
+  return { tdb, user };
+}
+
+async function programAssignment(ctx: GraphQLContext, programId: string, userId: string, add: boolean): Promise<boolean> {
+  const { tdb } = await ctx.requireUser();
+  if (!UUID.test(programId) || (await existingProgramIds(tdb, [programId])).size === 0) throw new AppError('NOT_FOUND', 'No such programme.');
+  if (add) {
+    await requireTenantUser(tdb, userId, isTeamRole, 'assigned');
+    await assignToProgram(tdb, programId, userId);
+  } else if (!UUID.test(userId) || !(await unassignFromProgram(tdb, programId, userId))) throw new AppError('NOT_FOUND', 'This user is not assigned to the programme.');
+  return true;
+}
 
 export function encodePortfolioCursor(c: PortfolioCursor): string {
   return Buffer.from(JSON.stringify([c.name, c.id]), 'utf8').toString('base64url');
@@ -43,13 +99,13 @@ export const startupsResolvers: Resolvers = {
       }
       const after = args.after ? decodePortfolioCursor(args.after) : null;
       // A programme id that is not one (or is another organisation's) matches no startup of this tenant.
-      if (args.programId != null && !UUID.test(args.programId)) return { results: [], next: null, totalCount: 0 };
+      for (const id of [args.programId, args.tagId, args.industryId]) if (id != null && !UUID.test(id)) return { results: [], next: null, totalCount: 0 };
       const authz = new Authorizer(tdb, user);
       const scope = authz.scope('STARTUPS:VIEW');
       const ids = scope === 'ALL' ? undefined : scope === 'ASSIGNED' ? [...(await authz.assignedTo('startup'))] : scope === 'SELECTED' ? [...(user.rolePermissions.find((g) => g.key === 'STARTUPS:VIEW')?.selected ?? [])] : [];
       const page = await pageOfPortfolio(
         tdb,
-        { namePattern: search ? `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined, programId: args.programId ?? undefined, ids },
+        { namePattern: search ? `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined, programId: args.programId ?? undefined, tagId: args.tagId ?? undefined, industryId: args.industryId ?? undefined, status: args.status ?? undefined, ids },
         after,
         first,
       );
@@ -61,12 +117,60 @@ export const startupsResolvers: Resolvers = {
           logo: s.logo,
           website: s.website,
           description: s.description,
+          status: s.status as 'active' | 'archived',
+          tags: s.tags.map((t) => ({ _id: t.id, name: t.name, category: t.category as never, color: t.color, startupCount: 0 })),
+          industries: s.industries.map((i) => ({ _id: i.id, name: i.name, startupCount: 0 })),
           programs: s.programs.map((p) => ({ _id: p.id, name: p.name })),
           people: s.people.map((p) => ({ _id: p.id, fullName: p.fullName, avatar: p.avatar })),
         })),
         next: page.hasMore && last ? encodePortfolioCursor({ name: last.name, id: last.id }) : null,
         totalCount: page.totalCount,
       };
+    },
+    startup: async (_root, args, ctx) => getStartupFile(await actor(ctx), args.id),
+    startupPersonOptions: async (_root, args, ctx) => {
+      const { tdb, user } = await ctx.requireUser();
+      await new StartupAccess(tdb, user).requireManageAny();
+      const search = args.search?.trim() || null;
+      if (search && search.length > MAX_SEARCH) throw new AppError('VALIDATION_FAILED', `The search must hold at most ${MAX_SEARCH} characters.`);
+      const rows = await personOptions(tdb, args.kind === 'FOUNDER' ? FOUNDER_SIDE_ROLES : TEAM_ROLES, search);
+      return rows.map((r) => ({ _id: r.id, fullName: r.fullName, avatar: r.avatar, email: r.email, roleType: r.roleType }));
+    },
+  },
+  Mutation: {
+    createStartup: async (_root, args, ctx) => createStartup(await actor(ctx), args.input),
+    updateStartup: async (_root, args, ctx) => updateStartup(await actor(ctx), args.id, args.input),
+    archiveStartup: async (_root, args, ctx) => setStartupStatus(await actor(ctx), args.id, 'archived'),
+    restoreStartup: async (_root, args, ctx) => setStartupStatus(await actor(ctx), args.id, 'active'),
+    setStartupPrograms: async (_root, args, ctx) => setStartupPrograms(await actor(ctx), args.startupId, args.programIds),
+    addStartupFounder: async (_root, args, ctx) => changeFounder(await actor(ctx), args.startupId, args.userId, true),
+    removeStartupFounder: async (_root, args, ctx) => changeFounder(await actor(ctx), args.startupId, args.userId, false),
+    assignUserToStartup: async (_root, args, ctx) => changeStartupAssignment(await actor(ctx), args.startupId, args.userId, true),
+    unassignUserFromStartup: async (_root, args, ctx) => changeStartupAssignment(await actor(ctx), args.startupId, args.userId, false),
+    assignUserToProgram: async (_root, args, ctx) => programAssignment(ctx, args.programId, args.userId, true),
+    unassignUserFromProgram: async (_root, args, ctx) => programAssignment(ctx, args.programId, args.userId, false),
+    startStartupBatchOperation: async (_root, args, ctx) => {
+      const { tdb, user } = await ctx.requireUser();
+      await new StartupAccess(tdb, user).requireManageAny();
+      return startStartupBatch({ tdb, user, services: ctx.services, action: args.action, startupIds: args.startupIds, targetId: args.targetId });
+    },
+  },
+  Subscription: {
+    startupBatchOperationUpdated: {
+      // The topic is the starter's; only the events of the followed operation pass.
+      subscribe: withFilter(
+        async (_root: unknown, _args: { operationId: string }, ctx: GraphQLContext) => {
+          const { tenant, user } = await subscriberScope(ctx);
+          return ctx.pubsub.subscribe(topicFor(tenant.id, STARTUP_BATCH_UPDATED, user.id));
+        },
+        (payload: StartupBatchEvent, args: { operationId: string }) => payload.startupBatchOperationUpdated.operationId === args.operationId,
+      ) as never,
+      // Re-checked on every event: this tenant's, this user's, this operation.
+      resolve: async (payload: StartupBatchEvent, _args: { operationId: string }, ctx: GraphQLContext) => {
+        const { tenant, user } = await subscriberScope(ctx);
+        if (payload.incubatorId !== tenant.id || payload.userId !== user.id) throw new Error('Event outside the subscriber scope');
+        return payload.startupBatchOperationUpdated;
+      },
     },
   },
 };

@@ -1,6 +1,6 @@
 // The signed-in user's own settings: interface language and time zone (spec 01 §2.3 /account/settings).
 import { z } from 'zod';
-import { isKnownTimeZone, isSupportedLanguage } from '@ascent/shared';
+import { isKnownTimeZone, isCatalogueLanguage } from '@ascent/shared';
 import { AppError } from '../../core/errors.ts';
 import type { SignedInScope } from '../../core/graphql/context.ts';
 import { validationError } from '../../core/validation.ts';
@@ -10,7 +10,7 @@ import { presentCurrentUser } from './users.presenter.ts';
 import { findAuthUserById, updateUserLocale } from './users.repository.ts';
 
 const Settings = z.object({
-  language: z.string().refine(isSupportedLanguage, 'Language is not one of the supported languages'),
+  language: z.string().refine(isCatalogueLanguage, 'Language is not one of the supported languages'),
   timezone: z.string().trim().refine(isKnownTimeZone, 'Timezone is not a known time zone'),
 });
 

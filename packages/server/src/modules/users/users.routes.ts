@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { isSupportedLanguage, normalizeWebLink } from '@ascent/shared';
+import { isCatalogueLanguage, normalizeWebLink } from '@ascent/shared';
 import type { Services } from '../../core/services.ts';
 import { buildIdentity } from '../../core/graphql/context.ts';
 import { validationError } from '../../core/validation.ts';
@@ -57,7 +57,7 @@ const ProfileUpdate = z
     lastName: name('Last name'),
     headline: z.string().trim().max(200, 'Headline must be at most 200 characters').nullable(),
     phone: z.string().trim().max(40, 'Phone must be at most 40 characters').regex(/^[+()\d\s.-]*$/, 'Phone is not a valid phone number').nullable(),
-    language: z.string().refine(isSupportedLanguage, 'Language is not a supported language').nullable(),
+    language: z.string().refine(isCatalogueLanguage, 'Language is not a supported language').nullable(),
     timezone: z.string().refine(isTimeZone, 'Timezone is not a valid time zone').nullable(),
     bio: z.string().trim().max(2000, 'Bio must be at most 2000 characters').nullable(),
     country: z

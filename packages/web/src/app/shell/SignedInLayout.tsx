@@ -1,6 +1,7 @@
 // The signed-in frame: a header with the tenant, the user and the account actions, the sidebar, then the page.
-import { AppShell, Avatar, Box, Button, Group, Image, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { AppShell, Avatar, Box, Button, Group, Image, Stack, Text, VisuallyHidden, useMantineTheme } from '@mantine/core';
 import { useComputedColorScheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
@@ -12,10 +13,14 @@ import { NotificationBell } from '../../modules/notifications/NotificationBell.t
 import { TasksHeaderButton } from '../../modules/tasks/TasksHeaderButton.tsx';
 import { NotificationToasts } from '../../modules/notifications/NotificationToasts.tsx';
 import { SessionKeeper } from '../../modules/sessions/SessionKeeper.tsx';
+import { MetricPrompt } from '../../modules/metrics-form/MetricPrompt.tsx';
 import { useCurrentUser } from '../../modules/users/CurrentUserProvider.tsx';
 import { ProfileHoverCard } from '../../modules/people/ProfileHoverCard.tsx';
 import { roleLabel } from '../../modules/users/roleLabel.ts';
 import { GlobalSearch, SearchButton } from '../../modules/search/GlobalSearch.tsx';
+import { HelpButton, HelpSearch } from '../../modules/help/HelpSearch.tsx';
+import { TopNavigation } from '../../modules/navigation/TopNavigation.tsx';
+import { BOTTOM_BAR_HEIGHT, BottomBar } from '../../modules/navigation/BottomBar.tsx';
 import { ColorSchemeToggle } from './ColorSchemeToggle.tsx';
 import { AccountMenu } from './AccountMenu.tsx';
 import { CreateMenu } from './CreateMenu.tsx';
@@ -34,7 +39,8 @@ function TenantMark({ tenant }: { readonly tenant: Tenant }) {
     <Box component={Link} to="/" className={classes.home} aria-label={t('shell.home', { name: tenant.name })}>
       {logo ? <Image src={logo} alt="" h={32} w="auto" maw={140} fit="contain" visibleFrom="sm" data-testid="header-logo" /> : null}
       {square ? <Image src={square} alt="" h={32} w={32} fit="contain" hiddenFrom="sm" /> : null}
-      <Text fw={700} truncate visibleFrom={logo ? 'md' : undefined} data-testid="header-tenant-name">
+      {/* Short, so the top navigation keeps its room beside it. */}
+      <Text fw={700} truncate maw={160} visibleFrom={logo ? 'md' : undefined} data-testid="header-tenant-name">
         {tenant.name}
       </Text>
     </Box>
@@ -48,22 +54,29 @@ export function SignedInLayout() {
   const { signOut } = useAuth();
   const role = roleLabel(user.role, user.startups, t);
   const sidebar = useSidebar();
+  const theme = useMantineTheme();
+  // Spec §2.4: under 576 px a bottom bar replaces the top navigation.
+  const phone = useMediaQuery(`(max-width: calc(${theme.breakpoints.xs} - 0.01em))`, false, { getInitialValueInEffect: false });
   return (
-    <AppShell header={{ height: HEADER_HEIGHT }} navbar={sidebar.navbar} padding={0}>
+    <AppShell header={{ height: HEADER_HEIGHT }} navbar={sidebar.navbar} footer={{ height: BOTTOM_BAR_HEIGHT, collapsed: !phone }} padding={0}>
       <a href="#main-content" className={classes.skipLink}>
         {t('shell.skipToContent')}
       </a>
       <NotificationToasts />
       <SessionKeeper />
+      <MetricPrompt />
       <GlobalSearch />
+      <HelpSearch />
       <AppShell.Header px={{ base: 'sm', sm: 'md' }}>
         <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
           <Group gap={4} wrap="nowrap" miw={0}>
             <SidebarToggle sidebar={sidebar} />
             <TenantMark tenant={tenant} />
           </Group>
+          <TopNavigation />
           <Group gap={6} wrap="nowrap" miw={0}>
             <SearchButton />
+            <HelpButton />
             <CreateMenu />
             <TasksHeaderButton />
             <NotificationBell />
@@ -84,7 +97,7 @@ export function SignedInLayout() {
             <AccountMenu />
             {/* On phones these live in the account menu. */}
             <Box visibleFrom="sm">
-              <LanguageMenu />
+              <LanguageMenu compact />
             </Box>
             <ColorSchemeToggle visibleFrom="sm" />
             <Button
@@ -97,7 +110,7 @@ export function SignedInLayout() {
               data-testid="sign-out"
               classNames={{ section: classes.signOutIcon }}
             >
-              <Box component="span" visibleFrom="sm">
+              <Box component="span" visibleFrom="xl">
                 {t('auth.signOut')}
               </Box>
             </Button>
@@ -105,6 +118,7 @@ export function SignedInLayout() {
         </Group>
       </AppShell.Header>
       <Sidebar sidebar={sidebar} />
+      {phone ? <BottomBar /> : null}
       <AppShell.Main id="main-content" tabIndex={-1}>
         <EmailGate>
           <Outlet />

@@ -12,6 +12,7 @@ import { AdminGeneralSettingsDocument, AdminUpdateIncubatorSettingsDocument, typ
 import { useReloadTenant } from '../incubators/TenantProvider.tsx';
 import { AdminFeedback, useAdminFailureMessage, type Feedback } from './AdminFeedback.tsx';
 import { AdminFrame } from './AdminFrame.tsx';
+import { StartupLabelSettings } from './StartupLabelSettings.tsx';
 
 type Settings = NonNullable<AdminGeneralSettingsQuery['publicIncubator']>;
 
@@ -166,6 +167,7 @@ function GeneralSettingsPageContent() {
         </Alert>
       ) : null}
       {settings ? <SettingsForm settings={settings} /> : !error ? <Text c="dimmed">{t('common.loading')}</Text> : null}
+      {settings ? <StartupLabelSettings /> : null}
     </Stack>
   );
 }

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { AdminPlanDocument, AdminSetFeatureFlagDocument, type AdminPlanQuery } from '../../generated/graphql.ts';
 import { AdminFeedback, useAdminFailureMessage, type Feedback } from './AdminFeedback.tsx';
 import { AdminFrame } from './AdminFrame.tsx';
+import { useFormatters } from '../formatting/useFormatters.ts';
 import { featureName } from './names.ts';
 
 type Flag = AdminPlanQuery['availableFeatureFlags'][number];
@@ -88,6 +89,7 @@ function PlanPageContent() {
   const plan = data?.publicIncubator?.plan;
   const count = data?.licensedUserCount ?? 0;
   const limit = plan?.employeeCountLimit ?? null;
+  const format = useFormatters();
   const collator = new Intl.Collator(i18n.language);
   const flags = (data?.availableFeatureFlags ?? [])
     .filter((f): f is Flag & { name: FeatureFlagName } => isFeatureFlagName(f.name))
@@ -124,7 +126,7 @@ function PlanPageContent() {
                 {t('admin.plan.licensedUsers')}
               </Text>
               <Text fz="h3" fw={700} data-testid="plan-usage">
-                {limit === null ? t('admin.plan.unlimited', { count }) : t('admin.plan.usage', { count, limit })}
+                {limit === null ? t('admin.plan.unlimited', { count }) : t('admin.plan.usage', { count, limit: format.number(limit) })}
               </Text>
               {limit !== null ? (
                 <Progress.Root>

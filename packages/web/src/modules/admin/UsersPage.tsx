@@ -16,7 +16,6 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../app/i18n.ts';
 import {
   AdminSetUserRoleDocument,
   AdminSetUserStatusDocument,
@@ -32,6 +31,8 @@ import { useCurrentUser } from '../users/CurrentUserProvider.tsx';
 import { AdminFeedback, useAdminFailureMessage, type Feedback } from './AdminFeedback.tsx';
 import { AdminFrame, useGrantedPermissions } from './AdminFrame.tsx';
 import { roleName, statusName } from './names.ts';
+import { useFormatters } from '../formatting/useFormatters.ts';
+import type { Formatters } from '../formatting/formatters.ts';
 
 type RoleOption = AdminUserRolesQuery['userRoles'][number];
 type PendingStatus = { readonly user: AdminManagedUserFragment; readonly status: SettableUserStatus };
@@ -47,7 +48,7 @@ function UserRow({
   readonly user: AdminManagedUserFragment;
   readonly roles: readonly RoleOption[];
   readonly mayEdit: boolean;
-  readonly format: Intl.DateTimeFormat;
+  readonly format: Formatters;
   readonly onStatus: (pending: PendingStatus) => void;
   readonly onDone: (feedback: Feedback) => void;
 }) {
@@ -124,7 +125,7 @@ function UserRow({
         />
       </Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>
-        <time dateTime={user.createdAt}>{format.format(new Date(user.createdAt))}</time>
+        <time dateTime={user.createdAt}>{format.date(user.createdAt)}</time>
       </Table.Td>
     </Table.Tr>
   );
@@ -186,7 +187,8 @@ function UsersPageContent() {
   const variables = { search: debounced || null, roleId: roleId || null, status: status || null, first: ADMIN_USERS_PAGE_SIZE };
   const { data, error, loading, fetchMore } = useQuery(AdminUsersDocument, { variables, fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true });
   const page = data?.users;
-  const format = new Intl.DateTimeFormat(currentLanguage(), { dateStyle: 'medium' });
+  // Spec 02 §9: dates as MMM DD, YYYY (per language), in UTC.
+  const format = useFormatters();
   const roleList = roles.data?.userRoles ?? [];
 
   const loadMore = async () => {

@@ -6,6 +6,7 @@ import { reachableRoutes, redirectTarget, ROUTES, type RouteDefinition } from '@
 import type { ComponentType } from 'react';
 import { redirect, type RouteObject } from 'react-router';
 import { RouteGuard } from './RouteGuard.tsx';
+import { withChunkTimeout } from '../errors/chunkTimeout.ts';
 
 /** A screen by its path in the route table, loaded on demand. */
 export type ScreenRegistry = Readonly<Record<string, () => Promise<ComponentType>>>;
@@ -21,7 +22,11 @@ export interface TableRoutesOptions {
   readonly routes?: readonly RouteDefinition[];
 }
 
-const lazyScreen = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() });
+// A chunk that never arrives fails after CHUNK_LOAD_TIMEOUT_MS: the error boundary then reloads the page.
+const lazyScreen = (load: () => Promise<ComponentType>, name = 'screen') => {
+  const timed = withChunkTimeout(load, name);
+  return async () => ({ Component: await timed() });
+};
 
 /** The path of a redirect's target for a concrete URL, keeping the query string (spec §2.2). */
 export function redirectLocation(route: RouteDefinition, url: URL): string {
@@ -35,7 +40,7 @@ export function buildTableRoutes(screens: ScreenRegistry, options: TableRoutesOp
     const load = screens[route.path];
     // A table route marked built without a registered screen stays unreachable (the router test fails on it).
     if (!load) return [];
-    return [{ path: route.path, handle: { route } satisfies GuardHandle, lazy: lazyScreen(load) }];
+    return [{ path: route.path, handle: { route } satisfies GuardHandle, lazy: lazyScreen(load, route.path) }];
   };
   const built = reachable.filter((r) => r.screen);
   const outside = built.filter((r) => r.access !== 'signedIn' || r.bare).flatMap(screenRoute);

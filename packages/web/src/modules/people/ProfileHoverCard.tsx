@@ -11,17 +11,10 @@ import { Link, useLocation } from 'react-router';
 import { UserHoverCardDocument } from '../../generated/graphql.ts';
 import { roleLabel } from '../users/roleLabel.ts';
 import { UserAvatar } from './UserAvatar.tsx';
-
-function localTime(timeZone: string, language: string): string | null {
-  try {
-    return new Intl.DateTimeFormat(language, { timeStyle: 'short', timeZone }).format(new Date());
-  } catch {
-    return null;
-  }
-}
+import { useClock } from './Clock.tsx';
 
 export function ProfileHoverCard({ userId, children, label }: { readonly userId: string; readonly children: ReactNode; readonly label?: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   const { data, error } = useQuery(UserHoverCardDocument, { variables: { id: userId }, skip: !opened, fetchPolicy: 'cache-first' });
@@ -47,7 +40,8 @@ export function ProfileHoverCard({ userId, children, label }: { readonly userId:
 
   const card = data?.userHoverCard ?? null;
   const visible = opened && !error && card !== null;
-  const time = card?.timezone ? localTime(card.timezone, i18n.language) : null;
+  // The person's local time, ticking while the card is open (spec 02 §9 clock).
+  const time = useClock(visible ? card?.timezone : null);
   return (
     <Popover opened={visible} offset={HOVER_CARD_POPPER_OFFSET_PX} position="bottom" width={300} shadow="md" withinPortal={false} withRoles={false} onDismiss={() => setOpened(false)}>
       <Popover.Target>

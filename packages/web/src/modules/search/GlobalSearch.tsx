@@ -163,11 +163,12 @@ export function SearchButton() {
     // Named by what it shows (the word and the shortcut on wide screens, the hidden word on phones).
     <UnstyledButton className={classes.button} onClick={() => searchActions.open()} aria-keyshortcuts="/ Control+K Meta+K" data-testid="search-open">
       <IconSearch size={18} aria-hidden />
-      <VisuallyHidden hiddenFrom="md">{t('search.button')}</VisuallyHidden>
-      <Text size="sm" c="dimmed" visibleFrom="md" component="span">
+      {/* The word and the shortcut from 1400 px: below, the header's room goes to the top navigation. */}
+      <VisuallyHidden hiddenFrom="xl">{t('search.button')}</VisuallyHidden>
+      <Text size="sm" c="dimmed" visibleFrom="xl" component="span">
         {t('search.button')}
       </Text>
-      <Kbd size="xs" visibleFrom="md">
+      <Kbd size="xs" visibleFrom="xl">
         {mod}+K
       </Kbd>
     </UnstyledButton>

@@ -1,5 +1,6 @@
-// /startups: the portfolio — the startups the caller may see, searched by name, filtered by programme, as cards or
-// as a table (the choice is kept in localStorage), 25 at a time with "Load more".
+// /startups: the portfolio — the startups the caller may see, searched by name, filtered by programme, tag and
+// industry, as cards or as a table (the choice is kept in localStorage), 25 at a time with "Load more". A card (or a
+// name in the table) opens the startup's file.
 import { GENERIC_PAGE_SIZE, type ViewMode } from '@ascent/shared';
 import { useQuery } from '@apollo/client/react';
 import { Alert, Anchor, Avatar, Badge, Button, Card, Container, Group, Loader, Select, SegmentedControl, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
@@ -7,7 +8,9 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PortfolioDocument, PortfolioProgramsDocument, type PortfolioQuery } from '../../generated/graphql.ts';
+import { Link } from 'react-router';
+import { PortfolioDocument, PortfolioProgramsDocument, TaxonomyDocument, type PortfolioQuery } from '../../generated/graphql.ts';
+import { TagBadge } from './file/StartupFileHeader.tsx';
 import { AvatarList } from '../people/AvatarList.tsx';
 
 type Startup = PortfolioQuery['startups']['results'][number];
@@ -64,15 +67,37 @@ function founderNames(startup: Startup): string {
 function StartupCard({ startup }: { readonly startup: Startup }) {
   const { t } = useTranslation();
   return (
-    <Card withBorder radius="md" padding="md" component="article" aria-labelledby={`startup-${startup._id}`} data-testid="startup-card">
+    <Card withBorder radius="md" padding="md" component="article" aria-labelledby={`startup-${startup._id}`} data-testid="startup-card" style={{ position: 'relative', cursor: 'pointer' }} onClick={(e) => {
+      // The whole card opens the file (the name is the keyboard's link); other links inside keep their own target.
+      if (!(e.target as HTMLElement).closest('a')) (e.currentTarget.querySelector('.startup-card-link') as HTMLAnchorElement | null)?.click();
+    }}>
       <Stack gap="sm">
         <Group gap="sm" wrap="nowrap">
           <StartupLogo startup={startup} size={48} />
           <Title order={2} size="h4" id={`startup-${startup._id}`} style={{ overflowWrap: 'anywhere' }}>
-            {startup.name}
+            <Anchor component={Link} to={`/startup/${startup._id}/file`} inherit c="inherit" underline="hover" className="startup-card-link" data-testid="startup-card-link">
+              {startup.name}
+            </Anchor>
           </Title>
+          {startup.status === 'archived' ? (
+            <Badge color="gray.7" variant="filled">
+              {t('startups.portfolio.archived')}
+            </Badge>
+          ) : null}
         </Group>
         <Programmes startup={startup} />
+        {startup.tags.length || startup.industries.length ? (
+          <Group gap={4}>
+            {startup.tags.map((tag) => (
+              <TagBadge key={tag._id} tag={tag} />
+            ))}
+            {startup.industries.map((i) => (
+              <Badge key={i._id} variant="default" tt="none">
+                {i.name}
+              </Badge>
+            ))}
+          </Group>
+        ) : null}
         {startup.people.length > 0 ? (
           <Stack gap={4}>
             <Text size="xs" c="dimmed" fw={600}>
@@ -110,7 +135,9 @@ function StartupTable({ startups }: { readonly startups: readonly Startup[] }) {
               <Table.Td>
                 <Group gap="sm" wrap="nowrap">
                   <StartupLogo startup={s} size={32} />
-                  <Text fw={600}>{s.name}</Text>
+                  <Anchor component={Link} to={`/startup/${s._id}/file`} fw={600}>
+                    {s.name}
+                  </Anchor>
                 </Group>
               </Table.Td>
               <Table.Td>
@@ -138,6 +165,8 @@ export function PortfolioPage() {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [programId, setProgramId] = useState<string | null>(null);
+  const [tagId, setTagId] = useState<string | null>(null);
+  const [industryId, setIndustryId] = useState<string | null>(null);
   const [view, setViewState] = useState<PortfolioView>(storedView);
   const [debounced] = useDebouncedValue(search.trim().slice(0, SEARCH_MAX), 300);
   const setView = (v: PortfolioView) => {
@@ -148,12 +177,13 @@ export function PortfolioPage() {
       // Private mode: the choice lasts for this visit only.
     }
   };
-  const variables = { search: debounced || null, programId, first: GENERIC_PAGE_SIZE };
+  const variables = { search: debounced || null, programId, tagId, industryId, first: GENERIC_PAGE_SIZE };
   const { data, previousData, error, loading, fetchMore } = useQuery(PortfolioDocument, { variables, fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: false });
   const programs = useQuery(PortfolioProgramsDocument).data?.programs ?? [];
+  const taxonomy = useQuery(TaxonomyDocument).data;
   const [loadingMore, setLoadingMore] = useState(false);
   const page = (data ?? previousData)?.startups;
-  const filtered = Boolean(debounced || programId);
+  const filtered = Boolean(debounced || programId || tagId || industryId);
 
   const loadMore = async () => {
     if (!page?.next) return;
@@ -198,6 +228,28 @@ export function PortfolioPage() {
             clearable
             style={{ flex: '1 1 200px' }}
             data-testid="startups-program"
+          />
+          <Select
+            label={t('startups.portfolio.tag')}
+            placeholder={t('startups.portfolio.allTags')}
+            data={(taxonomy?.tags ?? []).map((x) => ({ value: x._id, label: x.name }))}
+            value={tagId}
+            onChange={setTagId}
+            clearable
+            searchable
+            style={{ flex: '1 1 160px' }}
+            data-testid="startups-tag"
+          />
+          <Select
+            label={t('startups.portfolio.industry')}
+            placeholder={t('startups.portfolio.allIndustries')}
+            data={(taxonomy?.industries ?? []).map((x) => ({ value: x._id, label: x.name }))}
+            value={industryId}
+            onChange={setIndustryId}
+            clearable
+            searchable
+            style={{ flex: '1 1 160px' }}
+            data-testid="startups-industry"
           />
           <SegmentedControl
             value={view}

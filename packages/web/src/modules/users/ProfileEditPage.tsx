@@ -1,6 +1,6 @@
 // /profile — the signed-in user edits their own profile through PUT /user (spec 01 §7): name, headline, bio,
-// country, time zone, language, links, expertise and industries. Avatar and cover upload are not offered yet.
-import { LANGUAGE_NATIVE_NAMES, SUPPORTED_LANGUAGES, isSupportedLanguage } from '@ascent/shared';
+// country, time zone, language, links, expertise and industries; the photo and cover through ProfileImages.
+import { EXTRA_LANGUAGES, LANGUAGE_NATIVE_NAMES, SUPPORTED_LANGUAGES, isCatalogueLanguage } from '@ascent/shared';
 import { Alert, Anchor, Button, Card, Container, Group, Loader, Select, SimpleGrid, Stack, TagsInput, TextInput, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { chooseLanguage } from '../../app/i18n.ts';
 import { UserProfileDocument } from '../../generated/graphql.ts';
+import { ProfileImages } from './ProfileImages.tsx';
 import { readToken } from '../auth/tokenStore.ts';
 import { PROFILE_LINKS, countryOptions } from '../people/countries.ts';
 import { useCurrentUser } from './CurrentUserProvider.tsx';
@@ -91,7 +92,7 @@ export function ProfileEditPage() {
         setServerError(body?.error?.message ?? t('profile.form.saveFailed'));
         return;
       }
-      if (values.language && isSupportedLanguage(values.language)) await chooseLanguage(values.language);
+      if (values.language && isCatalogueLanguage(values.language)) await chooseLanguage(values.language);
       await client.refetchQueries({ include: ['CurrentUser', 'UserProfile'] });
       form.resetDirty(values);
       notifications.show({ color: 'green', message: t('profile.form.saved') });
@@ -118,6 +119,8 @@ export function ProfileEditPage() {
         ) : !p ? (
           <Loader aria-label={t('profile.loading')} />
         ) : (
+          <>
+          <ProfileImages fullName={p.fullName} avatar={p.avatar} cover={p.cover} />
           <Card withBorder radius="md" padding="lg">
             <form noValidate onSubmit={form.onSubmit(submit)} aria-label={t('profile.form.title')}>
               <Stack gap="sm">
@@ -137,7 +140,8 @@ export function ProfileEditPage() {
                   <Select label={t('profile.form.timezone')} data={zones} searchable clearable {...form.getInputProps('timezone')} />
                   <Select
                     label={t('profile.form.language')}
-                    data={SUPPORTED_LANGUAGES.map((l) => ({ value: l, label: LANGUAGE_NATIVE_NAMES[l] }))}
+                    // The nine of the switcher, plus id or ja when the profile already has it (kept, not lost).
+                    data={[...SUPPORTED_LANGUAGES, ...EXTRA_LANGUAGES.filter((l) => l === form.values.language)].map((l) => ({ value: l, label: LANGUAGE_NATIVE_NAMES[l] }))}
                     clearable
                     {...form.getInputProps('language')}
                   />
@@ -157,6 +161,7 @@ export function ProfileEditPage() {
               </Stack>
             </form>
           </Card>
+          </>
         )}
       </Stack>
     </Container>

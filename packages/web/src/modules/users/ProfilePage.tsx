@@ -2,12 +2,13 @@
 // answers null otherwise). Only the profile tab exists: timeline and feedback have no content in this product yet.
 import { Alert, Anchor, Badge, Box, Button, Card, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
-import { IconAlertCircle, IconPencil } from '@tabler/icons-react';
+import { IconAlertCircle, IconClock, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { UserProfileDocument } from '../../generated/graphql.ts';
 import { AvatarList } from '../people/AvatarList.tsx';
 import { UserAvatar } from '../people/UserAvatar.tsx';
+import { useClock } from '../people/Clock.tsx';
 import { PROFILE_LINKS, countryName } from '../people/countries.ts';
 import { roleLabel } from './roleLabel.ts';
 
@@ -20,6 +21,18 @@ function Chips({ items, labelId }: { readonly items: readonly string[]; readonly
           {item}
         </Badge>
       ))}
+    </Group>
+  );
+}
+
+/** The person's local time, ticking (spec 02 §9 clock), with their zone. */
+function LocalTime({ timeZone }: { readonly timeZone: string }) {
+  const { t } = useTranslation();
+  const time = useClock(timeZone);
+  return (
+    <Group gap={4} wrap="nowrap" data-testid="profile-local-time">
+      <IconClock size={16} aria-hidden />
+      <Text size="sm">{time ? t('people.localTime', { time, timezone: timeZone }) : timeZone}</Text>
     </Group>
   );
 }
@@ -67,7 +80,7 @@ export function ProfilePage() {
                     {roleLabel(p.role, p.startups, t)}
                   </Badge>
                   {p.country ? <Text size="sm">{countryName(p.country, i18n.language)}</Text> : null}
-                  {p.timezone ? <Text size="sm">{p.timezone}</Text> : null}
+                  {p.timezone ? <LocalTime timeZone={p.timezone} /> : null}
                 </Group>
               </Stack>
               {p.isMe ? (

@@ -1,0 +1,1 @@
+ALTER TABLE "metric_rule_references" ADD COLUMN "position" integer DEFAULT 0 NOT NULL;

@@ -1,0 +1,39 @@
+// GET /api/exports/{id}/download (bearer authentication): the file of a COMPLETED export, to its requester only.
+// Another user's export, another organisation's or an unknown id are all NOT_FOUND (no existence leak).
+import { readFile } from 'node:fs/promises';
+import type { FastifyInstance } from 'fastify';
+import { buildIdentity } from '../../core/graphql/context.ts';
+import { AppError } from '../../core/errors.ts';
+import type { Services } from '../../core/services.ts';
+import { findExport } from './exports.repository.ts';
+import { exportFilePath } from './exports.job.ts';
+import { isUuid } from './exports.service.ts';
+
+const CONTENT_TYPES: Record<string, string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+export async function exportsRoutes(app: FastifyInstance, services: Services): Promise<void> {
+  app.get('/api/exports/:id/download', async (request, reply) => {
+    const scope = await (await buildIdentity(services, request.headers, request.headers.authorization)).requireUser();
+    const { id } = request.params as { id: string };
+    const row = isUuid(id) ? await findExport(scope.tdb, id) : null;
+    if (!row || row.requestedById !== scope.user.id) throw new AppError('NOT_FOUND', 'No such export.');
+    if (row.status !== 'COMPLETED') throw new AppError('CONFLICT', 'This export is not ready.');
+    let bytes: Buffer;
+    try {
+      bytes = await readFile(exportFilePath(services.config.DATA_DIR, scope.tenant.id, row.id));
+    } catch {
+      throw new AppError('NOT_FOUND', 'The file of this export is missing.');
+    }
+    const fileName = (row.fileName ?? `export.${row.format}`).replace(/["\\]/g, '_');
+    return reply
+      .header('content-type', CONTENT_TYPES[row.format] ?? 'application/octet-stream')
+      .header('content-length', bytes.length)
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .header('content-disposition', `attachment; filename="${fileName.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`)
+      .header('cache-control', 'private, no-store')
+      .send(bytes);
+  });
+}

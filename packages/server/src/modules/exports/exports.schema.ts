@@ -1,0 +1,44 @@
+// Exports (issue 7 §8, spec 02 §3): one row per requested file — its kind, format and parameters, the job's
+// status and progress, and, once written, the file stored at DATA_DIR/exports/<incubatorId>/<id>.
+import { foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, incubatorId } from '../../core/db/columns.ts';
+import { incubators } from '../incubators/incubators.schema.ts';
+import { users } from '../users/users.schema.ts';
+
+/** What an export is about: a startup or a programme (metrics). */
+export interface ExportParams {
+  startupId?: string;
+  programId?: string;
+  /** The startup's or programme's name when requested (the list shows it; the report reads the live data). */
+  name?: string;
+}
+
+export const exportJobs = pgTable(
+  'exports',
+  {
+    incubatorId: incubatorId(),
+    id: id(),
+    requestedById: uuid('requested_by').notNull(),
+    /** One of EXPORT_KINDS. */
+    kind: text('kind').notNull(),
+    /** One of EXPORT_FORMATS. */
+    format: text('format').notNull(),
+    params: jsonb('params').$type<ExportParams>().notNull().default({}),
+    /** One of EXPORT_JOB_STATUSES. */
+    status: text('status').notNull().default('QUEUED'),
+    progress: integer('progress').notNull().default(0),
+    fileName: text('file_name'),
+    size: integer('size'),
+    error: text('error'),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.incubatorId, t.id] }),
+    foreignKey({ columns: [t.incubatorId], foreignColumns: [incubators.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.incubatorId, t.requestedById], foreignColumns: [users.incubatorId, users.id] }).onDelete('cascade'),
+    index('exports_requester_idx').on(t.incubatorId, t.requestedById, t.createdAt),
+  ],
+);
+
+export type ExportRow = typeof exportJobs.$inferSelect;

@@ -1,0 +1,108 @@
+// The metrics update form without React (spec 02 §5): values kept per metric-data id in canonical form ("1234.5"),
+// each field's shape from its unit, the errors of the fields (number, rules) and of the form (at least one filled,
+// invalid period dates), and the values to send (empty ones that were empty before left out).
+import {
+  atLeastOneFilled,
+  checkMetricRule,
+  isValidPeriodDate,
+  metricInputShape,
+  metricSubmitValue,
+  translatedLabel,
+  validateMetricField,
+  type MetricInputShape,
+  type MetricUnitType,
+} from '@ascent/shared';
+import type { MetricsDataFormQuery } from '../../generated/graphql.ts';
+
+export type MetricPeriod = MetricsDataFormQuery['metricsDataForm']['periods'][number];
+export type MetricDataItem = MetricPeriod['data'][number];
+/** metric-data id → what the field holds (numbers in canonical form). */
+export type MetricValues = Readonly<Record<string, string>>;
+
+export interface FormMessage {
+  readonly key: string;
+  readonly defaultMessage: string;
+  readonly params?: Readonly<Record<string, string>>;
+  /** When set, shown instead of the message (a rule's custom label). */
+  readonly customLabel?: string | null;
+}
+
+export interface MetricsFormValidation {
+  readonly fields: Readonly<Record<string, FormMessage>>;
+  /** Periods whose dates cannot be read (the invalid-date message shows in their block). */
+  readonly invalidPeriods: ReadonlySet<string>;
+  readonly form: FormMessage | null;
+  readonly valid: boolean;
+}
+
+export interface ShapeContext {
+  readonly currency: string | null | undefined;
+  readonly locale: string;
+}
+
+export function shapeOf(item: MetricDataItem, ctx: ShapeContext): MetricInputShape {
+  return metricInputShape(item.metric.unitOfMeasure.unitType as MetricUnitType, { dataType: item.metric.dataType, currency: ctx.currency, locale: ctx.locale });
+}
+
+export function metricName(item: MetricDataItem, language: string): string {
+  return translatedLabel(item.metric.name, language);
+}
+
+/** The value a field starts with: the stored value (or the date value of a date metric), else empty. */
+export function initialValues(periods: readonly MetricPeriod[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const p of periods) for (const d of p.data) out[d.id] = d.value ?? d.dateValue ?? '';
+  return out;
+}
+
+/** The period's metrics grouped by category, in the order they come; uncategorised ones last. */
+export function groupByCategory(data: readonly MetricDataItem[]): { category: string | null; items: MetricDataItem[] }[] {
+  const groups = new Map<string | null, MetricDataItem[]>();
+  for (const d of data) {
+    const key = d.metric.category?.trim() || null;
+    if (!groups.has(key)) groups.set(key, []);
+    groups.get(key)!.push(d);
+  }
+  const list = [...groups].map(([category, items]) => ({ category, items }));
+  return [...list.filter((g) => g.category !== null), ...list.filter((g) => g.category === null)];
+}
+
+const numberOf = (text: string | undefined): number | null => {
+  if (text == null || text.trim() === '') return null;
+  const n = Number(text);
+  return Number.isFinite(n) ? n : null;
+};
+
+export function validateMetricsForm(periods: readonly MetricPeriod[], values: MetricValues, ctx: ShapeContext): MetricsFormValidation {
+  const fields: Record<string, FormMessage> = {};
+  const invalidPeriods = new Set<string>();
+  for (const period of periods) {
+    if (!isValidPeriodDate(period)) invalidPeriods.add(period.id);
+    for (const item of period.data) {
+      const error = validateMetricField(shapeOf(item, ctx), values[item.id]);
+      if (error) fields[item.id] = error;
+    }
+    for (const { dataId, validation } of period.validations) {
+      if (fields[dataId]) continue;
+      const failure = checkMetricRule(validation, numberOf(values[dataId]), (id) => numberOf(values[id]));
+      if (failure) fields[dataId] = { key: failure.key, defaultMessage: failure.defaultMessage, params: failure.params, customLabel: failure.customLabel };
+    }
+  }
+  const all = periods.flatMap((p) => p.data.map((d) => values[d.id]));
+  const form = periods.length ? atLeastOneFilled(all) : null;
+  return { fields, invalidPeriods, form, valid: Object.keys(fields).length === 0 && invalidPeriods.size === 0 && form === null };
+}
+
+/** What setMetricDataValues receives: every filled field, and "" for a field that was filled and is now cleared. */
+export function valuesToSubmit(periods: readonly MetricPeriod[], values: MetricValues, ctx: ShapeContext): { metricDataId: string; value: string }[] {
+  const out: { metricDataId: string; value: string }[] = [];
+  for (const period of periods) {
+    for (const item of period.data) {
+      const value = metricSubmitValue(shapeOf(item, ctx), values[item.id]);
+      const before = item.value ?? item.dateValue ?? null;
+      if (value === '' && (before === null || before === '')) continue;
+      out.push({ metricDataId: item.id, value });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import type { SignedInUserFacts } from './guardDecision.ts';
+import { activeNavItem, bottomBarItems, fittingCount, topNavItems } from './topNavModel.ts';
+
+const user = (roleType: string, extra: Partial<SignedInUserFacts> = {}): SignedInUserFacts => ({
+  roleType,
+  hasStartup: false,
+  permissions: new Set<string>(),
+  features: new Set<string>(),
+  ...extra,
+});
+const ids = (items: readonly { id: string }[]) => items.map((i) => i.id);
+
+describe('topNavItems', () => {
+  it('gives staff the startups portfolio, and only screens that exist', () => {
+    expect(ids(topNavItems(user('Staff')))).toEqual(['home', 'startups', 'tasks', 'help']);
+    expect(ids(topNavItems(user('Mentor')))).toEqual(['home', 'startups', 'tasks', 'help']);
+  });
+
+  it('leaves the portfolio out for founders and applicants, and tasks out for applicants', () => {
+    expect(ids(topNavItems(user('Cofounder', { hasStartup: true })))).toEqual(['home', 'tasks', 'help']);
+    expect(ids(topNavItems(user('Applicant')))).toEqual(['home', 'help']);
+  });
+
+  it('shows nothing to a user without a known role', () => {
+    expect(topNavItems(user('Nobody'))).toEqual([]);
+  });
+});
+
+describe('bottomBarItems', () => {
+  it('gives applicants their account, and founders their tasks', () => {
+    expect(ids(bottomBarItems(user('Applicant')))).toEqual(['home', 'account', 'help']);
+    expect(ids(bottomBarItems(user('Cofounder', { hasStartup: true })))).toEqual(['home', 'startupFile', 'tasks', 'help']);
+    expect(ids(bottomBarItems(user('Admin')))).toEqual(['home', 'tasks', 'help']);
+  });
+});
+
+describe('fittingCount', () => {
+  it('keeps every item when all fit, padding included', () => {
+    expect(fittingCount([50, 50, 50], 198, 40, 16)).toBe(3);
+  });
+
+  it('keeps room for the More button when some overflow', () => {
+    // 66 + 66 + (40 + 16) = 188 ≤ 190; a third item would not fit.
+    expect(fittingCount([50, 50, 50, 50], 190, 40, 16)).toBe(2);
+    expect(fittingCount([50, 50], 60, 40, 16)).toBe(0);
+  });
+});
+
+describe('activeNavItem', () => {
+  const items = [
+    { id: 'home' as const, path: '/', locked: false },
+    { id: 'tasks' as const, path: '/tasks', locked: false },
+    { id: 'help' as const, path: '/help', locked: false },
+  ];
+  it('matches the page or a parent, never "/" for another page', () => {
+    expect(activeNavItem(items, '/')).toBe('home');
+    expect(activeNavItem(items, '/tasks/users')).toBe('tasks');
+    expect(activeNavItem(items, '/help/search')).toBe('help');
+    expect(activeNavItem(items, '/profile')).toBeNull();
+  });
+});

@@ -1,0 +1,115 @@
+// /profile: the photo and the cover. A chosen image is uploaded as the user's own attachment (POST /api/users/file),
+// then set with setMyProfileImage; the server answers it at a signed, expiring address an <img> can load
+// (server attachments/attachment-urls.ts). PNG, JPEG, GIF or WebP up to 5 MB, checked here and on the server.
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { Alert, Avatar, Box, Button, Card, FileButton, Group, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconPhoto, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SetMyProfileImageDocument, type ProfileImageKind } from '../../generated/graphql.ts';
+import { readToken } from '../auth/tokenStore.ts';
+
+const ACCEPT = 'image/png,image/jpeg,image/gif,image/webp';
+const MAX_BYTES = 5 * 1024 * 1024;
+
+async function uploadOwnFile(file: File): Promise<{ ok: true; id: string } | { ok: false; status: number }> {
+  const body = new FormData();
+  body.append('file', file, file.name);
+  const token = readToken();
+  const res = await fetch('/api/users/file', { method: 'POST', headers: token ? { authorization: `Bearer ${token}` } : {}, body });
+  if (!res.ok) return { ok: false, status: res.status };
+  return { ok: true, id: ((await res.json()) as { id: string }).id };
+}
+
+interface ProfileImagesProps {
+  readonly fullName: string;
+  readonly avatar: string | null | undefined;
+  readonly cover: string | null | undefined;
+}
+
+export function ProfileImages({ fullName, avatar, cover }: ProfileImagesProps) {
+  const { t } = useTranslation();
+  const client = useApolloClient();
+  const [setImage] = useMutation(SetMyProfileImageDocument);
+  const [busy, setBusy] = useState<ProfileImageKind | null>(null);
+  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+
+  const change = async (kind: ProfileImageKind, file: File | null) => {
+    if (file === null && kind === busy) return;
+    setMessage(null);
+    if (file && !ACCEPT.split(',').includes(file.type)) return setMessage({ tone: 'error', text: t('profileMedia.badFile') });
+    if (file && file.size > MAX_BYTES) return setMessage({ tone: 'error', text: t('profileMedia.tooLarge') });
+    setBusy(kind);
+    try {
+      let attachmentId: string | null = null;
+      if (file) {
+        const uploaded = await uploadOwnFile(file);
+        if (!uploaded.ok) {
+          setMessage({ tone: 'error', text: uploaded.status === 413 ? t('profileMedia.tooLarge') : uploaded.status === 400 || uploaded.status === 415 ? t('profileMedia.badFile') : t('profileMedia.failed') });
+          return;
+        }
+        attachmentId = uploaded.id;
+      }
+      await setImage({ variables: { kind, attachmentId } });
+      // The header and cards show the photo too.
+      await client.refetchQueries({ include: ['CurrentUser'] });
+      setMessage({ tone: 'success', text: t('profileMedia.saved') });
+    } catch {
+      setMessage({ tone: 'error', text: t('profileMedia.failed') });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Card withBorder radius="md" padding={0} data-testid="profile-images">
+      <Box h={{ base: 96, sm: 140 }} data-testid="profile-cover-preview" style={{ background: cover ? `center / cover no-repeat url(${JSON.stringify(cover)})` : 'var(--mantine-color-indigo-light)' }} role={cover ? 'img' : undefined} aria-label={cover ? t('profileMedia.cover') : undefined} />
+      <Stack gap="sm" p="lg">
+        <Title order={2} fz="h4">
+          {t('profileMedia.title')}
+        </Title>
+        {message ? (
+          <Alert color={message.tone === 'error' ? 'red' : 'green'} variant="light" icon={message.tone === 'error' ? <IconAlertCircle aria-hidden /> : undefined} role={message.tone === 'error' ? 'alert' : 'status'} data-testid="profile-images-message">
+            {message.text}
+          </Alert>
+        ) : null}
+        <Group gap="md" wrap="wrap" align="center">
+          <Avatar src={avatar ?? null} name={fullName} size={72} alt={avatar ? t('profileMedia.avatar') : ''} data-testid="profile-avatar-preview" />
+          <Stack gap={6}>
+            <Group gap="xs">
+              <FileButton accept={ACCEPT} onChange={(f) => void change('AVATAR', f)}>
+                {(props) => (
+                  <Button {...props} variant="default" size="sm" leftSection={<IconPhoto size={16} aria-hidden />} loading={busy === 'AVATAR'} data-testid="avatar-upload">
+                    {t('profileMedia.uploadAvatar')}
+                  </Button>
+                )}
+              </FileButton>
+              {avatar ? (
+                <Button variant="subtle" color="red" size="sm" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => void change('AVATAR', null)} disabled={busy !== null} data-testid="avatar-remove">
+                  {t('profileMedia.removeAvatar')}
+                </Button>
+              ) : null}
+            </Group>
+            <Group gap="xs">
+              <FileButton accept={ACCEPT} onChange={(f) => void change('COVER', f)}>
+                {(props) => (
+                  <Button {...props} variant="default" size="sm" leftSection={<IconPhoto size={16} aria-hidden />} loading={busy === 'COVER'} data-testid="cover-upload">
+                    {t('profileMedia.uploadCover')}
+                  </Button>
+                )}
+              </FileButton>
+              {cover ? (
+                <Button variant="subtle" color="red" size="sm" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => void change('COVER', null)} disabled={busy !== null} data-testid="cover-remove">
+                  {t('profileMedia.removeCover')}
+                </Button>
+              ) : null}
+            </Group>
+            <Text size="xs" c="dimmed">
+              {t('profileMedia.help')}
+            </Text>
+          </Stack>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
