@@ -7,7 +7,17 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 
 export async function axeViolations(page: Page): Promise<string[]> {
   // Colours are judged once transitions (a popover fading in) are over, however loaded the machine is.
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+  // A transition starts a frame after its element mounts, so look again after two frames until none is running.
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+    for (let round = 0; round < 20; round++) {
+      await frame();
+      await frame();
+      const running = document.getAnimations().filter((a) => a.playState === 'running' || a.pending);
+      if (running.length === 0) return;
+      await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+    }
+  });
   await page.addScriptTag({ content: axeSource });
   const result = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;

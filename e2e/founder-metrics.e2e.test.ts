@@ -1,8 +1,9 @@
 // The founders' metrics journey (issue 7): staff set up two monetary metrics, the second bounded by the first, collect
-// them from Tidepool and open the due period; Aisha signs in (in French) and is prompted: she answers "Anything
+// them from Tidepool and open the due periods (the month before last already reported through the API, where the
+// cross-metric rule refuses a spend above the revenue); Aisha signs in (in French) and is prompted: she answers "Anything
 // Changed?", then fills the metrics with decimal commas, meets the cross-metric rule, fixes it and saves. Staff then
-// find the data-submitted post on the timeline and the two charts on the analytics tab. The modal and the form have
-// no axe violations; the form in Arabic at phone width.
+// find the data-submitted post on the timeline, with its arrows against the month before, and the two charts on
+// the analytics tab. The modal and the form have no axe violations; the form in Arabic at phone width.
 import { currencySymbol } from '@ascent/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,9 +30,16 @@ async function gql<T>(token: string, query: string, variables: Record<string, un
 const CREATE_METRIC = `mutation($input: MetricInput!) { createMetric(input: $input) { id } }`;
 const SETTINGS = `mutation($language: String!, $timezone: String!) { updateMyAccountSettings(language: $language, timezone: $timezone) { _id } }`;
 
-function firstOfPreviousMonth(): string {
+function firstOfMonthsAgo(months: number): string {
   const now = new Date();
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString().slice(0, 10);
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - months, 1)).toISOString().slice(0, 10);
+}
+const firstOfPreviousMonth = () => firstOfMonthsAgo(1);
+
+/** The local date-time with seconds the form sends (yyyy-MM-ddTHH:mm:ss). */
+function localDateTime(d = new Date()): string {
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
 }
 
 /** axe's violations that touch what `root` holds (the shell around it is other modules' and checked by their tests). */
@@ -76,10 +84,32 @@ beforeAll(async () => {
     },
   })).createMetric.id;
   await gql(admin, 'mutation($input: AssignMetricCollectionInput!) { assignMetricCollection(input: $input) { id } }', {
-    input: { metricIds: [metricIds.revenue, metricIds.spend], startupIds: [tidepool], startDate: firstOfPreviousMonth() },
+    input: { metricIds: [metricIds.revenue, metricIds.spend], startupIds: [tidepool], startDate: firstOfMonthsAgo(2) },
   });
   const opened = await gql<{ openDueMetricPeriods: { opened: number } }>(admin, 'mutation($s: ID) { openDueMetricPeriods(startupId: $s) { opened } }', { s: tidepool });
   expect(opened.openDueMetricPeriods.opened).toBeGreaterThan(0);
+  // The month before last was reported already (through the API), so last month's values have something to compare to.
+  const founder = await e.server.login(AISHA);
+  const form = await gql<{ metricsDataForm: { periods: { from: string; data: { id: string; metric: { id: string } }[] }[] } }>(
+    founder,
+    'query($s: ID!) { metricsDataForm(startupId: $s) { periods { from data { id metric { id } } } } }',
+    { s: tidepool },
+  );
+  const older = form.metricsDataForm.periods.find((p) => p.from === firstOfMonthsAgo(2))!;
+  const dataOf = (metricId: string) => older.data.find((d) => d.metric.id === metricId)!.id;
+  await gql(founder, 'mutation($s: ID!, $d: String!, $v: [MetricDataValueInput!]!) { setMetricDataValues(startupId: $s, date: $d, values: $v) { periods { id } } }', {
+    s: tidepool,
+    d: localDateTime(),
+    v: [{ metricDataId: dataOf(metricIds.revenue!), value: '1000' }, { metricDataId: dataOf(metricIds.spend!), value: '1200' }],
+  }).then(
+    () => expect.unreachable('1200 is more than the revenue of 1000'),
+    (err: unknown) => expect(String(err)).toMatch(/less than/i),
+  );
+  await gql(founder, 'mutation($s: ID!, $d: String!, $v: [MetricDataValueInput!]!) { setMetricDataValues(startupId: $s, date: $d, values: $v) { periods { id } } }', {
+    s: tidepool,
+    d: localDateTime(),
+    v: [{ metricDataId: dataOf(metricIds.revenue!), value: '1000' }, { metricDataId: dataOf(metricIds.spend!), value: '500' }],
+  });
   // Aisha reads the app in French, Maya in Arabic.
   await gql(await e.server.login(AISHA), SETTINGS, { language: 'fr', timezone: 'Europe/Paris' });
   await gql(admin, SETTINGS, { language: 'ar', timezone: 'Asia/Dubai' });
@@ -168,12 +198,23 @@ describe('founder metrics', () => {
       { s: tidepool },
     );
     expect(feed.startupEventTimeline.results.map((r) => r.eventType)).toContain('DATA_SUBMITTED');
+    const newest = await gql<{ startupEventTimeline: { results: { data?: { metricId: string; metadata: { diff: number | null; useArrow: boolean } }[] }[] } }>(
+      admin,
+      'query($s: ID!) { startupEventTimeline(startupId: $s, type: DATA_SUBMITTED) { results { ... on TimelineDataSubmittedPost { data { metricId metadata { diff useArrow } } } } } }',
+      { s: tidepool },
+    );
+    const changes = Object.fromEntries(newest.startupEventTimeline.results[0]!.data!.map((d) => [d.metricId, d.metadata]));
+    expect(changes[metricIds.revenue!]).toEqual({ diff: 234.5, useArrow: true });
+    expect(changes[metricIds.spend!]).toEqual({ diff: 500.25, useArrow: true });
 
     // In the browser: the post on the activities tab, the charts on the analytics tab.
     const { page } = await e.page();
     await e.signInAs(page, MAYA);
     await page.goto(e.url('demo', `/startup/${tidepool}/file/activities`));
-    await page.locator('[data-testid="timeline-post"][data-kind="DATA_SUBMITTED"]').first().waitFor(LIVE);
+    // The newest post (last month) compares with the month before: both values went up, each with its arrow.
+    const post = page.locator('[data-testid="timeline-post"][data-kind="DATA_SUBMITTED"]').first();
+    await post.waitFor(LIVE);
+    expect(await post.locator('svg[aria-label="ارتفاع"]').count()).toBe(2);
     await page.goto(e.url('demo', `/startup/${tidepool}/file/analytics`));
     await expect.poll(() => page.getByTestId('analytics-chart').count(), LIVE).toBe(2);
     expect(await page.getByTestId('analytics-chart').first().locator('svg').count()).toBeGreaterThan(0);

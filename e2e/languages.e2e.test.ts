@@ -22,6 +22,7 @@ describe('languages beyond the switcher', () => {
     expect(items).toHaveLength(9);
     expect(items).not.toContain('日本語');
     await page.keyboard.press('Escape');
+    await page.getByRole('menu').waitFor({ state: 'detached' });
     expect(await axeViolations(page)).toEqual([]);
   });
 

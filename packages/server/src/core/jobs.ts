@@ -10,6 +10,7 @@ import type { Services } from './services.ts';
 import { taskDueRemindersJob } from '../modules/tasks/tasks.jobs.ts';
 import { metricPeriodsJob } from '../modules/metrics/metrics.jobs.ts';
 import { metricsExportTask } from '../modules/exports/exports.job.ts';
+import { exportsSweepJob } from '../modules/exports/exports.sweep.ts';
 
 export interface JobDefinition {
   /** The queue name (letters, digits, dashes). */
@@ -20,7 +21,7 @@ export interface JobDefinition {
 }
 
 /** Every recurring job of the server, by name. */
-export const JOB_DEFINITIONS: readonly JobDefinition[] = [metricPeriodsJob, taskDueRemindersJob];
+export const JOB_DEFINITIONS: readonly JobDefinition[] = [exportsSweepJob, metricPeriodsJob, taskDueRemindersJob];
 
 /** One-off work put on the queue by a request (`Jobs.send`), with its data; no schedule. */
 export interface TaskDefinition<T = never> {

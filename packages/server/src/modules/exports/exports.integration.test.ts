@@ -12,6 +12,7 @@ import { users } from '../users/users.schema.ts';
 import { metricData, metricPeriods, metrics } from '../metrics/metrics.schema.ts';
 import { exportJobs } from './exports.schema.ts';
 import { exportFilePath } from './exports.job.ts';
+import { STALE_EXPORT_ERROR, sweepStaleExports } from './exports.sweep.ts';
 import { readXlsx } from './exports.files.ts';
 
 const MAYA = 'maya.chen@lakeside.example'; // Admin
@@ -231,5 +232,36 @@ describe('metrics export', () => {
       await mine.close();
       await other.close();
     }
+  });
+});
+
+describe('stale exports sweep', () => {
+  it('marks exports QUEUED or IN_PROGRESS for more than 30 minutes as ERROR, in every organisation, and only those', async () => {
+    const now = new Date();
+    const ago = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
+    const userOf = async (email: string) => (await db().select().from(users).where(eq(users.email, email)))[0]!;
+    const maya = await userOf(MAYA);
+    const claire = await userOf(CLAIRE);
+    const row = async (user: typeof maya, status: string, createdAt: Date) =>
+      (await db().insert(exportJobs).values({ incubatorId: user.incubatorId, requestedById: user.id, kind: 'metrics', format: 'csv', status, createdAt }).returning())[0]!.id;
+    const queuedOld = await row(maya, 'QUEUED', ago(31));
+    const runningOld = await row(maya, 'IN_PROGRESS', ago(45));
+    const queuedFresh = await row(maya, 'QUEUED', ago(10));
+    const runningFresh = await row(maya, 'IN_PROGRESS', ago(29));
+    const completedOld = await row(maya, 'COMPLETED', ago(120));
+    const northOld = await row(claire, 'IN_PROGRESS', ago(40));
+
+    expect(await sweepStaleExports(s.running.services, now)).toBe(3);
+    const statusOf = async (id: string) => (await db().select().from(exportJobs).where(eq(exportJobs.id, id)))[0]!;
+    for (const id of [queuedOld, runningOld, northOld]) {
+      expect(await statusOf(id)).toMatchObject({ status: 'ERROR', error: STALE_EXPORT_ERROR, finishedAt: now });
+    }
+    expect((await statusOf(queuedFresh)).status).toBe('QUEUED');
+    expect((await statusOf(runningFresh)).status).toBe('IN_PROGRESS');
+    expect(await statusOf(completedOld)).toMatchObject({ status: 'COMPLETED', error: null });
+    // The requester sees it; a second sweep finds nothing left to do.
+    const listed = (await gql<{ exports: (Job & { error: string | null })[] }>(MAYA, LIST)).body.data!.exports.find((j) => j.id === runningOld);
+    expect(listed).toMatchObject({ status: 'ERROR', error: STALE_EXPORT_ERROR });
+    expect(await sweepStaleExports(s.running.services, now)).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 // Every query of the exports module: the export rows, and the submitted metric values a report reads.
-import { and, asc, desc, eq, inArray, isNotNull, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lt, or } from 'drizzle-orm';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
 import { metricData, metricPeriods, metrics } from '../metrics/metrics.schema.ts';
 import { programs } from '../programs/programs.schema.ts';
@@ -33,6 +33,11 @@ export async function updateExport(
 ): Promise<ExportRow | null> {
   const [row] = await tdb.update(exportJobs, set, eq(exportJobs.id, id)).returning();
   return row ?? null;
+}
+
+/** Sets the exports still QUEUED or IN_PROGRESS that were requested before `before`; returns them as updated. */
+export async function failUnfinishedExports(tdb: TenantDb, before: Date, set: Parameters<typeof updateExport>[2]): Promise<ExportRow[]> {
+  return tdb.update(exportJobs, set, inArray(exportJobs.status, ['QUEUED', 'IN_PROGRESS']), lt(exportJobs.createdAt, before)).returning();
 }
 
 export async function startupName(tdb: TenantDb, id: string): Promise<string | null> {

@@ -183,6 +183,30 @@ describe('taxonomy and portfolio filters', () => {
     expect((await gql<{ industries: { name: string }[] }>(CLAIRE, `{ industries { name } }`)).data!.industries.map((i) => i.name)).toEqual(['Biotech', 'Logistics']);
   });
 
+  it('edits a tag’s name, category and colour; refuses bad input, a taken name, a founder and another organisation', async () => {
+    const UPDATE = `mutation($id: ID!, $input: TagInput!) { updateTag(id: $id, input: $input) { _id name category color } }`;
+    const created = await gql<{ createTag: { _id: string } }>(PRIYA, `mutation { createTag(input: { name: "Robotics lab", category: development, color: "#112233" }) { _id } }`);
+    const other = await gql<{ createTag: { _id: string } }>(PRIYA, `mutation { createTag(input: { name: "Quantum lab", category: finance }) { _id } }`);
+    expect(created.errors).toBeUndefined();
+    const id = created.data!.createTag._id;
+    const stored = async () => (await db().select().from(tags).where(eq(tags.id, id)))[0]!;
+    const edited = await gql<{ updateTag: { name: string; category: string; color: string } }>(PRIYA, UPDATE, { id, input: { name: ' Deep robotics ', category: 'sales', color: '#A1B2C3' } });
+    expect(edited.errors).toBeUndefined();
+    expect(edited.data!.updateTag).toMatchObject({ name: 'Deep robotics', category: 'sales', color: '#a1b2c3' });
+    const refused = [
+      [PRIYA, { name: '   ', category: 'sales' }, 'VALIDATION_FAILED'],
+      [PRIYA, { name: 'x'.repeat(61), category: 'sales' }, 'VALIDATION_FAILED'],
+      [PRIYA, { name: 'Fine', category: 'sales', color: 'blue' }, 'VALIDATION_FAILED'],
+      [PRIYA, { name: 'quantum LAB', category: 'sales' }, 'CONFLICT'],
+      [AISHA, { name: 'Mine', category: 'sales' }, 'FORBIDDEN'],
+      [CLAIRE, { name: 'Theirs', category: 'sales' }, 'NOT_FOUND'],
+    ] as const;
+    for (const [who, input, code] of refused) expect(codeOf(await gql(who, UPDATE, { id, input })), `${who} ${JSON.stringify(input)}`).toBe(code);
+    expect(codeOf(await gql(PRIYA, UPDATE, { id: 'not-a-uuid', input: { name: 'X', category: 'sales' } }))).toBe('NOT_FOUND');
+    expect(await stored()).toMatchObject({ name: 'Deep robotics', category: 'sales', color: '#a1b2c3' });
+    for (const t of [id, other.data!.createTag._id]) await gql(PRIYA, `mutation($id: ID!) { deleteTag(id: $id) }`, { id: t });
+  });
+
   it('filters the portfolio by tag, industry and status', async () => {
     const all = (await gql<{ tags: { _id: string; name: string }[]; industries: { _id: string; name: string }[] }>(PRIYA, `{ tags { _id name } industries { _id name } }`)).data!;
     const hardware = all.tags.find((t) => t.name === 'Hardware')!._id;
