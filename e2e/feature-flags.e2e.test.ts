@@ -44,7 +44,8 @@ async function switchFlag(page: Page, on: boolean) {
     await toggle.click({ force: true });
     await done;
   }
-  expect(await toggle.isChecked()).toBe(on);
+  // The switch shows the server's answer once Apollo has written it, a moment after the response.
+  await expect.poll(() => toggle.isChecked(), { timeout: 10_000 }).toBe(on);
 }
 
 describe('a feature switched off by an admin', () => {
