@@ -155,9 +155,12 @@ describe('under single sign-on', () => {
 });
 
 describe('the outbox', () => {
-  it('shows staff what was sent, newest first, with the text on expansion', async () => {
+  it('shows an admin what was sent, newest first, with the text on expansion and its secret links redacted', async () => {
+    await e.server.http({ method: 'POST', path: '/api/users/sendresetpassword', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'priya.raman@lakeside.example' }) });
+    const received = await mail.take('priya.raman@lakeside.example');
+    const secret = linkIn(received, '/reset/').pathname.split('/').pop()!;
     const { page } = await e.page();
-    await signIn(page, 'priya.raman@lakeside.example', 'ascent-demo-2026');
+    await signIn(page, 'maya.chen@lakeside.example', 'ascent-demo-2026');
     await page.getByTestId('user-name').waitFor();
     await page.goto(e.url('demo', '/emails/outbox'));
     await page.getByRole('heading', { name: 'Outbox' }).waitFor();
@@ -168,6 +171,19 @@ describe('the outbox', () => {
     const text = page.getByTestId('outbox-text').first();
     await text.waitFor();
     expect(await text.textContent()).toContain('Lakeside');
+    // The newest is the reset link sent to Priya: the admin sees that it went, not the link itself.
+    expect(await text.textContent()).toContain('/reset/[redacted]');
+    expect(await page.content()).not.toContain(secret);
+    expect(await page.getByTestId('outbox-redacted-note').textContent()).toContain('only their recipient receives them');
+  });
+
+  it('sends a staff member who opens it to the home page', async () => {
+    const { page } = await e.page();
+    await signIn(page, 'priya.raman@lakeside.example', 'ascent-demo-2026');
+    await page.getByTestId('user-name').waitFor();
+    await page.goto(e.url('demo', '/emails/outbox'));
+    await page.waitForURL(e.url('demo', '/'));
+    expect(await page.getByRole('heading', { name: 'Outbox' }).count()).toBe(0);
   });
 
   it('sends a founder who opens it to the home page', async () => {

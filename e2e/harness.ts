@@ -17,6 +17,12 @@ export interface E2E {
   page(opts?: { colorScheme?: 'light' | 'dark'; width?: number; height?: number; locale?: string }): Promise<{ context: BrowserContext; page: Page }>;
   /** Signs a demo user in through the API and hands the browser the token and session, as the login page does. */
   signInAs(page: Page, email: string, tenant?: string): Promise<void>;
+  /**
+   * Content-Security-Policy violations seen by the pages of `page()` (their 'securitypolicyviolation' events and the
+   * console errors that mention the policy), as "<page url>: <what was refused>". e2e/security-headers.e2e.test.ts
+   * expects none; close() prints any that other journeys met.
+   */
+  cspViolations: string[];
   close(): Promise<void>;
 }
 
@@ -34,6 +40,11 @@ export async function startE2E(options: E2EOptions = {}): Promise<E2E> {
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
   });
   const contexts: BrowserContext[] = [];
+  const cspViolations: string[] = [];
+  const watch = (page: Page) =>
+    page.on('console', (message) => {
+      if (/content.security.policy/i.test(message.text())) cspViolations.push(`${page.url()}: ${message.text()}`);
+    });
   return {
     server,
     browser,
@@ -45,6 +56,13 @@ export async function startE2E(options: E2EOptions = {}): Promise<E2E> {
         locale: opts.locale ?? 'en-US',
       });
       contexts.push(context);
+      // The event names what was refused even where the console says nothing; the console catches the rest.
+      await context.addInitScript(() =>
+        document.addEventListener('securitypolicyviolation', (event) =>
+          console.error(`Content Security Policy violation: ${event.effectiveDirective} refused ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`),
+        ),
+      );
+      context.on('page', watch);
       const page = await context.newPage();
       return { context, page };
     },
@@ -57,7 +75,9 @@ export async function startE2E(options: E2EOptions = {}): Promise<E2E> {
         localStorage.setItem('accelerator-sid', sid!);
       }, [token, sessionId]);
     },
+    cspViolations,
     close: async () => {
+      if (cspViolations.length > 0) console.warn(`Content-Security-Policy violations:\n${cspViolations.join('\n')}`);
       for (const c of contexts) await c.close().catch(() => {});
       await browser.close();
       await server.close();

@@ -24,7 +24,8 @@ async function signInAtProvider(page: Page, email: string) {
 }
 
 beforeAll(async () => {
-  e = await startE2E();
+  // The provider runs on 127.0.0.1 (its port is chosen later): the operator allows that host for outbound requests.
+  e = await startE2E({ env: { OUTBOUND_ALLOW_HOSTS: '127.0.0.1' } });
   const origin = e.url('demo').replace(/\/$/, '');
   idp = await startIdentityProvider({ redirectUris: [`${origin}/auth/callback`], postLogoutRedirectUris: [origin] });
   const login = await e.server.http({ method: 'POST', path: '/auth/local', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'maya.chen@lakeside.example', password: 'ascent-demo-2026' }) });

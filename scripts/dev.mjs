@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const procs = [
-  spawn(process.execPath, ['--import', 'tsx', '--watch', 'packages/server/src/main.ts'], { cwd: root, stdio: 'inherit', env: { NODE_ENV: 'development', ...process.env } }),
+  spawn(process.execPath, ['--import', 'tsx', '--watch', 'packages/server/src/main.ts'], { cwd: root, stdio: 'inherit', env: { NODE_ENV: 'development', MAIL_LOG_SECRETS: 'true', ...process.env } }),
   spawn('npm', ['run', 'dev', '-w', '@ascent/web'], { cwd: root, stdio: 'inherit' }),
 ];
 const stop = (sig) => procs.forEach((p) => p.kill(sig));

@@ -76,6 +76,8 @@ export async function startTestServer(env: Record<string, string> = {}, opts: { 
       LOG_LEVEL: 'silent',
       DATA_DIR: dataDir,
       SECRET: 'integration-test-secret-integration-test-secret',
+      // Every test request comes from 127.0.0.1: the API throttle stays out of the way (rate-limit tests lower it).
+      RATE_LIMIT_API_PER_MINUTE: '1000000',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...env,
     },

@@ -30,8 +30,8 @@ describe('needsEmailConfirmation', () => {
 });
 
 describe('canReadMailOutbox', () => {
-  it('allows the programme staff, not coaches or founders', () => {
-    expect(['Admin', 'AdminCoach', 'Staff', 'SubAdmin'].every(canReadMailOutbox)).toBe(true);
-    expect(['Coach', 'Mentor', 'Cofounder', 'Applicant', 'System', '', null, undefined].some(canReadMailOutbox)).toBe(false);
+  it('allows the administrators only, not staff, coaches or founders', () => {
+    expect(['Admin', 'AdminCoach'].every(canReadMailOutbox)).toBe(true);
+    expect(['Staff', 'SubAdmin', 'Coach', 'Mentor', 'Cofounder', 'Applicant', 'System', '', null, undefined].some(canReadMailOutbox)).toBe(false);
   });
 });

@@ -38,8 +38,11 @@ export function needsEmailConfirmation(user: {
   return !user.validated || user.status.toLowerCase() === 'pending';
 }
 
-/** Who may read the organisation's mail outbox: the programme's own staff (not coaches). */
-export const MAIL_OUTBOX_ROLES = ['Admin', 'AdminCoach', 'Staff', 'SubAdmin'] as const satisfies readonly RoleType[];
+/**
+ * Who may read the organisation's mail outbox: its administrators only. The outbox holds every user's mail (with
+ * the secret links redacted), so staff below admin level do not read it.
+ */
+export const MAIL_OUTBOX_ROLES = ['Admin', 'AdminCoach'] as const satisfies readonly RoleType[];
 
 export function canReadMailOutbox(type: string | null | undefined): boolean {
   return typeof type === 'string' && (MAIL_OUTBOX_ROLES as readonly string[]).includes(type);

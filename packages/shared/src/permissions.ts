@@ -94,6 +94,8 @@ const STAFF: Matrix = {
   ...everything('ALL'),
   'ROLES:MANAGE': 'NONE',
   'SETTINGS:MANAGE': 'NONE',
+  // Everyone's mail (even redacted) is for admins only.
+  'EMAILS/OUTBOX:VIEW': 'NONE',
 };
 
 const COACH: Matrix = {

@@ -6,13 +6,14 @@ import {
   canManageUserOfType,
   CUSTOM_ROLE_BASE_TYPES,
   grantProblem,
+  grantsBeyond,
   isKnownTimeZone,
   isVisibilitySetting,
   permissionAreas,
   STORED_USER_STATUS,
   userStatusMaySignIn,
 } from './role-admin.ts';
-import { PERMISSION_KEYS } from './permissions.ts';
+import { PERMISSION_KEYS, defaultGrants } from './permissions.ts';
 
 describe('role administration rules', () => {
   it('bases custom roles on every type but System', () => {
@@ -65,5 +66,30 @@ describe('role administration rules', () => {
     expect(isKnownTimeZone('UTC')).toBe(true);
     expect(isKnownTimeZone('Mars/Olympus_Mons')).toBe(false);
     expect(isKnownTimeZone('')).toBe(false);
+  });
+});
+
+describe('grantsBeyond: nobody hands out more than they hold', () => {
+  const g = (key: string, permissionCriteria: 'ALL' | 'ASSIGNED' | 'SELECTED' | 'NONE', selected?: string[]) => ({ key, permissionCriteria, selected });
+  it('lets a holder of ALL hand out any scope, and ASSIGNED only ASSIGNED', () => {
+    expect(grantsBeyond([g('STARTUPS:VIEW', 'ALL')], [g('STARTUPS:VIEW', 'ASSIGNED'), g('STARTUPS:VIEW', 'ALL')])).toEqual([]);
+    expect(grantsBeyond([g('STARTUPS:VIEW', 'ASSIGNED')], [g('STARTUPS:VIEW', 'ALL')])).toEqual(['STARTUPS:VIEW']);
+    expect(grantsBeyond([g('STARTUPS:VIEW', 'ASSIGNED')], [g('STARTUPS:VIEW', 'ASSIGNED')])).toEqual([]);
+    expect(grantsBeyond([g('STARTUPS:VIEW', 'ASSIGNED')], [g('STARTUPS:VIEW', 'SELECTED', ['a'])])).toEqual(['STARTUPS:VIEW']);
+  });
+  it('covers a SELECTED grant only by a superset of its items', () => {
+    expect(grantsBeyond([g('STARTUPS:VIEW', 'SELECTED', ['a', 'b'])], [g('STARTUPS:VIEW', 'SELECTED', ['a'])])).toEqual([]);
+    expect(grantsBeyond([g('STARTUPS:VIEW', 'SELECTED', ['a'])], [g('STARTUPS:VIEW', 'SELECTED', ['a', 'c'])])).toEqual(['STARTUPS:VIEW']);
+  });
+  it('ignores NONE and unknown keys, and names each missing key once', () => {
+    expect(grantsBeyond([], [g('STARTUPS:VIEW', 'NONE'), g('NOT:A_KEY', 'ALL')])).toEqual([]);
+    expect(grantsBeyond([], [g('USERS:EDIT', 'ALL'), g('ROLES:MANAGE', 'ALL')])).toEqual(['USERS:EDIT', 'ROLES:MANAGE']);
+  });
+  it('keeps the default staff below the default admin, and a sub-admin below staff', () => {
+    expect(grantsBeyond(defaultGrants('Admin'), defaultGrants('Staff'))).toEqual([]);
+    expect(grantsBeyond(defaultGrants('Staff'), defaultGrants('Admin'))).toEqual(expect.arrayContaining(['ROLES:MANAGE', 'SETTINGS:MANAGE', 'EMAILS/OUTBOX:VIEW']));
+    expect(grantsBeyond(defaultGrants('Staff'), defaultGrants('SubAdmin'))).toEqual([]);
+    expect(grantsBeyond(defaultGrants('SubAdmin'), defaultGrants('Staff'))).toEqual(['PROGRAMS:CREATE', 'USERS:EDIT']);
+    expect(grantsBeyond(defaultGrants('Staff'), defaultGrants('Cofounder'))).toEqual([]);
   });
 });

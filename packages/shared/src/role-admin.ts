@@ -1,7 +1,7 @@
 // Administering roles and users (issue 4: the organisation's configuration screens). Pure rules shared by the
 // server, which enforces them, and the web app, which offers only what they allow.
 import { PERMISSION_CRITERIA_SCOPES, ROLE_TYPES, VISIBILITY_NONE, VISIBILITY_SCOPES, isRoleType, type PermissionCriteriaScope, type RoleType, type VisibilitySetting } from './roles.ts';
-import { PERMISSIONS, isPermissionKey, type PermissionKey } from './permissions.ts';
+import { PERMISSIONS, grantedScope, isPermissionKey, type PermissionGrant, type PermissionKey } from './permissions.ts';
 import type { EntityStatus } from './statuses.ts';
 
 /** Users listed per page on /admin/configuration/users, and the most one request may ask for. */
@@ -110,6 +110,30 @@ export function grantProblem(grant: GrantInput): string | null {
   }
   if (grant.selected?.length && grant.permissionCriteria !== 'SELECTED') return `${grant.key}: only a SELECTED grant names items.`;
   return null;
+}
+
+/** Keys only an admin-level role (Admin, Admin & Coach) may hold: the outbox shows everyone's mail. */
+export const ADMIN_ONLY_PERMISSIONS: readonly PermissionKey[] = ['EMAILS/OUTBOX:VIEW'];
+
+/**
+ * The keys `wanted` grants that `held` does not cover — what a user would hand out beyond their own rights by
+ * giving, inviting to or editing a role. Nobody may: ALL covers every scope, ASSIGNED covers ASSIGNED, SELECTED
+ * covers a SELECTED grant of a subset of its items; NONE and unknown keys grant nothing.
+ */
+export function grantsBeyond(held: readonly PermissionGrant[], wanted: readonly PermissionGrant[]): PermissionKey[] {
+  const beyond: PermissionKey[] = [];
+  for (const grant of wanted) {
+    if (!isPermissionKey(grant.key)) continue;
+    const want = grantedScope(wanted, grant.key);
+    if (want === 'NONE') continue;
+    const have = grantedScope(held, grant.key);
+    const covered =
+      have === 'ALL' ||
+      (have === want && want === 'ASSIGNED') ||
+      (have === want && want === 'SELECTED' && (grant.selected ?? []).every((id) => (held.find((g) => g.key === grant.key)?.selected ?? []).includes(id)));
+    if (!covered && !beyond.includes(grant.key)) beyond.push(grant.key);
+  }
+  return beyond;
 }
 
 /** The scopes a key may be granted with, NONE always included, in the editor's order. */

@@ -10,6 +10,9 @@ import { AppError, errorBody } from './errors.ts';
 import { loggerOptions } from './logger.ts';
 import type { Services } from './services.ts';
 import { registerGraphQL } from './graphql/plugin.ts';
+import { registerSecurityHeaders } from './security-headers.ts';
+import { registerRateLimits } from './rate-limit.ts';
+import { registerInputGuard } from './input-guard.ts';
 import { authRoutes } from '../modules/auth/auth.routes.ts';
 import { healthRoutes } from '../modules/health/health.routes.ts';
 import { usersRoutes } from '../modules/users/users.routes.ts';
@@ -52,11 +55,14 @@ export async function buildApp(services: Services, opts: { webDist?: string | nu
     },
   });
 
+  // Security headers (CSP, HSTS over TLS, nosniff, frame and referrer policies) and throttles: core/security-headers.ts,
+  // core/rate-limit.ts. Headers first, so that every answer, a throttle's 429 too, carries them.
+  await registerSecurityHeaders(app, config, { apiPrefixes: API_PREFIXES, spaPaths: SPA_PATHS });
+  await registerRateLimits(app, services);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('x-frame-options', 'SAMEORIGIN');
+    // Every 429 says when to come back (the limits set the exact wait; this is the fallback).
+    if (reply.statusCode === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
   });
 
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
@@ -76,6 +82,7 @@ export async function buildApp(services: Services, opts: { webDist?: string | nu
   });
   app.decorate('routeList', routeList);
 
+  registerInputGuard(app); // NUL characters and lone surrogates: 400 before any route sees them
   await registerGraphQL(app, services);
   await authRoutes(app, services);
   await healthRoutes(app, services);

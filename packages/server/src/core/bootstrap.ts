@@ -8,9 +8,12 @@ import { createPubSub } from './pubsub.ts';
 import { TenantResolver } from './tenancy.ts';
 import { TokenService } from './auth/tokens.ts';
 import { loadSecret } from './auth/secret.ts';
+import { CredentialSealer } from './auth/sealed.ts';
+import { createOutbound } from './http/outbound.ts';
 import { buildApp } from './app.ts';
 import { createMailer } from '../modules/mail/mail.service.ts';
 import { createJobs } from './jobs.ts';
+import { resealClientSecrets } from '../modules/sso/sso.secrets.ts';
 import type { Services } from './services.ts';
 
 export class StartupError extends Error {}
@@ -42,16 +45,21 @@ export async function createServices(config: Config, log: Logger = createLogger(
     await database.close().catch(() => {});
     throw new StartupError(rootMessage(err));
   }
+  const secret = loadSecret({ secret: config.SECRET, dataDir: config.DATA_DIR });
   const services: Services = {
     config,
     log,
     database,
     pubsub,
     tenants: new TenantResolver(database.db, { defaultTenant: config.DEFAULT_TENANT, trustProxy: config.TRUST_PROXY, publicUrl: config.PUBLIC_URL, port: config.PORT }),
-    tokens: new TokenService(loadSecret({ secret: config.SECRET, dataDir: config.DATA_DIR })),
-    mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log }),
+    tokens: new TokenService(secret),
+    mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log, logSecrets: config.MAIL_LOG_SECRETS }),
     jobs: createJobs(database, log, () => services),
+    outbound: createOutbound({ allowHosts: config.OUTBOUND_ALLOW_HOSTS }),
+    sealer: new CredentialSealer(secret, config.SECRET_PREVIOUS ? new TextEncoder().encode(config.SECRET_PREVIOUS) : null),
   };
+  // After the migrations: credentials still in plaintext or sealed with SECRET_PREVIOUS, sealed with SECRET.
+  await resealClientSecrets(services);
   return services;
 }
 

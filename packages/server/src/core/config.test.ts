@@ -18,11 +18,27 @@ describe('loadConfig', () => {
     expect(c).toMatchObject({ production: true, TRUST_PROXY: true, PORT: 8080, DATABASE_URL: 'postgresql://u@h/db' });
   });
 
+  it('turns the secret-printing mail switch on in development only', () => {
+    expect(loadConfig({}).MAIL_LOG_SECRETS).toBe(false);
+    expect(loadConfig({ MAIL_LOG_SECRETS: 'true' }).MAIL_LOG_SECRETS).toBe(true);
+    expect(loadConfig({ MAIL_LOG_SECRETS: 'true', NODE_ENV: 'production' }).MAIL_LOG_SECRETS).toBe(false);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).DATABASE_URL).toBeUndefined();
   });
 
+  it('reads the outbound allow list and the previous secret', () => {
+    expect(loadConfig({}).OUTBOUND_ALLOW_HOSTS).toEqual([]);
+    expect(loadConfig({ OUTBOUND_ALLOW_HOSTS: 'idp.internal, 127.0.0.1:8080,[::1]:9000' }).OUTBOUND_ALLOW_HOSTS).toEqual(['idp.internal', '127.0.0.1:8080', '[::1]:9000']);
+    expect(loadConfig({ SECRET_PREVIOUS: 'p'.repeat(32) }).SECRET_PREVIOUS).toBe('p'.repeat(32));
+  });
+
   it.each([
+    [{ SECRET_PREVIOUS: 'too-short' }, 'SECRET_PREVIOUS'],
+    [{ OUTBOUND_ALLOW_HOSTS: 'https://idp.internal/' }, 'OUTBOUND_ALLOW_HOSTS'],
+    [{ OUTBOUND_ALLOW_HOSTS: 'idp:99999' }, 'OUTBOUND_ALLOW_HOSTS'],
+    [{ OUTBOUND_ALLOW_HOSTS: '169.254.169.254' }, 'OUTBOUND_ALLOW_HOSTS'],
     [{ PORT: '70000' }, 'PORT'],
     [{ PORT: 'abc' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://x/y' }, 'DATABASE_URL'],

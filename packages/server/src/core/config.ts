@@ -3,6 +3,7 @@ import { isAbsolute, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { TENANT_SLUG_PATTERN } from '@ascent/shared';
+import { parseAllowHosts } from './http/outbound.ts';
 
 const url = (protocols: string[]) =>
   z.string().refine((v) => {
@@ -29,9 +30,25 @@ const schema = z.object({
   TRUST_PROXY: boolFlag.default(false),
   SMTP_URL: url(['smtp:', 'smtps:']).optional(),
   MAIL_FROM: z.string().min(3).default('Ascent <no-reply@localhost>'),
+  /** Development only: print the secret links of outgoing mail (reset, invitation…) in full on the console. Ignored in production. */
+  MAIL_LOG_SECRETS: boolFlag.default(false),
   SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** The SECRET before a rotation: stored credentials sealed with it still open, and are resealed at start. */
+  SECRET_PREVIOUS: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Hosts (host or host:port, comma-separated) the server may fetch from over http and at non-public addresses. */
+  OUTBOUND_ALLOW_HOSTS: z
+    .string()
+    .transform((v, ctx) => {
+      const parsed = parseAllowHosts(v);
+      if ('hosts' in parsed) return parsed.hosts;
+      ctx.addIssue({ code: 'custom', message: `must be a comma-separated list of host or host:port (${parsed.error})` });
+      return z.NEVER;
+    })
+    .default([]),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT: z.coerce.number().int().min(1024).default(1_048_576),
+  /** POST /graphql requests a minute per signed-in user (per client address when signed out); 0 turns the throttle off. */
+  RATE_LIMIT_API_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
   SEED_DEMO: boolFlag.default(true),
   /** Run the recurring jobs (daily task reminders) in this process: pg-boss on the same database. */
   JOBS: boolFlag.default(true),
@@ -54,5 +71,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   // A relative DATA_DIR is relative to where the command was typed (npm sets INIT_CWD); the default is <repo>/data.
   const base = env.INIT_CWD ?? process.cwd();
   const dataDir = parsed.data.DATA_DIR ? (isAbsolute(parsed.data.DATA_DIR) ? parsed.data.DATA_DIR : resolve(base, parsed.data.DATA_DIR)) : REPO_DATA_DIR;
-  return { ...parsed.data, DATA_DIR: dataDir, production: parsed.data.NODE_ENV === 'production' };
+  const production = parsed.data.NODE_ENV === 'production';
+  // The developer switch that prints secret links is off in production, whatever the variable says.
+  return { ...parsed.data, MAIL_LOG_SECRETS: parsed.data.MAIL_LOG_SECRETS && !production, DATA_DIR: dataDir, production };
 }

@@ -1,23 +1,39 @@
-import { describe, expect, it } from 'vitest';
-import { AttemptLimiter } from './rate-limit.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AttemptLimits } from './rate-limit.ts';
 
-describe('AttemptLimiter', () => {
-  it('blocks a key after max failures within the window and frees it afterwards', () => {
-    const l = new AttemptLimiter(3, 60_000);
-    for (let i = 0; i < 3; i++) {
-      expect(l.blocked('a', 1000 + i)).toBe(false);
-      l.record('a', 1000 + i);
-    }
-    expect(l.blocked('a', 2000)).toBe(true);
-    expect(l.blocked('b', 2000)).toBe(false);
-    expect(l.blocked('a', 61_003)).toBe(false);
+describe('AttemptLimit (in memory: the plugin’s LocalStore)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(1_000_000);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('take: counts every attempt and refuses beyond the allowance, with the seconds left in the window', async () => {
+    const limit = new AttemptLimits(null).get('t', 3, 60_000);
+    expect([await limit.take('a'), await limit.take('a'), await limit.take('a')]).toEqual([0, 0, 0]);
+    vi.advanceTimersByTime(20_500);
+    expect(await limit.take('a')).toBe(40);
+    expect(await limit.take('b')).toBe(0);
+    vi.advanceTimersByTime(40_000);
+    expect(await limit.take('a')).toBe(0);
   });
 
-  it('forgets a key on reset', () => {
-    const l = new AttemptLimiter(1, 60_000);
-    l.record('a', 0);
-    expect(l.blocked('a', 1)).toBe(true);
-    l.reset('a');
-    expect(l.blocked('a', 1)).toBe(false);
+  it('wait and record: counts only what is recorded; reset forgets the key', async () => {
+    const limit = new AttemptLimits(null).get('w', 2, 60_000);
+    expect(await limit.wait('a')).toBe(0);
+    expect(await limit.wait('a')).toBe(0);
+    await limit.record('a');
+    expect(await limit.wait('a')).toBe(0);
+    await limit.record('a');
+    expect(await limit.wait('a')).toBe(60);
+    await limit.reset('a');
+    expect(await limit.wait('a')).toBe(0);
+  });
+
+  it('keeps limits of different names apart, and gives the same limit for the same name', async () => {
+    const limits = new AttemptLimits(null);
+    await limits.get('x', 1, 60_000).record('k');
+    expect(await limits.get('x', 1, 60_000).wait('k')).toBe(60);
+    expect(await limits.get('y', 1, 60_000).wait('k')).toBe(0);
   });
 });

@@ -7,6 +7,8 @@ import type { TenantResolver } from './tenancy.ts';
 import type { TokenService } from './auth/tokens.ts';
 import type { Mailer } from '../modules/mail/mail.service.ts';
 import type { Jobs } from './jobs.ts';
+import type { Outbound } from './http/outbound.ts';
+import type { CredentialSealer } from './auth/sealed.ts';
 
 export interface Services {
   config: Config;
@@ -18,4 +20,8 @@ export interface Services {
   mailer: Mailer;
   /** Recurring background work (core/jobs.ts); started by createRunning when JOBS is on. */
   jobs: Jobs;
+  /** The guarded HTTP client for every fetch made on a user's say-so (core/http/outbound.ts). */
+  outbound: Outbound;
+  /** Seals and opens the credentials stored in the database (core/auth/sealed.ts). */
+  sealer: CredentialSealer;
 }

@@ -8,3 +8,8 @@ export function validationError(error: z.ZodError): AppError {
     fields: error.issues.map((i) => i.path.join('.')),
   });
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** An id in a UUID's text form. Anything else must not reach a uuid column: PostgreSQL fails the query instead of matching nothing. */
+export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);

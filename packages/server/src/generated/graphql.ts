@@ -582,7 +582,7 @@ export type Query = {
   /** The invitation of a link's token; null when the token is unknown to this organisation. */
   invitation?: Maybe<InvitationPreview>;
   /**
-   * The organisation's outbox, newest first (admins, admin-coaches, staff and sub-admins only). `first` defaults
+   * The organisation's outbox, newest first (admins and admin-coaches only), every secret link redacted. `first` defaults
    * to 25, at most 100.
    */
   mailOutbox: MailOutboxPage;
@@ -1197,6 +1197,8 @@ export type InvitationTargets = {
   __typename?: 'InvitationTargets';
   startups: Array<InvitationStartup>;
   programs: Array<InvitationProgram>;
+  /** The role types the caller may invite to: below their level, and granting nothing they do not hold. */
+  roleTypes: Array<RoleType>;
 };
 
 /** An invitation as the programme's staff see it. */
@@ -1258,6 +1260,7 @@ export type MailOutboxEntry = {
   status: Scalars['String']['output'];
   /** Why delivery failed, for status failed. */
   error?: Maybe<Scalars['String']['output']>;
+  /** The text, with every secret (the token of a reset, invitation or confirmation link) shown as [redacted]. */
   textBody: Scalars['String']['output'];
 };
 
@@ -3253,6 +3256,7 @@ export type InvitationProgramResolvers<ContextType = GraphQLContext, ParentType 
 export type InvitationTargetsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvitationTargets'] = ResolversParentTypes['InvitationTargets']> = {
   startups?: Resolver<Array<ResolversTypes['InvitationStartup']>, ParentType, ContextType>;
   programs?: Resolver<Array<ResolversTypes['InvitationProgram']>, ParentType, ContextType>;
+  roleTypes?: Resolver<Array<ResolversTypes['RoleType']>, ParentType, ContextType>;
 };
 
 export type InvitationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Invitation'] = ResolversParentTypes['Invitation']> = {

@@ -17,12 +17,13 @@ import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
 import { AppError } from '../errors.ts';
-import { bearerToken } from '../auth/tokens.ts';
 import type { Services } from '../services.ts';
 import { buildIdentity, type RequestIdentity } from './context.ts';
 import { signProfileImages } from '../../modules/attachments/attachment-urls.ts';
 import { mergeResolvers } from './resolvers.ts';
 import { loadSchemaSdl } from './schema-files.ts';
+import { installSocketGuard } from './socket-guard.ts';
+import { graphqlOverHttpRouteOptions, refuseSubscriptionsOverHttp, responseMediaTypeOf, responseStatus } from './graphql-over-http.ts';
 
 export const LIMITS = { depth: 10, aliases: 15, cost: 2000, directives: 20 } as const;
 
@@ -41,6 +42,7 @@ const SUGGESTION = /\s*Did you mean .*\?$/;
 
 export async function registerGraphQL(app: FastifyInstance, services: Services): Promise<void> {
   const production = services.config.production;
+  const socketGuard = await installSocketGuard(app, services, securityRules(production));
   await app.register(mercurius, {
     schema: loadSchemaSdl(),
     resolvers: mergeResolvers() as never,
@@ -53,34 +55,25 @@ export async function registerGraphQL(app: FastifyInstance, services: Services):
     // custom header proves the caller is a script of an allowed origin (Apollo sends Apollo-Require-Preflight).
     csrfPrevention: { requiredHeaders: ['apollo-require-preflight', 'x-mercurius-operation-name', 'mercurius-require-preflight'] },
     context: async (request) => buildIdentity(services, request.headers, request.headers.authorization),
-    errorFormatter: (execution) => {
+    // GraphQL over HTTP (graphql-over-http.ts): media types, parameters, GET for queries only, status codes.
+    additionalRouteOptions: graphqlOverHttpRouteOptions,
+    errorFormatter: (execution, context) => {
       const errors = (execution.errors ?? []).flatMap((err) => presentErrors(err, production, services));
-      const first = execution.errors?.[0]?.originalError as { statusCode?: unknown } | undefined;
-      // As graphql-over-http: with data, 200; without, the status of a request-level failure (400, 413...).
-      const allInvalid = errors.length > 0 && errors.every((e) => e.extensions?.code === 'GRAPHQL_VALIDATION_FAILED');
-      // As graphql-over-http: with data, 200; without, the status of a request-level failure (400, 405, 413), 400
-      // for a document that does not validate, else 200 with the errors.
-      const statusCode = execution.data
-        ? 200
-        : typeof first?.statusCode === 'number' && errors.length === 1
-          ? first.statusCode
-          : allInvalid
-            ? 400
-            : ((execution as { statusCode?: number }).statusCode ?? 200);
+      const statusCode = responseStatus(execution, errors, responseMediaTypeOf(context));
       return { statusCode, response: { data: execution.data ?? null, errors: errors.map((e) => e.toJSON()) } };
     },
     subscription: {
       emitter: services.pubsub.emitter,
       context: (_socket, request) => buildIdentity(services, request.headers, undefined),
-      // Junk is refused at connection time; the tenant and user are checked per subscription and per event.
-      onConnect: async ({ payload }) => {
-        const token = bearerToken((payload as { authorization?: unknown } | undefined)?.authorization);
-        return token !== null && (await services.tokens.verify(token)) !== null;
-      },
+      // A token whose session is not live is refused at connection time, and the socket closed (4403) when the
+      // session ends or the user's access changes; the limits apply to each subscription (socket-guard.ts). The
+      // tenant and user are checked again per subscription and per event.
+      onConnect: socketGuard.onConnect,
       keepAlive: 20_000,
       fullWsTransport: false,
     },
   });
+  refuseSubscriptionsOverHttp(app);
   // Profile images in the answers get a signed, expiring address an <img> can load (modules/attachments/attachment-urls.ts).
   app.graphql.addHook('onResolution', async (execution, context) => {
     const identity = context as unknown as RequestIdentity;
@@ -98,7 +91,9 @@ function presentErrors(err: GraphQLError, production: boolean, services: Service
   }
   if (original && Array.isArray(original.errors)) {
     // Mercurius wraps syntax and validation failures: show each, minus field suggestions in production.
-    const code = (original as { code?: string }).code === 'MER_ERR_GQL_VALIDATION' ? 'GRAPHQL_VALIDATION_FAILED' : 'BAD_REQUEST';
+    // (Parameters refused by the route's JSON schema arrive the same way, as non-GraphQL errors: BAD_REQUEST.)
+    const isDocumentError = (original as { code?: string }).code === 'MER_ERR_GQL_VALIDATION' && original.errors.every((e) => e instanceof GraphQLError);
+    const code = isDocumentError ? 'GRAPHQL_VALIDATION_FAILED' : 'BAD_REQUEST';
     return original.errors.map((e) => {
       const ge = e instanceof GraphQLError ? e : new GraphQLError(String((e as Error).message ?? e));
       const message = production ? ge.message.replace(SUGGESTION, '') : ge.message;

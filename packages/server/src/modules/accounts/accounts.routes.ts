@@ -1,10 +1,10 @@
 // REST of spec 01 §7: POST /api/users/validate/{token}, /api/users/sendresetpassword {email},
 // /api/users/resetpassword {token, newPassword}.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH } from '@ascent/shared';
 import { AppError } from '../../core/errors.ts';
-import { AttemptLimiter } from '../../core/rate-limit.ts';
+import { attemptLimits, tooManyAttempts } from '../../core/rate-limit.ts';
 import { TenantDb } from '../../core/db/tenant-db.ts';
 import type { Services } from '../../core/services.ts';
 import { confirmEmail, resetPassword, sendPasswordReset } from './accounts.service.ts';
@@ -29,16 +29,18 @@ function parse<T>(schema: z.ZodType<T>, body: unknown): T {
   return parsed.data;
 }
 
-// Requests for reset emails a minute per client address; failed token uses a minute per address.
+// Requests for reset emails a minute per client address; failed token uses a minute per address. Shared by all
+// instances through Redis when REDIS_URL is set (core/rate-limit.ts).
 const RESET_REQUESTS_PER_MINUTE = 10;
 const TOKEN_FAILURES_PER_MINUTE = 20;
 // Reset emails per account per quarter hour; beyond, requests are answered the same and send nothing.
 const RESET_EMAILS_PER_ACCOUNT = 3;
 
 export async function accountsRoutes(app: FastifyInstance, services: Services): Promise<void> {
-  const resetRequests = new AttemptLimiter(RESET_REQUESTS_PER_MINUTE, 60_000);
-  const resetEmails = new AttemptLimiter(RESET_EMAILS_PER_ACCOUNT, 15 * 60_000);
-  const tokenFailures = new AttemptLimiter(TOKEN_FAILURES_PER_MINUTE, 60_000);
+  const limits = attemptLimits(services);
+  const resetRequests = limits.get('reset:address', RESET_REQUESTS_PER_MINUTE, 60_000);
+  const resetEmails = limits.get('reset:account', RESET_EMAILS_PER_ACCOUNT, 15 * 60_000);
+  const tokenFailures = limits.get('account-link:address', TOKEN_FAILURES_PER_MINUTE, 60_000);
   // Reset emails are sent after the answer; closing waits for those under way.
   const pending = new Set<Promise<unknown>>();
   app.addHook('onClose', async () => {
@@ -52,30 +54,30 @@ export async function accountsRoutes(app: FastifyInstance, services: Services): 
   };
 
   /** Runs a token use, counting failures per client address. */
-  const withTokenLimit = async <T>(request: FastifyRequest, use: () => Promise<T>): Promise<T> => {
-    if (tokenFailures.blocked(request.ip)) throw new AppError('TOO_MANY_ATTEMPTS', 'Too many attempts. Please wait a minute and try again.');
+  const withTokenLimit = async <T>(request: FastifyRequest, reply: FastifyReply, use: () => Promise<T>): Promise<T> => {
+    const wait = await tokenFailures.wait(request.ip);
+    if (wait) throw tooManyAttempts('Too many attempts. Please wait a minute and try again.', wait, reply);
     try {
       return await use();
     } catch (err) {
-      if (err instanceof AppError && err.code === 'INVALID_TOKEN') tokenFailures.record(request.ip);
+      if (err instanceof AppError && err.code === 'INVALID_TOKEN') await tokenFailures.record(request.ip);
       throw err;
     }
   };
 
-  app.post<{ Params: { token: string } }>('/api/users/validate/:token', async (request) => {
+  app.post<{ Params: { token: string } }>('/api/users/validate/:token', async (request, reply) => {
     const scope = await tenantOf(request);
-    await withTokenLimit(request, () => confirmEmail(scope.tdb, request.params.token));
+    await withTokenLimit(request, reply, () => confirmEmail(scope.tdb, request.params.token));
     return { ok: true };
   });
 
-  app.post('/api/users/sendresetpassword', async (request) => {
+  app.post('/api/users/sendresetpassword', async (request, reply) => {
     const { email } = parse(ResetRequest, request.body);
     const scope = await tenantOf(request);
-    if (resetRequests.blocked(request.ip)) throw new AppError('TOO_MANY_ATTEMPTS', 'Too many requests. Please wait a minute and try again.');
-    resetRequests.record(request.ip);
+    const wait = await resetRequests.take(request.ip);
+    if (wait) throw tooManyAttempts('Too many requests. Please wait a minute and try again.', wait, reply);
     const accountKey = `${scope.tenant.id}:${email.toLowerCase()}`;
-    if (!resetEmails.blocked(accountKey)) {
-      resetEmails.record(accountKey);
+    if (!(await resetEmails.take(accountKey))) {
       // Not awaited: the answer must take the same time whether or not the address has an account.
       const job = sendPasswordReset(services, scope, email)
         .catch((err: unknown) => request.log.error({ err }, 'password reset email failed'))
@@ -85,10 +87,10 @@ export async function accountsRoutes(app: FastifyInstance, services: Services): 
     return { ok: true };
   });
 
-  app.post('/api/users/resetpassword', async (request) => {
+  app.post('/api/users/resetpassword', async (request, reply) => {
     const { token, newPassword } = parse(ResetPassword, request.body);
     const scope = await tenantOf(request);
-    await withTokenLimit(request, () => resetPassword({ tdb: scope.tdb, pubsub: services.pubsub }, token, newPassword));
+    await withTokenLimit(request, reply, () => resetPassword({ tdb: scope.tdb, pubsub: services.pubsub }, token, newPassword));
     return { ok: true };
   });
 }

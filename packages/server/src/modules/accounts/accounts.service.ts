@@ -11,6 +11,7 @@ import {
   type CatalogueLanguage,
 } from '@ascent/shared';
 import { AppError } from '../../core/errors.ts';
+import { attemptLimits } from '../../core/rate-limit.ts';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
 import type { PubSub } from '../../core/pubsub.ts';
 import type { Services } from '../../core/services.ts';
@@ -82,6 +83,7 @@ export async function sendConfirmationEmail(
     kind: 'confirmation',
     language,
     content: confirmationEmail(language, { name: user.firstName, email: user.email, tenant: scope.tenant.name, url }),
+    secrets: [raw],
   });
 }
 
@@ -99,14 +101,21 @@ export async function confirmEmail(tdb: TenantDb, rawToken: unknown): Promise<Ac
   });
 }
 
+/** Confirmation emails a user may ask for in an hour (all instances together through Redis when REDIS_URL is set). */
+const RESENDS_PER_HOUR = 5;
+
 /** The signed-in user asks for another confirmation email. */
 export async function resendConfirmation(services: MailServices, scope: TenantScope, userId: string): Promise<void> {
+  const resends = attemptLimits(services).get('confirmation-resend:user', RESENDS_PER_HOUR, 60 * 60_000);
+  const key = `${scope.tenant.id}:${userId}`;
+  if (await resends.wait(key)) throw new AppError('TOO_MANY_ATTEMPTS', 'Too many confirmation emails asked for. Please wait a while and try again.');
   const user = await findAccountUserById(scope.tdb, userId);
   if (!user) throw new AppError('NOT_FOUND', 'No such user.');
   if (user.validated && user.status.toLowerCase() !== 'pending') {
     throw new AppError('VALIDATION_FAILED', 'Your email address is already confirmed.');
   }
   await sendConfirmationEmail(services, scope, user);
+  await resends.record(key);
 }
 
 /**
@@ -124,6 +133,7 @@ export async function sendPasswordReset(services: MailServices, scope: TenantSco
     kind: 'password-reset',
     language,
     content: passwordResetEmail(language, { name: user.firstName, email: user.email, tenant: scope.tenant.name, url }),
+    secrets: [raw],
   });
   return true;
 }

@@ -22,8 +22,9 @@ import type { PubSub } from '../../core/pubsub.ts';
 import type { AssignableRole, ManagedUser, ManagedUserPage } from '../../generated/graphql.ts';
 import { fullNameOf } from '../users/users.presenter.ts';
 import { endUserSessions } from '../sessions/sessions.service.ts';
+import { announceAccessChanged } from '../../core/graphql/socket-events.ts';
 import { findRole, listRolesWithCounts } from '../roles/roles.repository.ts';
-import { byRoleOrder, isUuid } from '../roles/roles.service.ts';
+import { byRoleOrder, isUuid, requireGrantsWithin } from '../roles/roles.service.ts';
 import {
   countManagedUsers,
   countUsersOfTypes,
@@ -133,17 +134,23 @@ async function requireAnotherAdmin(tx: SignedInScope['tdb'], subject: ManagedUse
 
 export async function setUserRole(scope: SignedInScope, userId: string, roleId: string): Promise<ManagedUser> {
   const { tdb, user: actor } = scope;
-  return tdb.transaction(async (tx) => {
+  const updated = await tdb.transaction(async (tx) => {
     const subject = await lockSubject(tx, actor, userId);
     if (!isUuid(roleId)) throw new AppError('NOT_FOUND', 'There is no such role.');
     const role = await findRole(tx, roleId);
     if (!role) throw new AppError('NOT_FOUND', 'There is no such role.');
     if (!canGrantRoleType(actor.roleType, role.type)) throw forbidden(`You may not give the role ${role.label ?? role.type}.`);
+    requireGrantsWithin(actor, role.permissions, `give the role ${role.label ?? role.type}`);
+    const current = await findRole(tx, subject.roleId);
+    if (current) requireGrantsWithin(actor, current.permissions, 'change the role of this user');
     if (role.id === subject.roleId) return presentManagedUser(subject);
     if (role.type !== 'Admin') await requireAnotherAdmin(tx, subject);
     await updateUserRole(tx, subject.id, role.id);
     return presentManagedUser((await findManagedUser(tx, subject.id))!);
   });
+  // Their live subscription sockets are closed on every instance; they reconnect under the new role.
+  await announceAccessChanged({ incubatorId: tdb.incubatorId, userId: updated._id, reason: 'role_changed' });
+  return updated;
 }
 
 export async function setUserStatus(scope: SignedInScope & { pubsub: PubSub }, userId: string, status: SettableUserStatus): Promise<ManagedUser> {

@@ -6,7 +6,7 @@ import { normalizeLocale, passwordProblem } from '@ascent/shared';
 import { AppError } from '../../core/errors.ts';
 import type { TenantScope } from '../../core/graphql/context.ts';
 import { isUniqueViolation } from '../../core/db/unique-violation.ts';
-import { AttemptLimiter } from '../../core/rate-limit.ts';
+import { attemptLimits } from '../../core/rate-limit.ts';
 import { validationError } from '../../core/validation.ts';
 import type { Services } from '../../core/services.ts';
 import type { SignedInAccount, SignUpApplicantInput } from '../../generated/graphql.ts';
@@ -19,16 +19,8 @@ import { findLoginCandidate, findRoleByType, insertUser } from '../users/users.r
 
 type SignUpServices = Pick<Services, 'tenants' | 'mailer' | 'tokens' | 'pubsub'>;
 
-/** Sign-ups allowed per minute and client address. */
+/** Sign-ups allowed per minute and client address (shared by all instances through Redis when REDIS_URL is set). */
 export const SIGN_UPS_PER_MINUTE = 10;
-
-// One limiter per running server (tests start several in one process).
-const limiters = new WeakMap<object, AttemptLimiter>();
-function limiterOf(services: object): AttemptLimiter {
-  let limiter = limiters.get(services);
-  if (!limiter) limiters.set(services, (limiter = new AttemptLimiter(SIGN_UPS_PER_MINUTE, 60_000)));
-  return limiter;
-}
 
 const name = (label: string) => z.string().trim().min(1, `${label} is a required field`).max(100, `${label} can have at most 100 characters`);
 
@@ -53,10 +45,9 @@ export async function signUpApplicant(
   device: Device,
 ): Promise<SignedInAccount> {
   const { tdb } = scope;
-  const limiter = limiterOf(services);
-  const clientKey = device.ip ?? 'unknown';
-  if (limiter.blocked(clientKey)) throw new AppError('TOO_MANY_ATTEMPTS', 'Too many sign-ups from this address. Please wait a minute and try again.');
-  limiter.record(clientKey);
+  // Every attempt counts, failed ones too: "already registered" tells whether an address has an account.
+  const limit = attemptLimits(services).get('sign-up:address', SIGN_UPS_PER_MINUTE, 60_000);
+  if (await limit.take(device.ip ?? 'unknown')) throw new AppError('TOO_MANY_ATTEMPTS', 'Too many sign-ups from this address. Please wait a minute and try again.');
 
   const parsed = SignUpInput.safeParse(input);
   if (!parsed.success) throw validationError(parsed.error);

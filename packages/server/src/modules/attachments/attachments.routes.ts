@@ -18,6 +18,7 @@ import { buildIdentity } from '../../core/graphql/context.ts';
 import { AppError } from '../../core/errors.ts';
 import type { Services } from '../../core/services.ts';
 import { validationError } from '../../core/validation.ts';
+import { assertCleanText } from '../../core/input-guard.ts';
 import { listOwnAttachments, listReferencedAttachments, renameAttachment } from './attachments.repository.ts';
 import {
   checkReference,
@@ -37,15 +38,27 @@ const FILE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
 async function receiveFile(request: FastifyRequest): Promise<{ name: string; bytes: Buffer; fields: Record<string, string> }> {
   if (!request.isMultipart()) throw new AppError('BAD_REQUEST', 'Send the file as multipart/form-data in a field named "file".');
-  const part = await request.file();
+  const { part, bytes } = await readPart(request);
   if (!part) throw new AppError('BAD_REQUEST', 'Send the file as multipart/form-data in a field named "file".');
-  const bytes = await part.toBuffer();
   const fields: Record<string, string> = {};
   for (const [key, value] of Object.entries(part.fields)) {
     const v = Array.isArray(value) ? value[0] : value;
     if (v && v.type === 'field' && typeof v.value === 'string') fields[key] = v.value;
   }
+  assertCleanText(part.filename, fields);
   return { name: part.filename ?? 'file', bytes, fields };
+}
+
+/** Reading the request: a body the parser cannot read (no boundary, truncated, over a limit) is the client's error. */
+async function readPart(request: FastifyRequest) {
+  try {
+    const part = await request.file();
+    return { part, bytes: part ? await part.toBuffer() : Buffer.alloc(0) };
+  } catch (err) {
+    const status = (err as { statusCode?: unknown }).statusCode;
+    if (err instanceof AppError || (typeof status === 'number' && status >= 400 && status < 500)) throw err;
+    throw new AppError('BAD_REQUEST', 'The upload could not be read: send one complete multipart/form-data body (one file, at most 10 fields).');
+  }
 }
 
 const Rename = z.object({ name: z.string().trim().min(1, 'Name is a required field').max(200, 'Name can have at most 200 characters') });

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { userStatusMaySignIn } from '@ascent/shared';
 import { AppError } from '../../core/errors.ts';
-import { AttemptLimiter } from '../../core/rate-limit.ts';
+import { attemptLimits, tooManyAttempts } from '../../core/rate-limit.ts';
 import { TenantDb } from '../../core/db/tenant-db.ts';
 import type { Services } from '../../core/services.ts';
 import { findAuthUserById, findLoginCandidate } from '../users/users.repository.ts';
@@ -19,14 +19,17 @@ const LocalLogin = z.object({
   endOldestSession: z.boolean().optional(),
 });
 
-// Failed attempts allowed per minute, per account and per client address (spec: at most 10 tries a minute).
+// Failed attempts allowed per minute, per account and per client address (spec: at most 10 tries a minute). Shared by
+// all instances through Redis when REDIS_URL is set (core/rate-limit.ts).
 const ATTEMPTS_PER_MINUTE = 10;
+const TOO_MANY = 'Too many sign-in attempts. Please wait a minute and try again.';
 
 export async function authRoutes(app: FastifyInstance, services: Services): Promise<void> {
-  const perAccount = new AttemptLimiter(ATTEMPTS_PER_MINUTE, 60_000);
-  const perAddress = new AttemptLimiter(ATTEMPTS_PER_MINUTE, 60_000);
+  const limits = attemptLimits(services);
+  const perAccount = limits.get('sign-in:account', ATTEMPTS_PER_MINUTE, 60_000);
+  const perAddress = limits.get('sign-in:address', ATTEMPTS_PER_MINUTE, 60_000);
 
-  app.post('/auth/local', async (request) => {
+  app.post('/auth/local', async (request, reply) => {
     const parsed = LocalLogin.safeParse(request.body);
     if (!parsed.success) {
       throw new AppError('VALIDATION_FAILED', parsed.error.issues.map((i) => i.message).join('. '), {
@@ -40,19 +43,22 @@ export async function authRoutes(app: FastifyInstance, services: Services): Prom
     if (incubator && incubator !== slug && incubator !== tenant.id) throw new AppError('FORBIDDEN', 'This sign-in belongs to another programme.');
 
     const accountKey = `${tenant.id}:${email.toLowerCase()}`;
-    if (perAddress.blocked(request.ip) || perAccount.blocked(accountKey)) {
-      throw new AppError('TOO_MANY_ATTEMPTS', 'Too many sign-in attempts. Please wait a minute and try again.');
-    }
+    // The address counts failures only (a shared office signs many people in). The account counts every attempt up
+    // front, atomically (parallel guesses cannot slip past a check-then-count), and a success resets it: in effect,
+    // failures since the last success.
+    const addressWait = await perAddress.wait(request.ip);
+    if (addressWait) throw tooManyAttempts(TOO_MANY, addressWait, reply);
+    const accountWait = await perAccount.take(accountKey);
+    if (accountWait) throw tooManyAttempts(TOO_MANY, accountWait, reply);
     const tdb = new TenantDb(services.database.db, tenant.id);
     const candidate = await findLoginCandidate(tdb, email);
     const ok = await verifyPassword(candidate?.passwordHash, password);
     // Inactive, archived, denied and deleted accounts get the same answer as a wrong password (pending may sign in).
     if (!candidate || !ok || !userStatusMaySignIn(candidate.status)) {
-      perAddress.record(request.ip);
-      perAccount.record(accountKey);
+      await perAddress.record(request.ip);
       throw new AppError('INVALID_CREDENTIALS', 'The email or password is incorrect.');
     }
-    perAccount.reset(accountKey);
+    await perAccount.reset(accountKey);
     const user = await findAuthUserById(tdb, candidate.id);
     if (!user) throw new AppError('INVALID_CREDENTIALS', 'The email or password is incorrect.');
     const { token, sessionId } = await createSession(

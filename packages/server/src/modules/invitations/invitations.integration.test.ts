@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { startMailCatcher, type MailCatcher } from '../../../test/mail-catcher.ts';
 import { incubators } from '../incubators/incubators.schema.ts';
 import { mailOutbox } from '../mail/mail.schema.ts';
 import { programMembers, programs } from '../programs/programs.schema.ts';
@@ -34,6 +35,7 @@ type Account = { token: string; sessionId: string; user: { _id: string; fullName
 let s: TestServer;
 let tokens: Record<string, string>;
 let demoId: string;
+let mail: MailCatcher;
 let northId: string;
 
 const db = () => s.running.services.database.db;
@@ -48,23 +50,18 @@ async function idOf(table: typeof startups | typeof programs, incubatorId: strin
 /** Everything a refusal must leave as it was: invitations, mail, users. */
 async function snapshot() {
   const [inv] = await db().select({ n: count() }).from(invitations);
-  const [mail] = await db().select({ n: count() }).from(mailOutbox);
+  const [sent] = await db().select({ n: count() }).from(mailOutbox);
   const [people] = await db().select({ n: count() }).from(users);
   const [open] = await db().select({ n: count() }).from(invitations).where(sql`${invitations.acceptedAt} is null and ${invitations.revokedAt} is null`);
-  return { invitations: inv!.n, mail: mail!.n, users: people!.n, open: open!.n };
+  return { invitations: inv!.n, mail: sent!.n, users: people!.n, open: open!.n };
 }
 
-/** The link of the last invitation mailed to an address: its raw token. */
-async function mailedToken(to: string, incubatorId = demoId): Promise<{ token: string; subject: string; text: string; html: string }> {
-  const [mail] = await db()
-    .select()
-    .from(mailOutbox)
-    .where(and(eq(mailOutbox.incubatorId, incubatorId), eq(mailOutbox.toAddress, to), eq(mailOutbox.kind, 'invitation')))
-    .orderBy(desc(mailOutbox.createdAt))
-    .limit(1);
-  expect(mail, `an invitation mailed to ${to}`).toBeDefined();
-  const match = /\/acceptinvitation\?token=([A-Za-z0-9_-]+)/.exec(mail!.textBody);
-  return { token: match![1]!, subject: mail!.subject, text: mail!.textBody, html: mail!.htmlBody };
+/** The link of the next invitation mailed to an address (over SMTP, as the invitee receives it): its raw token. */
+async function mailedToken(to: string): Promise<{ token: string; subject: string; text: string; html: string }> {
+  const received = await mail.take(to);
+  const match = /\/acceptinvitation\?token=([A-Za-z0-9_-]+)/.exec(received.text);
+  expect(match, `an invitation link mailed to ${to}`).not.toBeNull();
+  return { token: match![1]!, subject: received.subject, text: received.text, html: received.html };
 }
 
 async function invite(as: string, input: Record<string, unknown>, host?: string) {
@@ -72,7 +69,8 @@ async function invite(as: string, input: Record<string, unknown>, host?: string)
 }
 
 beforeAll(async () => {
-  s = await startTestServer();
+  mail = await startMailCatcher();
+  s = await startTestServer({ SMTP_URL: mail.url });
   tokens = {};
   for (const email of [MAYA, PRIYA, LUCAS, HANNAH, AISHA]) tokens[email] = await s.login(email);
   tokens[CLAIRE] = await s.login(CLAIRE, NORTH);
@@ -80,7 +78,10 @@ beforeAll(async () => {
   demoId = rows.find((r) => r.slug === 'demo')!.id;
   northId = rows.find((r) => r.slug === 'northstar')!.id;
 });
-afterAll(() => s?.close());
+afterAll(async () => {
+  await s?.close();
+  await mail?.close();
+});
 
 describe('invitations', () => {
   it('requires authentication to invite or list', async () => {
@@ -159,7 +160,10 @@ describe('invitations', () => {
     expect(await snapshot()).toEqual(before);
     // Staff and SubAdmin may invite below admin level.
     expect((await invite(PRIYA, { email: 'mentor.by.staff@example.com', roleType: 'Mentor' })).body.data!.inviteUser.status).toBe('PENDING');
-    expect((await invite(LUCAS, { email: 'staff.by.subadmin@example.com', roleType: 'Staff' })).body.data!.inviteUser.status).toBe('PENDING');
+    expect((await invite(LUCAS, { email: 'mentor.by.subadmin@example.com', roleType: 'Mentor' })).body.data!.inviteUser.status).toBe('PENDING');
+    // …but not to a role granting what they lack: Staff may create programmes and edit users, a sub-admin may not.
+    const staffBySubAdmin = await invite(LUCAS, { email: 'staff.by.subadmin@example.com', roleType: 'Staff' });
+    expect(staffBySubAdmin.body.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', reason: 'BEYOND_OWN_PERMISSIONS' });
   });
 
   it('refuses bad input, an existing account and another organisation\'s startup or programme, changing nothing', async () => {
@@ -281,7 +285,7 @@ describe('invitations', () => {
   it('knows nothing of another organisation\'s token, nor of made-up ones', async () => {
     const made = await invite(CLAIRE, { email: 'north.invitee@example.com', roleType: 'Mentor' }, NORTH);
     expect(made.body.errors).toBeUndefined();
-    const { token } = await mailedToken('north.invitee@example.com', northId);
+    const { token } = await mailedToken('north.invitee@example.com');
     expect((await s.gql<{ invitation: Preview }>(PREVIEW, { variables: { token }, host: NORTH })).body.data!.invitation!.status).toBe('VALID');
     expect((await s.gql<{ invitation: Preview }>(PREVIEW, { variables: { token } })).body.data!.invitation).toBeNull();
     expect((await s.gql<{ invitation: Preview }>(PREVIEW, { variables: { token: 'made-up' } })).body.data!.invitation).toBeNull();
@@ -309,7 +313,7 @@ describe('invitations', () => {
     s.running.services.tenants.invalidate('northstar');
     try {
       await invite(CLAIRE, { email: 'francophone@example.com', roleType: 'Cofounder' }, NORTH);
-      const mail = await mailedToken('francophone@example.com', northId);
+      const mail = await mailedToken('francophone@example.com');
       expect(mail.subject).toBe('Invitation à rejoindre Northstar Incubator');
       expect(mail.text).toContain('Claire Dubois vous invite à rejoindre Northstar Incubator en tant que Cofondateur.');
       expect(mail.html).toContain('Accepter l&#39;invitation');
@@ -330,8 +334,10 @@ describe('invitations', () => {
   });
 
   it('lists the startups and programmes an invitation can name, of this organisation only, to staff only', async () => {
-    const TARGETS = '{ invitationTargets { startups { name } programs { name } } }';
-    const res = await s.gql<{ invitationTargets: { startups: { name: string }[]; programs: { name: string }[] } }>(TARGETS, { token: tokens[LUCAS] });
+    const TARGETS = '{ invitationTargets { startups { name } programs { name } roleTypes } }';
+    const res = await s.gql<{ invitationTargets: { startups: { name: string }[]; programs: { name: string }[]; roleTypes: string[] } }>(TARGETS, { token: tokens[LUCAS] });
+    // A sub-admin invites below admin level, and not to Staff, which grants what a sub-admin lacks.
+    expect(res.body.data!.invitationTargets.roleTypes).toEqual(['Applicant', 'Coach', 'Cofounder', 'CommunityMember', 'Evaluator', 'Expert', 'Mentor']);
     expect(res.body.data!.invitationTargets.startups.map((x) => x.name)).toEqual(['Brightpath Learning', 'Greenleaf Robotics', 'Kinfolk Health', 'Tidepool Analytics']);
     expect(res.body.data!.invitationTargets.programs.map((x) => x.name)).toEqual(['Climate Tech Track', 'Spring 2026 Cohort']);
     expect(codeOf(await s.gql(TARGETS, { token: tokens[AISHA] }))).toBe('FORBIDDEN');

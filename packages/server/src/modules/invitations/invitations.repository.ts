@@ -5,7 +5,7 @@ import type { TenantDb } from '../../core/db/tenant-db.ts';
 import type { InvitationState } from '../../generated/graphql.ts';
 import { programs } from '../programs/programs.schema.ts';
 import { startups } from '../startups/startups.schema.ts';
-import { roles, users } from '../users/users.schema.ts';
+import { roles, users, type PermissionEntry } from '../users/users.schema.ts';
 import { invitations, type InvitationRow } from './invitations.schema.ts';
 
 const inviters = alias(users, 'inviters');
@@ -24,6 +24,7 @@ const detailFields = {
   createdAt: invitations.createdAt,
   roleType: roles.type,
   roleLabel: roles.label,
+  rolePermissions: roles.permissions,
   startupName: startups.name,
   programName: programs.name,
   inviterId: inviters.id,
@@ -45,6 +46,7 @@ export interface InvitationDetail {
   createdAt: Date;
   roleType: string;
   roleLabel: string | null;
+  rolePermissions: PermissionEntry[];
   startupName: string | null;
   programName: string | null;
   inviterId: string | null;

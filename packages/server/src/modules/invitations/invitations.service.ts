@@ -6,11 +6,14 @@ import { z } from 'zod';
 import {
   canInviteRole,
   canJoinStartupAs,
+  grantsBeyond,
+  userStatusMaySignIn,
   INVITATION_TTL_DAYS,
   isInviterRole,
   normalizeLanguage,
   passwordProblem,
   ROLE_LABELS,
+  ROLE_TYPES,
   type RoleType,
 } from '@ascent/shared';
 import { AppError, forbidden } from '../../core/errors.ts';
@@ -24,8 +27,10 @@ import { hashPassword } from '../auth/passwords.ts';
 import { addProgramMember, findProgramById, listPrograms } from '../programs/programs.repository.ts';
 import { createSession, type Device } from '../sessions/sessions.service.ts';
 import { addStartupMember, findStartupById, listStartupNames } from '../startups/startups.repository.ts';
+import { listRolesWithCounts } from '../roles/roles.repository.ts';
+import { requireGrantsWithin } from '../roles/roles.service.ts';
 import { fullNameOf } from '../users/users.presenter.ts';
-import { findLoginCandidate, findRoleByType, insertUser } from '../users/users.repository.ts';
+import { findAuthUserById, findLoginCandidate, findRoleByType, insertUser } from '../users/users.repository.ts';
 import { formatExpiry, invitationEmail, roleNameIn } from './invitations.emails.ts';
 import { invitationState, tokenStatus } from './invitations.policy.ts';
 import {
@@ -121,6 +126,7 @@ async function sendInvitationEmail(services: InviteServices, scope: TenantScope,
       expiresOn: formatExpiry(language, d.expiresAt, tenant.timezone),
       url: `${services.tenants.originOf(tenant.slug)}/acceptinvitation?token=${encodeURIComponent(rawToken)}`,
     }),
+    secrets: [rawToken],
   });
 }
 
@@ -130,6 +136,7 @@ async function loadForManagement(scope: SignedInScope, id: string): Promise<Invi
   const found = await findInvitationDetail(scope.tdb, id);
   if (!found) throw notFound();
   requireRoleAllowed(scope.user, found.roleType);
+  requireGrantsWithin(scope.user, found.rolePermissions, 'invite someone to this role');
   return found;
 }
 
@@ -153,6 +160,7 @@ export async function inviteUser(services: InviteServices, scope: SignedInScope,
   if (await findLoginCandidate(tdb, email)) throw emailTaken();
   const role = await findRoleByType(tdb, input.roleType);
   if (!role) throw new AppError('NOT_FOUND', 'This programme has no such role.');
+  requireGrantsWithin(user, role.permissions, 'invite someone to this role');
 
   const token = newToken();
   const now = new Date();
@@ -165,8 +173,8 @@ export async function inviteUser(services: InviteServices, scope: SignedInScope,
         firstName,
         lastName,
         roleId: role.id,
-        startupId: input.startupId ?? null,
-        programId: input.programId ?? null,
+        startupId: input.startupId || null,
+        programId: input.programId || null,
         invitedBy: user.id,
         tokenHash: token.hash,
         expiresAt: new Date(now.getTime() + INVITATION_TTL_DAYS * DAY_MS),
@@ -191,10 +199,15 @@ export async function invitationsOf(scope: SignedInScope, state: InvitationState
 
 export async function invitationTargets(scope: SignedInScope): Promise<InvitationTargets> {
   requireInviter(scope.user);
-  const [startupRows, programRows] = await Promise.all([listStartupNames(scope.tdb), listPrograms(scope.tdb)]);
+  const [startupRows, programRows, roleRows] = await Promise.all([listStartupNames(scope.tdb), listPrograms(scope.tdb), listRolesWithCounts(scope.tdb)]);
+  const roleTypes = ROLE_TYPES.filter((type) => {
+    const role = roleRows.find((r) => r.type === type && !r.isCustom);
+    return role && canInviteRole(scope.user.roleType, type) && grantsBeyond(scope.user.rolePermissions, role.permissions).length === 0;
+  });
   return {
     startups: startupRows.map((r) => ({ _id: r.id, name: r.name })),
     programs: programRows.map((r) => ({ _id: r.id, name: r.name })),
+    roleTypes,
   };
 }
 
@@ -234,6 +247,7 @@ export async function previewInvitation(scope: TenantScope, rawToken: string): P
   const found = await findByRawToken(scope, rawToken);
   if (!found) return null;
   const inviter = found.inviterId ? fullNameOf({ firstName: found.inviterFirstName ?? '', lastName: found.inviterLastName ?? '' }) : '';
+  const status = tokenStatus(invitationState(found));
   return {
     email: found.email,
     firstName: found.firstName,
@@ -242,13 +256,33 @@ export async function previewInvitation(scope: TenantScope, rawToken: string): P
     roleLabel: found.roleLabel?.trim() || ROLE_LABELS[found.roleType as RoleType] || found.roleType,
     incubatorName: scope.tenant.name,
     inviterName: inviter || null,
-    status: tokenStatus(invitationState(found)),
+    status: status === 'VALID' && !(await inviterStillEntitled(scope, found)) ? 'REVOKED' : status,
   };
 }
 
 function unusable(status: InvitationPreview['status']): AppError {
   const why = { EXPIRED: 'has expired', USED: 'was used already', REVOKED: 'was withdrawn', VALID: 'is not valid' }[status];
   return new AppError('INVALID_TOKEN', `This invitation ${why}. Please ask the programme for a new one.`, { status });
+}
+
+/**
+ * An invitation is worth what its sender may still give: when the inviter has since left (or been deactivated), or
+ * no longer holds every permission of the role (their role, or the invitation's, was edited since), it is refused.
+ */
+async function inviterStillEntitled(scope: TenantScope, found: InvitationDetail): Promise<boolean> {
+  const inviter = found.inviterId ? await findAuthUserById(scope.tdb, found.inviterId) : null;
+  return (
+    inviter !== null &&
+    userStatusMaySignIn(inviter.status) &&
+    canInviteRole(inviter.roleType, found.roleType as RoleType) &&
+    grantsBeyond(inviter.rolePermissions, found.rolePermissions).length === 0
+  );
+}
+
+async function requireInviterStillEntitled(scope: TenantScope, found: InvitationDetail): Promise<void> {
+  if (!(await inviterStillEntitled(scope, found))) {
+    throw new AppError('INVALID_TOKEN', 'This invitation is no longer valid: the person who sent it may no longer give this role. Please ask the programme for a new one.', { status: 'REVOKED' });
+  }
 }
 
 /**
@@ -269,6 +303,7 @@ export async function acceptInvitation(
   const parsed = AcceptInput.safeParse(args);
   if (!parsed.success) throw validationError(parsed.error);
   if (await findLoginCandidate(tdb, found.email)) throw emailTaken();
+  await requireInviterStillEntitled(scope, found);
 
   const passwordHash = await hashPassword(parsed.data.password);
   let created: { id: string; firstName: string; lastName: string };

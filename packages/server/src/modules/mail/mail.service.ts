@@ -1,5 +1,8 @@
 // Sending mail: through SMTP when SMTP_URL is set (nodemailer), otherwise into the tenant's outbox and the log.
-// Either way the message is recorded in mail_outbox with its status.
+// Either way the message is recorded in mail_outbox with its status. A mail's secrets (the single-use tokens of
+// reset, invitation and confirmation links) reach its recipient only: the outbox row and the log get the text
+// with every secret redacted. Without SMTP such a link therefore goes nowhere, unless a developer turns on
+// MAIL_LOG_SECRETS (ignored in production) to read it on the console.
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
@@ -13,6 +16,24 @@ export interface OutgoingMail {
   kind: string;
   language: string;
   content: EmailContent;
+  /**
+   * The single-use secrets the mail carries (the raw tokens in its links), [] when none. Every caller states
+   * them, so that no secret link is stored in the outbox or written to the log.
+   */
+  secrets: readonly string[];
+}
+
+/** What the outbox and the log show instead of a secret. */
+export const REDACTED = '[redacted]';
+
+/** The text with each secret (raw and URL-encoded) replaced by REDACTED. */
+export function redactSecrets(text: string, secrets: readonly string[]): string {
+  let out = text;
+  for (const secret of secrets) {
+    if (secret.length < 8) continue; // never a real token; replacing short strings would mangle the text
+    for (const form of new Set([secret, encodeURIComponent(secret)])) out = out.split(form).join(REDACTED);
+  }
+  return out;
 }
 
 export interface Mailer {
@@ -21,7 +42,7 @@ export interface Mailer {
   close(): void;
 }
 
-export function createMailer(opts: { smtpUrl?: string; from: string; log: Logger }): Mailer {
+export function createMailer(opts: { smtpUrl?: string; from: string; log: Logger; logSecrets?: boolean }): Mailer {
   const transporter: Transporter | null = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
   return {
     transport: transporter ? 'smtp' : 'outbox',
@@ -38,10 +59,15 @@ export function createMailer(opts: { smtpUrl?: string; from: string; log: Logger
           error = (err as Error).message;
           opts.log.error({ err, kind: mail.kind }, 'mail delivery failed');
         }
-      } else {
-        opts.log.info({ to: mail.to, kind: mail.kind, subject: mail.content.subject, text }, 'mail stored in the outbox (no SMTP_URL)');
       }
-      await tdb.insert(mailOutbox, { toAddress: mail.to, subject: mail.content.subject, textBody: text, htmlBody: html, kind: mail.kind, status, error });
+      const redacted = { subject: redactSecrets(mail.content.subject, mail.secrets), text: redactSecrets(text, mail.secrets), html: redactSecrets(html, mail.secrets) };
+      if (!transporter) {
+        opts.log.info({ to: mail.to, kind: mail.kind, subject: redacted.subject, text: redacted.text }, 'mail stored in the outbox (no SMTP_URL)');
+        if (opts.logSecrets && mail.secrets.length > 0) {
+          opts.log.warn({ to: mail.to, kind: mail.kind, text }, 'MAIL_LOG_SECRETS (development only): the mail with its secret link');
+        }
+      }
+      await tdb.insert(mailOutbox, { toAddress: mail.to, subject: redacted.subject, textBody: redacted.text, htmlBody: redacted.html, kind: mail.kind, status, error });
     },
     close: () => transporter?.close(),
   };

@@ -118,7 +118,10 @@ export async function metricsDataForm(scope: MetricsScope, args: FormArgs, langu
   let until = now;
   if (args.date) {
     const parsed = new Date(LOCAL_DATE_TIME.test(args.date) ? `${args.date}Z` : args.date);
-    if (Number.isNaN(parsed.getTime())) throw invalidPeriodDate();
+    // Years past 9999 parse in JavaScript but not in PostgreSQL ("+099999-..."), and 2026-02-30 rolls over to
+    // March: refused as any other bad date.
+    const calendarDate = /^\d{4}-\d{2}-\d{2}/.exec(args.date)?.[0];
+    if (Number.isNaN(parsed.getTime()) || parsed.getUTCFullYear() < 1 || parsed.getUTCFullYear() > 9999 || (calendarDate && !isMetricDate(calendarDate))) throw invalidPeriodDate();
     until = parsed;
   }
   const periods = await periodsOf(scope.tdb, { startupId: args.startupId, openedBy: until, submitted: args.includeFilledInData ? undefined : false });

@@ -161,6 +161,7 @@ async function emailRecipients(
             kind: `notification:${input.type}`,
             language,
             content: notificationEmail(language, { group, message: messages.get(u.id)!, note: input.params?.note ?? null, url: link, settingsUrl: settings, tenant: scope.tenant.name }),
+            secrets: [],
           },
         );
       }),

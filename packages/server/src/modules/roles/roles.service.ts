@@ -3,10 +3,12 @@
 // other users and of startups. The permission engine reads the role on every request, so a change applies at once.
 import { z } from 'zod';
 import {
+  ADMIN_ONLY_PERMISSIONS,
   ADMIN_ROLE_KEEPS,
   canGrantRoleType,
   grantedScope,
   grantProblem,
+  grantsBeyond,
   isRoleType,
   isVisibilitySetting,
   ROLE_LABEL_MAX_LENGTH,
@@ -17,6 +19,7 @@ import {
   type RoleType,
 } from '@ascent/shared';
 import { AppError, forbidden } from '../../core/errors.ts';
+import { announceAccessChanged } from '../../core/graphql/socket-events.ts';
 import type { SignedInScope } from '../../core/graphql/context.ts';
 import type { CreateRoleInput, Role, RoleGrantInput, RoleStartupAccessInput, RoleUserAccessInput, UpdateRoleInput } from '../../generated/graphql.ts';
 import type { RoleRow } from '../users/users.schema.ts';
@@ -100,6 +103,24 @@ function parseStartupAccess(input: RoleStartupAccessInput): RoleRow['startupAcce
   return { visibilitySettings: input.visibilitySettings };
 }
 
+/**
+ * Nobody hands out a permission they do not hold themselves — by giving a role, inviting to one, or creating or
+ * editing one (the shared rule grantsBeyond); `what` names the act in the refusal.
+ */
+export function requireGrantsWithin(user: { rolePermissions: readonly PermissionGrant[] }, grants: readonly PermissionGrant[], what: string): void {
+  const beyond = grantsBeyond(user.rolePermissions, grants);
+  if (beyond.length > 0) {
+    throw new AppError('FORBIDDEN', `You may not ${what}: it grants permissions you do not hold (${beyond.join(', ')}).`, { permissions: beyond, reason: 'BEYOND_OWN_PERMISSIONS' });
+  }
+}
+
+/** Permissions only admin-level roles may carry (ADMIN_ONLY_PERMISSIONS): the outbox holds everyone's mail. */
+function requireAdminOnlyKept(type: string, grants: readonly PermissionGrant[]): void {
+  if (type === 'Admin' || type === 'AdminCoach') return;
+  const misplaced = ADMIN_ONLY_PERMISSIONS.filter((k) => grantedScope(grants, k) !== 'NONE');
+  if (misplaced.length) throw invalid(`Only Admin and Admin & Coach roles can hold ${misplaced.join(', ')}.`, 'permissions');
+}
+
 /** Below Admin and Admin & Coach, nobody creates, edits or deletes an admin-level (or System) role. */
 function requireMayManage(user: SignedInScope['user'], type: string): void {
   if (!canGrantRoleType(user.roleType, type)) throw forbidden(`You may not manage ${isRoleType(type) ? ROLE_LABELS[type] : type} roles.`);
@@ -132,6 +153,8 @@ export async function createRole(scope: SignedInScope, input: CreateRoleInput): 
     userAccess: parseUserAccess(input.userAccess),
     startupAccess: parseStartupAccess(input.startupAccess),
   };
+  requireAdminOnlyKept(values.type, values.permissions);
+  requireGrantsWithin(scope.user, values.permissions, 'create this role');
   await requireUniqueLabel(scope, label);
   const row = await insertCustomRole(scope.tdb, values);
   return presentRole({ ...row, userCount: 0 });
@@ -143,6 +166,8 @@ export async function updateRole(scope: SignedInScope, id: string, input: Update
   if (!role) throw notFound();
   if (role.type === 'System') throw forbidden('The System role cannot be changed.');
   requireMayManage(scope.user, role.type);
+  // A role that grants more than the editor holds is beyond their reach, even to take rights away.
+  requireGrantsWithin(scope.user, role.permissions, 'change this role');
   const changes: Partial<Pick<RoleRow, 'label' | 'permissions' | 'userAccess' | 'startupAccess'>> = {};
   if (input.label !== null && input.label !== undefined) changes.label = parseLabel(input.label);
   if (input.permissions) changes.permissions = parseGrants(input.permissions);
@@ -150,6 +175,8 @@ export async function updateRole(scope: SignedInScope, id: string, input: Update
   if (input.startupAccess) changes.startupAccess = parseStartupAccess(input.startupAccess);
   if (changes.permissions) {
     const granted = changes.permissions;
+    requireAdminOnlyKept(role.type, granted);
+    requireGrantsWithin(scope.user, granted, 'give this role these permissions');
     if (!role.isCustom && role.type === 'Admin') {
       const lost = ADMIN_ROLE_KEEPS.filter((k) => grantedScope(granted, k) !== 'ALL');
       if (lost.length) throw invalid(`The Admin role always keeps ${lost.join(', ')} on everything.`, 'permissions');
@@ -161,6 +188,8 @@ export async function updateRole(scope: SignedInScope, id: string, input: Update
   }
   if (changes.label) await requireUniqueLabel(scope, changes.label, role.id);
   if (Object.keys(changes).length) await updateRoleRow(scope.tdb, role.id, changes);
+  // The live subscription sockets of the role's holders are closed on every instance; they reconnect.
+  if (changes.permissions || changes.userAccess || changes.startupAccess) await announceAccessChanged({ incubatorId: scope.tdb.incubatorId, roleId: role.id, reason: 'role_changed' });
   return presentRole((await findRoleWithCount(scope.tdb, role.id))!);
 }
 

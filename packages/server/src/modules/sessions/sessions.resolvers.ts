@@ -5,6 +5,7 @@ const { withFilter } = mercurius;
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@ascent/shared';
 import type { Resolvers, UserSession } from '../../generated/graphql.ts';
 import { AppError, authenticationRequired } from '../../core/errors.ts';
+import { isUuid } from '../../core/validation.ts';
 import { bearerToken } from '../../core/auth/tokens.ts';
 import { topicFor } from '../../core/pubsub.ts';
 import type { GraphQLContext } from '../../core/graphql/context.ts';
@@ -73,7 +74,7 @@ export const sessionsResolvers: Resolvers = {
     },
     logoutSession: async (_root, args, ctx) => {
       const { tdb, user } = await ctx.requireUser();
-      const ended = await endUserSessions({ tdb, pubsub: ctx.services.pubsub }, user.id, { ids: [args.sessionId], reason: args.sessionId === user.sessionId ? 'signed_out' : 'ended_elsewhere' });
+      const ended = !isUuid(args.sessionId) ? 0 : await endUserSessions({ tdb, pubsub: ctx.services.pubsub }, user.id, { ids: [args.sessionId], reason: args.sessionId === user.sessionId ? 'signed_out' : 'ended_elsewhere' });
       if (ended === 0) throw new AppError('NOT_FOUND', 'No such session of yours is active.');
       return true;
     },

@@ -75,7 +75,8 @@ describe('single sign-on (OpenID Connect)', () => {
   };
 
   beforeAll(async () => {
-    s = await startTestServer();
+    // The provider runs on 127.0.0.1 (a port not known yet): the operator allows that host for outbound requests.
+    s = await startTestServer({ OUTBOUND_ALLOW_HOSTS: '127.0.0.1' });
     idp = await startIdentityProvider({
       redirectUris: [`${origin('demo')}/auth/callback`, `${origin('northstar')}/auth/callback`],
       postLogoutRedirectUris: [origin('demo'), origin('northstar')],
@@ -127,6 +128,12 @@ describe('single sign-on (OpenID Connect)', () => {
         oauthConnections: [{ id: connectionId, protocol: 'oidc', provider: 'generic', name: 'Lakeside Login' }],
       });
       expect(pub.text).not.toContain(idp.clientSecret);
+      expect(JSON.stringify(res.body)).not.toContain(idp.clientSecret);
+      // Stored sealed, not as given.
+      const tdb = await demoDb();
+      const [row] = await tdb.select().from(ssoConnections).where(tdb.where(ssoConnections, eq(ssoConnections.id, connectionId)));
+      expect(row!.clientSecret).toMatch(/^v1:[\w-]+:[\w-]+$/);
+      expect(row!.clientSecret).not.toContain(idp.clientSecret);
       // The schema has no field that could carry the secret.
       const probe = await s.gql('{ auth0 { oauthConnections { clientSecret } } }');
       expect(probe.status).toBe(400);
@@ -167,6 +174,9 @@ describe('single sign-on (OpenID Connect)', () => {
     it('refuses bad input with a clear message and changes nothing', async () => {
       const cases: [Record<string, unknown>, RegExp][] = [
         [{ issuer: 'http://idp.example.com' }, /Issuer must use https/],
+        [{ issuer: 'https://169.254.169.254' }, /Issuer must not be a private, loopback, link-local or metadata address/],
+        [{ issuer: 'http://localhost:4000' }, /Issuer must not be a private/],
+        [{ issuer: 'https://[::ffff:10.0.0.1]/realms/x' }, /Issuer must not be a private/],
         [{ issuer: 'not a url' }, /Issuer must be a URL/],
         [{ provider: 'myspace' }, /Provider must be one of google, microsoft/],
         [{ name: '   ' }, /Name is required/],

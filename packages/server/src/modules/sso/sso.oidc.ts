@@ -1,7 +1,10 @@
 // The OpenID Connect relying party (openid-client v6): discovery (cached per connection version), the
 // authorization URL with PKCE + state + nonce, the code exchange with its checks, and the end-session URL.
+// Every request to the provider (discovery, keys, token, userinfo) goes through the guarded outbound client
+// (core/http/outbound.ts): public addresses only, http only to a host the operator allows.
 import * as oidc from 'openid-client';
-import { SSO_SCOPES, isLoopbackHost } from '@ascent/shared';
+import { SSO_SCOPES } from '@ascent/shared';
+import type { Outbound } from '../../core/http/outbound.ts';
 import type { SsoConnectionRow } from './sso.schema.ts';
 
 const DISCOVERY_TTL_MS = 10 * 60 * 1000;
@@ -27,17 +30,30 @@ function clientAuth(secret: string | null): oidc.ClientAuth {
 
 export class OidcClients {
   private readonly cache = new Map<string, { at: number; config: Promise<oidc.Configuration> }>();
+  private readonly customFetch: oidc.CustomFetch;
 
-  /** The provider's configuration for a connection; a change of the connection (updated_at) starts afresh. */
-  configuration(connection: SsoConnectionRow): Promise<oidc.Configuration> {
+  /** `fetch`: the process's outbound client (read at each request). */
+  constructor(fetch: Outbound['fetch']) {
+    // openid-client asks for redirect 'manual'. A GET (discovery, keys, userinfo) may follow redirects, each hop
+    // checked by the outbound client (and credentials dropped across origins); a POST (the token) does not.
+    this.customFetch = (url, options) =>
+      fetch(url, { method: options.method, headers: options.headers, body: options.body, signal: options.signal, redirect: options.method === 'GET' ? 'follow' : 'manual' });
+  }
+
+  /**
+   * The provider's configuration for a connection, with its client secret in plaintext; a change of the
+   * connection (updated_at) starts afresh.
+   */
+  configuration(connection: SsoConnectionRow, clientSecret: string | null): Promise<oidc.Configuration> {
     const key = `${connection.incubatorId}:${connection.id}:${connection.updatedAt.getTime()}`;
     const hit = this.cache.get(key);
     if (hit && Date.now() - hit.at < DISCOVERY_TTL_MS) return hit.config;
     const issuer = new URL(connection.issuer);
-    // http only for a provider on this machine (tests, development); the issuer was checked when saved.
-    const insecure = issuer.protocol === 'http:' && isLoopbackHost(issuer.hostname);
-    const config = oidc.discovery(issuer, connection.clientId, undefined, clientAuth(connection.clientSecret), {
+    // openid-client would refuse http itself; the outbound client allows it only to hosts the operator allows.
+    const insecure = issuer.protocol === 'http:';
+    const config = oidc.discovery(issuer, connection.clientId, undefined, clientAuth(clientSecret), {
       timeout: HTTP_TIMEOUT_SECONDS,
+      [oidc.customFetch]: this.customFetch,
       ...(insecure ? { execute: [oidc.allowInsecureRequests] } : {}),
     });
     if (this.cache.size > 1000) this.cache.clear();

@@ -29,6 +29,27 @@ export async function updateConnection(tdb: TenantDb, id: string, fields: Connec
   return row ?? null;
 }
 
+/** The connections with a stored client secret, for resealing it (sso.secrets.ts). */
+export async function listStoredClientSecrets(tdb: TenantDb): Promise<{ id: string; clientSecret: string }[]> {
+  const rows = await tdb
+    .select({ id: ssoConnections.id, clientSecret: ssoConnections.clientSecret })
+    .from(ssoConnections)
+    .where(tdb.where(ssoConnections, isNotNull(ssoConnections.clientSecret)));
+  return rows.filter((r): r is { id: string; clientSecret: string } => r.clientSecret !== null);
+}
+
+/**
+ * Writes a resealed client secret only over the value it was computed from: when another instance resealed it,
+ * or an administrator changed it, in between, nothing is written. The connection's version (updated_at) is kept:
+ * the secret itself has not changed.
+ */
+export async function replaceStoredClientSecret(tdb: TenantDb, id: string, expected: string, next: string): Promise<boolean> {
+  const rows = await tdb
+    .update(ssoConnections, { clientSecret: next }, eq(ssoConnections.id, id), eq(ssoConnections.clientSecret, expected))
+    .returning({ id: ssoConnections.id });
+  return rows.length > 0;
+}
+
 export async function deleteConnection(tdb: TenantDb, id: string): Promise<boolean> {
   const rows = await tdb.delete(ssoConnections, eq(ssoConnections.id, id)).returning({ id: ssoConnections.id });
   return rows.length > 0;

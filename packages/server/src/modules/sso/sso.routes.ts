@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { SSO_CALLBACK_PATH, SSO_COMPLETE_PATH, SSO_LOGIN_URL_PATH, SSO_LOGOUT_PATH } from '@ascent/shared';
 import { AppError } from '../../core/errors.ts';
-import { AttemptLimiter } from '../../core/rate-limit.ts';
+import { attemptLimits, tooManyAttempts } from '../../core/rate-limit.ts';
 import { TenantDb } from '../../core/db/tenant-db.ts';
 import type { Services } from '../../core/services.ts';
 import { OidcClients } from './sso.oidc.ts';
@@ -27,9 +27,20 @@ const queryParam = (request: FastifyRequest, name: string): string => {
 };
 
 export async function ssoRoutes(app: FastifyInstance, services: Services): Promise<void> {
-  const deps: SsoDeps = { clients: new OidcClients(), tenants: services.tenants, tokens: services.tokens, pubsub: services.pubsub, log: services.log };
-  const starts = new AttemptLimiter(STARTS_PER_MINUTE, 60_000);
-  const failures = new AttemptLimiter(FAILURES_PER_MINUTE, 60_000);
+  const deps: SsoDeps = {
+    // services.outbound is read at each request (a test may give the process another resolver).
+    clients: new OidcClients((url, init) => services.outbound.fetch(url, init)),
+    tenants: services.tenants,
+    tokens: services.tokens,
+    pubsub: services.pubsub,
+    log: services.log,
+    sealer: services.sealer,
+  };
+  // Counted across instances (Redis when configured): starts per address, and failed completions per address.
+  const limits = attemptLimits(services);
+  const starts = limits.get('sso-start:address', STARTS_PER_MINUTE, 60_000);
+  const failures = limits.get('sso-failure:address', FAILURES_PER_MINUTE, 60_000);
+  const TOO_MANY = 'Too many sign-in attempts. Please wait a minute and try again.';
 
   const tenantOf = async (request: FastifyRequest) => {
     const { slug, tenant } = await services.tenants.resolve(request.headers);
@@ -41,8 +52,8 @@ export async function ssoRoutes(app: FastifyInstance, services: Services): Promi
     const scope = await tenantOf(request);
     reply.header('cache-control', 'no-store');
     try {
-      if (starts.blocked(request.ip)) throw new AppError('TOO_MANY_ATTEMPTS', 'Too many sign-in attempts. Please wait a minute and try again.');
-      starts.record(request.ip);
+      // A browser navigation: the refusal goes to the callback page like every other failure here.
+      if (await starts.take(request.ip)) throw tooManyAttempts(TOO_MANY, 60);
       const url = await startLogin(scope, deps, { connectionId: queryParam(request, 'connection'), returnTo: queryParam(request, 'returnTo') || '/' });
       return reply.redirect(url.href, 302);
     } catch (err) {
@@ -62,11 +73,12 @@ export async function ssoRoutes(app: FastifyInstance, services: Services): Promi
     }
     const scope = await tenantOf(request);
     reply.header('cache-control', 'no-store');
-    if (failures.blocked(request.ip)) throw new AppError('TOO_MANY_ATTEMPTS', 'Too many sign-in attempts. Please wait a minute and try again.');
+    const wait = await failures.wait(request.ip);
+    if (wait) throw tooManyAttempts(TOO_MANY, wait, reply);
     try {
       return await completeLogin(scope, deps, parsed.data, { userAgent: request.headers['user-agent'] ?? null, ip: request.ip });
     } catch (err) {
-      if (err instanceof AppError && err.code === 'SSO_STATE_INVALID') failures.record(request.ip);
+      if (err instanceof AppError && err.code === 'SSO_STATE_INVALID') await failures.record(request.ip);
       throw err;
     }
   });

@@ -5,7 +5,8 @@ import { users } from '../users/users.schema.ts';
 
 /**
  * An external identity provider an organisation signs its users in with (OpenID Connect). The client secret
- * is stored as given: encrypting it at rest is future work (docs/operations.md).
+ * is stored sealed (`v1:…`, AES-256-GCM under a key from SECRET, bound to the organisation: sso.secrets.ts);
+ * rows written before sealing hold it in plaintext until the next start reseals them.
  */
 export const ssoConnections = pgTable(
   'sso_connections',

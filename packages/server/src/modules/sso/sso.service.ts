@@ -7,6 +7,8 @@ import type { Logger } from 'pino';
 import type { Auth0Settings, SsoConnection } from '../../generated/graphql.ts';
 import { AppError } from '../../core/errors.ts';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
+import { SealedOpenError, type CredentialSealer } from '../../core/auth/sealed.ts';
+import { outboundRefusalOf, type Outbound, type OutboundRefusal } from '../../core/http/outbound.ts';
 import type { PubSub } from '../../core/pubsub.ts';
 import type { TokenService } from '../../core/auth/tokens.ts';
 import type { TenantResolver } from '../../core/tenancy.ts';
@@ -17,6 +19,7 @@ import { createSession } from '../sessions/sessions.service.ts';
 import { OidcClients } from './sso.oidc.ts';
 import * as repo from './sso.repository.ts';
 import type { SsoConnectionRow } from './sso.schema.ts';
+import { openClientSecret, sealClientSecret } from './sso.secrets.ts';
 
 export interface SsoScope {
   tdb: TenantDb;
@@ -29,13 +32,45 @@ export interface SsoDeps {
   tokens: TokenService;
   pubsub: PubSub;
   log: Logger;
+  sealer: CredentialSealer;
+}
+
+/** What saving a connection needs: the sealer for its secret, the outbound rules for its issuer. */
+export interface SsoSettingsDeps {
+  sealer: CredentialSealer;
+  outbound: Pick<Outbound, 'urlProblem'>;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const connectionUnavailable = () => new AppError('SSO_CONNECTION_UNAVAILABLE', 'This sign-in method is not available. Please ask your programme team.');
 const stateInvalid = () => new AppError('SSO_STATE_INVALID', 'This sign-in has expired or was already used. Please try again.');
-const providerError = (message = 'The sign-in provider could not confirm who you are.') => new AppError('SSO_PROVIDER_ERROR', message);
+const providerError = (message = 'The sign-in provider could not confirm who you are.', details?: Record<string, unknown>) => new AppError('SSO_PROVIDER_ERROR', message, details);
+
+/** A request to the provider the outbound client refused (core/http/outbound.ts), in the user's words. */
+function refusalMessage(reason: OutboundRefusal): string {
+  switch (reason) {
+    case 'BAD_URL':
+    case 'SCHEME':
+    case 'PRIVATE_ADDRESS':
+    case 'TOO_MANY_REDIRECTS':
+      return "The sign-in provider's address is not allowed. Please ask your programme team.";
+    case 'TIMEOUT':
+      return 'The sign-in provider did not answer in time. Please try again later.';
+    case 'TOO_LARGE':
+      return "The sign-in provider's answer is too large.";
+    default: {
+      const unhandled: never = reason;
+      return unhandled;
+    }
+  }
+}
+
+/** SSO_PROVIDER_ERROR for a failed request to the provider: the refusal's own message, else `fallback`. */
+function providerFailure(err: unknown, fallback?: string): AppError {
+  const refused = outboundRefusalOf(err);
+  return refused ? providerError(refusalMessage(refused.reason), { reason: refused.reason }) : providerError(fallback);
+}
 
 // ---------------------------------------------------------------------------------------------------------
 // Settings and configuration
@@ -70,7 +105,26 @@ export function presentConnection(row: SsoConnectionRow, tenants: TenantResolver
   };
 }
 
-const ConnectionInput = z.object({
+/** The issuer's problem when saved: its form (shared rule), then the outbound rules (names are checked when fetched). */
+function issuerProblem(issuer: string, outbound: SsoSettingsDeps['outbound']): string | null {
+  let url: URL;
+  try {
+    url = new URL(issuer);
+  } catch {
+    return 'Issuer must be a URL without query or fragment';
+  }
+  if (ssoIssuerProblem(issuer) === 'invalid') return 'Issuer must be a URL without query or fragment';
+  switch (outbound.urlProblem(url)?.reason) {
+    case undefined:
+      return null;
+    case 'PRIVATE_ADDRESS':
+      return 'Issuer must not be a private, loopback, link-local or metadata address (unless the operator allows its host)';
+    default:
+      return 'Issuer must use https (http only for a host the operator allows)';
+  }
+}
+
+const connectionInput = (outbound: SsoSettingsDeps['outbound']) => z.object({
   id: z.string().regex(UUID, 'No such connection').nullish(),
   provider: z.enum(SSO_PROVIDERS, { error: `Provider must be one of ${SSO_PROVIDERS.join(', ')}` }),
   name: z.string().trim().min(1, 'Name is required').max(80, 'Name must have at most 80 characters'),
@@ -80,25 +134,24 @@ const ConnectionInput = z.object({
     .min(1, 'Issuer is required')
     .max(500, 'Issuer must have at most 500 characters')
     .superRefine((v, ctx) => {
-      const problem = ssoIssuerProblem(v);
-      if (problem === 'invalid') ctx.addIssue({ code: 'custom', message: 'Issuer must be a URL without query or fragment' });
-      if (problem === 'insecure') ctx.addIssue({ code: 'custom', message: 'Issuer must use https (http only for a provider on this machine)' });
+      const problem = issuerProblem(v, outbound);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
     }),
   clientId: z.string().trim().min(1, 'Client id is required').max(500, 'Client id must have at most 500 characters'),
   clientSecret: z.string().max(2000, 'Client secret must have at most 2000 characters').nullish(),
   enabled: z.boolean().nullish(),
 });
 
-export async function upsertConnection(scope: SsoScope, input: unknown): Promise<SsoConnectionRow> {
-  const parsed = ConnectionInput.safeParse(input);
+export async function upsertConnection(scope: SsoScope, input: unknown, deps: SsoSettingsDeps): Promise<SsoConnectionRow> {
+  const parsed = connectionInput(deps.outbound).safeParse(input);
   if (!parsed.success) {
     throw new AppError('VALIDATION_FAILED', parsed.error.issues.map((i) => i.message).join('. '), {
       fields: parsed.error.issues.map((i) => i.path.join('.')),
     });
   }
   const { id, clientSecret, enabled, ...fields } = parsed.data;
-  // Absent keeps the stored secret; null or "" removes it.
-  const secret = clientSecret === undefined ? undefined : clientSecret === null || clientSecret === '' ? null : clientSecret;
+  // Absent keeps the stored secret; null or "" removes it. Stored sealed, bound to this organisation.
+  const secret = clientSecret === undefined ? undefined : clientSecret === null || clientSecret === '' ? null : sealClientSecret(deps.sealer, scope.tdb.incubatorId, clientSecret);
   const values = { ...fields, enabled: enabled ?? true, ...(secret === undefined ? {} : { clientSecret: secret }) };
   if (!id) return repo.insertConnection(scope.tdb, values);
   const row = await repo.updateConnection(scope.tdb, id, values);
@@ -119,12 +172,24 @@ async function usableConnection(tdb: TenantDb, id: string): Promise<SsoConnectio
   return connection;
 }
 
-async function providerConfiguration(deps: SsoDeps, connection: SsoConnectionRow) {
+/** The connection's client secret in plaintext; a secret that does not open makes the connection unavailable. */
+function clientSecretOf(deps: SsoDeps, connection: SsoConnectionRow): string | null {
   try {
-    return await deps.clients.configuration(connection);
+    return openClientSecret(deps.sealer, connection);
+  } catch (err) {
+    if (!(err instanceof SealedOpenError)) throw err;
+    deps.log.error({ connectionId: connection.id }, 'single sign-on client secret does not open with SECRET or SECRET_PREVIOUS: enter it again');
+    throw connectionUnavailable();
+  }
+}
+
+async function providerConfiguration(deps: SsoDeps, connection: SsoConnectionRow) {
+  const secret = clientSecretOf(deps, connection);
+  try {
+    return await deps.clients.configuration(connection, secret);
   } catch (err) {
     deps.log.warn({ err, connectionId: connection.id, issuer: connection.issuer }, 'single sign-on discovery failed');
-    throw providerError('The sign-in provider cannot be reached. Please try again later.');
+    throw providerFailure(err, 'The sign-in provider cannot be reached. Please try again later.');
   }
 }
 
@@ -180,7 +245,7 @@ export async function completeLogin(scope: SsoScope, deps: SsoDeps, input: Callb
       identity = await deps.clients.exchange(config, callbackUrl, row);
     } catch (err) {
       deps.log.warn({ err, connectionId: connection.id }, 'single sign-on code exchange failed');
-      throw providerError();
+      throw providerFailure(err);
     }
     if (!identity.email) throw providerError('The sign-in provider did not share your email address.');
     // A provider that says the address is unverified is refused; one that says nothing is trusted (the
@@ -229,7 +294,7 @@ export async function logoutTarget(scope: SsoScope, deps: SsoDeps, connectionId:
   const connection = UUID.test(connectionId) ? await repo.findConnection(scope.tdb, connectionId) : null;
   if (!connection) return origin;
   try {
-    const config = await deps.clients.configuration(connection);
+    const config = await deps.clients.configuration(connection, clientSecretOf(deps, connection));
     return deps.clients.endSessionUrl(config, origin)?.href ?? origin;
   } catch (err) {
     deps.log.warn({ err, connectionId: connection.id }, 'single sign-on discovery failed at sign-out');

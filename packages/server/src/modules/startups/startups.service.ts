@@ -155,7 +155,7 @@ export async function changeFounder({ tdb, user }: StartupActor, id: string, use
   if (add) {
     await requireUser(tdb, userId, (t) => (FOUNDER_SIDE_ROLES as readonly string[]).includes(t), 'a founder');
     await addStartupMember(tdb, id, userId);
-  } else if (!(await removeStartupMember(tdb, id, userId))) throw new AppError('NOT_FOUND', 'This user is not a founder of the startup.');
+  } else if (!isUuid(userId) || !(await removeStartupMember(tdb, id, userId))) throw new AppError('NOT_FOUND', 'This user is not a founder of the startup.');
   return file(tdb, access, id);
 }
 
@@ -165,7 +165,7 @@ export async function changeStartupAssignment({ tdb, user }: StartupActor, id: s
   if (add) {
     await requireUser(tdb, userId, isTeamRole, 'assigned');
     await assignToStartup(tdb, id, userId);
-  } else if (!(await unassignFromStartup(tdb, id, userId))) throw new AppError('NOT_FOUND', 'This user is not assigned to the startup.');
+  } else if (!isUuid(userId) || !(await unassignFromStartup(tdb, id, userId))) throw new AppError('NOT_FOUND', 'This user is not assigned to the startup.');
   return file(tdb, access, id);
 }
 

@@ -88,7 +88,8 @@ export async function createTask(scope: ActorScope, input: CreateTaskInput, now 
   if (input.startupId) await requireStartup(tdb, input.startupId);
   const authz = new Authorizer(tdb, user);
   const assigneeIds = await resolveAssignees(tdb, authz, input.assignees);
-  const startupId = input.startupId ?? startupOfSelection(input.assignees);
+  // An empty startupId is no startup, as in the form (it was not checked above either).
+  const startupId = input.startupId || startupOfSelection(input.assignees);
   if (!(await mayCreateTask(authz, startupId))) throw forbidden('You do not have the permission to create tasks for this startup.');
   const dueDate = endOfDayInTimeZone(parseInstant(input.dueDate, 'dueDate'), zone);
   const doneBy = input.done && assigneeIds.includes(user.id) ? [user.id] : [];

@@ -21,9 +21,16 @@ export function timeZoneOf(tenant: Pick<IncubatorRow, 'timezone'>): string {
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 
+/** The calendar date at the start of an ISO text exists: Date rolls 2026-02-30 over to 2 March. */
+function isCalendarDate(text: string): boolean {
+  const [y, m, d] = text.slice(0, 10).split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
 /** An ISO date or instant, else VALIDATION_FAILED naming the field. */
 export function parseInstant(value: string, field: string): Date {
-  const date = ISO_INSTANT.test(value.trim()) ? new Date(value.trim()) : new Date(NaN);
+  const date = ISO_INSTANT.test(value.trim()) && isCalendarDate(value.trim()) ? new Date(value.trim()) : new Date(NaN);
   if (Number.isNaN(date.getTime())) throw new AppError('VALIDATION_FAILED', `${field} must be an ISO 8601 date.`, { fields: { [field]: 'invalidDate' } });
   return date;
 }

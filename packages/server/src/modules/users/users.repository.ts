@@ -75,9 +75,9 @@ export async function findLoginCandidate(tdb: TenantDb, email: string) {
 }
 
 /** The organisation's default role of a type (each organisation has one per type; custom roles are not it). */
-export async function findRoleByType(tdb: TenantDb, type: string): Promise<{ id: string; type: string; label: string | null } | null> {
+export async function findRoleByType(tdb: TenantDb, type: string): Promise<{ id: string; type: string; label: string | null; permissions: PermissionEntry[] } | null> {
   const rows = await tdb
-    .select({ id: roles.id, type: roles.type, label: roles.label })
+    .select({ id: roles.id, type: roles.type, label: roles.label, permissions: roles.permissions })
     .from(roles)
     .where(tdb.where(roles, eq(roles.type, type), eq(roles.isCustom, false)))
     .orderBy(roles.createdAt)

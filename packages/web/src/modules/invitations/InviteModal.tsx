@@ -5,7 +5,6 @@ import {
   canInviteRole,
   canJoinStartupAs,
   isInviterRole,
-  ROLE_TYPES,
   type RoleType as SharedRoleType,
 } from '@ascent/shared';
 import { useMutation, useQuery } from '@apollo/client/react';
@@ -130,12 +129,13 @@ function PendingInvitation({ invitation, mayManage, onDone }: { readonly invitat
   );
 }
 
-function InviteForm({ inviterRole, onDone }: { readonly inviterRole: RoleType; readonly onDone: (feedback: Feedback) => void }) {
+function InviteForm({ onDone }: { readonly onDone: (feedback: Feedback) => void }) {
   const { t } = useTranslation();
   const failure = useFailureMessage();
   const targets = useQuery(InvitationTargetsDocument);
   const [invite, { loading }] = useMutation(InviteUserDocument, { refetchQueries: [PendingInvitationsDocument] });
-  const roles = ROLE_TYPES.filter((type) => canInviteRole(inviterRole, type));
+  // The server answers which roles this user may invite to (their level, and no permission they lack).
+  const roles = targets.data?.invitationTargets.roleTypes ?? [];
   const form = useForm<InviteValues>({
     mode: 'controlled',
     initialValues: { email: '', firstName: '', lastName: '', roleType: 'Cofounder', startupId: null, programId: null },
@@ -333,7 +333,7 @@ export function InviteModal({ opened, onClose }: { readonly opened: boolean; rea
                   {feedback.message}
                 </Alert>
               ) : null}
-              <InviteForm inviterRole={user.role.type} onDone={setFeedback} />
+              <InviteForm onDone={setFeedback} />
               <PendingInvitations inviterRole={user.role.type} onDone={setFeedback} />
             </Stack>
           ) : null}

@@ -1,5 +1,5 @@
 // /emails/outbox: what the organisation sent — or, without SMTP, would have sent — newest first, for the
-// programme staff (Admin, Admin & Coach, Staff, Sub-Admin). Each row opens to the email's text.
+// administrators (Admin, Admin & Coach), with every secret link redacted. Each row opens to the email's text.
 import { canReadMailOutbox, MAIL_OUTBOX_PAGE_SIZE } from '@ascent/shared';
 import { ActionIcon, Alert, Badge, Button, Card, Code, Container, Group, Stack, Table, Text, Title, VisuallyHidden, useDirection } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
@@ -137,6 +137,9 @@ export function OutboxPage() {
             {t('mail.outbox.title')}
           </Title>
           <Text c="dimmed">{t('mail.outbox.intro')}</Text>
+          <Text size="sm" c="dimmed" data-testid="outbox-redacted-note">
+            {t('mail.outbox.redacted')}
+          </Text>
           {page ? (
             <Text size="sm" c="dimmed" data-testid="outbox-count">
               {t('mail.outbox.count', { count: page.totalCount })}

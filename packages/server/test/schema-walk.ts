@@ -1,0 +1,133 @@
+// Walks the GraphQL schema for tests that call every operation: plausible arguments for each root field (ids
+// taken from one tenant's rows), a selection of every field that needs no argument, the operation text.
+import {
+  buildSchema,
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  isScalarType,
+  type GraphQLArgument,
+  type GraphQLField,
+  type GraphQLInputType,
+  type GraphQLOutputType,
+} from 'graphql';
+import { eq } from 'drizzle-orm';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+import * as schemaTables from '../src/core/db/schema.ts';
+import { incubators } from '../src/modules/incubators/incubators.schema.ts';
+import type { TestServer } from './harness.ts';
+import { loadSchemaSdl } from '../src/core/graphql/schema-files.ts';
+import { modules } from '../src/core/graphql/resolvers.ts';
+import type { Policy } from '../src/core/graphql/policy.ts';
+
+export type Row = Record<string, unknown>;
+
+export const schema = buildSchema(loadSchemaSdl());
+export const policies = Object.assign({}, ...modules.map((m) => m.policies)) as Record<string, Policy>;
+const tables = Object.values(schemaTables as Record<string, unknown>).filter((v): v is PgTable => v instanceof PgTable);
+
+/** Every row of one tenant, table by table. */
+export async function tenantRows(s: TestServer, incubatorId: string): Promise<Map<string, Row[]>> {
+  const db = s.running.services.database.db;
+  const out = new Map<string, Row[]>();
+  for (const table of tables) {
+    const cfg = getTableConfig(table);
+    if (cfg.name === 'incubators') {
+      out.set(cfg.name, (await db.select().from(incubators).where(eq(incubators.id, incubatorId))) as Row[]);
+      continue;
+    }
+    const col = (table as unknown as { incubatorId: never }).incubatorId;
+    out.set(cfg.name, (await db.select().from(table as never).where(eq(col, incubatorId))) as Row[]);
+  }
+  return out;
+}
+
+
+/** Picks the Lakeside record an argument most likely names, from the argument's and the field's names. */
+export function idFor(arg: string, field: string, rows: Map<string, Row[]>): string {
+  const hints: [RegExp, string][] = [
+    [/session/i, 'user_sessions'],
+    [/invitation/i, 'invitations'],
+    [/role/i, 'roles'],
+    [/sso|connection/i, 'sso_connections'],
+    [/startup/i, 'startups'],
+    [/program/i, 'programs'],
+    [/notification/i, 'notification_recipients'],
+    [/user|assignee|person/i, 'users'],
+    [/incubator/i, 'incubators'],
+  ];
+  const pick = (name: string) => {
+    const list = rows.get(name) ?? [];
+    return list.length ? (list[0]!.id as string | undefined) : undefined;
+  };
+  for (const text of [arg, field]) {
+    for (const [re, table] of hints) if (re.test(text)) {
+      const id = pick(table);
+      if (id) return id;
+    }
+  }
+  return pick('users')!;
+}
+
+export function valueFor(type: GraphQLInputType, arg: string, field: string, rows: Map<string, Row[]>, depth = 0): unknown {
+  if (isNonNullType(type)) return valueFor(type.ofType, arg, field, rows, depth);
+  if (isListType(type)) return [valueFor(type.ofType, arg, field, rows, depth)];
+  if (isEnumType(type)) return type.getValues()[0]!.value;
+  if (isInputObjectType(type)) {
+    if (depth > 3) return null;
+    return Object.fromEntries(Object.values(type.getFields()).map((f) => [f.name, valueFor(f.type, f.name, field, rows, depth + 1)]));
+  }
+  if (isScalarType(type)) {
+    switch (type.name) {
+      case 'ID':
+        return idFor(arg, field, rows);
+      case 'Int':
+      case 'Float':
+        return 1;
+      case 'Boolean':
+        return true;
+      default:
+        if (/token/i.test(arg)) return 'x'.repeat(43);
+        if (/email/i.test(arg)) return 'maya.chen@lakeside.example';
+        if (/slug/i.test(arg)) return 'spring-2026';
+        if (/password/i.test(arg)) return 'attacker-password-123';
+        if (/key$|permission/i.test(arg)) return 'USERS:VIEW';
+        if (/Id$/.test(arg)) return idFor(arg, field, rows);
+        return 'x';
+    }
+  }
+  return null;
+}
+
+export function selection(type: GraphQLOutputType, depth = 0): string {
+  const named = getNamedType(type);
+  if (!isObjectType(named)) return '';
+  if (depth > 2) return '{ __typename }';
+  const parts = Object.values(named.getFields())
+    .filter((f) => f.args.every((a) => !isNonNullType(a.type)))
+    .map((f) => {
+      const inner = getNamedType(f.type);
+      return isObjectType(inner) ? `${f.name} ${selection(f.type, depth + 1)}` : f.name;
+    });
+  return `{ ${parts.join(' ')} }`;
+}
+
+export function operation(kind: 'query' | 'mutation', field: GraphQLField<unknown, unknown>) {
+  const args = field.args as readonly GraphQLArgument[];
+  const vars = args.map((a) => `$${a.name}: ${a.type.toString()}`).join(', ');
+  const call = args.length ? `(${args.map((a) => `${a.name}: $${a.name}`).join(', ')})` : '';
+  return `${kind} Op${vars ? `(${vars})` : ''} { ${field.name}${call} ${selection(field.type)} }`;
+}
+
+export const rootFields = () =>
+  (['query', 'mutation'] as const).flatMap((kind) => {
+    const type = kind === 'query' ? schema.getQueryType() : schema.getMutationType();
+    return Object.values(type?.getFields() ?? {}).map((field) => ({ kind, field, name: `${type!.name}.${field.name}` }));
+  });
+
+/** The arguments of a root field, each given a plausible value naming the rows' records. */
+export const argumentsFor = (field: GraphQLField<unknown, unknown>, rows: Map<string, Row[]>) =>
+  Object.fromEntries(field.args.map((a) => [a.name, valueFor(a.type, a.name, field.name, rows)]));
