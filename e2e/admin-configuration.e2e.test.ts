@@ -195,5 +195,6 @@ describe('organisation configuration', () => {
         expect(await axeViolations(page), `${screen} ${colorScheme} ${lang}`).toEqual([]);
       }
     }
-  });
+    // Seven sections in three looks, each checked by axe: about 50 s on a quiet 2-core machine.
+  }, 150_000);
 });
