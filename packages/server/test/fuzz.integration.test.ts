@@ -8,10 +8,11 @@
 // any GraphQL error coded INTERNAL, or a dropped connection fails the test with the operation, the argument and
 // the value. Deterministic: a fixed list of values, no randomness. Subscriptions are covered by their own tests.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { getTableConfig } from 'drizzle-orm/pg-core';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { eq } from 'drizzle-orm';
 import { writeFileSync } from 'node:fs';
 import {
+  buildSchema,
   getNamedType,
   isEnumType,
   isInputObjectType,
@@ -26,11 +27,17 @@ import {
   type GraphQLInputType,
   type GraphQLOutputType,
 } from 'graphql';
-import { policies, schema, tables } from './schema-walk.ts';
+import * as schemaTables from '../src/core/db/schema.ts';
+import { loadSchemaSdl } from '../src/core/graphql/schema-files.ts';
+import { modules } from '../src/core/graphql/resolvers.ts';
+import type { Policy } from '../src/core/graphql/policy.ts';
 import { BAD_TEXT_MESSAGE } from '../src/core/input-guard.ts';
-import { incubators } from '../src/core/db/incubators.schema.ts';
+import { incubators } from '../src/modules/incubators/incubators.schema.ts';
 import { startTestServer, DEMO_PASSWORD, type HttpOptions, type HttpResult, type TestServer } from './harness.ts';
 
+const schema = buildSchema(loadSchemaSdl());
+const policies = Object.assign({}, ...modules.map((m) => m.policies)) as Record<string, Policy>;
+const tables = Object.values(schemaTables as Record<string, unknown>).filter((v): v is PgTable => v instanceof PgTable);
 
 const ADMIN_EMAIL = 'maya.chen@lakeside.example';
 const HOST = 'demo.localhost';
