@@ -8,11 +8,10 @@
 // any GraphQL error coded INTERNAL, or a dropped connection fails the test with the operation, the argument and
 // the value. Deterministic: a fixed list of values, no randomness. Subscriptions are covered by their own tests.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+import { getTableConfig } from 'drizzle-orm/pg-core';
 import { eq } from 'drizzle-orm';
 import { writeFileSync } from 'node:fs';
 import {
-  buildSchema,
   getNamedType,
   isEnumType,
   isInputObjectType,
@@ -27,17 +26,11 @@ import {
   type GraphQLInputType,
   type GraphQLOutputType,
 } from 'graphql';
-import * as schemaTables from '../src/core/db/schema.ts';
-import { loadSchemaSdl } from '../src/core/graphql/schema-files.ts';
-import { modules } from '../src/core/graphql/resolvers.ts';
-import type { Policy } from '../src/core/graphql/policy.ts';
 import { BAD_TEXT_MESSAGE } from '../src/core/input-guard.ts';
 import { incubators } from '../src/modules/incubators/incubators.schema.ts';
 import { startTestServer, DEMO_PASSWORD, type HttpOptions, type HttpResult, type TestServer } from './harness.ts';
+import { policies, schema, tables, tenantRows } from './schema-walk.ts';
 
-const schema = buildSchema(loadSchemaSdl());
-const policies = Object.assign({}, ...modules.map((m) => m.policies)) as Record<string, Policy>;
-const tables = Object.values(schemaTables as Record<string, unknown>).filter((v): v is PgTable => v instanceof PgTable);
 
 const ADMIN_EMAIL = 'maya.chen@lakeside.example';
 const HOST = 'demo.localhost';
@@ -61,21 +54,6 @@ type Rows = Map<string, Row[]>;
 interface Case {
   label: string;
   value: unknown;
-}
-
-async function tenantRows(s: TestServer, incubatorId: string): Promise<Rows> {
-  const db = s.running.services.database.db;
-  const out: Rows = new Map();
-  for (const table of tables) {
-    const cfg = getTableConfig(table);
-    if (cfg.name === 'incubators') {
-      out.set(cfg.name, (await db.select().from(incubators).where(eq(incubators.id, incubatorId))) as Row[]);
-      continue;
-    }
-    const col = (table as unknown as { incubatorId: never }).incubatorId;
-    out.set(cfg.name, (await db.select().from(table as never).where(eq(col, incubatorId))) as Row[]);
-  }
-  return out;
 }
 
 /** The table an id argument most likely names, from the argument's, the input type's and the field's names. */

@@ -27,7 +27,8 @@ export type Row = Record<string, unknown>;
 
 export const schema = buildSchema(loadSchemaSdl());
 export const policies = Object.assign({}, ...modules.map((m) => m.policies)) as Record<string, Policy>;
-const tables = Object.values(schemaTables as Record<string, unknown>).filter((v): v is PgTable => v instanceof PgTable);
+/** Every table of the schema. */
+export const tables = Object.values(schemaTables as Record<string, unknown>).filter((v): v is PgTable => v instanceof PgTable);
 
 /** Every row of one tenant, table by table. */
 export async function tenantRows(s: TestServer, incubatorId: string): Promise<Map<string, Row[]>> {
