@@ -54,8 +54,8 @@ describe('organisation configuration', () => {
     const { page } = await e.page();
     await signInAs(page, ADMIN);
     await openScreen(page, 'roles');
-    const reviewersBefore = await page.getByTestId('role-row').count();
-    expect(reviewersBefore).toBe(12);
+    // The twelve roles of the demo (the list loads after the heading).
+    await expect.poll(() => page.getByTestId('role-row').count()).toBe(12);
     await page.getByLabel('Name of the role').fill('Task reviewer');
     await page.getByTestId('new-role-type').selectOption({ label: 'Community Member' });
     await page.getByRole('button', { name: 'Create the role' }).click();
