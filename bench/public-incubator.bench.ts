@@ -15,14 +15,15 @@ import express from 'express';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { expressMiddleware } from '@as-integrations/express5';
-import { createRunning, type Running } from '../packages/server/src/core/bootstrap.ts';
+import { createRunning, type Running } from '../packages/server/src/server.ts';
 import { seedDemo } from '../packages/server/src/seed/seed.ts';
 import { TenantResolver } from '../packages/server/src/core/tenancy.ts';
 import type { Db } from '../packages/server/src/core/db/client.ts';
 import { loadSchemaSdl } from '../packages/server/src/core/graphql/schema-files.ts';
 import { securityRules } from '../packages/server/src/core/graphql/plugin.ts';
 import { presentPublicIncubator } from '../packages/server/src/modules/incubators/incubators.presenter.ts';
-import type { IncubatorRow } from '../packages/server/src/modules/incubators/incubators.schema.ts';
+import { findIncubatorBySlug } from '../packages/server/src/modules/incubators/incubators.repository.ts';
+import type { IncubatorRow } from '../packages/server/src/core/db/incubators.schema.ts';
 
 const QUERY = `{ publicIncubator { id name slug logo currency timezone defaultLanguage incubatorSeo { active seoTitle seoDescription } brandPalette { sidebar { backgroundColor textColor activeItemBackgroundColor activeItemTextColor activeSubItemTextColor logoType } login { logoType } } loginProviders { provider enabled } customLoginText { active text url } supportEmail { address } alternativeStartupLabel { active label { language value } } } }`;
 const BODY = JSON.stringify({ query: QUERY });
@@ -90,7 +91,7 @@ interface ApolloContext {
 async function startApollo(db: Db): Promise<{ url: string; close(): Promise<void> }> {
   // The same SDL; only publicIncubator is resolved, exactly as incubators.resolvers.ts does it. The same
   // validation rules as our production server (depth / aliases / cost / directives, no introspection).
-  const tenants = new TenantResolver(db, { defaultTenant: 'demo', trustProxy: false });
+  const tenants = new TenantResolver(db, findIncubatorBySlug, { defaultTenant: 'demo', trustProxy: false });
   const app = express();
   const httpServer: Server = createServer(app);
   const apollo = new ApolloServer<ApolloContext>({

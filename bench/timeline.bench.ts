@@ -11,9 +11,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { eq, sql } from 'drizzle-orm';
-import { createRunning } from '../packages/server/src/core/bootstrap.ts';
+import { createRunning } from '../packages/server/src/server.ts';
 import { seedDemo } from '../packages/server/src/seed/seed.ts';
-import { incubators } from '../packages/server/src/modules/incubators/incubators.schema.ts';
+import { incubators } from '../packages/server/src/core/db/incubators.schema.ts';
 import { startups } from '../packages/server/src/modules/startups/startups.schema.ts';
 import { encodeCursor } from '../packages/server/src/modules/timeline/timeline.cursor.ts';
 

@@ -1,6 +1,6 @@
 // npm start: migrate, seed the demo programmes on first start, serve, and print where and how to sign in.
 import { ConfigError, loadConfig } from './core/config.ts';
-import { createRunning, StartupError, redactUrl } from './core/bootstrap.ts';
+import { createRunning, StartupError, redactUrl } from './server.ts';
 import { seedDemo, demoCredentials } from './seed/seed.ts';
 import { DEMO_PASSWORD, DEMO_TENANTS } from './seed/demo-data.ts';
 

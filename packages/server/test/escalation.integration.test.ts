@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { invitations } from '../src/modules/invitations/invitations.schema.ts';
-import { mailOutbox } from '../src/modules/mail/mail.schema.ts';
+import { mailOutbox } from '../src/core/mail/outbox.schema.ts';
 import { roles, users } from '../src/modules/users/users.schema.ts';
 import { createAccount } from './accounts-factory.ts';
 import { startTestServer, type TestServer } from './harness.ts';

@@ -27,7 +27,7 @@ import {
   type GraphQLOutputType,
 } from 'graphql';
 import { BAD_TEXT_MESSAGE } from '../src/core/input-guard.ts';
-import { incubators } from '../src/modules/incubators/incubators.schema.ts';
+import { incubators } from '../src/core/db/incubators.schema.ts';
 import { startTestServer, DEMO_PASSWORD, type HttpOptions, type HttpResult, type TestServer } from './harness.ts';
 import { policies, schema, tables, tenantRows } from './schema-walk.ts';
 

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { request as httpRequest } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { createRunning, type Running } from '../src/core/bootstrap.ts';
+import { createRunning, type Running } from '../src/server.ts';
 import { seedDemo } from '../src/seed/seed.ts';
 
 export interface TestServer {

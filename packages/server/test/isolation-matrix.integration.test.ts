@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { grantedScope, defaultGrants } from '@ascent/shared';
-import { incubators } from '../src/modules/incubators/incubators.schema.ts';
+import { incubators } from '../src/core/db/incubators.schema.ts';
 import { startTestServer, DEMO_PASSWORD, type TestServer } from './harness.ts';
 import { argumentsFor, operation, policies, rootFields, tenantRows, type Row } from './schema-walk.ts';
 

@@ -15,20 +15,20 @@ import {
   type GraphQLOutputType,
 } from 'graphql';
 import { eq } from 'drizzle-orm';
-import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
-import * as schemaTables from '../src/core/db/schema.ts';
-import { incubators } from '../src/modules/incubators/incubators.schema.ts';
+import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
+import { ALL_TABLES, SERVER_MODULES } from '../src/modules.ts';
+import { incubators } from '../src/core/db/incubators.schema.ts';
 import type { TestServer } from './harness.ts';
 import { loadSchemaSdl } from '../src/core/graphql/schema-files.ts';
-import { modules } from '../src/core/graphql/resolvers.ts';
 import type { Policy } from '../src/core/graphql/policy.ts';
 
 export type Row = Record<string, unknown>;
 
 export const schema = buildSchema(loadSchemaSdl());
-export const policies = Object.assign({}, ...modules.map((m) => m.policies)) as Record<string, Policy>;
-/** Every table of the schema. */
-export const tables = Object.values(schemaTables as Record<string, unknown>).filter((v): v is PgTable => v instanceof PgTable);
+/** Every root field's policy, from the registered modules. */
+export const policies = Object.assign({}, ...SERVER_MODULES.map((m) => m.policies ?? {})) as Record<string, Policy>;
+/** Every table of the platform and the modules. */
+export const tables: readonly PgTable[] = ALL_TABLES;
 
 /** Every row of one tenant, table by table. */
 export async function tenantRows(s: TestServer, incubatorId: string): Promise<Map<string, Row[]>> {

@@ -3,8 +3,8 @@
 // every query of the schema and every GET route, and read the outbox, and no answer holds any of the live tokens.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { incubators } from '../src/modules/incubators/incubators.schema.ts';
-import { mailOutbox } from '../src/modules/mail/mail.schema.ts';
+import { incubators } from '../src/core/db/incubators.schema.ts';
+import { mailOutbox } from '../src/core/mail/outbox.schema.ts';
 import { createAccount } from './accounts-factory.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { linkIn, startMailCatcher, type MailCatcher } from './mail-catcher.ts';

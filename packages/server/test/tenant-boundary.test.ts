@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, dirname, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
-import * as schema from '../src/core/db/schema.ts';
+import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
+import { ALL_TABLES } from '../src/modules.ts';
 
-const tables: PgTable[] = Object.values(schema as Record<string, unknown>).filter((v): v is PgTable => v instanceof PgTable);
+const tables: readonly PgTable[] = ALL_TABLES;
 const TENANT_REGISTRY = 'incubators';
 
 describe('schema', () => {

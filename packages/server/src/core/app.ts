@@ -13,13 +13,6 @@ import { registerGraphQL } from './graphql/plugin.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import { registerRateLimits } from './rate-limit.ts';
 import { registerInputGuard } from './input-guard.ts';
-import { authRoutes } from '../modules/auth/auth.routes.ts';
-import { healthRoutes } from '../modules/health/health.routes.ts';
-import { usersRoutes } from '../modules/users/users.routes.ts';
-import { accountsRoutes } from '../modules/accounts/accounts.routes.ts';
-import { ssoRoutes } from '../modules/sso/sso.routes.ts';
-import { attachmentsRoutes } from '../modules/attachments/attachments.routes.ts';
-import { exportsRoutes } from '../modules/exports/exports.routes.ts';
 
 export const WEB_DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 const API_PREFIXES = ['/graphql', '/subscriptions', '/auth/', '/api/', '/healthz'];
@@ -84,13 +77,7 @@ export async function buildApp(services: Services, opts: { webDist?: string | nu
 
   registerInputGuard(app); // NUL characters and lone surrogates: 400 before any route sees them
   await registerGraphQL(app, services);
-  await authRoutes(app, services);
-  await healthRoutes(app, services);
-  await usersRoutes(app, services);
-  await accountsRoutes(app, services);
-  await ssoRoutes(app, services);
-  await attachmentsRoutes(app, services);
-  await exportsRoutes(app, services);
+  for (const mod of services.modules) if (mod.routes) await mod.routes(app, services);
 
   const webDist = opts.webDist === undefined ? WEB_DIST : opts.webDist;
   const hasWeb = webDist !== null && existsSync(join(webDist, 'index.html'));

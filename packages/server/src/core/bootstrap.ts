@@ -1,4 +1,5 @@
-// Wires the services of one process. Used by main.ts, the seed command and the integration tests.
+// Wires the services of one process from a configuration and the list of modules (src/modules.ts; src/server.ts
+// passes it). Used by main.ts, the seed command, the benchmarks and the integration tests, through src/server.ts.
 import type { Logger } from 'pino';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from './config.ts';
@@ -11,9 +12,9 @@ import { loadSecret } from './auth/secret.ts';
 import { CredentialSealer } from './auth/sealed.ts';
 import { createOutbound } from './http/outbound.ts';
 import { buildApp } from './app.ts';
-import { createMailer } from '../modules/mail/mail.service.ts';
+import { createMailer } from './mail/mailer.ts';
 import { createJobs } from './jobs.ts';
-import { resealClientSecrets } from '../modules/sso/sso.secrets.ts';
+import { compose, type ServerModule } from './module.ts';
 import type { Services } from './services.ts';
 
 export class StartupError extends Error {}
@@ -36,7 +37,9 @@ export async function openDatabaseOrFail(config: Config): Promise<Database> {
   return database;
 }
 
-export async function createServices(config: Config, log: Logger = createLogger(config)): Promise<Services> {
+export async function createServices(config: Config, modules: readonly ServerModule[], log: Logger = createLogger(config)): Promise<Services> {
+  // A module list that leaves a platform port unprovided (or provides one twice) stops here, before any I/O.
+  const { ports } = compose(modules);
   const database = await openDatabaseOrFail(config);
   let pubsub;
   try {
@@ -51,15 +54,17 @@ export async function createServices(config: Config, log: Logger = createLogger(
     log,
     database,
     pubsub,
-    tenants: new TenantResolver(database.db, { defaultTenant: config.DEFAULT_TENANT, trustProxy: config.TRUST_PROXY, publicUrl: config.PUBLIC_URL, port: config.PORT }),
+    tenants: new TenantResolver(database.db, ports.findTenantBySlug, { defaultTenant: config.DEFAULT_TENANT, trustProxy: config.TRUST_PROXY, publicUrl: config.PUBLIC_URL, port: config.PORT }),
     tokens: new TokenService(secret),
     mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log, logSecrets: config.MAIL_LOG_SECRETS }),
-    jobs: createJobs(database, log, () => services),
+    jobs: createJobs(database, log, () => services, { definitions: modules.flatMap((m) => m.jobs ?? []), tasks: modules.flatMap((m) => m.tasks ?? []) }),
     outbound: createOutbound({ allowHosts: config.OUTBOUND_ALLOW_HOSTS }),
     sealer: new CredentialSealer(secret, config.SECRET_PREVIOUS ? new TextEncoder().encode(config.SECRET_PREVIOUS) : null),
+    modules,
+    ports,
   };
-  // After the migrations: credentials still in plaintext or sealed with SECRET_PREVIOUS, sealed with SECRET.
-  await resealClientSecrets(services);
+  // After the migrations, before serving: the modules' start work (e.g. resealing stored credentials).
+  for (const mod of modules) if (mod.onStart) await mod.onStart(services);
   return services;
 }
 
@@ -69,9 +74,9 @@ export interface Running {
   close(): Promise<void>;
 }
 
-export async function createRunning(env: Record<string, string | undefined>, opts: { webDist?: string | null } = {}): Promise<Running> {
+export async function createRunning(env: Record<string, string | undefined>, opts: { modules: readonly ServerModule[]; webDist?: string | null }): Promise<Running> {
   const config = loadConfig(env);
-  const services = await createServices(config);
+  const services = await createServices(config, opts.modules);
   const app = await buildApp(services, opts);
   if (config.JOBS) {
     try {

@@ -50,7 +50,7 @@ const schema = z.object({
   /** POST /graphql requests a minute per signed-in user (per client address when signed out); 0 turns the throttle off. */
   RATE_LIMIT_API_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
   SEED_DEMO: boolFlag.default(true),
-  /** Run the recurring jobs (daily task reminders) in this process: pg-boss on the same database. */
+  /** Work the job queue (recurring jobs and one-off tasks of the modules) in this process: pg-boss on the same database. */
   JOBS: boolFlag.default(true),
 });
 

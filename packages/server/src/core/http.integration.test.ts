@@ -3,7 +3,7 @@ import { mkdtempSync, mkdirSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startTestServer, sendHttp, type TestServer } from '../../test/harness.ts';
-import { createRunning } from './bootstrap.ts';
+import { createRunning } from '../server.ts';
 
 const json = { 'content-type': 'application/json' };
 

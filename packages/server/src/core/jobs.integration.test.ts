@@ -3,7 +3,7 @@
 // completes through the queue; a failed script leaves no transaction open behind it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
-import { createJobs, JOB_DEFINITIONS, type JobDefinition } from './jobs.ts';
+import { createJobs, type JobDefinition } from './jobs.ts';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -24,13 +24,15 @@ async function until<T>(probe: () => Promise<T | undefined>, ms = 15_000): Promi
 describe('jobs', () => {
   it('schedules every job of the server in the database', async () => {
     const { rows } = await s.running.services.database.executeSql('select name, cron from pgboss.schedule order by name');
-    expect(rows).toEqual(JOB_DEFINITIONS.map((d) => ({ name: d.name, cron: d.cron })));
+    const declared = s.running.services.modules.flatMap((m) => m.jobs ?? []).sort((a, b) => a.name.localeCompare(b.name));
+    expect(rows).toEqual(declared.map((d) => ({ name: d.name, cron: d.cron })));
   });
 
   it('runs the reminder job through the queue', async () => {
     // A worker that polls often, so the test need not wait for the server's 10 s polling.
     const { database, log } = s.running.services;
-    const jobs = createJobs(database, log, () => s.running.services, { pollingIntervalSeconds: 0.5 });
+    const definitions = s.running.services.modules.flatMap((m) => m.jobs ?? []);
+    const jobs = createJobs(database, log, () => s.running.services, { definitions, pollingIntervalSeconds: 0.5 });
     await jobs.start();
     try {
       const id = await jobs.enqueue('task-due-reminders');

@@ -7,10 +7,6 @@ import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Database } from './db/client.ts';
 import type { Services } from './services.ts';
-import { taskDueRemindersJob } from '../modules/tasks/tasks.jobs.ts';
-import { metricPeriodsJob } from '../modules/metrics/metrics.jobs.ts';
-import { metricsExportTask } from '../modules/exports/exports.job.ts';
-import { exportsSweepJob } from '../modules/exports/exports.sweep.ts';
 
 export interface JobDefinition {
   /** The queue name (letters, digits, dashes). */
@@ -20,18 +16,12 @@ export interface JobDefinition {
   run(services: Services, now: Date): Promise<void>;
 }
 
-/** Every recurring job of the server, by name. */
-export const JOB_DEFINITIONS: readonly JobDefinition[] = [exportsSweepJob, metricPeriodsJob, taskDueRemindersJob];
-
 /** One-off work put on the queue by a request (`Jobs.send`), with its data; no schedule. */
 export interface TaskDefinition<T = never> {
   /** The queue name (letters, digits, dashes); distinct from the recurring jobs' names. */
   readonly name: string;
   run(services: Services, data: T): Promise<void>;
 }
-
-/** Every one-off task of the server, by name. */
-export const TASK_DEFINITIONS: readonly TaskDefinition<never>[] = [metricsExportTask as TaskDefinition<never>];
 
 export interface Jobs {
   /** Creates the queues, (re)writes the schedules and starts working them. */
@@ -49,6 +39,7 @@ export interface Jobs {
 }
 
 export interface JobsOptions {
+  /** The recurring jobs and one-off tasks to work: the modules' (their manifests), or a test's own. */
   definitions?: readonly JobDefinition[];
   tasks?: readonly TaskDefinition<never>[];
   /** How often a worker asks for new runs. */
@@ -56,8 +47,8 @@ export interface JobsOptions {
 }
 
 export function createJobs(database: Database, log: Logger, services: () => Services, options: JobsOptions = {}): Jobs {
-  const definitions = options.definitions ?? JOB_DEFINITIONS;
-  const tasks = options.tasks ?? TASK_DEFINITIONS;
+  const definitions = options.definitions ?? [];
+  const tasks = options.tasks ?? [];
   const find = (name: string) => {
     const def = definitions.find((d) => d.name === name);
     if (!def) throw new Error(`No job named ${name}`);

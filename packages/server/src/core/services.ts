@@ -5,10 +5,11 @@ import type { Database } from './db/client.ts';
 import type { PubSub } from './pubsub.ts';
 import type { TenantResolver } from './tenancy.ts';
 import type { TokenService } from './auth/tokens.ts';
-import type { Mailer } from '../modules/mail/mail.service.ts';
+import type { Mailer } from './mail/mailer.ts';
 import type { Jobs } from './jobs.ts';
 import type { Outbound } from './http/outbound.ts';
 import type { CredentialSealer } from './auth/sealed.ts';
+import type { PlatformPorts, ServerModule } from './module.ts';
 
 export interface Services {
   config: Config;
@@ -24,4 +25,8 @@ export interface Services {
   outbound: Outbound;
   /** Seals and opens the credentials stored in the database (core/auth/sealed.ts). */
   sealer: CredentialSealer;
+  /** The registered modules (src/modules.ts), in their order. */
+  modules: readonly ServerModule[];
+  /** What core needs of the domain, each provided by the module that owns it (core/module.ts). */
+  ports: PlatformPorts;
 }

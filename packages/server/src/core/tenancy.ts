@@ -3,8 +3,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { tenantFromHost } from '@ascent/shared';
 import type { Db } from './db/client.ts';
-import { findIncubatorBySlug } from '../modules/incubators/incubators.repository.ts';
-import type { IncubatorRow } from '../modules/incubators/incubators.schema.ts';
+import type { IncubatorRow } from './db/incubators.schema.ts';
 
 export interface TenantLookup {
   slug: string | null;
@@ -16,6 +15,7 @@ export class TenantResolver {
 
   constructor(
     private readonly db: Db,
+    private readonly findBySlug: (db: Db, slug: string) => Promise<IncubatorRow | null>,
     private readonly opts: { defaultTenant: string; trustProxy: boolean; ttlMs?: number; publicUrl?: string; port?: number },
   ) {}
 
@@ -56,7 +56,7 @@ export class TenantResolver {
     const ttl = this.opts.ttlMs ?? 5000;
     const hit = this.cache.get(slug);
     if (hit && Date.now() - hit.at < ttl) return hit.row;
-    const row = await findIncubatorBySlug(this.db, slug);
+    const row = await this.findBySlug(this.db, slug);
     if (this.cache.size > 10_000) this.cache.clear();
     this.cache.set(slug, { at: Date.now(), row });
     return row;

@@ -1,5 +1,5 @@
 // The demo programmes: two organisations with their own branding, people of every role, startups and programmes.
-import type { Branding } from '../modules/incubators/incubators.schema.ts';
+import type { Branding } from '../core/db/incubators.schema.ts';
 
 export const DEMO_PASSWORD = 'ascent-demo-2026';
 

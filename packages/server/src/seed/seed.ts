@@ -4,7 +4,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { defaultGrants, isAdminLikeRole, isStaffLikeRole, ROLE_LABELS, ROLE_TYPES, type RoleType } from '@ascent/shared';
 import type { Db } from '../core/db/client.ts';
 import { TenantDb } from '../core/db/tenant-db.ts';
-import { incubators } from '../modules/incubators/incubators.schema.ts';
+import { incubators } from '../core/db/incubators.schema.ts';
 import { roles, users } from '../modules/users/users.schema.ts';
 import { programs } from '../modules/programs/programs.schema.ts';
 import { startupIndustries, startupMembers, startupPrograms, startups, startupTags } from '../modules/startups/startups.schema.ts';

@@ -5,9 +5,9 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import * as schema from './schema.ts';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The drizzle handle; modules use it only through a TenantDb (core/db/tenant-db.ts). */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 export interface Database {
   db: Db;
@@ -48,7 +48,7 @@ async function openPglite(dir: string): Promise<Database> {
     client = new PGlite(dir);
   }
   await client.waitReady;
-  const db = drizzle({ client, schema });
+  const db = drizzle({ client });
   return {
     db: db as unknown as Db,
     driver: 'pglite',
@@ -73,7 +73,7 @@ async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.default.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
   // An idle client losing its connection must not crash the process; the next query gets a fresh one.
   pool.on('error', () => {});
-  const db = drizzle({ client: pool, schema });
+  const db = drizzle({ client: pool });
   return {
     db: db as unknown as Db,
     driver: 'postgres',
@@ -81,7 +81,7 @@ async function openPostgres(url: string): Promise<Database> {
       const client = await pool.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-        await migrate(drizzle({ client, schema }), { migrationsFolder: MIGRATIONS_DIR });
+        await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS_DIR });
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
         client.release();

@@ -7,15 +7,15 @@ import { authenticationRequired, tenantNotFound } from '../errors.ts';
 import { TenantDb } from '../db/tenant-db.ts';
 import { bearerToken } from '../auth/tokens.ts';
 import type { Services } from '../services.ts';
-import type { IncubatorRow } from '../../modules/incubators/incubators.schema.ts';
-import { findAuthUserInSession, type AuthUser } from '../../modules/users/users.repository.ts';
+import type { IncubatorRow } from '../db/incubators.schema.ts';
+import type { SessionUser } from '../identity.ts';
 
 export interface TenantScope {
   tenant: IncubatorRow;
   tdb: TenantDb;
 }
 
-export type SessionUser = AuthUser & { sessionId: string };
+export type { SessionUser };
 
 export interface SignedInScope extends TenantScope {
   user: SessionUser;
@@ -45,7 +45,7 @@ export async function buildIdentity(services: Services, headers: IncomingHttpHea
       if (!token || !tenant || !tdb) return null;
       const claims = await services.tokens.verify(token, tenant.id);
       if (!claims) return null;
-      const user = await findAuthUserInSession(tdb, claims.userId, claims.sessionId);
+      const user = await services.ports.findUserInSession(tdb, claims.userId, claims.sessionId);
       // Only active and pending accounts act (pending: the web's email gate handles them); inactive, archived,
       // denied and deleted ones are refused on every request, as POST /auth/local refuses them.
       return user && userStatusMaySignIn(user.status) ? user : null;

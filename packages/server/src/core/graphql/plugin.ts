@@ -19,7 +19,6 @@ import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
 import { AppError } from '../errors.ts';
 import type { Services } from '../services.ts';
 import { buildIdentity, type RequestIdentity } from './context.ts';
-import { signProfileImages } from '../../modules/attachments/attachment-urls.ts';
 import { mergeResolvers } from './resolvers.ts';
 import { loadSchemaSdl } from './schema-files.ts';
 import { installSocketGuard } from './socket-guard.ts';
@@ -45,7 +44,7 @@ export async function registerGraphQL(app: FastifyInstance, services: Services):
   const socketGuard = await installSocketGuard(app, services, securityRules(production));
   await app.register(mercurius, {
     schema: loadSchemaSdl(),
-    resolvers: mergeResolvers() as never,
+    resolvers: mergeResolvers(services.modules) as never,
     path: '/graphql',
     jit: 1,
     graphiql: false,
@@ -74,12 +73,16 @@ export async function registerGraphQL(app: FastifyInstance, services: Services):
     },
   });
   refuseSubscriptionsOverHttp(app);
-  // Profile images in the answers get a signed, expiring address an <img> can load (modules/attachments/attachment-urls.ts).
-  app.graphql.addHook('onResolution', async (execution, context) => {
-    const identity = context as unknown as RequestIdentity;
-    if (!execution.data || !identity.tenant) return;
-    await signProfileImages(services.tokens, { incubatorId: identity.tenant.id, tdb: identity.requireTenant().tdb }, execution.data);
-  });
+  // The modules' rewrites of an answer (e.g. profile images at signed, expiring addresses an <img> can load).
+  const rewrites = services.modules.flatMap((m) => (m.onResolution ? [m.onResolution] : []));
+  if (rewrites.length) {
+    app.graphql.addHook('onResolution', async (execution, context) => {
+      const identity = context as unknown as RequestIdentity;
+      if (!execution.data || !identity.tenant) return;
+      const scope = { incubatorId: identity.tenant.id, tdb: identity.requireTenant().tdb };
+      for (const rewrite of rewrites) await rewrite(services, scope, execution.data);
+    });
+  }
 }
 
 /** Every error leaves with a code; internal errors never leak their message or stack. */

@@ -4,8 +4,7 @@
 import { isFeatureFlagName, type FeatureFlagName, type PermissionKey, type RoleType } from '@ascent/shared';
 import { AppError } from '../errors.ts';
 import type { GraphQLContext } from './context.ts';
-import { Authorizer, type PermissionItem } from '../../modules/permissions/permissions.service.ts';
-import { isFeatureOn } from '../../modules/features/features.service.ts';
+import type { PermissionItem } from '../module.ts';
 
 export type Policy =
   /** Anyone, signed in or not (public organisation data, sign-in and sign-up flows). */
@@ -28,7 +27,7 @@ export const permission = (key: PermissionKey, item?: (args: Record<string, unkn
 export async function enforce(policy: Policy, args: Record<string, unknown>, ctx: GraphQLContext): Promise<void> {
   if (policy.feature) {
     const { tenant } = ctx.requireTenant();
-    if (!(await isFeatureOn(ctx.services, tenant, policy.feature))) {
+    if (!(await ctx.services.ports.isFeatureOn(ctx.services, tenant, policy.feature))) {
       throw new AppError('FEATURE_DISABLED', 'This feature is not available in your selected plan.', { feature: policy.feature });
     }
   }
@@ -41,7 +40,7 @@ export async function enforce(policy: Policy, args: Record<string, unknown>, ctx
       return;
     case 'permission': {
       const { tdb, user } = await ctx.requireUser();
-      await new Authorizer(tdb, user).require(policy.permission, policy.item?.(args));
+      await ctx.services.ports.requirePermission(tdb, user, policy.permission, policy.item?.(args));
       return;
     }
     default: {

@@ -1,17 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { buildSchema } from 'graphql';
 import { loadSchemaSdl } from './schema-files.ts';
-import { mergeResolvers, modules, type ModuleApi } from './resolvers.ts';
+import { mergeResolvers } from './resolvers.ts';
+import type { ServerModule } from '../module.ts';
+import { SERVER_MODULES } from '../../modules.ts';
 
 // A module of fields the schema does not have, to test the merge alone.
-const fake = (resolvers: Record<string, Record<string, unknown>>, policies: ModuleApi['policies']) => ({ resolvers, policies }) as unknown as ModuleApi;
+const fake = (resolvers: Record<string, Record<string, unknown>>, policies: ServerModule['policies']) => ({ name: 'fake', resolvers, policies }) as unknown as ServerModule;
 import { PUBLIC, SIGNED_IN } from './policy.ts';
 
 describe('one chain for every operation', () => {
   it('every root field of the schema has a resolver and a policy', () => {
     const schema = buildSchema(loadSchemaSdl());
-    const merged = mergeResolvers() as Record<string, Record<string, unknown>>;
-    const policies = Object.assign({}, ...modules.map((m) => m.policies)) as Record<string, unknown>;
+    const merged = mergeResolvers(SERVER_MODULES) as Record<string, Record<string, unknown>>;
+    const policies = Object.assign({}, ...SERVER_MODULES.map((m) => m.policies ?? {})) as Record<string, unknown>;
     for (const type of [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()]) {
       for (const field of Object.keys(type?.getFields() ?? {})) {
         expect(merged[type!.name]?.[field], `${type!.name}.${field} resolver`).toBeDefined();

@@ -1,7 +1,16 @@
 // The events that make every instance close the live sockets of a user whose standing changed. A session that
-// ends already says so on `<incubatorId>/sessionLoggedOut/<userId>` (modules/sessions); a role given to a user
+// ends says so on `<incubatorId>/sessionLoggedOut/<userId>` (published by modules/sessions); a role given to a user
 // or a role's permissions edited say so here, and the socket guard (socket-guard.ts) closes the sockets it holds.
 import { topicFor, type PubSub } from '../pubsub.ts';
+
+/** `<incubatorId>/sessionLoggedOut/<userId>`: a session ended (published by the sessions module). */
+export const SESSION_LOGGED_OUT = 'sessionLoggedOut';
+
+export interface SessionLoggedOutEvent {
+  incubatorId: string;
+  userId: string;
+  sessionLoggedOut: { sessionId: string; reason: string };
+}
 
 /** `<incubatorId>/userAccessChanged/<userId>`: the user's role changed; their sockets are closed. */
 export const USER_ACCESS_CHANGED = 'userAccessChanged';

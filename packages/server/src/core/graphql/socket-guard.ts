@@ -26,9 +26,7 @@ import type { Services } from '../services.ts';
 import { TenantDb } from '../db/tenant-db.ts';
 import { bearerToken } from '../auth/tokens.ts';
 import type { ErrorCode } from '../errors.ts';
-import { findAuthUserInSession } from '../../modules/users/users.repository.ts';
-import { findLiveSession } from '../../modules/sessions/sessions.repository.ts';
-import { SESSION_LOGGED_OUT, type SessionLoggedOutEvent } from '../../modules/sessions/sessions.service.ts';
+import { SESSION_LOGGED_OUT, type SessionLoggedOutEvent } from './socket-events.ts';
 import { registerAccessPublisher, ROLE_ACCESS_CHANGED, USER_ACCESS_CHANGED, type RoleAccessChangedEvent, type UserAccessChangedEvent } from './socket-events.ts';
 import { CLOSE, SOCKET_LIMITS } from './socket-limits.ts';
 
@@ -155,7 +153,7 @@ export async function installSocketGuard(app: FastifyInstance, services: Service
     const claims = await services.tokens.verify(token);
     if (!claims) return null;
     const tdb = new TenantDb(services.database.db, claims.incubatorId);
-    const [user, session] = await Promise.all([findAuthUserInSession(tdb, claims.userId, claims.sessionId), findLiveSession(tdb, claims.userId, claims.sessionId)]);
+    const [user, session] = await Promise.all([services.ports.findUserInSession(tdb, claims.userId, claims.sessionId), services.ports.findLiveSession(tdb, claims.userId, claims.sessionId)]);
     if (!user || !session || !userStatusMaySignIn(user.status)) return null;
     const exp = decodeJwt(token).exp;
     const expiresAt = Math.min(

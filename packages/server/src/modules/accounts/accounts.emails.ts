@@ -1,7 +1,7 @@
 // The texts of the accounts emails in every interface language. The layout (mail.layout.ts) adds the tenant's
 // name, colour and support address and turns the text right to left for Arabic.
 import type { CatalogueLanguage, ExtraLanguage, SupportedLanguage } from '@ascent/shared';
-import type { EmailContent } from '../mail/mail.layout.ts';
+import type { EmailContent } from '../../core/mail/layout.ts';
 
 export interface AccountEmailVars {
   name: string;

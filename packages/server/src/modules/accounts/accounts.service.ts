@@ -15,7 +15,7 @@ import { attemptLimits } from '../../core/rate-limit.ts';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
 import type { PubSub } from '../../core/pubsub.ts';
 import type { Services } from '../../core/services.ts';
-import type { IncubatorRow } from '../incubators/incubators.schema.ts';
+import type { IncubatorRow } from '../../core/db/incubators.schema.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { endUserSessions } from '../sessions/sessions.service.ts';
 import { confirmationEmail, passwordResetEmail } from './accounts.emails.ts';

@@ -24,7 +24,7 @@ import { fullNameOf } from '../users/users.presenter.ts';
 import { endUserSessions } from '../sessions/sessions.service.ts';
 import { announceAccessChanged } from '../../core/graphql/socket-events.ts';
 import { findRole, listRolesWithCounts } from '../roles/roles.repository.ts';
-import { byRoleOrder, isUuid, requireGrantsWithin } from '../roles/roles.service.ts';
+import { byRoleOrder, requireGrantsWithin } from '../roles/roles.service.ts';
 import {
   countManagedUsers,
   countUsersOfTypes,
@@ -37,6 +37,8 @@ import {
   type UserCursor,
   type UserFilters,
 } from './admin-users.repository.ts';
+import { isUuid } from '../../core/validation.ts';
+import { decodeCursor, encodeCursor } from '../../core/cursor.ts';
 
 /** The stored spellings each screen status matches (older data may hold the long forms). */
 const STATUS_SPELLINGS: Readonly<Record<AdminUserStatus, readonly string[]>> = {
@@ -65,18 +67,12 @@ export function presentManagedUser(u: ManagedUserRow): ManagedUser {
   };
 }
 
-function encodeCursor(row: ManagedUserRow): string {
-  return Buffer.from(JSON.stringify([row.sortName, row.id])).toString('base64url');
-}
+const encodeUserCursor = (row: ManagedUserRow): string => encodeCursor([row.sortName, row.id]);
 
-function decodeCursor(value: string): UserCursor {
-  try {
-    const [sortName, id] = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as unknown[];
-    if (typeof sortName === 'string' && typeof id === 'string' && isUuid(id)) return { sortName, id };
-  } catch {
-    /* reported below */
-  }
-  throw invalid('The cursor is not valid.', 'after');
+function decodeUserCursor(value: string): UserCursor {
+  const values = decodeCursor(value, ['text', 'uuid']);
+  if (!values) throw invalid('The cursor is not valid.', 'after');
+  return { sortName: values[0], id: values[1] };
 }
 
 export interface UsersArgs {
@@ -94,10 +90,10 @@ export async function listUsers(scope: SignedInScope, args: UsersArgs): Promise<
   if (search.length > SEARCH_MAX_LENGTH) throw invalid(`The search can have at most ${SEARCH_MAX_LENGTH} characters.`, 'search');
   if (args.roleId && !isUuid(args.roleId)) return { results: [], next: null, totalCount: 0 };
   const filters: UserFilters = { search, roleId: args.roleId || null, statuses: args.status ? STATUS_SPELLINGS[args.status] : null };
-  const after = args.after ? decodeCursor(args.after) : null;
+  const after = args.after ? decodeUserCursor(args.after) : null;
   const [rows, totalCount] = await Promise.all([listManagedUsers(scope.tdb, filters, first + 1, after), countManagedUsers(scope.tdb, filters)]);
   const page = rows.slice(0, first);
-  return { results: page.map(presentManagedUser), next: rows.length > first ? encodeCursor(page.at(-1)!) : null, totalCount };
+  return { results: page.map(presentManagedUser), next: rows.length > first ? encodeUserCursor(page.at(-1)!) : null, totalCount };
 }
 
 export async function assignableRoles(scope: SignedInScope): Promise<AssignableRole[]> {

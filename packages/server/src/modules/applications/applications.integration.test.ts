@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
-import { mailOutbox } from '../mail/mail.schema.ts';
+import { mailOutbox } from '../../core/mail/outbox.schema.ts';
 import { programMembers, programs } from '../programs/programs.schema.ts';
 import { users } from '../users/users.schema.ts';
 

@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { AssignmentKind } from '@ascent/shared';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
 import { startupMembers, startupPrograms } from '../startups/startups.schema.ts';
+import { users } from '../users/users.schema.ts';
 import { programAssignments, startupAssignments } from './assignments.schema.ts';
 
 /**
@@ -73,4 +74,31 @@ export async function unassignFromProgram(tdb: TenantDb, programId: string, user
 export async function startupAssigneeIds(tdb: TenantDb, startupId: string): Promise<string[]> {
   const rows = await tdb.select({ id: startupAssignments.userId }).from(startupAssignments).where(tdb.where(startupAssignments, eq(startupAssignments.startupId, startupId)));
   return rows.map((r) => r.id);
+}
+
+/** The statuses of people who still act (and so hear about a startup): active, or pending their confirmation. */
+const ACTING = ['active', 'pending'];
+
+/**
+ * The staff assigned to startups — the one rule every module uses (tasks' assignee groups, timeline comment
+ * notifications, submitted-metrics notifications): people assigned to a startup directly, or to a programme that
+ * holds it (as ASSIGNED grants reach them, `assignedIds` above), who still act. Founders are members, not staff.
+ */
+export async function staffAssignedToStartups(tdb: TenantDb, startupIds: readonly string[]): Promise<string[]> {
+  if (startupIds.length === 0) return [];
+  const ids = [...startupIds];
+  const [direct, viaPrograms] = await Promise.all([
+    tdb
+      .select({ id: startupAssignments.userId })
+      .from(startupAssignments)
+      .innerJoin(users, tdb.where(users, eq(users.id, startupAssignments.userId), inArray(users.status, ACTING)))
+      .where(tdb.where(startupAssignments, inArray(startupAssignments.startupId, ids))),
+    tdb
+      .select({ id: programAssignments.userId })
+      .from(startupPrograms)
+      .innerJoin(programAssignments, tdb.where(programAssignments, eq(programAssignments.programId, startupPrograms.programId)))
+      .innerJoin(users, tdb.where(users, eq(users.id, programAssignments.userId), inArray(users.status, ACTING)))
+      .where(tdb.where(startupPrograms, inArray(startupPrograms.startupId, ids))),
+  ]);
+  return [...new Set([...direct, ...viaPrograms].map((r) => r.id))];
 }

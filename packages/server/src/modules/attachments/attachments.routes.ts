@@ -17,21 +17,10 @@ import { z } from 'zod';
 import { buildIdentity } from '../../core/graphql/context.ts';
 import { AppError } from '../../core/errors.ts';
 import type { Services } from '../../core/services.ts';
-import { validationError } from '../../core/validation.ts';
+import { validationError, isUuid } from '../../core/validation.ts';
 import { assertCleanText } from '../../core/input-guard.ts';
 import { listOwnAttachments, listReferencedAttachments, renameAttachment } from './attachments.repository.ts';
-import {
-  checkReference,
-  findAttachment,
-  isUsedByBranding,
-  isUuid,
-  mayManage,
-  presentAttachment,
-  readableAttachment,
-  readStoredFile,
-  removeAttachment,
-  storeUpload,
-} from './attachments.service.ts';
+import { checkReference, findAttachment, isUsedByBranding, mayManage, presentAttachment, readableAttachment, readStoredFile, removeAttachment, storeUpload,  } from './attachments.service.ts';
 import { IMAGE_TYPES, MAX_ATTACHMENT_BYTES, safeFileName } from './file-types.ts';
 
 const FILE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";

@@ -3,7 +3,7 @@
 // the owner's id, 'startup' + a startup id.
 import { foreignKey, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, incubatorId } from '../../core/db/columns.ts';
-import { incubators } from '../incubators/incubators.schema.ts';
+import { incubators } from '../../core/db/incubators.schema.ts';
 import { users } from '../users/users.schema.ts';
 
 export const attachments = pgTable(

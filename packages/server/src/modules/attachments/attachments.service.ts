@@ -11,12 +11,13 @@ import { AppError } from '../../core/errors.ts';
 import type { SignedInScope } from '../../core/graphql/context.ts';
 import type { Services } from '../../core/services.ts';
 import { Authorizer } from '../permissions/permissions.service.ts';
-import type { IncubatorRow } from '../incubators/incubators.schema.ts';
+import type { IncubatorRow } from '../../core/db/incubators.schema.ts';
 import { updateIncubatorBranding } from '../incubators/incubators.repository.ts';
 import type { AttachmentRow } from './attachments.schema.ts';
 import { deleteAttachment, findAttachment, insertAttachment, startupExists } from './attachments.repository.ts';
 import { detectFileType, safeFileName } from './file-types.ts';
 import { mayReadTimelineAttachment } from '../timeline/timeline.attachments.ts';
+import { isUuid } from '../../core/validation.ts';
 
 export const BRANDING_SLOTS = ['logo', 'whiteLogo', 'logoSquare'] as const;
 export type BrandingSlot = (typeof BRANDING_SLOTS)[number];
@@ -25,7 +26,6 @@ export const REFERENCE_TYPES = ['branding', 'user', 'startup'] as const;
 /** The address a branding image is shown at; answered without sign-in while the branding uses it. */
 export const publicFileUrl = (id: string) => `/api/attachments/${id}/file`;
 
-export const isUuid = (v: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v);
 
 export interface AttachmentView {
   id: string;

@@ -2,7 +2,7 @@
 // A row is pending until answered; its answers (or its skip) are kept as they were given.
 import { boolean, date, foreignKey, index, jsonb, pgTable, primaryKey, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, incubatorId } from '../../core/db/columns.ts';
-import { incubators } from '../incubators/incubators.schema.ts';
+import { incubators } from '../../core/db/incubators.schema.ts';
 import { startups } from '../startups/startups.schema.ts';
 
 export type StoredCategorizationAnswers = { key: string; value: 'yes' | 'no' | null }[];

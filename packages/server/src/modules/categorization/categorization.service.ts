@@ -30,8 +30,8 @@ import {
   openCategorization,
   type StartupCategorizationState,
 } from './categorization.repository.ts';
+import { isUuid } from '../../core/validation.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface Actor {
   tdb: TenantDb;
@@ -42,7 +42,7 @@ const notFound = (what: string) => new AppError('NOT_FOUND', `No such ${what}.`)
 
 /** The startup, provided the caller is one of its founders or staff with STARTUPS:EDIT on it. */
 export async function requireStartupAccess({ tdb, user }: Actor, startupId: string): Promise<StartupCategorizationState> {
-  if (!UUID.test(startupId)) throw notFound('startup');
+  if (!isUuid(startupId)) throw notFound('startup');
   const startup = await findStartupState(tdb, startupId);
   if (!startup) throw notFound('startup');
   if (await isStartupMember(tdb, startupId, user.id)) return startup;
@@ -51,7 +51,7 @@ export async function requireStartupAccess({ tdb, user }: Actor, startupId: stri
 }
 
 async function requireCategorization(actor: Actor, id: string): Promise<{ row: CategorizationRow; startup: StartupCategorizationState }> {
-  if (!UUID.test(id)) throw notFound('categorization');
+  if (!isUuid(id)) throw notFound('categorization');
   const row = await findCategorization(actor.tdb, id);
   if (!row) throw notFound('categorization');
   return { row, startup: await requireStartupAccess(actor, row.startupId) };

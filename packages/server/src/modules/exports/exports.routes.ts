@@ -7,7 +7,8 @@ import { AppError } from '../../core/errors.ts';
 import type { Services } from '../../core/services.ts';
 import { findExport } from './exports.repository.ts';
 import { exportFilePath } from './exports.job.ts';
-import { isUuid } from './exports.service.ts';
+import { isUuid } from '../../core/validation.ts';
+
 
 const CONTENT_TYPES: Record<string, string> = {
   csv: 'text/csv; charset=utf-8',

@@ -2,7 +2,7 @@
 // status and progress, and, once written, the file stored at DATA_DIR/exports/<incubatorId>/<id>.
 import { foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, incubatorId } from '../../core/db/columns.ts';
-import { incubators } from '../incubators/incubators.schema.ts';
+import { incubators } from '../../core/db/incubators.schema.ts';
 import { users } from '../users/users.schema.ts';
 
 /** What an export is about: a startup or a programme (metrics). */

@@ -12,6 +12,7 @@ import { Authorizer } from '../permissions/permissions.service.ts';
 import type { ExportParams, ExportRow } from './exports.schema.ts';
 import { insertExport, listExportsOf, programName, startupName, updateExport } from './exports.repository.ts';
 import { metricsExportTask } from './exports.job.ts';
+import { isUuid } from '../../core/validation.ts';
 
 export const EXPORT_UPDATED = 'exportUpdated';
 
@@ -67,7 +68,6 @@ export async function publishExport(services: Pick<Services, 'pubsub' | 'log'>, 
   }
 }
 
-export const isUuid = (v: unknown): v is string => typeof v === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v);
 
 export interface ExportScope {
   tdb: TenantDb;

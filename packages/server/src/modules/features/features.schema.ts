@@ -1,6 +1,6 @@
 import { boolean, foreignKey, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { incubatorId, updatedAt } from '../../core/db/columns.ts';
-import { incubators } from '../incubators/incubators.schema.ts';
+import { incubators } from '../../core/db/incubators.schema.ts';
 
 /** An organisation's own choice for a feature flag; without a row the default of @ascent/shared applies. */
 export const incubatorFeatureFlags = pgTable(

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { FEATURE_FLAGS, MODULE_FEATURE_FLAGS, featureEnabled, planIncludes, type FeatureFlagName } from '@ascent/shared';
 import { TenantDb } from '../../core/db/tenant-db.ts';
 import type { Services } from '../../core/services.ts';
-import type { IncubatorRow } from '../incubators/incubators.schema.ts';
+import type { IncubatorRow } from '../../core/db/incubators.schema.ts';
 import { incubatorFeatureFlags } from './features.schema.ts';
 
 export const ALL_FLAGS: readonly FeatureFlagName[] = [...FEATURE_FLAGS, ...MODULE_FEATURE_FLAGS];

@@ -5,14 +5,14 @@ import { z } from 'zod';
 import { AppError } from '../../core/errors.ts';
 import type { SignedInScope } from '../../core/graphql/context.ts';
 import type { Services } from '../../core/services.ts';
-import { validationError } from '../../core/validation.ts';
+import { validationError, isUuid } from '../../core/validation.ts';
 import type { BrandingInput, PublicIncubator } from '../../generated/graphql.ts';
 import { findAttachment } from '../attachments/attachments.repository.ts';
-import { BRANDING_SLOTS, isUuid, publicFileUrl } from '../attachments/attachments.service.ts';
+import { BRANDING_SLOTS, publicFileUrl } from '../attachments/attachments.service.ts';
 import { IMAGE_TYPES } from '../attachments/file-types.ts';
 import { presentPublicIncubator } from './incubators.presenter.ts';
 import { updateIncubatorBranding } from './incubators.repository.ts';
-import type { Branding } from './incubators.schema.ts';
+import type { Branding } from '../../core/db/incubators.schema.ts';
 
 const color = (label: string) => z.string().regex(/^#[0-9a-fA-F]{6}$/, `${label} must be a colour like #1a2b3c`);
 const optionalColor = (label: string) => color(label).nullish();

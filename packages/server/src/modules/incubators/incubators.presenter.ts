@@ -1,6 +1,6 @@
 // The public organisation view of spec 01 §3: only what a signed-out visitor may see.
 import type { PublicIncubator } from '../../generated/graphql.ts';
-import type { IncubatorRow } from './incubators.schema.ts';
+import type { IncubatorRow } from '../../core/db/incubators.schema.ts';
 
 export function presentPublicIncubator(row: IncubatorRow): PublicIncubator {
   const b = row.branding;

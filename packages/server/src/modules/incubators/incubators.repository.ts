@@ -1,7 +1,7 @@
 // The incubators table is the tenant registry itself, so this repository alone works on the raw handle.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../core/db/client.ts';
-import { incubators, type IncubatorRow } from './incubators.schema.ts';
+import { incubators, type IncubatorRow } from '../../core/db/incubators.schema.ts';
 
 export async function findIncubatorBySlug(db: Db, slug: string): Promise<IncubatorRow | null> {
   const rows = await db.select().from(incubators).where(eq(incubators.slug, slug)).limit(1);

@@ -1,7 +1,7 @@
 // The invitation email in the nine interface languages. The invitee has no account yet, so it goes out in the
 // organisation's default language; the role is named in that language unless the organisation renamed it.
 import { ROLE_LABELS, type RoleType, type SupportedLanguage } from '@ascent/shared';
-import type { EmailContent } from '../mail/mail.layout.ts';
+import type { EmailContent } from '../../core/mail/layout.ts';
 
 export interface InvitationEmailParams {
   organisation: string;

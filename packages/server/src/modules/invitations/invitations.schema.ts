@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { foreignKey, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, incubatorId } from '../../core/db/columns.ts';
-import { incubators } from '../incubators/incubators.schema.ts';
+import { incubators } from '../../core/db/incubators.schema.ts';
 import { programs } from '../programs/programs.schema.ts';
 import { startups } from '../startups/startups.schema.ts';
 import { roles, users } from '../users/users.schema.ts';

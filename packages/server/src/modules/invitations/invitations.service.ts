@@ -19,7 +19,7 @@ import {
 import { AppError, forbidden } from '../../core/errors.ts';
 import type { SignedInScope, TenantScope } from '../../core/graphql/context.ts';
 import { isUniqueViolation } from '../../core/db/unique-violation.ts';
-import { validationError } from '../../core/validation.ts';
+import { validationError, isUuid } from '../../core/validation.ts';
 import type { Services } from '../../core/services.ts';
 import type { Invitation, InvitationPreview, InvitationState, InvitationTargets, InviteUserInput, SignedInAccount } from '../../generated/graphql.ts';
 import { hashAccountToken, passwordRuleMessage } from '../accounts/accounts.service.ts';
@@ -53,7 +53,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const INVITATION_LIST_LIMIT = 200;
 /** 32 random bytes, base64url: what an invitation link carries. */
 const RAW_TOKEN = /^[A-Za-z0-9_-]{43}$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const optionalName = z
   .string()
@@ -132,7 +131,7 @@ async function sendInvitationEmail(services: InviteServices, scope: TenantScope,
 
 async function loadForManagement(scope: SignedInScope, id: string): Promise<InvitationDetail> {
   requireInviter(scope.user);
-  if (!UUID.test(id)) throw notFound();
+  if (!isUuid(id)) throw notFound();
   const found = await findInvitationDetail(scope.tdb, id);
   if (!found) throw notFound();
   requireRoleAllowed(scope.user, found.roleType);
@@ -151,10 +150,10 @@ export async function inviteUser(services: InviteServices, scope: SignedInScope,
     throw new AppError('VALIDATION_FAILED', 'Only a cofounder or a community member can join a startup.', { fields: ['startupId'] });
   }
   // Ids of another organisation (or no id at all) are simply not found here.
-  if (input.startupId && !(UUID.test(input.startupId) && (await findStartupById(tdb, input.startupId)))) {
+  if (input.startupId && !(isUuid(input.startupId) && (await findStartupById(tdb, input.startupId)))) {
     throw new AppError('NOT_FOUND', 'There is no such startup.');
   }
-  if (input.programId && !(UUID.test(input.programId) && (await findProgramById(tdb, input.programId)))) {
+  if (input.programId && !(isUuid(input.programId) && (await findProgramById(tdb, input.programId)))) {
     throw new AppError('NOT_FOUND', 'There is no such programme.');
   }
   if (await findLoginCandidate(tdb, email)) throw emailTaken();

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { TenantDb } from '../../core/db/tenant-db.ts';
-import { mailOutbox } from './mail.schema.ts';
+import { mailOutbox } from '../../core/mail/outbox.schema.ts';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 
 const OUTBOX = `query Outbox($first: Int, $after: String) {

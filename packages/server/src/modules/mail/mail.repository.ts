@@ -3,7 +3,7 @@
 // the same clock tick (PGlite's clock counts milliseconds) is ordered by id: stable, if not by the microsecond.
 import { count, desc, sql } from 'drizzle-orm';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
-import { mailOutbox } from './mail.schema.ts';
+import { mailOutbox } from '../../core/mail/outbox.schema.ts';
 
 export interface OutboxCursor {
   createdAt: string;

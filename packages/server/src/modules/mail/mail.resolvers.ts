@@ -4,25 +4,14 @@ import { AppError } from '../../core/errors.ts';
 import { permission, type Policies } from '../../core/graphql/policy.ts';
 import { countOutbox, listOutbox, type OutboxCursor } from './mail.repository.ts';
 import { assertCanReadMailOutbox } from './mail.policy.ts';
+import { decodeCursor, encodeCursor } from '../../core/cursor.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-// A timestamptz as PostgreSQL prints it: 2026-11-22 00:28:52.344123+00 (the offset as the session's time zone has it).
-const PG_TIMESTAMPTZ = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2}){0,2}$/;
-
-export const encodeOutboxCursor = (c: OutboxCursor) => Buffer.from(JSON.stringify([c.createdAt, c.id]), 'utf8').toString('base64url');
+export const encodeOutboxCursor = (c: OutboxCursor) => encodeCursor([c.createdAt, c.id]);
 
 export function decodeOutboxCursor(raw: string): OutboxCursor {
-  const bad = () => new AppError('VALIDATION_FAILED', 'The cursor "after" is not one this list gave.');
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
-  } catch {
-    throw bad();
-  }
-  if (!Array.isArray(parsed) || parsed.length !== 2) throw bad();
-  const [createdAt, id] = parsed as unknown[];
-  if (typeof createdAt !== 'string' || !PG_TIMESTAMPTZ.test(createdAt) || typeof id !== 'string' || !UUID.test(id)) throw bad();
-  return { createdAt, id };
+  const values = decodeCursor(raw, ['timestamp', 'uuid']);
+  if (!values) throw new AppError('VALIDATION_FAILED', 'The cursor "after" is not one this list gave.');
+  return { createdAt: values[0], id: values[1] };
 }
 
 // Signed in here; the role check (staff only) is mail.policy.ts's, in the resolver.

@@ -12,7 +12,8 @@ import type { MetricInput } from '../../generated/graphql.ts';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
 import { AppError } from '../../core/errors.ts';
 import { fromApiDataType, presentMetrics, type PresentedMetric } from './metrics.presenter.ts';
-import { UUID, findMetric, insertMetric, listMetrics, replaceRules, updateMetricRow, type MetricValues, type RuleValues } from './metrics.repository.ts';
+import { findMetric, insertMetric, listMetrics, replaceRules, updateMetricRow, type MetricValues, type RuleValues } from './metrics.repository.ts';
+import { isUuid } from '../../core/validation.ts';
 
 export const MAX_METRIC_NAME = 200;
 export const MAX_METRIC_DESCRIPTION = 2000;
@@ -58,7 +59,7 @@ async function checkInput(tdb: TenantDb, input: MetricInput, selfId: string | nu
     if (hasValue === refs.length > 0) throw invalid('A rule has either a fixed value or one or more metrics.', 'rules');
     if (hasValue && !Number.isFinite(r.value)) throw invalid('A rule value must be a number.', 'rules');
     for (const ref of refs) {
-      const m = UUID.test(ref) ? known.find((k) => k.id === ref) : undefined;
+      const m = isUuid(ref) ? known.find((k) => k.id === ref) : undefined;
       if (!m) throw invalid('A rule refers to a metric that does not exist.', 'rules');
       if (ref === selfId) throw invalid('A rule cannot refer to its own metric.', 'rules');
       if (m.dataType !== 'numeric' || m.unitType === 'DATE') throw invalid('A rule can only refer to numeric metrics.', 'rules');
@@ -103,7 +104,7 @@ export async function createMetricDefinition(tdb: TenantDb, input: MetricInput):
 }
 
 export async function updateMetricDefinition(tdb: TenantDb, id: string, input: MetricInput): Promise<PresentedMetric> {
-  if (!UUID.test(id) || !(await findMetric(tdb, id))) throw metricNotFound();
+  if (!isUuid(id) || !(await findMetric(tdb, id))) throw metricNotFound();
   const { values, rules } = await checkInput(tdb, input, id);
   await tdb.transaction(async (tx) => {
     await updateMetricRow(tx, id, values);
@@ -113,7 +114,7 @@ export async function updateMetricDefinition(tdb: TenantDb, id: string, input: M
 }
 
 export async function archiveMetricDefinition(tdb: TenantDb, id: string, archived: boolean): Promise<PresentedMetric> {
-  if (!UUID.test(id) || !(await findMetric(tdb, id))) throw metricNotFound();
+  if (!isUuid(id) || !(await findMetric(tdb, id))) throw metricNotFound();
   await updateMetricRow(tdb, id, { archived });
   return presentOne(tdb, id);
 }

@@ -9,27 +9,14 @@ import type { TenantDb } from '../../core/db/tenant-db.ts';
 import { AppError } from '../../core/errors.ts';
 import type { Services } from '../../core/services.ts';
 import { isFeatureOn } from '../features/features.service.ts';
-import type { IncubatorRow } from '../incubators/incubators.schema.ts';
+import type { IncubatorRow } from '../../core/db/incubators.schema.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { createAutomatedTask } from '../tasks/tasks.service.ts';
 import { timeZoneOf } from '../tasks/tasks.validation.ts';
 import { createSystemPost } from '../timeline/timeline.service.ts';
 import { presentMetrics } from './metrics.presenter.ts';
-import {
-  UUID,
-  deleteCollection,
-  ensureData,
-  ensurePeriod,
-  existingPrograms,
-  existingStartups,
-  foundersOf,
-  insertCollections,
-  listCollections,
-  listMetrics,
-  recentPeriods,
-  dataOfPeriods,
-  startupProgramLinks,
-} from './metrics.repository.ts';
+import { deleteCollection, ensureData, ensurePeriod, existingPrograms, existingStartups, foundersOf, insertCollections, listCollections, listMetrics, recentPeriods, dataOfPeriods, startupProgramLinks,  } from './metrics.repository.ts';
+import { isUuid } from '../../core/validation.ts';
 
 export interface MetricsScope {
   tdb: TenantDb;
@@ -137,8 +124,8 @@ export interface OpenedPeriods {
  */
 export async function openDuePeriods(scope: MetricsScope, filter: { startupId?: string | null; collectionId?: string | null } = {}, now = new Date()): Promise<OpenedPeriods> {
   const { tdb, tenant, services } = scope;
-  if (filter.startupId && !UUID.test(filter.startupId)) throw new AppError('NOT_FOUND', 'There is no such startup.');
-  if (filter.collectionId && !UUID.test(filter.collectionId)) throw new AppError('NOT_FOUND', 'There is no such collection.');
+  if (filter.startupId && !isUuid(filter.startupId)) throw new AppError('NOT_FOUND', 'There is no such startup.');
+  if (filter.collectionId && !isUuid(filter.collectionId)) throw new AppError('NOT_FOUND', 'There is no such collection.');
   if (filter.startupId && (await existingStartups(tdb, [filter.startupId])).length === 0) throw new AppError('NOT_FOUND', 'There is no such startup.');
   if (!(await isFeatureOn(services, tenant, 'dataCollection'))) return { opened: 0, periodIds: [] };
   const today = calendarDayKey(now, timeZoneOf(tenant));
@@ -190,7 +177,7 @@ async function announceOpened(scope: MetricsScope, p: { id: string; startupId: s
 
 /** Opened periods as staff see them (newest first). */
 export async function listOpenedPeriods(tdb: TenantDb, startupId: string | null, first: number) {
-  if (startupId && !UUID.test(startupId)) return [];
+  if (startupId && !isUuid(startupId)) return [];
   const rows = await recentPeriods(tdb, startupId, Math.min(Math.max(first, 1), 200));
   const data = await dataOfPeriods(tdb, rows.map((r) => r.id));
   return rows.map((r) => ({

@@ -2,7 +2,6 @@
 // tables only through TenantDb.
 import { and, asc, desc, eq, inArray, isNull, lt, lte, or, type SQL } from 'drizzle-orm';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
-import { startupAssignments } from '../assignments/assignments.schema.ts';
 import { programs } from '../programs/programs.schema.ts';
 import { startupMembers, startupPrograms, startups } from '../startups/startups.schema.ts';
 import { users } from '../users/users.schema.ts';
@@ -19,9 +18,9 @@ import {
   type MetricRow,
   type MetricRuleRow,
 } from './metrics.schema.ts';
+import { isUuid } from '../../core/validation.ts';
 
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const ids = (list: readonly string[]) => [...new Set(list)].filter((id) => UUID.test(id));
+const ids = (list: readonly string[]) => [...new Set(list)].filter((id) => isUuid(id));
 
 export interface RuleWithRefs extends MetricRuleRow {
   referenceMetricIds: string[];
@@ -124,7 +123,7 @@ export async function insertCollections(tdb: TenantDb, rows: { metricId: string;
 }
 
 export async function deleteCollection(tdb: TenantDb, id: string): Promise<boolean> {
-  if (!UUID.test(id)) return false;
+  if (!isUuid(id)) return false;
   const rows = await tdb.delete(metricCollections, eq(metricCollections.id, id)).returning({ id: metricCollections.id });
   return rows.length > 0;
 }
@@ -241,15 +240,6 @@ export async function foundersOf(tdb: TenantDb, startupId: string): Promise<stri
     .from(startupMembers)
     .innerJoin(users, and(eq(users.incubatorId, startupMembers.incubatorId), eq(users.id, startupMembers.userId)))
     .where(tdb.where([startupMembers, users], eq(startupMembers.startupId, startupId), inArray(users.status, ['active', 'pending'])));
-  return rows.map((r) => r.userId);
-}
-
-export async function staffAssignedTo(tdb: TenantDb, startupId: string): Promise<string[]> {
-  const rows = await tdb
-    .select({ userId: startupAssignments.userId })
-    .from(startupAssignments)
-    .innerJoin(users, and(eq(users.incubatorId, startupAssignments.incubatorId), eq(users.id, startupAssignments.userId)))
-    .where(tdb.where([startupAssignments, users], eq(startupAssignments.startupId, startupId), inArray(users.status, ['active', 'pending'])));
   return rows.map((r) => r.userId);
 }
 

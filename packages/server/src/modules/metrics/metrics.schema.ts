@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, date, doublePrecision, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { TranslatedText } from '@ascent/shared';
 import { createdAt, id, incubatorId, updatedAt } from '../../core/db/columns.ts';
-import { incubators } from '../incubators/incubators.schema.ts';
+import { incubators } from '../../core/db/incubators.schema.ts';
 import { programs } from '../programs/programs.schema.ts';
 import { startups } from '../startups/startups.schema.ts';
 

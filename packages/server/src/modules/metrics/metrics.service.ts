@@ -15,26 +15,15 @@ import type { TenantDb } from '../../core/db/tenant-db.ts';
 import { AppError } from '../../core/errors.ts';
 import { isFeatureOn } from '../features/features.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
+import { staffAssignedToStartups } from '../assignments/assignments.service.ts';
 import { completeAutomatedTask } from '../tasks/tasks.service.ts';
 import { createSystemPost } from '../timeline/timeline.service.ts';
 import { fullNameOf } from '../users/users.presenter.ts';
 import type { MetricsScope } from './metrics.periods.ts';
 import { labelIn, presentMetrics, type PresentedMetric } from './metrics.presenter.ts';
-import {
-  UUID,
-  dataByIds,
-  dataOfPeriods,
-  existingStartups,
-  listMetrics,
-  markSubmitted,
-  periodsOf,
-  previousValues,
-  setDataValue,
-  staffAssignedTo,
-  userName,
-  type MetricWithRules,
-} from './metrics.repository.ts';
+import { dataByIds, dataOfPeriods, existingStartups, listMetrics, markSubmitted, periodsOf, previousValues, setDataValue, userName, type MetricWithRules,  } from './metrics.repository.ts';
 import type { MetricDataRow, MetricPeriodRow } from './metrics.schema.ts';
+import { isUuid } from '../../core/validation.ts';
 
 export interface PresentedPeriod {
   id: string;
@@ -58,7 +47,7 @@ export function dateOfLocalDateTime(text: string): string | null {
 }
 
 async function requireStartup(tdb: TenantDb, startupId: string): Promise<{ id: string; name: string }> {
-  const [found] = UUID.test(startupId) ? await existingStartups(tdb, [startupId]) : [];
+  const [found] = isUuid(startupId) ? await existingStartups(tdb, [startupId]) : [];
   if (!found) throw startupNotFound();
   return found;
 }
@@ -130,7 +119,7 @@ export async function metricsDataForm(scope: MetricsScope, args: FormArgs, langu
 
 /** The oldest open, unsubmitted period of the startup (pendingDataForm's METRICS entry), or null. */
 export async function firstPendingMetricsPeriod(tdb: TenantDb, startupId: string, now: Date = new Date()): Promise<{ id: string; dueDate: string; from: string; to: string } | null> {
-  if (!UUID.test(startupId)) return null;
+  if (!isUuid(startupId)) return null;
   const [first] = await periodsOf(tdb, { startupId, openedBy: now, submitted: false, limit: 1 });
   return first ? { id: first.id, dueDate: first.dueDate, from: first.from, to: first.to } : null;
 }
@@ -266,7 +255,7 @@ async function announceSubmitted(
     );
     await safely('task', () => completeAutomatedTask({ tdb, tenant, services }, { taskType: 'metrics', sourceId: p.id }));
   }
-  const staff = await staffAssignedTo(tdb, startup.id);
+  const staff = await staffAssignedToStartups(tdb, [startup.id]);
   if (staff.length) {
     await safely('notification', () =>
       notify({ tdb, tenant, pubsub: services.pubsub, mailer: services.mailer, tenants: services.tenants }, {

@@ -2,7 +2,7 @@
 // exists; an entry whose feature is off (not in the plan, or switched off) is shown locked, without children.
 import { findRoute, featureEnabled, grantedScope, MENU, type MenuEntry } from '@ascent/shared';
 import type { SitemapItem } from '../../generated/graphql.ts';
-import type { IncubatorRow } from '../incubators/incubators.schema.ts';
+import type { IncubatorRow } from '../../core/db/incubators.schema.ts';
 import type { FlagState } from '../features/features.service.ts';
 import type { AuthUser } from '../users/users.repository.ts';
 

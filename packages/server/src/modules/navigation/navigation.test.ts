@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultGrants, type MenuEntry } from '@ascent/shared';
-import type { IncubatorRow } from '../incubators/incubators.schema.ts';
+import type { IncubatorRow } from '../../core/db/incubators.schema.ts';
 import type { FlagState } from '../features/features.service.ts';
 import { buildSitemap } from './navigation.service.ts';
 

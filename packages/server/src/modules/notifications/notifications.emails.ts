@@ -1,7 +1,7 @@
 // The notification email in every interface language: the notification's own message (already in the
 // recipient's language) with a button to open it, and a footer saying why it came and where to stop it.
 import type { CatalogueLanguage, ExtraLanguage, NotificationGroup, SupportedLanguage } from '@ascent/shared';
-import type { EmailContent } from '../mail/mail.layout.ts';
+import type { EmailContent } from '../../core/mail/layout.ts';
 
 export interface NotificationEmailVars {
   group: NotificationGroup;

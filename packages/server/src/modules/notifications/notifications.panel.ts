@@ -16,25 +16,19 @@ import {
   upsertPreference,
   type RecipientCursor,
 } from './notifications.repository.ts';
+import { isUuid } from '../../core/validation.ts';
+import { decodeCursor, encodeCursor } from '../../core/cursor.ts';
 
 export const MAX_NOTIFICATION_PAGE_SIZE = 100;
 /** At most this many ids per setNotificationRead call. */
 export const MAX_READ_IDS = 500;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** created_at as PostgreSQL prints timestamptz as text: `2026-03-01 10:00:00.123456+00`. */
-const PG_TIMESTAMP = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2}){0,2}|Z)$/;
+const encodeRecipientCursor = (c: RecipientCursor) => encodeCursor([c.createdAt, c.id]);
 
-const encodeCursor = (c: RecipientCursor) => Buffer.from(JSON.stringify([c.createdAt, c.id])).toString('base64url');
-
-function decodeCursor(raw: string): RecipientCursor {
-  try {
-    const [createdAt, id] = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as unknown[];
-    if (typeof createdAt === 'string' && PG_TIMESTAMP.test(createdAt) && typeof id === 'string' && UUID.test(id)) return { createdAt, id };
-  } catch {
-    // fall through
-  }
-  throw new AppError('VALIDATION_FAILED', 'The cursor is not one this list gave.');
+function decodeRecipientCursor(raw: string): RecipientCursor {
+  const values = decodeCursor(raw, ['timestamp', 'uuid']);
+  if (!values) throw new AppError('VALIDATION_FAILED', 'The cursor is not one this list gave.');
+  return { createdAt: values[0], id: values[1] };
 }
 
 export async function listNotifications(
@@ -45,7 +39,7 @@ export async function listNotifications(
   if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_NOTIFICATION_PAGE_SIZE) throw new AppError('VALIDATION_FAILED', `The page size must be between 1 and ${MAX_NOTIFICATION_PAGE_SIZE}.`);
   if (args.currentPage != null && (!Number.isInteger(args.currentPage) || args.currentPage < 1)) throw new AppError('VALIDATION_FAILED', 'The page number must be 1 or more.');
   if (args.currentPage != null && args.cursor) throw new AppError('VALIDATION_FAILED', 'Ask for a page number or a cursor, not both.');
-  const after = args.cursor ? decodeCursor(args.cursor) : null;
+  const after = args.cursor ? decodeRecipientCursor(args.cursor) : null;
   const currentPage = args.currentPage ?? 1;
   const { tdb, user } = scope;
   const [rows, total, unread] = await Promise.all([
@@ -60,7 +54,7 @@ export async function listNotifications(
     meta: { totalPages: Math.ceil(total / pageSize), currentPage: after ? 0 : currentPage, pageSize },
     unreadCount: unread,
     notifications: page.map(presentRecipient),
-    nextCursor: rows.length > pageSize && last ? encodeCursor({ createdAt: last.cursorAt, id: last.id }) : null,
+    nextCursor: rows.length > pageSize && last ? encodeRecipientCursor({ createdAt: last.cursorAt, id: last.id }) : null,
   };
 }
 
@@ -80,7 +74,7 @@ export async function updateLastSeen(scope: SignedInScope, timestamp: number, no
 export async function setRead(scope: SignedInScope, ids: readonly string[]): Promise<NotificationRecipient[]> {
   if (ids.length > MAX_READ_IDS) throw new AppError('VALIDATION_FAILED', `Mark at most ${MAX_READ_IDS} notifications at once.`);
   // Ids that are not ids cannot be the caller's: ignored like anyone else's.
-  const wanted = [...new Set(ids)].filter((id) => UUID.test(id));
+  const wanted = [...new Set(ids)].filter((id) => isUuid(id));
   await markRead(scope.tdb, scope.user.id, wanted);
   return (await findRecipients(scope.tdb, scope.user.id, wanted)).map(presentRecipient);
 }

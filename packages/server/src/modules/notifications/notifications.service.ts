@@ -5,13 +5,14 @@ import type { NotificationRecipient } from '../../generated/graphql.ts';
 import { topicFor, type PubSub } from '../../core/pubsub.ts';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
 import { AppError } from '../../core/errors.ts';
-import type { IncubatorRow } from '../incubators/incubators.schema.ts';
-import type { Mailer } from '../mail/mail.service.ts';
+import type { IncubatorRow } from '../../core/db/incubators.schema.ts';
+import type { Mailer } from '../../core/mail/mailer.ts';
 import { fullNameOf } from '../users/users.presenter.ts';
 import { notificationEmail } from './notifications.emails.ts';
 import { renderNotificationMessage, requiredParams } from './notifications.messages.ts';
 import { presentRecipient } from './notifications.presenter.ts';
 import { findUsers, insertNotification, usersWantingEmail, type RecipientUser } from './notifications.repository.ts';
+import { isUuid } from '../../core/validation.ts';
 
 export const NOTIFICATION_CREATED = 'notificationCreated';
 
@@ -82,8 +83,7 @@ export async function notify(scope: NotifyScope, input: NotifyInput): Promise<No
   const senderId = input.senderId ?? null;
   const recipientIds = [...new Set(input.recipients)].filter((id) => id !== senderId);
   if (recipientIds.length === 0) return [];
-  const idShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-  if (![...recipientIds, ...(senderId ? [senderId] : [])].every((id) => idShape.test(id))) throw new AppError('VALIDATION_FAILED', 'Every recipient must be a user of this programme.');
+  if (![...recipientIds, ...(senderId ? [senderId] : [])].every(isUuid)) throw new AppError('VALIDATION_FAILED', 'Every recipient must be a user of this programme.');
 
   const found = await findUsers(tdb, senderId ? [...recipientIds, senderId] : recipientIds);
   const byId = new Map(found.map((u) => [u.id, u]));

@@ -1,6 +1,6 @@
 import { foreignKey, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, incubatorId } from '../../core/db/columns.ts';
-import { incubators } from '../incubators/incubators.schema.ts';
+import { incubators } from '../../core/db/incubators.schema.ts';
 import { users } from '../users/users.schema.ts';
 
 export const programs = pgTable(

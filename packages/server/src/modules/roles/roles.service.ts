@@ -34,12 +34,11 @@ import {
   updateRoleRow,
   type RoleWithCount,
 } from './roles.repository.ts';
+import { isUuid } from '../../core/validation.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The most items one SELECTED grant may name. */
 const MAX_SELECTED = 1000;
 
-export const isUuid = (value: string) => UUID.test(value);
 const notFound = () => new AppError('NOT_FOUND', 'There is no such role.');
 const invalid = (message: string, field?: string) => new AppError('VALIDATION_FAILED', message, field ? { fields: [field] } : undefined);
 

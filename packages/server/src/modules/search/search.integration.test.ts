@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
-import { incubators } from '../incubators/incubators.schema.ts';
+import { incubators } from '../../core/db/incubators.schema.ts';
 import { roles, users } from '../users/users.schema.ts';
 
 const MAYA = 'maya.chen@lakeside.example'; // Admin

@@ -5,7 +5,7 @@ const { withFilter } = mercurius;
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@ascent/shared';
 import type { Resolvers, UserSession } from '../../generated/graphql.ts';
 import { AppError, authenticationRequired } from '../../core/errors.ts';
-import { isUuid } from '../../core/validation.ts';
+
 import { bearerToken } from '../../core/auth/tokens.ts';
 import { topicFor } from '../../core/pubsub.ts';
 import type { GraphQLContext } from '../../core/graphql/context.ts';
@@ -15,6 +15,7 @@ import { listLiveSessions, touchSession } from './sessions.repository.ts';
 import type { UserSessionRow } from './sessions.schema.ts';
 import { endUserSessions, SESSION_LOGGED_OUT, type SessionLoggedOutEvent } from './sessions.service.ts';
 import { SIGNED_IN, SUBSCRIBER, type Policies } from '../../core/graphql/policy.ts';
+import { isUuid } from '../../core/validation.ts';
 
 // Every operation acts on the caller's own sessions and password only.
 export const sessionsPolicies: Policies = {

@@ -1,21 +1,17 @@
 // Sessions: one per signed-in browser. Created at sign-in (local, single sign-on, invitation, sign-up) within
 // the organisation's limit, kept alive by the browser's heartbeat, ended by the user, by a password change or
 // reset, or by the idle / absolute timeouts. Ending one pushes `sessionLoggedOut` so that browser signs out.
-import type { IncubatorRow } from '../incubators/incubators.schema.ts';
+import type { IncubatorRow } from '../../core/db/incubators.schema.ts';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
 import { topicFor, type PubSub } from '../../core/pubsub.ts';
 import type { TokenService } from '../../core/auth/tokens.ts';
 import { AppError } from '../../core/errors.ts';
+import { SESSION_LOGGED_OUT, type SessionLoggedOutEvent } from '../../core/graphql/socket-events.ts';
 import { endSessions, insertSession, listLiveSessions, oldestLiveSessions } from './sessions.repository.ts';
 
-export const SESSION_LOGGED_OUT = 'sessionLoggedOut';
-export const MAX_SESSIONS_MESSAGE = 'Maximum number of sessions reached';
 
-export interface SessionLoggedOutEvent {
-  incubatorId: string;
-  userId: string;
-  sessionLoggedOut: { sessionId: string; reason: string };
-}
+export { SESSION_LOGGED_OUT, type SessionLoggedOutEvent };
+export const MAX_SESSIONS_MESSAGE = 'Maximum number of sessions reached';
 
 export interface Device {
   userAgent?: string | null;

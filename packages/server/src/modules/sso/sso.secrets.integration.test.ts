@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { startIdentityProvider, type TestIdentityProvider } from '../../../test/identity-provider.ts';
 import { ProviderBrowser } from '../../../test/oidc-browser.ts';
-import { createRunning, type Running } from '../../core/bootstrap.ts';
+import { createRunning, type Running } from '../../server.ts';
 import { CredentialSealer, isSealed } from '../../core/auth/sealed.ts';
 import { TenantDb } from '../../core/db/tenant-db.ts';
 import { ssoConnections } from './sso.schema.ts';

@@ -12,7 +12,7 @@ import { outboundRefusalOf, type Outbound, type OutboundRefusal } from '../../co
 import type { PubSub } from '../../core/pubsub.ts';
 import type { TokenService } from '../../core/auth/tokens.ts';
 import type { TenantResolver } from '../../core/tenancy.ts';
-import type { IncubatorRow } from '../incubators/incubators.schema.ts';
+import type { IncubatorRow } from '../../core/db/incubators.schema.ts';
 import { findAuthUserById, findLoginCandidate } from '../users/users.repository.ts';
 import { fullNameOf } from '../users/users.presenter.ts';
 import { createSession } from '../sessions/sessions.service.ts';
@@ -20,6 +20,7 @@ import { OidcClients } from './sso.oidc.ts';
 import * as repo from './sso.repository.ts';
 import type { SsoConnectionRow } from './sso.schema.ts';
 import { openClientSecret, sealClientSecret } from './sso.secrets.ts';
+import { isUuid } from '../../core/validation.ts';
 
 export interface SsoScope {
   tdb: TenantDb;
@@ -41,7 +42,6 @@ export interface SsoSettingsDeps {
   outbound: Pick<Outbound, 'urlProblem'>;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const connectionUnavailable = () => new AppError('SSO_CONNECTION_UNAVAILABLE', 'This sign-in method is not available. Please ask your programme team.');
 const stateInvalid = () => new AppError('SSO_STATE_INVALID', 'This sign-in has expired or was already used. Please try again.');
@@ -125,7 +125,7 @@ function issuerProblem(issuer: string, outbound: SsoSettingsDeps['outbound']): s
 }
 
 const connectionInput = (outbound: SsoSettingsDeps['outbound']) => z.object({
-  id: z.string().regex(UUID, 'No such connection').nullish(),
+  id: z.string().refine(isUuid, 'No such connection').nullish(),
   provider: z.enum(SSO_PROVIDERS, { error: `Provider must be one of ${SSO_PROVIDERS.join(', ')}` }),
   name: z.string().trim().min(1, 'Name is required').max(80, 'Name must have at most 80 characters'),
   issuer: z
@@ -160,14 +160,14 @@ export async function upsertConnection(scope: SsoScope, input: unknown, deps: Ss
 }
 
 export async function removeConnection(scope: SsoScope, id: string): Promise<void> {
-  if (!UUID.test(id) || !(await repo.deleteConnection(scope.tdb, id))) throw new AppError('NOT_FOUND', 'No such connection');
+  if (!isUuid(id) || !(await repo.deleteConnection(scope.tdb, id))) throw new AppError('NOT_FOUND', 'No such connection');
 }
 
 // ---------------------------------------------------------------------------------------------------------
 // Signing in
 
 async function usableConnection(tdb: TenantDb, id: string): Promise<SsoConnectionRow> {
-  const connection = UUID.test(id) ? await repo.findConnection(tdb, id) : null;
+  const connection = isUuid(id) ? await repo.findConnection(tdb, id) : null;
   if (!connection || !connection.enabled) throw connectionUnavailable();
   return connection;
 }
@@ -291,7 +291,7 @@ async function issueSession(scope: SsoScope, deps: SsoDeps, state: string, endOl
 /** GET /auth/logout: the provider's end-session page, back to the organisation's address; else the address. */
 export async function logoutTarget(scope: SsoScope, deps: SsoDeps, connectionId: string): Promise<string> {
   const origin = deps.tenants.originOf(scope.tenant.slug);
-  const connection = UUID.test(connectionId) ? await repo.findConnection(scope.tdb, connectionId) : null;
+  const connection = isUuid(connectionId) ? await repo.findConnection(scope.tdb, connectionId) : null;
   if (!connection) return origin;
   try {
     const config = await deps.clients.configuration(connection, clientSecretOf(deps, connection));

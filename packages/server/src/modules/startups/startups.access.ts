@@ -9,9 +9,8 @@ import { teamAssignedStartupIds } from '../assignments/assignments.repository.ts
 import { Authorizer } from '../permissions/permissions.service.ts';
 import type { AuthUser } from '../users/users.repository.ts';
 import { startupMembers, startups } from './startups.schema.ts';
+import { isUuid } from '../../core/validation.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (v: unknown): v is string => typeof v === 'string' && UUID.test(v);
 
 export async function startupExists(tdb: TenantDb, id: string): Promise<boolean> {
   if (!isUuid(id)) return false;

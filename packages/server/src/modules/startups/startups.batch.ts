@@ -10,8 +10,9 @@ import { topicFor } from '../../core/pubsub.ts';
 import type { Services } from '../../core/services.ts';
 import { findTags } from '../taxonomy/taxonomy.repository.ts';
 import type { AuthUser } from '../users/users.repository.ts';
-import { isUuid, StartupAccess, startupExists } from './startups.access.ts';
+import { StartupAccess, startupExists } from './startups.access.ts';
 import { addStartupProgram, addStartupTag, existingProgramIds, updateStartupRow } from './startup-file.repository.ts';
+import { isUuid } from '../../core/validation.ts';
 
 export const STARTUP_BATCH_UPDATED = 'startupBatchOperationUpdated';
 /** The pause before the first update, so the starter's subscription (opened on the returned id) hears it all. */

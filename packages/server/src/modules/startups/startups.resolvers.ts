@@ -25,12 +25,13 @@ import {
   type StartupActor,
 } from './startups.service.ts';
 import mercurius from 'mercurius';
+import { isUuid } from '../../core/validation.ts';
+import { decodeCursor, encodeCursor } from '../../core/cursor.ts';
 
 const { withFilter } = mercurius;
 
 const MAX_FIRST = 100;
 const MAX_SEARCH = 100;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const onStartup = (key: 'startupId' | 'id') => (args: Record<string, unknown>) => ({ kind: 'startup' as const, id: String(args[key]) });
 
@@ -63,28 +64,22 @@ async function actor(ctx: GraphQLContext): Promise<StartupActor> {
 
 async function programAssignment(ctx: GraphQLContext, programId: string, userId: string, add: boolean): Promise<boolean> {
   const { tdb } = await ctx.requireUser();
-  if (!UUID.test(programId) || (await existingProgramIds(tdb, [programId])).size === 0) throw new AppError('NOT_FOUND', 'No such programme.');
+  if (!isUuid(programId) || (await existingProgramIds(tdb, [programId])).size === 0) throw new AppError('NOT_FOUND', 'No such programme.');
   if (add) {
     await requireTenantUser(tdb, userId, isTeamRole, 'assigned');
     await assignToProgram(tdb, programId, userId);
-  } else if (!UUID.test(userId) || !(await unassignFromProgram(tdb, programId, userId))) throw new AppError('NOT_FOUND', 'This user is not assigned to the programme.');
+  } else if (!isUuid(userId) || !(await unassignFromProgram(tdb, programId, userId))) throw new AppError('NOT_FOUND', 'This user is not assigned to the programme.');
   return true;
 }
 
 export function encodePortfolioCursor(c: PortfolioCursor): string {
-  return Buffer.from(JSON.stringify([c.name, c.id]), 'utf8').toString('base64url');
+  return encodeCursor([c.name, c.id]);
 }
 
 export function decodePortfolioCursor(raw: string): PortfolioCursor {
-  const bad = () => new AppError('VALIDATION_FAILED', 'The cursor "after" is not one this list gave.');
-  let value: unknown;
-  try {
-    value = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
-  } catch {
-    throw bad();
-  }
-  if (!Array.isArray(value) || value.length !== 2 || typeof value[0] !== 'string' || typeof value[1] !== 'string' || !UUID.test(value[1])) throw bad();
-  return { name: value[0], id: value[1] };
+  const values = decodeCursor(raw, ['text', 'uuid']);
+  if (!values) throw new AppError('VALIDATION_FAILED', 'The cursor "after" is not one this list gave.');
+  return { name: values[0], id: values[1] };
 }
 
 export const startupsResolvers: Resolvers = {
@@ -99,7 +94,7 @@ export const startupsResolvers: Resolvers = {
       }
       const after = args.after ? decodePortfolioCursor(args.after) : null;
       // A programme id that is not one (or is another organisation's) matches no startup of this tenant.
-      for (const id of [args.programId, args.tagId, args.industryId]) if (id != null && !UUID.test(id)) return { results: [], next: null, totalCount: 0 };
+      for (const id of [args.programId, args.tagId, args.industryId]) if (id != null && !isUuid(id)) return { results: [], next: null, totalCount: 0 };
       const authz = new Authorizer(tdb, user);
       const scope = authz.scope('STARTUPS:VIEW');
       const ids = scope === 'ALL' ? undefined : scope === 'ASSIGNED' ? [...(await authz.assignedTo('startup'))] : scope === 'SELECTED' ? [...(user.rolePermissions.find((g) => g.key === 'STARTUPS:VIEW')?.selected ?? [])] : [];

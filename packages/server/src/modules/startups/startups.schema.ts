@@ -1,6 +1,6 @@
 import { boolean, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, incubatorId, updatedAt } from '../../core/db/columns.ts';
-import { incubators } from '../incubators/incubators.schema.ts';
+import { incubators } from '../../core/db/incubators.schema.ts';
 import { programs } from '../programs/programs.schema.ts';
 import { industries, tags } from '../taxonomy/taxonomy.schema.ts';
 import { users } from '../users/users.schema.ts';

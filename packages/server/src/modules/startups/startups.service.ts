@@ -8,7 +8,7 @@ import { AppError } from '../../core/errors.ts';
 import { addStartupMember } from './startups.repository.ts';
 import { findIndustries, findTags } from '../taxonomy/taxonomy.repository.ts';
 import type { AuthUser } from '../users/users.repository.ts';
-import { isUuid, StartupAccess } from './startups.access.ts';
+import { StartupAccess } from './startups.access.ts';
 import {
   existingProgramIds,
   findUserWithRole,
@@ -22,6 +22,7 @@ import {
   type StartupFields,
 } from './startup-file.repository.ts';
 import { assignToStartup, unassignFromStartup } from '../assignments/assignments.repository.ts';
+import { isUuid } from '../../core/validation.ts';
 
 export interface StartupActor {
   tdb: TenantDb;

@@ -9,10 +9,11 @@ import type { TenantDb } from '../../core/db/tenant-db.ts';
 import { AppError } from '../../core/errors.ts';
 import type { Authorizer } from '../permissions/permissions.service.ts';
 import { fullNameOf } from '../users/users.presenter.ts';
-import { allPrograms, allStartups, assignablePeople, foundersOf, programStartups, staffOfStartups } from './tasks.repository.ts';
+import { allPrograms, allStartups, assignablePeople, foundersOf, programStartups } from './tasks.repository.ts';
+import { staffAssignedToStartups } from '../assignments/assignments.service.ts';
 import type { AssigneeSelection } from './tasks.schema.ts';
+import { isUuid } from '../../core/validation.ts';
 
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What the user may name, by kind; `all` for everything of the organisation. */
 export interface Reach {
@@ -30,7 +31,7 @@ export async function assigneeReach(tdb: TenantDb, authz: Authorizer): Promise<R
       ? new Set(authz.user.rolePermissions.find((g) => g.key === 'TASK/TASK:CREATE')?.selected ?? [])
       : await authz.assignedTo('startup');
   const list = [...startupIds];
-  const [founders, staff, links] = await Promise.all([foundersOf(tdb, list), staffOfStartups(tdb, list), programStartups(tdb)]);
+  const [founders, staff, links] = await Promise.all([foundersOf(tdb, list), staffAssignedToStartups(tdb, list), programStartups(tdb)]);
   const byProgram = new Map<string, string[]>();
   for (const l of links) byProgram.set(l.programId, [...(byProgram.get(l.programId) ?? []), l.startupId]);
   const programs = [...byProgram].filter(([, ids]) => ids.length > 0 && ids.every((id) => startupIds.has(id))).map(([id]) => id);
@@ -71,7 +72,7 @@ const unknownAssignee = () => new AppError('VALIDATION_FAILED', TASK_ERROR_MESSA
  */
 export async function resolveAssignees(tdb: TenantDb, authz: Authorizer, entries: readonly AssigneeSelection[]): Promise<string[]> {
   const byType = (type: TaskAssigneeType) => [...new Set(entries.filter((e) => e.type === type).map((e) => e.value))];
-  if (entries.some((e) => !isTaskAssigneeType(e.type) || !UUID.test(e.value))) throw unknownAssignee();
+  if (entries.some((e) => !isTaskAssigneeType(e.type) || !isUuid(e.value))) throw unknownAssignee();
   const [userIds, startupIds, programIds] = [byType('user'), byType('startup'), byType('program')];
   const [people, startupRows, programRows] = await Promise.all([assignablePeople(tdb, userIds), allStartups(tdb, startupIds), allPrograms(tdb, programIds)]);
   if (people.length !== userIds.length || startupRows.length !== startupIds.length || programRows.length !== programIds.length) throw unknownAssignee();

@@ -5,7 +5,7 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import { TASK_FORM_MESSAGES, TASK_PAGE_SIZE, endOfDayInTimeZone, endOfTomorrow, startOfDayOffsetInTimeZone } from '@ascent/shared';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { subscribe, settle } from '../../../test/ws.ts';
-import { incubators } from '../incubators/incubators.schema.ts';
+import { incubators } from '../../core/db/incubators.schema.ts';
 import { notificationRecipients, notifications } from '../notifications/notifications.schema.ts';
 import { startups } from '../startups/startups.schema.ts';
 import { users } from '../users/users.schema.ts';

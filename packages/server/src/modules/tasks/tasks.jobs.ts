@@ -8,7 +8,7 @@ import { TenantDb } from '../../core/db/tenant-db.ts';
 import type { JobDefinition } from '../../core/jobs.ts';
 import type { Services } from '../../core/services.ts';
 import { listIncubators } from '../incubators/incubators.repository.ts';
-import type { IncubatorRow } from '../incubators/incubators.schema.ts';
+import type { IncubatorRow } from '../../core/db/incubators.schema.ts';
 import { notifyTaskDueSoon } from './tasks.notify.ts';
 import { claimReminders, tasksByIds } from './tasks.repository.ts';
 import { timeZoneOf } from './tasks.validation.ts';

@@ -5,11 +5,12 @@ import { and, or, type SQL } from 'drizzle-orm';
 import type { AssigneeOptionGroup, StartupTasks, TaskPage, TasksFilter, TaskQueryOptions } from '../../generated/graphql.ts';
 import { AppError } from '../../core/errors.ts';
 import { Authorizer } from '../permissions/permissions.service.ts';
-import { UUID, assigneeOptionGroups } from './tasks.assignees.ts';
+import { assigneeOptionGroups } from './tasks.assignees.ts';
 import { presentTasks } from './tasks.presenter.ts';
-import { decodeCursor, hasAssignee, listTasks, pageOfTasks, taskConditions as c, type Cursor } from './tasks.repository.ts';
+import { decodeTaskCursor, hasAssignee, listTasks, pageOfTasks, taskConditions as c, type Cursor } from './tasks.repository.ts';
 import type { ActorScope } from './tasks.service.ts';
 import { optionalInstant, parseInstant, timeZoneOf } from './tasks.validation.ts';
+import { isUuid } from '../../core/validation.ts';
 
 const MAX_LIMIT = 100;
 
@@ -21,14 +22,14 @@ function pageSize(limit: number | null | undefined, fallback: number): number {
 
 function cursorOf(raw: string | null | undefined): Cursor | null {
   if (raw == null || raw === '') return null;
-  const cursor = decodeCursor(raw);
+  const cursor = decodeTaskCursor(raw);
   if (!cursor) throw new AppError('VALIDATION_FAILED', 'This cursor is not one of this list.');
   return cursor;
 }
 
 function ids(list: readonly string[] | null | undefined, field: string): string[] | undefined {
   if (!list) return undefined;
-  if (!list.every((id) => UUID.test(id))) throw new AppError('VALIDATION_FAILED', `${field} must hold ids.`);
+  if (!list.every((id) => isUuid(id))) throw new AppError('VALIDATION_FAILED', `${field} must hold ids.`);
   return [...new Set(list)];
 }
 
@@ -58,7 +59,7 @@ export async function visibleCondition(scope: ActorScope, authz: Authorizer): Pr
   if (scopeOfView === 'NONE') return own;
   const startups =
     scopeOfView === 'SELECTED'
-      ? (scope.user.rolePermissions.find((g) => g.key === 'TASK/TASK:VIEW')?.selected ?? []).filter((id) => UUID.test(id))
+      ? (scope.user.rolePermissions.find((g) => g.key === 'TASK/TASK:VIEW')?.selected ?? []).filter((id) => isUuid(id))
       : [...(await authz.assignedTo('startup'))];
   return or(c.startupIn(startups), own);
 }
@@ -92,7 +93,7 @@ export async function listTasksForStaff(scope: ActorScope, args: { filter?: Task
  */
 export async function startupTasks(scope: ActorScope, args: { startupId: string; todayStart?: string | null; todayEnd?: string | null }, now = new Date()): Promise<StartupTasks> {
   const { tdb, tenant, user } = scope;
-  if (!UUID.test(args.startupId)) return { overdueTasks: [], todayTasks: [], futureTasks: [] };
+  if (!isUuid(args.startupId)) return { overdueTasks: [], todayTasks: [], futureTasks: [] };
   const zone = timeZoneOf(tenant);
   const todayStart = args.todayStart ? parseInstant(args.todayStart, 'todayStart') : startOfDayInTimeZone(now, zone);
   const todayEnd = args.todayEnd ? parseInstant(args.todayEnd, 'todayEnd') : endOfDayInTimeZone(now, zone);

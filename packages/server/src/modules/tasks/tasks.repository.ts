@@ -2,11 +2,11 @@
 // row seen, so pages stay stable while tasks are added.
 import { and, asc, count, desc, eq, exists, gt, gte, inArray, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
-import { programAssignments, startupAssignments } from '../assignments/assignments.schema.ts';
 import { programs } from '../programs/programs.schema.ts';
 import { startupMembers, startupPrograms, startups } from '../startups/startups.schema.ts';
 import { users } from '../users/users.schema.ts';
 import { taskAssignees, tasks, type AssigneeSelection, type TaskAssigneeRow, type TaskRow } from './tasks.schema.ts';
+import { decodeCursor, encodeCursor } from '../../core/cursor.ts';
 
 /** Accounts that may be given tasks: not archived, denied, inactive or deleted. */
 const ASSIGNABLE_STATUSES = ['active', 'pending'];
@@ -108,21 +108,14 @@ export interface Cursor {
   before: boolean;
 }
 
-export function encodeCursor(c: Cursor): string {
-  return Buffer.from(JSON.stringify({ d: c.dueDate.toISOString(), i: c.id, b: c.before ? 1 : 0 })).toString('base64url');
+export function encodeTaskCursor(c: Cursor): string {
+  return encodeCursor([c.dueDate.toISOString(), c.id, c.before]);
 }
 
 /** null for anything that is not a cursor this module wrote. */
-export function decodeCursor(raw: string): Cursor | null {
-  try {
-    const v = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as { d?: unknown; i?: unknown; b?: unknown };
-    if (typeof v.d !== 'string' || typeof v.i !== 'string' || !/^[0-9a-f-]{36}$/i.test(v.i)) return null;
-    const dueDate = new Date(v.d);
-    if (Number.isNaN(dueDate.getTime())) return null;
-    return { dueDate, id: v.i, before: v.b === 1 };
-  } catch {
-    return null;
-  }
+export function decodeTaskCursor(raw: string): Cursor | null {
+  const values = decodeCursor(raw, ['instant', 'uuid', 'flag']);
+  return values ? { dueDate: new Date(values[0]), id: values[1], before: values[2] } : null;
 }
 
 const after = (c: { dueDate: Date; id: string }) => or(gt(tasks.dueDate, c.dueDate), and(eq(tasks.dueDate, c.dueDate), gt(tasks.id, c.id)));
@@ -157,8 +150,8 @@ export async function pageOfTasks(tdb: TenantDb, condition: SQL | undefined, cur
   return {
     rows,
     totalCount: total?.n ?? 0,
-    next: hasAfter && last ? encodeCursor({ dueDate: last.dueDate, id: last.id, before: false }) : null,
-    prev: hasBefore && first ? encodeCursor({ dueDate: first.dueDate, id: first.id, before: true }) : null,
+    next: hasAfter && last ? encodeTaskCursor({ dueDate: last.dueDate, id: last.id, before: false }) : null,
+    prev: hasBefore && first ? encodeTaskCursor({ dueDate: first.dueDate, id: first.id, before: true }) : null,
   };
 }
 
@@ -300,20 +293,6 @@ export async function foundersOf(tdb: TenantDb, startupIds: string[]): Promise<{
     .from(startupMembers)
     .innerJoin(users, tdb.where(users, eq(users.id, startupMembers.userId), inArray(users.status, ASSIGNABLE_STATUSES)))
     .where(tdb.where(startupMembers, inArray(startupMembers.startupId, startupIds)));
-}
-
-/** Staff and coaches assigned to the given startups or to a programme holding them. */
-export async function staffOfStartups(tdb: TenantDb, startupIds: string[]): Promise<string[]> {
-  if (startupIds.length === 0) return [];
-  const [direct, viaPrograms] = await Promise.all([
-    tdb.select({ userId: startupAssignments.userId }).from(startupAssignments).where(tdb.where(startupAssignments, inArray(startupAssignments.startupId, startupIds))),
-    tdb
-      .select({ userId: programAssignments.userId })
-      .from(programAssignments)
-      .innerJoin(startupPrograms, tdb.where(startupPrograms, eq(startupPrograms.programId, programAssignments.programId)))
-      .where(tdb.where(programAssignments, inArray(startupPrograms.startupId, startupIds))),
-  ]);
-  return [...new Set([...direct, ...viaPrograms].map((r) => r.userId))];
 }
 
 // ---- Reminders ----

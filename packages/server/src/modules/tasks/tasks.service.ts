@@ -8,10 +8,10 @@ import type { TenantDb } from '../../core/db/tenant-db.ts';
 import { isUniqueViolation } from '../../core/db/unique-violation.ts';
 import { AppError, forbidden } from '../../core/errors.ts';
 import type { Services } from '../../core/services.ts';
-import type { IncubatorRow } from '../incubators/incubators.schema.ts';
+import type { IncubatorRow } from '../../core/db/incubators.schema.ts';
 import { Authorizer } from '../permissions/permissions.service.ts';
 import type { AuthUser } from '../users/users.repository.ts';
-import { UUID, resolveAssignees, startupOfSelection } from './tasks.assignees.ts';
+import { resolveAssignees, startupOfSelection } from './tasks.assignees.ts';
 import { publishTaskUpdates, type TaskUpdate } from './tasks.events.ts';
 import { notifyTaskAssigned, notifyTaskCompleted } from './tasks.notify.ts';
 import { mayCreateTask, mayOnTask } from './tasks.policy.ts';
@@ -32,6 +32,7 @@ import {
 } from './tasks.repository.ts';
 import type { AssigneeSelection } from './tasks.schema.ts';
 import { checkTaskForm, cleanTaskUrl, parseInstant, timeZoneOf } from './tasks.validation.ts';
+import { isUuid } from '../../core/validation.ts';
 
 /** What every task operation needs: the tenant and the process services (live channel, mail for notifications). */
 export interface TaskScope {
@@ -48,7 +49,7 @@ export interface ActorScope extends TaskScope {
 export const taskNotFound = () => new AppError('NOT_FOUND', TASK_ERROR_MESSAGES.notFound.defaultMessage, { reason: 'notFound' });
 
 async function loadTask(tdb: TenantDb, taskId: string, opts: { forUpdate?: boolean } = {}): Promise<TaskWithAssignees> {
-  const task = UUID.test(taskId) ? await findTask(tdb, taskId, opts) : null;
+  const task = isUuid(taskId) ? await findTask(tdb, taskId, opts) : null;
   if (!task) throw taskNotFound();
   return task;
 }
@@ -67,7 +68,7 @@ async function announce(scope: TaskScope, updates: TaskUpdate[]): Promise<void> 
 }
 
 async function requireStartup(tdb: TenantDb, startupId: string): Promise<void> {
-  const found = UUID.test(startupId) ? await allStartups(tdb, [startupId]) : [];
+  const found = isUuid(startupId) ? await allStartups(tdb, [startupId]) : [];
   if (found.length === 0) throw new AppError('VALIDATION_FAILED', 'There is no such startup in this organisation.', { fields: { startupId: 'unknownStartup' } });
 }
 
@@ -223,7 +224,7 @@ export async function createAutomatedTask(scope: TaskScope, input: AutomatedTask
   const selection = assigneeIds.map((value) => ({ type: 'user', value }));
 
   const upsert = () => tdb.transaction(async (tx) => {
-    const known = await assignablePeople(tx, assigneeIds.filter((id) => UUID.test(id)));
+    const known = await assignablePeople(tx, assigneeIds.filter((id) => isUuid(id)));
     if (known.length !== assigneeIds.length) throw new AppError('VALIDATION_FAILED', TASK_ERROR_MESSAGES.unknownAssignee.defaultMessage, { reason: 'unknownAssignee' });
     const existing = await findTaskBySource(tx, input.taskType, input.sourceId, { forUpdate: true });
     if (existing) {
@@ -252,7 +253,7 @@ export async function createAutomatedTask(scope: TaskScope, input: AutomatedTask
  */
 export async function completeAutomatedTask(scope: TaskScope, input: { taskType: string; sourceId: string; userId?: string | null }): Promise<boolean> {
   const { tdb } = scope;
-  if (input.userId && !UUID.test(input.userId)) throw new AppError('VALIDATION_FAILED', 'userId must be the id of a user.');
+  if (input.userId && !isUuid(input.userId)) throw new AppError('VALIDATION_FAILED', 'userId must be the id of a user.');
   const outcome = await tdb.transaction(async (tx) => {
     const task = await findTaskBySource(tx, input.taskType, input.sourceId, { forUpdate: true });
     if (!task) return null;

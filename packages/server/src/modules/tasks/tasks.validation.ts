@@ -12,7 +12,7 @@ import {
   type TaskFormInput,
 } from '@ascent/shared';
 import { AppError } from '../../core/errors.ts';
-import type { IncubatorRow } from '../incubators/incubators.schema.ts';
+import type { IncubatorRow } from '../../core/db/incubators.schema.ts';
 
 /** The organisation's zone; a zone Intl does not know falls back to UTC rather than failing every task. */
 export function timeZoneOf(tenant: Pick<IncubatorRow, 'timezone'>): string {

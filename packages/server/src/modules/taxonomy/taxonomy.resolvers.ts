@@ -4,7 +4,7 @@ import { DEFAULT_TAG_COLOR, isTagCategory, isTagColor, STARTUP_LIMITS } from '@a
 import type { Resolvers, TagInput } from '../../generated/graphql.ts';
 import { AppError } from '../../core/errors.ts';
 import { permission, SIGNED_IN, type Policies } from '../../core/graphql/policy.ts';
-import { isUuid } from '../startups/startups.access.ts';
+
 import {
   deleteIndustryRow,
   deleteTagRow,
@@ -17,6 +17,7 @@ import {
   updateIndustryRow,
   updateTagRow,
 } from './taxonomy.repository.ts';
+import { isUuid } from '../../core/validation.ts';
 
 export const taxonomyPolicies: Policies = {
   'Query.tags': SIGNED_IN,

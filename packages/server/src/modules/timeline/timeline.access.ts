@@ -10,8 +10,8 @@ import { Authorizer } from '../permissions/permissions.service.ts';
 import { findStartupById } from '../startups/startups.repository.ts';
 import { startupMemberIds, type FeedRow } from './timeline.repository.ts';
 import type { TimelineCommentRow } from './timeline.schema.ts';
+import { isUuid } from '../../core/validation.ts';
 
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const startupNotFound = () => new AppError('NOT_FOUND', 'No such startup.');
 export const postNotFound = () => new AppError('NOT_FOUND', 'No such post on this timeline.');
@@ -38,7 +38,7 @@ export interface TimelineViewer {
 
 /** The viewer of a startup's timeline, or NOT_FOUND when the startup is unknown here or not theirs to see. */
 export async function timelineViewer(scope: SignedInScope, startupId: string): Promise<TimelineViewer> {
-  if (!UUID.test(startupId)) throw startupNotFound();
+  if (!isUuid(startupId)) throw startupNotFound();
   const startup = await findStartupById(scope.tdb, startupId);
   if (!startup) throw startupNotFound();
   const authz = new Authorizer(scope.tdb, scope.user);

@@ -8,7 +8,7 @@ import { TIMELINE_PAGE_SIZE, type DataDuePayload } from '@ascent/shared';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { TenantDb } from '../../core/db/tenant-db.ts';
 import { attachments } from '../attachments/attachments.schema.ts';
-import { incubators } from '../incubators/incubators.schema.ts';
+import { incubators } from '../../core/db/incubators.schema.ts';
 import { notificationRecipients, notifications } from '../notifications/notifications.schema.ts';
 import { startups } from '../startups/startups.schema.ts';
 import { users } from '../users/users.schema.ts';

@@ -4,7 +4,8 @@
 import { snippet } from '@ascent/shared';
 import { notify } from '../notifications/notifications.service.ts';
 import type { TimelineViewer } from './timeline.access.ts';
-import { startupStaffIds, type FeedRow } from './timeline.repository.ts';
+import type { FeedRow } from './timeline.repository.ts';
+import { staffAssignedToStartups } from '../assignments/assignments.service.ts';
 import type { TimelineScope } from './timeline.service.ts';
 
 export const timelinePath = (startupId: string) => `/startup/${startupId}/file/activities`;
@@ -13,7 +14,7 @@ export async function notifyNewComment(scope: TimelineScope, input: { post: Feed
   const { post, viewer } = input;
   const me = scope.user.id;
   const founders = post.isPublic ? viewer.memberIds.filter((id) => id !== me) : [];
-  const staff = (await startupStaffIds(scope.tdb, viewer.startup.id)).filter((id) => id !== me && !viewer.memberIds.includes(id));
+  const staff = (await staffAssignedToStartups(scope.tdb, [viewer.startup.id])).filter((id) => id !== me && !viewer.memberIds.includes(id));
   const notifyScope = { tdb: scope.tdb, tenant: scope.tenant, pubsub: scope.services.pubsub, mailer: scope.services.mailer, tenants: scope.services.tenants };
   const params = { startup: viewer.startup.name, note: snippet(input.message) };
   const url = timelinePath(viewer.startup.id);

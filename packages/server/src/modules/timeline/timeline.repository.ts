@@ -3,8 +3,7 @@
 import { and, asc, count, eq, inArray, not, sql, type SQL } from 'drizzle-orm';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
 import { attachments } from '../attachments/attachments.schema.ts';
-import { programAssignments, startupAssignments } from '../assignments/assignments.schema.ts';
-import { startupMembers, startupPrograms } from '../startups/startups.schema.ts';
+import { startupMembers } from '../startups/startups.schema.ts';
 import { roles, users } from '../users/users.schema.ts';
 import { timelineComments, timelinePostAttachments, timelinePosts, timelineReactions, type TimelineCommentRow, type TimelinePostRow } from './timeline.schema.ts';
 
@@ -218,15 +217,3 @@ export async function startupMemberIds(tdb: TenantDb, startupId: string): Promis
   return rows.map((r) => r.id);
 }
 
-/** People assigned to the startup, directly or through one of its programmes. */
-export async function startupStaffIds(tdb: TenantDb, startupId: string): Promise<string[]> {
-  const [direct, viaPrograms] = await Promise.all([
-    tdb.select({ id: startupAssignments.userId }).from(startupAssignments).where(tdb.where(startupAssignments, eq(startupAssignments.startupId, startupId))),
-    tdb
-      .select({ id: programAssignments.userId })
-      .from(startupPrograms)
-      .innerJoin(programAssignments, tdb.where(programAssignments, eq(programAssignments.programId, startupPrograms.programId)))
-      .where(tdb.where(startupPrograms, eq(startupPrograms.startupId, startupId))),
-  ]);
-  return [...new Set([...direct, ...viaPrograms].map((r) => r.id))];
-}

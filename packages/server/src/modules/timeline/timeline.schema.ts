@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, incubatorId, updatedAt } from '../../core/db/columns.ts';
 import { attachments } from '../attachments/attachments.schema.ts';
-import { incubators } from '../incubators/incubators.schema.ts';
+import { incubators } from '../../core/db/incubators.schema.ts';
 import { startups } from '../startups/startups.schema.ts';
 import { users } from '../users/users.schema.ts';
 

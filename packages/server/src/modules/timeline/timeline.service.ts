@@ -6,11 +6,12 @@ import type { TimelineComment, TimelinePage, TimelineReactionResult, ReactionTyp
 import type { SignedInScope } from '../../core/graphql/context.ts';
 import { AppError, forbidden } from '../../core/errors.ts';
 import type { Services } from '../../core/services.ts';
-import { assertReactionType, commentNotFound, postNotFound, seesPost, timelineViewer, UUID, type TimelineViewer } from './timeline.access.ts';
+import { assertReactionType, commentNotFound, postNotFound, seesPost, timelineViewer, type TimelineViewer } from './timeline.access.ts';
 import { decodeCursor, encodeCursor } from './timeline.cursor.ts';
 import { notifyNewComment } from './timeline.notify.ts';
 import { presentComment, presentPosts, presentReactions, type PresentedPost } from './timeline.presenter.ts';
 import * as repo from './timeline.repository.ts';
+import { isUuid } from '../../core/validation.ts';
 
 export { createSystemPost, type SystemPostInput } from './timeline.system.ts';
 
@@ -29,7 +30,7 @@ function checkText(text: string, max: number, what: 'message' | 'comment'): stri
 
 /** The post and its timeline's viewer; NOT_FOUND for another tenant's post or one the caller may not see. */
 async function loadPost(scope: TimelineScope, postId: string): Promise<{ post: repo.FeedRow; viewer: TimelineViewer }> {
-  const post = UUID.test(postId) ? await repo.findPost(scope.tdb, postId) : null;
+  const post = isUuid(postId) ? await repo.findPost(scope.tdb, postId) : null;
   if (!post) throw postNotFound();
   const viewer = await timelineViewer(scope, post.startupId);
   if (!seesPost(viewer, post)) throw postNotFound();
@@ -64,7 +65,7 @@ async function checkAttachments(scope: TimelineScope, ids: readonly string[]): P
   const unique = [...new Set(ids)];
   if (unique.length > TIMELINE_MAX_ATTACHMENTS) throw new AppError('VALIDATION_FAILED', `A post has at most ${TIMELINE_MAX_ATTACHMENTS} files.`);
   const bad = () => new AppError('VALIDATION_FAILED', 'Attach only files you uploaded yourself and have not attached elsewhere.', { fields: { attachmentIds: 'invalid' } });
-  if (!unique.every((id) => UUID.test(id))) throw bad();
+  if (!unique.every((id) => isUuid(id))) throw bad();
   const found = await repo.findAttachmentsByIds(scope.tdb, unique);
   if (found.length !== unique.length || found.some((a) => a.ownerUserId !== scope.user.id)) throw bad();
   if ((await repo.linkedAttachmentIds(scope.tdb, unique)).length > 0) throw bad();
@@ -118,7 +119,7 @@ export async function createTimelineComment(scope: TimelineScope, args: { postId
   const message = checkText(args.message, TIMELINE_COMMENT_MAX, 'comment');
   let parentCommentId: string | null = null;
   if (args.parentCommentId) {
-    const parent = UUID.test(args.parentCommentId) ? await repo.findComment(scope.tdb, args.parentCommentId) : null;
+    const parent = isUuid(args.parentCommentId) ? await repo.findComment(scope.tdb, args.parentCommentId) : null;
     if (!parent || parent.postId !== post.id) throw new AppError('VALIDATION_FAILED', 'The comment you reply to is not on this post.', { fields: { parentCommentId: 'invalid' } });
     // Replies are one level deep: answering a reply answers its thread.
     parentCommentId = parent.parentCommentId ?? parent.id;
@@ -136,7 +137,7 @@ async function commentView(scope: TimelineScope, viewer: TimelineViewer, id: str
 }
 
 async function loadComment(scope: TimelineScope, commentId: string) {
-  const comment = UUID.test(commentId) ? await repo.findComment(scope.tdb, commentId) : null;
+  const comment = isUuid(commentId) ? await repo.findComment(scope.tdb, commentId) : null;
   if (!comment) throw commentNotFound();
   const { viewer } = await loadPost(scope, comment.postId).catch(() => {
     throw commentNotFound();

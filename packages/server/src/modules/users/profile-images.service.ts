@@ -5,10 +5,11 @@ import { AppError } from '../../core/errors.ts';
 import type { SignedInScope } from '../../core/graphql/context.ts';
 import type { ProfileImageKind, UserProfile } from '../../generated/graphql.ts';
 import { findAttachment } from '../attachments/attachments.repository.ts';
-import { isUuid, publicFileUrl } from '../attachments/attachments.service.ts';
+import { publicFileUrl } from '../attachments/attachments.service.ts';
 import { IMAGE_TYPES } from '../attachments/file-types.ts';
 import { loadProfile } from './profile.service.ts';
 import { users } from './users.schema.ts';
+import { isUuid } from '../../core/validation.ts';
 
 export async function setMyProfileImage(scope: SignedInScope, kind: ProfileImageKind, attachmentId: string | null | undefined): Promise<UserProfile> {
   let url: string | null = null;

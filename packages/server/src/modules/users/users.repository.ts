@@ -1,5 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
+import type { AuthUser } from '../../core/identity.ts';
 import { roles, users, type PermissionEntry } from './users.schema.ts';
 import { userSessions } from '../sessions/sessions.schema.ts';
 import { liveCondition } from '../sessions/sessions.repository.ts';
@@ -24,24 +25,7 @@ const authUserFields = {
   rolePermissions: roles.permissions,
 };
 
-export type AuthUser = {
-  id: string;
-  incubatorId: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  headline: string | null;
-  avatar: string | null;
-  status: string;
-  validated: boolean;
-  language: string | null;
-  timezone: string | null;
-  createdAt: Date;
-  roleId: string;
-  roleType: string;
-  roleLabel: string | null;
-  rolePermissions: PermissionEntry[];
-};
+export type { AuthUser } from '../../core/identity.ts';
 
 export async function findAuthUserById(tdb: TenantDb, userId: string): Promise<AuthUser | null> {
   const rows = await tdb

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { PermissionGrant } from '@ascent/shared';
 import { boolean, foreignKey, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, incubatorId, updatedAt } from '../../core/db/columns.ts';
-import { incubators } from '../incubators/incubators.schema.ts';
+import { incubators } from '../../core/db/incubators.schema.ts';
 
 /** A grant of the role: `{ key, permissionCriteria, selected? }` (registry in @ascent/shared). */
 export type PermissionEntry = PermissionGrant;

@@ -3,9 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { pino } from 'pino';
 import { Writable } from 'node:stream';
-import type { TenantDb } from '../../core/db/tenant-db.ts';
-import type { IncubatorRow } from '../incubators/incubators.schema.ts';
-import { createMailer, redactSecrets, REDACTED } from './mail.service.ts';
+import type { TenantDb } from '../db/tenant-db.ts';
+import type { IncubatorRow } from '../db/incubators.schema.ts';
+import { createMailer, redactSecrets, REDACTED } from './mailer.ts';
 
 const SECRET = 'aB3dE5fG7hI9jK1lM3nO5pQ7rS9tU1vW3xY5zA7bC9d';
 const tenant = { name: 'Lakeside', supportEmail: null, branding: { palette: { sidebar: { activeItemBackgroundColor: '#123456' } } } } as unknown as IncubatorRow;

@@ -1,6 +1,6 @@
 import { foreignKey, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { createdAt, id, incubatorId } from '../../core/db/columns.ts';
-import { incubators } from '../incubators/incubators.schema.ts';
+import { createdAt, id, incubatorId } from '../db/columns.ts';
+import { incubators } from '../db/incubators.schema.ts';
 
 /**
  * Every email the product sends, per tenant. Without SMTP_URL this is where mail goes (status `stored`), so a

@@ -1,7 +1,7 @@
 // The branded email: the tenant's name, logo colour and support address around a heading, paragraphs and one
 // call to action; a plain-text twin for clients that do not show HTML. Right to left for Arabic.
 import { isRtl } from '@ascent/shared';
-import type { IncubatorRow } from '../incubators/incubators.schema.ts';
+import type { IncubatorRow } from '../db/incubators.schema.ts';
 
 export interface EmailContent {
   subject: string;

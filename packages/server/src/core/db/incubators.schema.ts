@@ -1,6 +1,6 @@
 // The tenant itself. Not tenant-owned: its id is what every other table's incubator_id points to.
 import { boolean, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from '../../core/db/columns.ts';
+import { createdAt, updatedAt } from './columns.ts';
 
 export interface Branding {
   logo?: string | null;

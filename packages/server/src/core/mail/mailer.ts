@@ -5,10 +5,10 @@
 // MAIL_LOG_SECRETS (ignored in production) to read it on the console.
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
-import type { TenantDb } from '../../core/db/tenant-db.ts';
-import type { IncubatorRow } from '../incubators/incubators.schema.ts';
-import { renderEmail, type EmailContent } from './mail.layout.ts';
-import { mailOutbox } from './mail.schema.ts';
+import type { TenantDb } from '../db/tenant-db.ts';
+import type { IncubatorRow } from '../db/incubators.schema.ts';
+import { renderEmail, type EmailContent } from './layout.ts';
+import { mailOutbox } from './outbox.schema.ts';
 
 export interface OutgoingMail {
   to: string;

@@ -1,0 +1,2 @@
+// What other modules may ask of assignments: the one rule of "staff assigned to a startup" (see the repository).
+export { staffAssignedToStartups } from './assignments.repository.ts';

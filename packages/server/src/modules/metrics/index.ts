@@ -1,0 +1,13 @@
+// The metrics module: metric definitions, collections, periods (opened by a daily job) and data.
+import type { ServerModule } from '../../core/module.ts';
+import { metricsPolicies, metricsResolvers } from './metrics.resolvers.ts';
+import { metricPeriodsJob } from './metrics.jobs.ts';
+import * as tables from './metrics.schema.ts';
+
+export const metricsModule: ServerModule = {
+  name: 'metrics',
+  resolvers: metricsResolvers,
+  policies: metricsPolicies,
+  jobs: [metricPeriodsJob],
+  tables,
+};

@@ -1,0 +1,11 @@
+// The timeline module: a startup's activity feed.
+import type { ServerModule } from '../../core/module.ts';
+import { timelinePolicies, timelineResolvers } from './timeline.resolvers.ts';
+import * as tables from './timeline.schema.ts';
+
+export const timelineModule: ServerModule = {
+  name: 'timeline',
+  resolvers: timelineResolvers,
+  policies: timelinePolicies,
+  tables,
+};
