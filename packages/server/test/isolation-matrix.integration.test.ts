@@ -54,7 +54,8 @@ describe('tenant isolation matrix', () => {
     expect(rootFields().length).toBeGreaterThan(20);
   });
 
-  it('answers a Northstar admin nothing of Lakeside and changes nothing there, for every operation', async () => {
+  // One request per root field (about 200): longer than the default 30 s on a busy machine.
+  it('answers a Northstar admin nothing of Lakeside and changes nothing there, for every operation', { timeout: 120_000 }, async () => {
     const before = fingerprint(demoRows);
     const leaks: string[] = [];
     for (const { kind, field, name } of rootFields()) {
