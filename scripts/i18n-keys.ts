@@ -225,7 +225,8 @@ function check(set: CatalogueSet): SetReport {
 function print(report: SetReport, set: CatalogueSet, patterns: boolean): void {
   const en = `${set.dir}/en.json`;
   const gaps = report.languages.reduce((n, g) => n + g.missing.length + g.extra.length, 0);
-  console.log(`i18n keys (${set.name}): ${report.keys} in ${en}, ${report.missing.length} missing, ${report.unused.length} unused, ${gaps} not in every language.`);
+  const counts = `${report.missing.length} missing, ${report.unused.length} unused, ${gaps} not in every language`;
+  console.log(`i18n keys (${set.name}): ${report.keys} in ${en}, ${counts}.`);
   if (report.missing.length) {
     console.log(`\nUsed by the code but missing in ${en}:`);
     for (const u of report.missing) console.log(`  ${u.key}  (${u.file}:${u.line})`);

@@ -72,8 +72,14 @@ describe('i18n key check', () => {
     });
 
     it("reports a server key the code names but en.json lacks, and takes no web call for a server key", () => {
-      const found = scan({ 'server/a.ts': "\nt(language, 'email.invite.gone');", 'server/b.ts': 't(lang, `mail.${kind}.subject`)', 'server/c.ts': "t('email.web.style')" }, 'server');
-      expect(analyse(server, found).missing.map((m) => `${m.key}@${m.file}:${m.line}`)).toEqual(['email.invite.gone@server/a.ts:2', 'mail.${kind}.subject@server/b.ts:1']);
+      const found = scan(
+        { 'server/a.ts': "\nt(language, 'email.invite.gone');", 'server/b.ts': 't(lang, `mail.${kind}.subject`)', 'server/c.ts': "t('email.web.style')" },
+        'server',
+      );
+      expect(analyse(server, found).missing.map((m) => `${m.key}@${m.file}:${m.line}`)).toEqual([
+        'email.invite.gone@server/a.ts:2',
+        'mail.${kind}.subject@server/b.ts:1',
+      ]);
       // and the web check does not read t(language, 'a.b') as a web key
       expect(scan({ 'server/a.ts': "t(language, 'email.invite.gone')" }).explicit).toEqual([]);
     });
@@ -82,7 +88,9 @@ describe('i18n key check', () => {
       const french = new Map(server);
       french.delete('email.reset.subject');
       french.set('email.reset.title', 'Réinitialiser');
-      expect(compareLanguages(server, new Map([['en', server], ['fr', french]]))).toEqual([{ language: 'fr', missing: ['email.reset.subject'], extra: ['email.reset.title'] }]);
+      expect(compareLanguages(server, new Map([['en', server], ['fr', french]]))).toEqual([
+        { language: 'fr', missing: ['email.reset.subject'], extra: ['email.reset.title'] },
+      ]);
     });
   });
 });
