@@ -29,7 +29,7 @@ if (!existsSync(chromium)) {
 const vitest = ['node_modules/.bin/vitest', 'run'];
 step('generated GraphQL types are up to date', 'npm', ['run', '--silent', 'codegen', '--', '--check']);
 step('lint', 'npm', ['run', '--silent', 'lint']);
-step('i18n keys: none missing in en.json, none unused', 'npm', ['run', '--silent', 'i18n:keys', '--', '--check']);
+step('i18n keys (web and server catalogues): none missing, none unused, every key in every language', 'npm', ['run', '--silent', 'i18n:keys', '--', '--check']);
 step('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 step('unit tests', vitest[0], [...vitest.slice(1), '--project', 'unit']);
 step('integration tests on embedded PGlite', vitest[0], [...vitest.slice(1), '--project', 'integration'], { TEST_DATABASE_URL: '', TEST_REDIS_URL: '' });

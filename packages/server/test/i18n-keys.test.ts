@@ -1,6 +1,6 @@
 // The key finder of scripts/i18n-keys.ts (npm run i18n:keys; a CI step): what counts as a use of a message key.
 import { describe, expect, it } from 'vitest';
-import { analyse, flattenCatalogue, scanSource, templatePattern, type Found } from '../../../scripts/i18n-keys.ts';
+import { analyse, compareLanguages, flattenCatalogue, scanSource, templatePattern, type Found, type KeyForm } from '../../../scripts/i18n-keys.ts';
 
 const english = flattenCatalogue({
   menu: { home: 'Home', tasks: 'Tasks' },
@@ -10,9 +10,9 @@ const english = flattenCatalogue({
   form: { required: '{{field}} is required' },
 });
 
-function scan(files: Record<string, string>): Found {
+function scan(files: Record<string, string>, form: KeyForm = 'web'): Found {
   const found: Found = { explicit: [], patterns: [], literals: new Set(), words: new Set() };
-  for (const [file, text] of Object.entries(files)) scanSource(text, file, found);
+  for (const [file, text] of Object.entries(files)) scanSource(text, file, found, form);
   return found;
 }
 
@@ -50,4 +50,48 @@ describe('i18n key check', () => {
     expect(templatePattern('branding.${slot}')?.test('branding.errors.tooLarge')).toBe(false); // one segment per hole
     expect(templatePattern('${prefix}.title')).toBeNull();
   });
+
+  describe('the server catalogues', () => {
+    const server = flattenCatalogue({
+      email: { invite: { subject: 'Join {{organisation}}', action: 'Accept' }, reset: { subject: 'Reset' } },
+      notification: { taskAssigned: '{{sender}} assigned you {{task}}', taskDone: 'Done', legacy: 'Nobody sends this' },
+    });
+
+    it("reads the key as t()'s second argument, and template shapes tied to the values the code writes", () => {
+      const found = scan(
+        {
+          'server/invite.ts': "const s = t(language, 'email.invite.subject', { organisation }); t(scope.language, \"email.invite.action\");",
+          'server/reset.ts': "const KEYS = { reset: 'email.reset.subject' };",
+          'server/notify.ts': "const TYPES = ['taskAssigned', 'taskDone'] as const; t(lang, `notification.${type}`, params);",
+        },
+        'server',
+      );
+      const report = analyse(server, found);
+      expect(report.missing).toEqual([]);
+      expect(report.unused).toEqual(['notification.legacy']);
+    });
+
+    it("reports a server key the code names but en.json lacks, and takes no web call for a server key", () => {
+      const found = scan(
+        { 'server/a.ts': "\nt(language, 'email.invite.gone');", 'server/b.ts': 't(lang, `mail.${kind}.subject`)', 'server/c.ts': "t('email.web.style')" },
+        'server',
+      );
+      expect(analyse(server, found).missing.map((m) => `${m.key}@${m.file}:${m.line}`)).toEqual([
+        'email.invite.gone@server/a.ts:2',
+        'mail.${kind}.subject@server/b.ts:1',
+      ]);
+      // and the web check does not read t(language, 'a.b') as a web key
+      expect(scan({ 'server/a.ts': "t(language, 'email.invite.gone')" }).explicit).toEqual([]);
+    });
+
+    it('names the keys a language lacks or has beyond English', () => {
+      const french = new Map(server);
+      french.delete('email.reset.subject');
+      french.set('email.reset.title', 'Réinitialiser');
+      expect(compareLanguages(server, new Map([['en', server], ['fr', french]]))).toEqual([
+        { language: 'fr', missing: ['email.reset.subject'], extra: ['email.reset.title'] },
+      ]);
+    });
+  });
 });
+

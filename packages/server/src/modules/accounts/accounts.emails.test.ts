@@ -1,21 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE_LANGUAGES } from '@ascent/shared';
-import { ACCOUNT_EMAIL_TEXTS, confirmationEmail, passwordResetEmail } from './accounts.emails.ts';
+import { ownMessage, t } from '../../core/i18n.ts';
+import { ACCOUNT_EMAILS, confirmationEmail, passwordResetEmail } from './accounts.emails.ts';
 
 const vars = { name: 'Ada', email: 'ada@example.org', tenant: 'Lakeside', url: 'http://demo.localhost/x' };
 
 describe('accounts emails', () => {
-  for (const [kind, texts] of Object.entries(ACCOUNT_EMAIL_TEXTS)) {
+  for (const kind of ACCOUNT_EMAILS) {
     it.each(CATALOGUE_LANGUAGES)(`${kind} is written in %s`, (language) => {
-      const own = texts[language];
-      if (!own) throw new Error(`${kind} has no ${language} texts`);
-      const english = texts.en;
       for (const key of ['subject', 'validity', 'action', 'footer'] as const) {
-        expect(own[key].trim(), key).not.toBe('');
-        if (language !== 'en') expect(own[key], `${language} ${key}`).not.toBe(english[key]);
+        const own = ownMessage(language, `email.${kind}.${key}`);
+        if (own === undefined) throw new Error(`${kind} has no ${language} ${key}`);
+        expect(own.trim(), key).not.toBe('');
+        if (language !== 'en') expect(own, `${language} ${key}`).not.toBe(ownMessage('en', `email.${kind}.${key}`));
       }
-      expect(own.hello(vars)).toContain('Ada');
-      expect(own.body(vars)).toContain('Lakeside');
+      expect(ownMessage(language, `email.${kind}.hello`) && t(language, `email.${kind}.hello`, vars)).toContain('Ada');
+      expect(ownMessage(language, `email.${kind}.body`) && t(language, `email.${kind}.body`, vars)).toContain('Lakeside');
     });
   }
 

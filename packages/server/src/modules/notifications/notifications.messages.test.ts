@@ -1,18 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE_LANGUAGES, NOTIFICATION_GROUPS, NOTIFICATION_TYPES } from '@ascent/shared';
-import { NOTIFICATION_MESSAGES, placeholdersOf, renderNotificationMessage, requiredParams } from './notifications.messages.ts';
-import { NOTIFICATION_EMAIL_TEXTS, notificationEmail } from './notifications.emails.ts';
+import { messageTemplate, ownMessage, placeholdersOf } from '../../core/i18n.ts';
+import { renderNotificationMessage, requiredParams } from './notifications.messages.ts';
+import { notificationEmail } from './notifications.emails.ts';
 
 describe('notification messages', () => {
   // Eleven languages: the nine of the switcher, plus Indonesian and Japanese for users who read those catalogues.
   it('has every type in every language with the English placeholders', () => {
     for (const type of NOTIFICATION_TYPES) {
-      const english = placeholdersOf(NOTIFICATION_MESSAGES[type].en).sort();
+      const english = placeholdersOf(messageTemplate('en', `notification.${type}`)).sort();
       for (const language of CATALOGUE_LANGUAGES) {
-        const text = NOTIFICATION_MESSAGES[type][language] ?? '';
+        const text = ownMessage(language, `notification.${type}`) ?? '';
         expect(text.trim(), `${type}/${language}`).not.toBe('');
         expect(placeholdersOf(text).sort(), `${type}/${language}`).toEqual(english);
-        if (language !== 'en') expect(text, `${type}/${language} is not translated`).not.toBe(NOTIFICATION_MESSAGES[type].en);
+        if (language !== 'en') expect(text, `${type}/${language} is not translated`).not.toBe(messageTemplate('en', `notification.${type}`));
       }
     }
   });
@@ -28,7 +29,7 @@ describe('notification messages', () => {
 
   it('has the email texts in every language for every group', () => {
     for (const language of CATALOGUE_LANGUAGES) {
-      for (const group of NOTIFICATION_GROUPS) expect(NOTIFICATION_EMAIL_TEXTS[language]?.groups[group], `${language}/${group}`).toBeTruthy();
+      for (const group of NOTIFICATION_GROUPS) expect(ownMessage(language, `email.notification.groups.${group}`), `${language}/${group}`).toBeTruthy();
     }
     const mail = notificationEmail('de', { group: 'appointment', message: 'Hallo', note: null, url: 'https://demo.example/calendar', settingsUrl: 'https://demo.example/account/settings', tenant: 'Lakeside' });
     expect(mail).toMatchObject({ subject: 'Neue Benachrichtigung von Lakeside', paragraphs: ['Hallo'], action: { label: 'Öffnen', url: 'https://demo.example/calendar' } });

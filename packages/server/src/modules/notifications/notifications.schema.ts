@@ -11,7 +11,7 @@ export const notifications = pgTable(
     notificationType: text('notification_type').notNull(),
     /** The message in English, for logs and support; each recipient's own copy is in their language. */
     message: text('message').notNull(),
-    /** What the message templates were filled with (notifications.messages.ts), plus `note` / `parentNote`. */
+    /** What the message templates were filled with (`notification.<type>` in src/locales), plus `note` / `parentNote`. */
     params: jsonb('params').$type<Record<string, string>>().notNull().default({}),
     url: text('url'),
     senderId: uuid('sender_id'),

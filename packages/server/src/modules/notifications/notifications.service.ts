@@ -44,7 +44,7 @@ export interface NotifyInput {
   /** Where clicking the notification leads: an in-app path (`/tasks/…`) or an http(s) address. */
   url: string;
   /**
-   * Values for the type's message template (see NOTIFICATION_MESSAGES: e.g. `{ task }` for the task types), as
+   * Values for the type's message template (`notification.<type>` in src/locales: e.g. `{ task }` for the task types), as
    * plain text in no particular language. Optional extras: `note` (shown as the quoted content) and `parentNote`.
    */
   params?: Readonly<Record<string, string>>;
