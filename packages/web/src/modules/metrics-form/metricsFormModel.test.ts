@@ -78,6 +78,9 @@ describe('metrics form model', () => {
     expect(validateMetricsForm([p], refused.values, { currency: 'EUR', locale: 'en' }, refused.errors)).toMatchObject({ valid: false, form: null });
     expect(read({ rev: '12abc' }).errors.rev).toMatchObject({ key: 'metrics.form.invalidAmountFormat', params: { example: '1\u202F234,5' } });
     expect(read({ users: '-3' }).errors.users?.key).toBe('metrics.form.negative');
+    // An incomplete date in the date input (its value is then empty) is said to be one.
+    const dated = period({ data: [item('launch', 'DATE', 'Launch')] } as Partial<MetricPeriod>);
+    expect(readEntries([dated], { launch: '' }, ctx, new Set(['launch'])).errors.launch?.key).toBe('metrics.form.invalidDate');
     expect(initialTexts([period({ data: [item('rev', 'MONETARY', 'Revenue', null, '1234.5')] } as Partial<MetricPeriod>)], ctx)).toEqual({ rev: '1234,5' });
   });
 
