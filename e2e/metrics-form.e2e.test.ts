@@ -143,6 +143,7 @@ describe('the metrics form', () => {
     const saved = page.getByRole('status').filter({ hasText: 'Your metrics were saved.' });
     await saved.waitFor(LIVE);
     await page.getByTestId('metrics-up-to-date').waitFor(LIVE);
+    expect(await violations(page, '#main-content')).toEqual([]);
     expect(await storedValues()).toEqual([
       { [metricIds.revenue!]: '1000', [metricIds.customers!]: '18250' },
       { [metricIds.revenue!]: '1200', [metricIds.customers!]: '18300' },

@@ -39,7 +39,8 @@ export function MetricsUpdateForm({ startupId, onSaved }: Props) {
     <Stack gap="md">
       <div role="status" aria-live="polite" data-testid="metrics-saved-region">
         {saved ? (
-          <Alert color="green" variant="light" icon={<IconCircleCheck aria-hidden />} data-testid="metrics-saved">
+          // role none: Mantine's Alert would be role="alert"; the region around it announces it, politely, once.
+          <Alert role="none" color="green" variant="light" icon={<IconCircleCheck aria-hidden />} data-testid="metrics-saved">
             {t('metrics.form.saved')}
           </Alert>
         ) : null}
