@@ -96,12 +96,13 @@ function MetricsFormBody({ startupId, onEdited, onSaved }: Props & { readonly on
 
 /** The server's typed reason for a refused save, in the reader's language; the generic message otherwise. */
 function useSaveFailure(): (err: unknown) => string {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const message = useFormMessage();
   return (err) => {
     const first = CombinedGraphQLErrors.is(err) ? err.errors[0] : undefined;
     const reason = first?.extensions?.reason;
-    if (first?.extensions?.code !== 'VALIDATION_FAILED' || typeof reason !== 'string') return t('metrics.form.saveError');
+    // Only reasons the catalogues say (the form's own messages); anything else reads as the generic failure.
+    if (first?.extensions?.code !== 'VALIDATION_FAILED' || typeof reason !== 'string' || !i18n.exists(reason)) return t('metrics.form.saveError');
     const params = (first.extensions?.params ?? {}) as Record<string, string>;
     return message({ key: reason, defaultMessage: first.message, params } satisfies FormMessage);
   };
