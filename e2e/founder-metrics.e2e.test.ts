@@ -169,6 +169,8 @@ describe('founder metrics', () => {
     const revenue = form.getByRole('textbox', { name: 'Chiffre d’affaires' }).first();
     const spend = form.getByRole('textbox', { name: 'Dépenses marketing' }).first();
     await revenue.fill('1.234,5');
+    // The field keeps what is typed; once left, it reads back as the number was understood.
+    await revenue.blur();
     expect(await revenue.inputValue()).toBe('1234,5');
     await spend.fill('2.000');
     await spend.blur();

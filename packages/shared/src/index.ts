@@ -11,6 +11,7 @@ export * from './metrics.ts';
 export * from './metric-rules.ts';
 export * from './metric-periods.ts';
 export * from './metric-input.ts';
+export * from './metric-numbers.ts';
 export * from './categorization-questions.ts';
 export * from './notifications.ts';
 export * from './roles.ts';

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { categorizationQuestionList } from './categorization-questions.ts';
 import {
-  acceptMetricInput,
   atLeastOneFilled,
   categorizationPeriodLabel,
   displayNumericValue,
@@ -10,11 +9,11 @@ import {
   localDateTimeWithSeconds,
   metricInputShape,
   metricSubmitValue,
-  normalizeNumericInput,
   periodBanner,
   usesDecimalComma,
   validateMetricField,
 } from './metric-input.ts';
+import { parseMetricNumber } from './metric-numbers.ts';
 import { CATEGORIZATION_ANSWER_KEYS, METRIC_FORM_MESSAGES } from './metrics.ts';
 
 describe('numeric input normalisation', () => {
@@ -23,18 +22,19 @@ describe('numeric input normalisation', () => {
     for (const l of ['en', 'ko', 'ar', 'en-US', '', null]) expect(usesDecimalComma(l)).toBe(false);
   });
 
-  it('swaps the comma and period roles in decimal-comma locales', () => {
-    expect(normalizeNumericInput('1.234,5', 'fr')).toBe('1234.5');
-    expect(normalizeNumericInput('1 234,56 €', 'de')).toBe('1234.56');
-    expect(normalizeNumericInput('0,5', 'tr')).toBe('0.5');
-  });
-
-  it('drops grouping commas elsewhere and keeps one decimal point', () => {
-    expect(normalizeNumericInput('1,234.5', 'en')).toBe('1234.5');
-    expect(normalizeNumericInput('$ 12a3.4.5', 'en')).toBe('123.45');
-    expect(normalizeNumericInput('-42', 'en')).toBe('42');
-    expect(normalizeNumericInput('', 'en')).toBe('');
-    expect(normalizeNumericInput('0', 'fr')).toBe('0');
+  // These inputs were once "normalised" by dropping characters ("$ 12a3.4.5" → 123.45, "-42" → 42): the parser of
+  // metric-numbers.ts now reads them exactly, and refuses what is not a number (metric-numbers.test.ts has the rest).
+  it('reads the comma and period by the language, refusing what is not a number', () => {
+    expect(parseMetricNumber('1.234,5', 'MONETARY', 'fr')).toMatchObject({ ok: true, canonical: '1234.5' });
+    expect(parseMetricNumber('1.234,5', 'MONETARY', 'de')).toMatchObject({ ok: true, canonical: '1234.5' });
+    expect(parseMetricNumber('1 234,56', 'MONETARY', 'de')).toMatchObject({ ok: true, canonical: '1234.56' });
+    expect(parseMetricNumber('1.5', 'MONETARY', 'fr')).toEqual({ ok: false, problem: 'malformed' });
+    expect(parseMetricNumber('1 234,56', 'MONETARY', 'fr')).toMatchObject({ ok: true, canonical: '1234.56' });
+    expect(parseMetricNumber('0,5', 'EMPLOYEE', 'tr')).toMatchObject({ ok: true, canonical: '0.5' });
+    expect(parseMetricNumber('1,234.5', 'MONETARY', 'en')).toMatchObject({ ok: true, canonical: '1234.5' });
+    expect(parseMetricNumber('$ 12a3.4.5', 'MONETARY', 'en')).toEqual({ ok: false, problem: 'malformed' });
+    expect(parseMetricNumber('-42', 'USER', 'en')).toEqual({ ok: false, problem: 'negative' });
+    expect(parseMetricNumber('0', 'USER', 'fr')).toMatchObject({ ok: true, canonical: '0' });
   });
 
   it('shows canonical numbers with the locale decimal mark', () => {
@@ -61,8 +61,8 @@ describe('input shape per unit type', () => {
     for (const u of ['CUSTOMER', 'USER', 'SUBSCRIBER', 'MONTHS', 'CUSTOM'] as const) {
       expect(metricInputShape(u)).toMatchObject({ kind: 'number', decimals: false, allowNegative: false });
     }
-    expect(acceptMetricInput(metricInputShape('USER'), '12,7', 'fr')).toBe('12');
-    expect(acceptMetricInput(metricInputShape('EMPLOYEE'), '2,5', 'fr')).toBe('2.5');
+    expect(parseMetricNumber('12,7', 'USER', 'fr')).toEqual({ ok: false, problem: 'wholeNumber' });
+    expect(parseMetricNumber('2,5', 'EMPLOYEE', 'fr')).toMatchObject({ ok: true, canonical: '2.5' });
   });
 
   it('date and non-numeric metrics are trimmed text', () => {

@@ -4,6 +4,7 @@
 
 import { previousMonthUtc } from './dates.ts';
 import type { MessageDescriptor } from './forms.ts';
+import { CANONICAL_NUMBER_SYMBOLS, metricNumberRules, numberSymbols, parseNumberText } from './metric-numbers.ts';
 import {
   CATEGORIZATION_ANSWER_VALUES,
   METRIC_FORM_MESSAGES,
@@ -13,35 +14,24 @@ import {
   type MetricUnitType,
 } from './metrics.ts';
 
-/** Languages writing "1.234,5": the comma is the decimal mark, the period groups thousands. */
+/** Languages writing a decimal comma (their grouping mark is in NUMBER_SYMBOLS of metric-numbers.ts). */
 export const DECIMAL_COMMA_LANGUAGES = ['fr', 'de', 'es', 'pt', 'tr', 'uk', 'id', 'it', 'nl', 'ru', 'pl'] as const;
 
 export function usesDecimalComma(locale: string | null | undefined): boolean {
-  const language = (locale ?? '').toLowerCase().split(/[-_]/)[0] ?? '';
-  return (DECIMAL_COMMA_LANGUAGES as readonly string[]).includes(language);
+  return numberSymbols(locale).decimal[0] === ',';
 }
 
 /** The decimal mark shown to a user of this locale. */
-export function decimalSeparator(locale: string | null | undefined): ',' | '.' {
-  return usesDecimalComma(locale) ? ',' : '.';
+export function decimalSeparator(locale: string | null | undefined): string {
+  return numberSymbols(locale).decimal[0] ?? '.';
 }
 
-/**
- * Typed text → canonical number text ("1234.5"): in a decimal-comma locale the period is dropped (grouping) and the
- * comma becomes the point; elsewhere the comma is dropped. Then everything but digits and the first point goes
- * (so no sign: these quantities are never negative). "" stays "".
- */
-export function normalizeNumericInput(raw: string, locale: string | null | undefined): string {
-  const swapped = usesDecimalComma(locale) ? raw.replace(/\./g, '').replace(/,/g, '.') : raw.replace(/,/g, '');
-  const kept = swapped.replace(/[^0-9.]/g, '');
-  const point = kept.indexOf('.');
-  return point === -1 ? kept : kept.slice(0, point + 1) + kept.slice(point + 1).replace(/\./g, '');
-}
+// What a person types is read by `parseMetricNumber` (metric-numbers.ts): exactly, by the language's rules.
 
 /** Canonical number text → what the input shows in this locale ("1234.5" → "1234,5" in French). */
 export function displayNumericValue(canonical: string | null | undefined, locale: string | null | undefined): string {
   if (canonical == null) return '';
-  return usesDecimalComma(locale) ? canonical.replace('.', ',') : canonical;
+  return canonical.replace('.', decimalSeparator(locale));
 }
 
 export type MetricInputKind = 'number' | 'date' | 'text';
@@ -51,7 +41,7 @@ export interface MetricInputShape {
   readonly kind: MetricInputKind;
   /** Whether a decimal part may be typed. */
   readonly decimals: boolean;
-  /** Never true today: every unit is a non-negative quantity. */
+  /** Money may be negative (a loss); every other unit is a non-negative quantity (metricNumberRules). */
   readonly allowNegative: boolean;
   readonly prefix: string | null;
   readonly suffix: string | null;
@@ -77,7 +67,7 @@ export function metricInputShape(
     case 'DATE':
       return { ...base, kind: 'date', decimals: false, trimmedString: true, invalidMessage: null };
     case 'MONETARY':
-      return { ...base, kind: 'number', decimals: true, prefix: currencySymbol(options.currency, options.locale ?? undefined), invalidMessage: METRIC_FORM_MESSAGES.invalidAmount };
+      return { ...base, kind: 'number', decimals: true, allowNegative: metricNumberRules('MONETARY').allowNegative, prefix: currencySymbol(options.currency, options.locale ?? undefined), invalidMessage: METRIC_FORM_MESSAGES.invalidAmount };
     case 'EMPLOYEE':
       return { ...base, kind: 'number', decimals: true, invalidMessage: METRIC_FORM_MESSAGES.invalidNumber };
     default:
@@ -85,20 +75,12 @@ export function metricInputShape(
   }
 }
 
-/** What the input keeps of a keystroke: canonical number text for number inputs (no point where no decimals). */
-export function acceptMetricInput(shape: MetricInputShape, raw: string, locale: string | null | undefined): string {
-  if (shape.kind !== 'number') return raw;
-  const canonical = normalizeNumericInput(raw, locale);
-  return shape.decimals ? canonical : canonical.replace(/\..*$/, '');
-}
-
 /** The value to send for a field ("" when empty); numbers in canonical form, percentages and dates trimmed. */
 export function metricSubmitValue(shape: MetricInputShape, value: string | null | undefined): string {
   const trimmed = (value ?? '').trim();
   if (shape.trimmedString || shape.kind !== 'number') return trimmed;
-  if (trimmed === '') return '';
-  const n = Number(trimmed);
-  return Number.isFinite(n) ? String(n) : trimmed;
+  const parsed = parseNumberText(trimmed, CANONICAL_NUMBER_SYMBOLS);
+  return parsed.ok ? parsed.canonical : trimmed;
 }
 
 export function isMetricValueFilled(value: string | null | undefined): boolean {
@@ -109,7 +91,7 @@ export function isMetricValueFilled(value: string | null | undefined): boolean {
 export function validateMetricField(shape: MetricInputShape, value: string | null | undefined): MessageDescriptor | null {
   if (!isMetricValueFilled(value) || shape.trimmedString || shape.kind !== 'number' || !shape.invalidMessage) return null;
   const text = value!.trim();
-  if (!/^\d+(\.\d+)?$/.test(text)) return shape.invalidMessage;
+  if (!(shape.allowNegative ? /^-?\d+(\.\d+)?$/ : /^\d+(\.\d+)?$/).test(text)) return shape.invalidMessage;
   if (!shape.decimals && text.includes('.')) return shape.invalidMessage;
   return Number.isFinite(Number(text)) ? null : shape.invalidMessage;
 }

@@ -1,6 +1,7 @@
 // Metric rules (spec 02 §5): a metric's value is bounded by a fixed number or by the sum of other
 // metrics' values of the same period. The form and setMetricDataValues run the same check.
 
+import { CANONICAL_NUMBER_SYMBOLS, parseNumberText } from './metric-numbers.ts';
 import { METRIC_FORM_MESSAGES, type MetricUnitType } from './metrics.ts';
 
 export type MetricRuleKind = 'lessThan' | 'moreThan' | 'min' | 'max';
@@ -80,13 +81,12 @@ export function checkMetricRule(
 
 /**
  * Parses a submitted value of a numeric metric to its canonical text ("1234.5"), or null when it is
- * not a number. Empty text is handled by the caller (it clears the value).
+ * not a number. Empty text is handled by the caller (it clears the value). The API's canonical reading of
+ * `parseNumberText` (metric-numbers.ts), a trailing "%" allowed.
  */
 export function canonicalMetricNumber(raw: string): string | null {
-  const text = raw.trim().replace(/\s*%$/, '');
-  if (!/^[-+]?(\d+(\.\d*)?|\.\d+)$/.test(text)) return null;
-  const n = Number(text);
-  return Number.isFinite(n) ? String(n) : null;
+  const parsed = parseNumberText(raw.trim().replace(/\s*%$/, ''), CANONICAL_NUMBER_SYMBOLS);
+  return parsed.ok ? parsed.canonical : null;
 }
 
 /** Message of a non-numeric value given for a numeric metric (spec 02 §5). */

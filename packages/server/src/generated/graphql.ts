@@ -1345,6 +1345,8 @@ export type MetricData = {
   id: Scalars['ID']['output'];
   value?: Maybe<Scalars['String']['output']>;
   dateValue?: Maybe<Scalars['String']['output']>;
+  /** The metric's last value before this period (canonical number text), if any: the form asks before a far jump. */
+  previousValue?: Maybe<Scalars['String']['output']>;
   metric: Metric;
   metadata: MetricDataMetadata;
 };
@@ -3346,6 +3348,7 @@ export type MetricDataResolvers<ContextType = GraphQLContext, ParentType extends
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   dateValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  previousValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   metric?: Resolver<ResolversTypes['Metric'], ParentType, ContextType>;
   metadata?: Resolver<ResolversTypes['MetricDataMetadata'], ParentType, ContextType>;
 };

@@ -1,6 +1,6 @@
 // Every query of the metrics module (definitions, rules, collections, periods, data). Module code reaches the
 // tables only through TenantDb.
-import { and, asc, desc, eq, inArray, isNull, lt, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
 import { programs } from '../programs/programs.schema.ts';
 import { startupMembers, startupPrograms, startups } from '../startups/startups.schema.ts';
@@ -31,6 +31,18 @@ export interface MetricWithRules extends MetricRow {
 
 // ---- Definitions ----
 
+/**
+ * The definitions' order, the same everywhere metrics are listed (the form's periods, the admin list, series):
+ * by category — categories in the order their first metric was created, uncategorised metrics last — then by
+ * creation, then by id. Categories compare trimmed (as the form groups them); two categories begun at the same
+ * instant by their bytes (`collate "C"`), so PGlite and PostgreSQL, whatever their default collation, agree.
+ */
+function definitionOrder(): SQL[] {
+  const category = sql`nullif(btrim(${metrics.category}), '')`;
+  const categoryBegan = sql`(select min(first.created_at) from ${metrics} as first where first.incubator_id = ${metrics.incubatorId} and nullif(btrim(first.category), '') is not distinct from ${category})`;
+  return [sql`(${category} is null)`, sql`${categoryBegan}`, sql`${category} collate "C"`, asc(metrics.createdAt), asc(metrics.id)];
+}
+
 export async function listMetrics(tdb: TenantDb, opts: { includeArchived?: boolean; ids?: readonly string[] } = {}): Promise<MetricWithRules[]> {
   const conditions: SQL[] = [];
   if (!opts.includeArchived) conditions.push(eq(metrics.archived, false));
@@ -39,7 +51,7 @@ export async function listMetrics(tdb: TenantDb, opts: { includeArchived?: boole
     if (wanted.length === 0) return [];
     conditions.push(inArray(metrics.id, wanted));
   }
-  const rows = await tdb.select().from(metrics).where(tdb.where(metrics, ...conditions)).orderBy(asc(metrics.createdAt), asc(metrics.id));
+  const rows = await tdb.select().from(metrics).where(tdb.where(metrics, ...conditions)).orderBy(...definitionOrder());
   return withRules(tdb, rows);
 }
 
@@ -192,10 +204,17 @@ export async function recentPeriods(tdb: TenantDb, startupId: string | null, lim
   return rows.map((r) => ({ ...r.period, startupName: r.startupName }));
 }
 
+/** The data rows of the periods, each period's in the definitions' order (definitionOrder). */
 export async function dataOfPeriods(tdb: TenantDb, periodIds: readonly string[]): Promise<MetricDataRow[]> {
   const wanted = ids(periodIds);
   if (wanted.length === 0) return [];
-  return tdb.select().from(metricData).where(tdb.where(metricData, inArray(metricData.periodId, wanted))).orderBy(asc(metricData.id));
+  const rows = await tdb
+    .select({ data: metricData })
+    .from(metricData)
+    .innerJoin(metrics, and(eq(metrics.incubatorId, metricData.incubatorId), eq(metrics.id, metricData.metricId)))
+    .where(tdb.where([metricData, metrics], inArray(metricData.periodId, wanted)))
+    .orderBy(...definitionOrder(), asc(metricData.id));
+  return rows.map((r) => r.data);
 }
 
 export async function dataByIds(tdb: TenantDb, dataIds: readonly string[]): Promise<(MetricDataRow & { startupId: string })[]> {

@@ -2,10 +2,11 @@
 // (setMetricDataValues), the first pending period (for pendingDataForm) and the series of the analytics tab.
 import {
   METRIC_FORM_MESSAGES,
-  canonicalMetricNumber,
+  METRIC_NUMBER_MESSAGES,
   checkMetricRule,
-  invalidMetricNumberMessage,
   isMetricDate,
+  metricNumberMessage,
+  parseMetricNumber,
   metricChange,
   type DataSubmittedEntry,
   type MetricRuleCheck,
@@ -31,7 +32,7 @@ export interface PresentedPeriod {
   to: string;
   dueDate: string;
   submitted: boolean;
-  data: { id: string; value: string | null; dateValue: string | null; metric: PresentedMetric; metadata: { customLabel: string | null } }[];
+  data: { id: string; value: string | null; dateValue: string | null; previousValue: string | null; metric: PresentedMetric; metadata: { customLabel: string | null } }[];
   validations: { dataId: string; validation: MetricRuleCheck & { referenceDataIds: string[]; referenceNames: string[] } }[];
 }
 
@@ -80,18 +81,22 @@ async function presentPeriods(tdb: TenantDb, periods: readonly MetricPeriodRow[]
   const all = await listMetrics(tdb, { includeArchived: true });
   const byId = new Map(all.map((m) => [m.id, m]));
   const presented = new Map(presentMetrics(all).map((m) => [m.id, m]));
-  return periods.map((p) => {
+  const out: PresentedPeriod[] = [];
+  for (const p of periods) {
     const rows = data.filter((d) => d.periodId === p.id && presented.has(d.metricId));
-    return {
+    // The last value before this period, per metric: the form asks before saving a far jump from it.
+    const previous = await previousValues(tdb, p.startupId, p.from, rows.map((r) => r.metricId));
+    out.push({
       id: p.id,
       from: p.from,
       to: p.to,
       dueDate: p.dueDate,
       submitted: p.submittedAt != null,
-      data: rows.map((d) => ({ id: d.id, value: d.value, dateValue: d.dateValue, metric: presented.get(d.metricId)!, metadata: { customLabel: null } })),
+      data: rows.map((d) => ({ id: d.id, value: d.value, dateValue: d.dateValue, previousValue: previous.get(d.metricId) ?? null, metric: presented.get(d.metricId)!, metadata: { customLabel: null } })),
       validations: validationsOf(rows, byId, language),
-    };
-  });
+    });
+  }
+  return out;
 }
 
 export interface FormArgs {
@@ -129,27 +134,31 @@ interface ParsedValue {
   dateValue: string | null;
 }
 
-function failValue(dataId: string, message: { key: string; defaultMessage: string }): never {
-  throw new AppError('VALIDATION_FAILED', message.defaultMessage, { reason: message.key, fields: { [dataId]: message.key } });
+function failValue(dataId: string, message: { key: string; defaultMessage: string; params?: Readonly<Record<string, string>> }): never {
+  const params = message.params ?? {};
+  const text = message.defaultMessage.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
+  throw new AppError('VALIDATION_FAILED', text, { reason: message.key, params, fields: { [dataId]: message.key } });
 }
 
-/** A submitted text for a metric: canonical numbers for numeric metrics, trimmed text otherwise; "" clears. */
+/**
+ * A submitted text for a metric: numbers read by the form's own rules (parseMetricNumber of @ascent/shared, on the
+ * API's canonical text: a point, no grouping) into their canonical text; dates as yyyy-MM-dd; trimmed text
+ * otherwise; "" clears. A number the unit cannot hold (18250.50 customers) is refused with its reason, never
+ * rounded or stripped.
+ */
 function parseValue(dataId: string, raw: string, metric: MetricWithRules): ParsedValue {
   const text = raw.trim();
   if (text === '') return { value: null, dateValue: null };
   if (metric.unitType === 'DATE') {
-    if (!isMetricDate(text)) failValue(dataId, METRIC_FORM_MESSAGES.invalidPeriodDate);
+    if (!isMetricDate(text)) failValue(dataId, METRIC_NUMBER_MESSAGES.invalidDate);
     return { value: text, dateValue: text };
   }
   if (metric.dataType !== 'numeric') return { value: text.slice(0, 2000), dateValue: null };
-  const n = canonicalMetricNumber(text);
-  const message = invalidMetricNumberMessage(metric.unitType as never);
-  if (n == null) failValue(dataId, message);
-  const num = Number(n);
-  const decimalsAllowed = ['PERCENTAGE', 'MONETARY', 'EMPLOYEE'].includes(metric.unitType);
-  const negativesAllowed = ['PERCENTAGE', 'MONETARY'].includes(metric.unitType);
-  if ((!decimalsAllowed && !Number.isInteger(num)) || (!negativesAllowed && num < 0)) failValue(dataId, message);
-  return { value: n, dateValue: null };
+  // A percentage may come with its sign ("12.5 %"), as the form shows it.
+  const number = metric.unitType === 'PERCENTAGE' ? text.replace(/\s*%$/, '') : text;
+  const parsed = parseMetricNumber(number, metric.unitType, null);
+  if (!parsed.ok) failValue(dataId, metricNumberMessage(parsed.problem, metric.unitType, { value: text }));
+  return { value: parsed.canonical, dateValue: null };
 }
 
 export interface SaveArgs {

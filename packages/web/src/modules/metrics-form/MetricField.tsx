@@ -1,6 +1,7 @@
-// One metric's input: shaped by its unit (currency symbol, " %" suffix, decimals or whole numbers, a date), the
-// decimal comma where the language uses one, and its error (number or rule) once touched or filled.
-import { acceptMetricInput, displayNumericValue, translatedLabel } from '@ascent/shared';
+// One metric's input: shaped by its unit (currency symbol, " %" suffix, decimals or whole numbers, a date), holding
+// exactly what the founder types (read by the form with the language's rules, never filtered keystroke by
+// keystroke), and its error (number, date or rule) once touched or filled.
+import { translatedLabel } from '@ascent/shared';
 import { Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { metricName, shapeOf, type FormMessage, type MetricDataItem, type ShapeContext } from './metricsFormModel.ts';
@@ -11,8 +12,9 @@ interface Props {
   readonly error: FormMessage | undefined;
   readonly showError: boolean;
   readonly ctx: ShapeContext;
-  readonly onChange: (value: string) => void;
-  readonly onBlur: () => void;
+  /** `badInput`: the date input holds an incomplete date (its value is then ""). */
+  readonly onChange: (text: string, badInput: boolean) => void;
+  readonly onBlur: (badInput: boolean) => void;
 }
 
 export function useFormMessage(): (m: FormMessage) => string {
@@ -33,9 +35,9 @@ export function MetricField({ item, value, error, showError, ctx, onChange, onBl
       description={description}
       type={shape.kind === 'date' ? 'date' : 'text'}
       inputMode={numeric ? (shape.decimals ? 'decimal' : 'numeric') : undefined}
-      value={numeric ? displayNumericValue(value, ctx.locale) : value}
-      onChange={(e) => onChange(acceptMetricInput(shape, e.currentTarget.value, ctx.locale))}
-      onBlur={onBlur}
+      value={value}
+      onChange={(e) => onChange(e.currentTarget.value, e.currentTarget.validity.badInput)}
+      onBlur={(e) => onBlur(e.currentTarget.validity.badInput)}
       leftSection={shape.prefix ? <Text size="sm" aria-hidden>{shape.prefix}</Text> : undefined}
       leftSectionWidth={shape.prefix && shape.prefix.length > 1 ? 16 + shape.prefix.length * 9 : undefined}
       rightSection={

@@ -1,9 +1,11 @@
 // The founders' prompt (spec 01 §4 "Metric prompt"): at sign-in, a cofounder's startup is asked what is pending.
 // A categorisation opens its modal; then due metrics show "You have metrics to update" with "Fill now" (the form in
-// a modal) and Skip, remembered for the browser session. After a save the pending form and the page's data refresh.
+// a modal) and Skip, remembered for the browser session. After a save the modal closes, a toast confirms it, and the
+// pending form and the page's data refresh.
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Affix, Button, Group, Modal, Paper, Text, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PendingDataFormDocument } from '../../generated/graphql.ts';
@@ -80,7 +82,14 @@ function FounderPrompt({ startupId }: { startupId: string }) {
         </Affix>
       ) : null}
       <Modal opened={formOpen} onClose={() => setFormOpen(false)} title={t('metrics.form.title')} size="xl" fullScreen={phone} closeButtonProps={{ 'aria-label': t('metrics.form.close') }} data-testid="metrics-form-modal">
-        <MetricsUpdateForm startupId={startupId} onSaved={() => void completed()} />
+        <MetricsUpdateForm
+          startupId={startupId}
+          onSaved={() => {
+            // The modal closes with the save: the confirmation outlives it as a toast.
+            notifications.show({ color: 'green', message: t('metrics.form.saved') });
+            void completed();
+          }}
+        />
       </Modal>
     </>
   );

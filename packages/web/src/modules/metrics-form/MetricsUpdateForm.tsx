@@ -1,14 +1,30 @@
-// The metrics update form (spec 02 §2, §5, §8): one block per open period with its banner, metrics grouped by
-// category, validation from the moment it opens, Save disabled while invalid. Saves with the local date-time.
-import { localDateTimeWithSeconds, periodBanner } from '@ascent/shared';
+// The metrics update form (spec 02 §2, §5, §8; issue 14 §3): one block per open period with its banner, metrics
+// grouped by category in the definitions' order, what is typed read exactly by the language's rules, validation
+// from the moment it opens, Save disabled while invalid, a confirmation before saving a far jump from the last
+// period, and the saved state announced. Saves with the local date-time.
+import { displayNumericValue, localDateTimeWithSeconds, periodBanner } from '@ascent/shared';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Card, Fieldset, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MetricsCurrencyDocument, MetricsDataFormDocument, SetMetricDataValuesDocument } from '../../generated/graphql.ts';
+import { JumpConfirmDialog } from './JumpConfirmDialog.tsx';
 import { MetricField, useFormMessage } from './MetricField.tsx';
-import { groupByCategory, initialValues, validateMetricsForm, valuesToSubmit, type MetricPeriod, type ShapeContext } from './metricsFormModel.ts';
+import {
+  groupByCategory,
+  initialTexts,
+  jumpsToConfirm,
+  readEntries,
+  shapeOf,
+  validateMetricsForm,
+  valuesToSubmit,
+  type FormMessage,
+  type MetricJump,
+  type MetricPeriod,
+  type ShapeContext,
+} from './metricsFormModel.ts';
 
 interface Props {
   readonly startupId: string;
@@ -16,6 +32,32 @@ interface Props {
 }
 
 export function MetricsUpdateForm({ startupId, onSaved }: Props) {
+  const { t } = useTranslation();
+  const [saved, setSaved] = useState(false);
+  // One live region for the whole form: "saved" is announced, and stays after the periods refresh.
+  return (
+    <Stack gap="md">
+      <div role="status" aria-live="polite" data-testid="metrics-saved-region">
+        {saved ? (
+          // role none: Mantine's Alert would be role="alert"; the region around it announces it, politely, once.
+          <Alert role="none" color="green" variant="light" icon={<IconCircleCheck aria-hidden />} data-testid="metrics-saved">
+            {t('metrics.form.saved')}
+          </Alert>
+        ) : null}
+      </div>
+      <MetricsFormBody
+        startupId={startupId}
+        onEdited={() => setSaved(false)}
+        onSaved={() => {
+          setSaved(true);
+          onSaved?.();
+        }}
+      />
+    </Stack>
+  );
+}
+
+function MetricsFormBody({ startupId, onEdited, onSaved }: Props & { readonly onEdited: () => void; readonly onSaved: () => void }) {
   const { t, i18n } = useTranslation();
   const { data, error, loading, refetch } = useQuery(MetricsDataFormDocument, { variables: { startupId }, fetchPolicy: 'network-only' });
   const currency = useQuery(MetricsCurrencyDocument).data?.publicIncubator?.currency ?? null;
@@ -36,49 +78,79 @@ export function MetricsUpdateForm({ startupId, onSaved }: Props) {
     );
   }
   const ctx: ShapeContext = { currency, locale: i18n.language };
-  // Keyed by the periods: a refetch after saving starts the values afresh.
+  // Keyed by the periods and the language: a refetch after saving, or another language, starts the texts afresh.
   return (
     <PeriodsForm
-      key={periods.map((p) => p.id).join()}
+      key={`${i18n.language}:${periods.map((p) => p.id).join()}`}
       startupId={startupId}
       periods={periods}
       ctx={ctx}
+      onEdited={onEdited}
       onSaved={() => {
         void refetch();
-        onSaved?.();
+        onSaved();
       }}
     />
   );
 }
 
-function PeriodsForm({ startupId, periods, ctx, onSaved }: { startupId: string; periods: MetricPeriod[]; ctx: ShapeContext; onSaved: () => void }) {
+/** The server's typed reason for a refused save, in the reader's language; the generic message otherwise. */
+function useSaveFailure(): (err: unknown) => string {
+  const { t, i18n } = useTranslation();
+  const message = useFormMessage();
+  return (err) => {
+    const first = CombinedGraphQLErrors.is(err) ? err.errors[0] : undefined;
+    const reason = first?.extensions?.reason;
+    // Only reasons the catalogues say (the form's own messages); anything else reads as the generic failure.
+    if (first?.extensions?.code !== 'VALIDATION_FAILED' || typeof reason !== 'string' || !i18n.exists(reason)) return t('metrics.form.saveError');
+    const params = (first.extensions?.params ?? {}) as Record<string, string>;
+    return message({ key: reason, defaultMessage: first.message, params } satisfies FormMessage);
+  };
+}
+
+interface PeriodsFormProps {
+  readonly startupId: string;
+  readonly periods: MetricPeriod[];
+  readonly ctx: ShapeContext;
+  readonly onEdited: () => void;
+  readonly onSaved: () => void;
+}
+
+function PeriodsForm({ startupId, periods, ctx, onEdited, onSaved }: PeriodsFormProps) {
   const { t } = useTranslation();
   const message = useFormMessage();
-  const [values, setValues] = useState<Record<string, string>>(() => initialValues(periods));
+  const failureOf = useSaveFailure();
+  const [texts, setTexts] = useState<Record<string, string>>(() => initialTexts(periods, ctx));
+  const [badDates, setBadDates] = useState<ReadonlySet<string>>(() => new Set());
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const [save, saving] = useMutation(SetMetricDataValuesDocument);
-  const [failed, setFailed] = useState(false);
-  const [saved, setSaved] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [jumps, setJumps] = useState<MetricJump[]>([]);
+  const entries = useMemo(() => readEntries(periods, texts, ctx, badDates), [periods, texts, ctx, badDates]);
   // Runs from the first render: Save stays disabled until the form is valid.
-  const validation = useMemo(() => validateMetricsForm(periods, values, ctx), [periods, values, ctx]);
+  const validation = useMemo(() => validateMetricsForm(periods, entries.values, ctx, entries.errors), [periods, entries, ctx]);
 
   const submit = async () => {
-    setFailed(false);
-    setSaved(false);
+    setFailure(null);
     try {
-      await save({ variables: { startupId, date: localDateTimeWithSeconds(new Date()), values: valuesToSubmit(periods, values, ctx) } });
-      setSaved(true);
+      await save({ variables: { startupId, date: localDateTimeWithSeconds(new Date()), values: valuesToSubmit(periods, entries.values, ctx) } });
+      setJumps([]);
       onSaved();
-    } catch {
-      setFailed(true);
+    } catch (err) {
+      setJumps([]);
+      setFailure(failureOf(err));
     }
   };
+  const setBad = (id: string, bad: boolean) => setBadDates((old) => (old.has(id) === bad ? old : bad ? new Set(old).add(id) : new Set([...old].filter((x) => x !== id))));
 
   return (
     <form
       onSubmit={(e) => {
         e.preventDefault();
-        if (validation.valid) void submit();
+        if (!validation.valid) return;
+        const far = jumpsToConfirm(periods, entries.values, ctx);
+        if (far.length) setJumps(far);
+        else void submit();
       }}
       noValidate
       data-testid="metrics-form"
@@ -93,12 +165,23 @@ function PeriodsForm({ startupId, periods, ctx, onSaved }: { startupId: string; 
                     <MetricField
                       key={item.id}
                       item={item}
-                      value={values[item.id] ?? ''}
+                      value={texts[item.id] ?? ''}
                       error={validation.fields[item.id]}
-                      showError={touched.has(item.id) || (values[item.id] ?? '') !== ''}
+                      showError={touched.has(item.id) || (texts[item.id] ?? '') !== '' || badDates.has(item.id)}
                       ctx={ctx}
-                      onChange={(v) => setValues((old) => ({ ...old, [item.id]: v }))}
-                      onBlur={() => setTouched((old) => new Set(old).add(item.id))}
+                      onChange={(text, bad) => {
+                        onEdited();
+                        setTexts((old) => ({ ...old, [item.id]: text }));
+                        setBad(item.id, bad);
+                      }}
+                      onBlur={(bad) => {
+                        setTouched((old) => new Set(old).add(item.id));
+                        setBad(item.id, bad);
+                        // Once left, a number reads back as it was understood ("1.234,5" → "1234,5" in French).
+                        if (shapeOf(item, ctx).kind === 'number' && !entries.errors[item.id] && (texts[item.id] ?? '').trim() !== '') {
+                          setTexts((old) => ({ ...old, [item.id]: displayNumericValue(entries.values[item.id], ctx.locale) }));
+                        }
+                      }}
                     />
                   ))}
                 </Stack>
@@ -111,15 +194,10 @@ function PeriodsForm({ startupId, periods, ctx, onSaved }: { startupId: string; 
             {message(validation.form)}
           </Text>
         ) : null}
-        {failed ? (
-          <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden />}>
-            {t('metrics.form.saveError')}
+        {failure ? (
+          <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden />} data-testid="metrics-save-error">
+            {failure}
           </Alert>
-        ) : null}
-        {saved ? (
-          <Text size="sm" role="status" data-testid="metrics-saved">
-            {t('metrics.form.saved')}
-          </Text>
         ) : null}
         <Group justify="flex-end">
           <Button type="submit" disabled={!validation.valid} loading={saving.loading} data-testid="metrics-save">
@@ -127,6 +205,7 @@ function PeriodsForm({ startupId, periods, ctx, onSaved }: { startupId: string; 
           </Button>
         </Group>
       </Stack>
+      <JumpConfirmDialog jumps={jumps} currency={ctx.currency} saving={saving.loading} onDismiss={() => setJumps([])} onConfirm={() => void submit()} />
     </form>
   );
 }
