@@ -126,7 +126,7 @@ export function SearchCombobox({ query, onQueryChange, onOpen }: { readonly quer
         aria-expanded={expanded}
         aria-controls={listId}
         aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
-        aria-invalid={problem !== null || undefined}
+        error={problem !== null}
         aria-describedby={`${listId}-status`}
         autoComplete="off"
         spellCheck={false}
