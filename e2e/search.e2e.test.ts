@@ -234,7 +234,8 @@ describe('create menu and account menu', () => {
     await page.waitForURL(/\/login/);
   });
 
-  it('has no accessibility violations in light, dark and Arabic at phone width', async () => {
+  // Four sign-ins and sixteen axe runs: more than the default minute on a loaded machine.
+  it('has no accessibility violations in light, dark and Arabic at phone width', { timeout: 150_000 }, async () => {
     for (const [colorScheme, lang, width] of [['light', 'en', 1280], ['dark', 'en', 1280], ['dark', 'ar', 375], ['light', 'ar', 375]] as const) {
       const { context, page } = await e.page({ colorScheme, width });
       await context.addCookies([{ name: 'lang_pref', value: lang, url: e.url('demo') }]);
