@@ -28,3 +28,5 @@ export * from './permissions.ts';
 export * from './plans.ts';
 export * from './routes.ts';
 export * from './menu.ts';
+export * from './access.ts';
+export * from './search.ts';

@@ -20,6 +20,11 @@ export interface RouteDefinition {
   /** Allowed role types; absent means any role. A permission, when given, overrides this check. */
   readonly roles?: readonly RoleType[];
   readonly permission?: PermissionKey;
+  /**
+   * The permission the screen's own data needs, checked on top of the role or permission above (access.ts): a role
+   * may reach the screen by type yet have its data refused (an evaluator and the startups list).
+   */
+  readonly dataPermission?: PermissionKey;
   /** The feature that must be on, else the plan page. */
   readonly feature?: FeatureFlagName;
   /** Only users with no startup (spec 01 §6 "limited to users with no startup"). */
@@ -96,8 +101,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   inn('/startup/:id/file/*', true, { title: 'routes.startupFile' }),
   // Not shown by the spec: the metrics update form on a page of its own (docs/decisions.md).
   inn('/startup/:id/metrics', true, { permission: 'METRICS/DATA:EDIT', title: 'metrics.form.title' }),
-  inn('/startups', true, { roles: STARTUPS_ROLES, title: 'routes.startups' }),
-  inn('/startups/management', true, { roles: STARTUPS_MANAGEMENT_ROLES, title: 'routes.startupsManagement' }),
+  inn('/startups', true, { roles: STARTUPS_ROLES, dataPermission: 'STARTUPS:VIEW', title: 'routes.startups' }),
+  inn('/startups/management', true, { roles: STARTUPS_MANAGEMENT_ROLES, dataPermission: 'STARTUPS:VIEW', title: 'routes.startupsManagement' }),
   inn('/startups/programs/*', false),
   inn('/startups/mentors', false),
   inn('/startups/metrics', true, { permission: 'METRICS/EDIT:VIEW', feature: 'createMetrics', title: 'routes.metrics' }),

@@ -8,6 +8,7 @@ import { roles, users } from '../users/users.schema.ts';
 const MAYA = 'maya.chen@lakeside.example'; // Admin
 const PRIYA = 'priya.raman@lakeside.example'; // Staff
 const AISHA = 'aisha.bello@lakeside.example'; // Cofounder of Tidepool
+const TOMAS = 'tomas.novak@lakeside.example'; // Evaluator: no STARTUPS:VIEW
 const CLAIRE = 'claire.dubois@northstar.example'; // Admin of Northstar
 const NORTH = 'northstar.localhost';
 
@@ -31,7 +32,7 @@ async function search(who: string, query: string, first?: number, host?: string)
 
 beforeAll(async () => {
   s = await startTestServer();
-  for (const email of [MAYA, PRIYA, AISHA]) tokens[email] = await s.login(email);
+  for (const email of [MAYA, PRIYA, AISHA, TOMAS]) tokens[email] = await s.login(email);
   tokens[CLAIRE] = await s.login(CLAIRE, NORTH);
 }, 120_000);
 
@@ -114,6 +115,25 @@ describe('search', () => {
     expect(long.errors?.[0]?.extensions?.code).toBe('VALIDATION_FAILED');
     const badFirst = await search(MAYA, 'tidepool', 0);
     expect(badFirst.errors?.[0]?.extensions?.code).toBe('VALIDATION_FAILED');
+  });
+
+  it('refuses control characters with a typed error, never a server error', async () => {
+    // NUL never reaches the search: the platform's input guard refuses it for every operation.
+    expect((await search(MAYA, 'tide\u0000pool')).errors?.[0]?.extensions?.code).toBe('BAD_REQUEST');
+    for (const q of ['tide\tpool', 'tide\npool', '\u0085ab', 'ab\u007f']) {
+      const r = await search(MAYA, q);
+      expect(r.errors?.[0]?.extensions?.code, JSON.stringify(q)).toBe('VALIDATION_FAILED');
+      expect(r.errors?.[0]?.message).toContain('control characters');
+    }
+  });
+
+  it('offers as pages only what the navigation offers: no startups list for an evaluator, whose data it could not load', async () => {
+    const admin = (await search(MAYA, 'startups')).data!.search.pages.map((p) => p.path);
+    expect(admin).toContain('/startups');
+    const evaluator = (await search(TOMAS, 'startups')).data!.search;
+    expect(evaluator.pages.map((p) => p.path)).toEqual([]);
+    const sidebar = await s.gql<{ setUp: { sidebarV2: { path: string | null }[] } }>('{ setUp { sidebarV2 { path } } }', { token: tokens[TOMAS] });
+    expect(sidebar.body.data!.setUp.sidebarV2.map((i) => i.path)).not.toContain('/startups');
   });
 
   it('takes LIKE wildcards literally', async () => {

@@ -3,7 +3,7 @@
 // query folded the same way in JS (see foldForSearch), its wildcards escaped.
 import { and, asc, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
-import { startupMembers, startups } from '../startups/startups.schema.ts';
+import { startups } from '../startups/startups.schema.ts';
 import { tasks } from '../tasks/tasks.schema.ts';
 import { roles, users } from '../users/users.schema.ts';
 
@@ -64,9 +64,4 @@ export function findTasks(tdb: TenantDb, pattern: string, visible: SQL | undefin
     .where(tdb.where(tasks, and(matches(tasks.name, pattern), visible)))
     .orderBy(asc(tasks.dueDate), asc(tasks.id))
     .limit(limit);
-}
-
-export async function hasStartup(tdb: TenantDb, userId: string): Promise<boolean> {
-  const rows = await tdb.select({ id: startupMembers.startupId }).from(startupMembers).where(tdb.where(startupMembers, eq(startupMembers.userId, userId))).limit(1);
-  return rows.length > 0;
 }

@@ -1,34 +1,22 @@
 // Global search (spec 01 §8, issue 5): people, startups, tasks and pages, each limited to what the caller may see.
 // People follow the role's userAccess, startups STARTUPS:VIEW, tasks the tasks module's own visibility rule, pages
-// the route table's guards. Events do not exist yet, so there is nothing to search there.
-import { featureEnabled, grantedScope, isRoleType, ROUTES, type RouteDefinition } from '@ascent/shared';
+// the shared access rule (`entryState`, as the navigation). Events do not exist yet, so there is nothing to search there.
+import { entryState, foldForSearch, isRoleType, ROUTES, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, searchQueryProblem, type RouteDefinition } from '@ascent/shared';
 import type { SearchResults } from '../../generated/graphql.ts';
 import { AppError } from '../../core/errors.ts';
-import { flagStates } from '../features/features.service.ts';
+import { loadAccessFacts } from '../navigation/navigation.service.ts';
 import { Authorizer } from '../permissions/permissions.service.ts';
 import { visibleCondition } from '../tasks/tasks.queries.ts';
 import type { ActorScope } from '../tasks/tasks.service.ts';
 import { selfAndStartupCoMembers, type AuthUser } from '../users/users.repository.ts';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
-import { containsPattern, findPeople, findStartups, findTasks, hasStartup, roleAccessOf } from './search.repository.ts';
+import { containsPattern, findPeople, findStartups, findTasks, roleAccessOf } from './search.repository.ts';
 import { PAGE_TITLES_EN } from './search.pages.ts';
 
-export const SEARCH_MIN_LENGTH = 2;
-export const SEARCH_MAX_LENGTH = 100;
+export { foldForSearch, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH };
 const MAX_FIRST = 50;
 
 const EMPTY: SearchResults = { people: [], startups: [], tasks: [], pages: [] };
-
-/** Lower case without diacritics, as the SQL side folds its columns. */
-export function foldForSearch(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/ı/g, 'i')
-    .replace(/ø/g, 'o')
-    .replace(/ł/g, 'l');
-}
 
 export type SearchScope = ActorScope & { user: AuthUser };
 
@@ -46,16 +34,9 @@ async function peopleFilter(tdb: TenantDb, user: AuthUser, access: { roles: stri
 
 async function visiblePages(scope: SearchScope, term: string): Promise<{ path: string; title: string }[]> {
   const { user, tdb, tenant } = scope;
-  const flags = await flagStates(tdb, tenant);
-  const startupMember = await hasStartup(tdb, user.id);
-  const mayOpen = (r: RouteDefinition): boolean => {
-    if (r.permission !== undefined) {
-      if (grantedScope(user.rolePermissions, r.permission) === 'NONE') return false;
-    } else if (r.roles && !(r.roles as readonly string[]).includes(user.roleType)) return false;
-    if (r.noStartup && startupMember) return false;
-    if (r.feature && !featureEnabled(tenant.planName, r.feature, flags.find((f) => f.name === r.feature)?.activated)) return false;
-    return true;
-  };
+  const { facts } = await loadAccessFacts(tdb, tenant, user);
+  // The pages the navigation would offer open (a page locked by the plan is not a result).
+  const mayOpen = (r: RouteDefinition): boolean => entryState(r.path, facts) === 'open';
   return ROUTES.filter((r) => r.access === 'signedIn' && r.screen && r.title && !r.path.includes(':') && !r.path.includes('*') && !r.bare)
     .filter(mayOpen)
     .filter((r) => foldForSearch(r.path).includes(term) || foldForSearch(PAGE_TITLES_EN[r.title!] ?? '').includes(term))
@@ -63,8 +44,10 @@ async function visiblePages(scope: SearchScope, term: string): Promise<{ path: s
 }
 
 export async function search(scope: SearchScope, args: { query: string; first?: number | null }): Promise<SearchResults> {
+  const problem = searchQueryProblem(args.query);
+  if (problem === 'controlCharacters') throw new AppError('VALIDATION_FAILED', 'The search may not hold control characters (tabs, line breaks).');
+  if (problem === 'tooLong') throw new AppError('VALIDATION_FAILED', `The search may hold at most ${SEARCH_MAX_LENGTH} characters.`);
   const query = args.query.trim();
-  if (query.length > SEARCH_MAX_LENGTH) throw new AppError('VALIDATION_FAILED', `The search may hold at most ${SEARCH_MAX_LENGTH} characters.`);
   const first = args.first ?? 20;
   if (!Number.isInteger(first) || first < 1 || first > MAX_FIRST) throw new AppError('VALIDATION_FAILED', `first must be between 1 and ${MAX_FIRST}.`);
   if (query.length < SEARCH_MIN_LENGTH) return EMPTY;

@@ -1,15 +1,14 @@
-// The header's create menu (spec 01 §6): only the entries whose flow exists and whose permission the user holds;
-// hidden from applicants, cofounders and community members. Each entry opens the real flow.
-import { isFounderSideRole, isInviterRole } from '@ascent/shared';
-import { useQuery } from '@apollo/client/react';
+// The header's create menu (spec 01 §6): the entries the shared access rule offers (`createMenuEntries`, the same
+// facts as the route guard); none for applicants, cofounders and community members. Each entry opens the real flow.
+import { createMenuEntries, isFounderSideRole, type CreateEntryId } from '@ascent/shared';
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconChecklist, IconPlus, IconShieldPlus, IconUserPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { RouteGuardChecksDocument } from '../../generated/graphql.ts';
 import { InviteModal } from '../../modules/invitations/InviteModal.tsx';
 import { TaskFormDrawer } from '../../modules/tasks/TaskFormDrawer.tsx';
+import { useNavigationFacts } from '../../modules/navigation/useNavigationFacts.ts';
 import { useCurrentUser } from '../../modules/users/CurrentUserProvider.tsx';
 
 export function CreateMenu() {
@@ -22,14 +21,14 @@ function CreateMenuInner() {
   const navigate = useNavigate();
   const user = useCurrentUser();
   const me = user._id;
-  const { data } = useQuery(RouteGuardChecksDocument, { fetchPolicy: 'cache-first' });
+  const facts = useNavigationFacts();
   const [flow, setFlow] = useState<'task' | 'invite' | null>(null);
-  const granted = (key: string) => Boolean(data?.currentUserPermissions.some((p) => p.key === key && p.permissionCriteria !== 'NONE'));
-  const entries = [
-    granted('TASK/TASK:CREATE') && { id: 'task', label: t('create.task'), icon: <IconChecklist size={18} aria-hidden />, run: () => setFlow('task') },
-    isInviterRole(user.role.type) && granted('USERS:INVITE') && { id: 'invite', label: t('create.invite'), icon: <IconUserPlus size={18} aria-hidden />, run: () => setFlow('invite') },
-    granted('ROLES:MANAGE') && { id: 'role', label: t('create.role'), icon: <IconShieldPlus size={18} aria-hidden />, run: () => void navigate('/admin/configuration/roles') },
-  ].filter((e) => e !== false);
+  const entry: Record<CreateEntryId, { label: string; icon: ReactNode; run: () => void }> = {
+    task: { label: t('create.task'), icon: <IconChecklist size={18} aria-hidden />, run: () => setFlow('task') },
+    invite: { label: t('create.invite'), icon: <IconUserPlus size={18} aria-hidden />, run: () => setFlow('invite') },
+    role: { label: t('create.role'), icon: <IconShieldPlus size={18} aria-hidden />, run: () => void navigate('/admin/configuration/roles') },
+  };
+  const entries = (facts ? createMenuEntries(facts) : []).map((id) => ({ id, ...entry[id] }));
   if (entries.length === 0) return null;
   return (
     <>

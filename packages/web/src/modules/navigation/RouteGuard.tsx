@@ -17,6 +17,7 @@ import { CurrentUserProvider, useCurrentUser } from '../users/CurrentUserProvide
 import { FeatureNotInPlan, NotAuthorized } from './GuardScreens.tsx';
 import { guardDecision, PLAN_PATH, signedInDecision, type GuardDecision } from './guardDecision.ts';
 import { pageTitle, translateKey } from './messages.ts';
+import { navigationFacts } from './useNavigationFacts.ts';
 import type { GuardHandle } from './tableRoutes.tsx';
 import type { RouteDefinition } from '@ascent/shared';
 
@@ -66,16 +67,7 @@ interface Checks {
 function SignedInGuard({ route, checks }: { readonly route: RouteDefinition; readonly checks: Checks }) {
   const user = useCurrentUser();
   const { data, error, loading } = checks;
-  const facts = useMemo(
-    () =>
-      data && {
-        roleType: user.role.type,
-        hasStartup: user.startups.length > 0,
-        permissions: new Set(data.currentUserPermissions.map((p) => p.key)),
-        features: new Set(data.featureFlags?.featureFlags.filter((f) => f.enabled).map((f) => f.name) ?? []),
-      },
-    [data, user],
-  );
+  const facts = useMemo(() => data && navigationFacts(user, data), [data, user]);
   if (!facts) return loading || !error ? <PageLoader /> : <ErrorScreen />;
   return <Verdict decision={signedInDecision(route, facts)} />;
 }

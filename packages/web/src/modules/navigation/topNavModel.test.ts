@@ -1,3 +1,4 @@
+import { defaultGrants, isRoleType } from '@ascent/shared';
 import { describe, expect, it } from 'vitest';
 import type { SignedInUserFacts } from './guardDecision.ts';
 import { activeNavItem, bottomBarItems, fittingCount, topNavItems } from './topNavModel.ts';
@@ -5,7 +6,8 @@ import { activeNavItem, bottomBarItems, fittingCount, topNavItems } from './topN
 const user = (roleType: string, extra: Partial<SignedInUserFacts> = {}): SignedInUserFacts => ({
   roleType,
   hasStartup: false,
-  permissions: new Set<string>(),
+  // What the role grants by default, as `currentUserPermissions` answers for it.
+  permissions: new Set<string>(isRoleType(roleType) ? defaultGrants(roleType).map((g) => g.key) : []),
   features: new Set<string>(),
   ...extra,
 });

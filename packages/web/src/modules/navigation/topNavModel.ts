@@ -2,8 +2,7 @@
 // items"), as pure functions of what the route guard knows about the user. An item shows only when its screen
 // exists and the user passes that screen's guard (the route table decides, as for the sidebar); an item whose
 // feature is off in the plan shows locked. Tasks and Help are ours: the spec's lists predate them.
-import { findRoute, type RoleType } from '@ascent/shared';
-import { signedInDecision, type SignedInUserFacts } from './guardDecision.ts';
+import { entryState, type RoleType, type SignedInUserFacts } from '@ascent/shared';
 
 export type NavItemId =
   | 'home'
@@ -34,12 +33,8 @@ const FOUNDER_SIDE: readonly string[] = ['Applicant', 'Cofounder', 'CommunityMem
 const STAFF_SIDE: readonly string[] = ['Staff', 'Admin', 'AdminCoach', 'Coach', 'SubAdmin'] satisfies readonly RoleType[];
 
 function item(id: NavItemId, path: string, user: SignedInUserFacts): NavItem[] {
-  const route = findRoute(path);
-  if (!route) return [];
-  const decision = signedInDecision(route, user);
-  if (decision === 'allow') return [{ id, path, locked: false }];
-  if (decision === 'plan' || decision === 'notInPlan') return [{ id, path, locked: true }];
-  return [];
+  const state = entryState(path, user);
+  return state === 'hidden' ? [] : [{ id, path, locked: state === 'locked' }];
 }
 
 /** Home; Applications; Startups or Community; Community people; Courses; Events; Resources; then Tasks and Help. */
