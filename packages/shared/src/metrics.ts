@@ -1,5 +1,6 @@
 // Metrics, their collection forms, categorization, tags, currencies and date formats (spec 02 §3, §5, §9).
 
+import type { ErrorReasonTable } from './errors.ts';
 import type { MessageDescriptor } from './forms.ts';
 
 export const METRIC_UNIT_TYPES = [
@@ -120,6 +121,22 @@ export const METRIC_FORM_MESSAGES = {
   bannerPeriod: { key: 'metrics.banner.period', defaultMessage: 'Update the data for {0}' },
   bannerRange: { key: 'metrics.banner.range', defaultMessage: 'Update from {0} to {1}' },
 } as const satisfies Record<string, MessageDescriptor>;
+
+/**
+ * Why saving metric values is refused (`extensions.reason`, with `params`): the form's own rules, checked again by
+ * the server, and the period's. A rule with a custom label sends that label (the administrator's words) as `label`.
+ */
+export const METRIC_ERROR_MESSAGES = {
+  atLeastOne: METRIC_FORM_MESSAGES.atLeastOne,
+  invalidAmount: METRIC_FORM_MESSAGES.invalidAmount,
+  invalidNumber: METRIC_FORM_MESSAGES.invalidNumber,
+  lessThan: METRIC_FORM_MESSAGES.lessThan,
+  greaterThan: METRIC_FORM_MESSAGES.greaterThan,
+  invalidPeriodDate: METRIC_FORM_MESSAGES.invalidPeriodDate,
+  customRule: { key: 'metrics.errors.customRule', defaultMessage: '{label}' },
+  periodNotOpen: { key: 'metrics.errors.periodNotOpen', defaultMessage: 'This period is not open.' },
+} as const satisfies ErrorReasonTable;
+export type MetricErrorReason = keyof typeof METRIC_ERROR_MESSAGES;
 
 export const METRIC_PROMPT_MESSAGES = {
   prompt: { key: 'metrics.prompt.title', defaultMessage: 'You have metrics to update' },

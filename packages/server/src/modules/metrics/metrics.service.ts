@@ -1,6 +1,7 @@
 // The metrics form of a startup (spec 02 §5, §7): its open periods with their data and rules, the save
 // (setMetricDataValues), the first pending period (for pendingDataForm) and the series of the analytics tab.
 import {
+  METRIC_ERROR_MESSAGES,
   METRIC_FORM_MESSAGES,
   canonicalMetricNumber,
   checkMetricRule,
@@ -9,10 +10,11 @@ import {
   metricChange,
   type DataSubmittedEntry,
   type MetricRuleCheck,
+  type MetricErrorReason,
   type MetricRuleKind,
 } from '@ascent/shared';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
-import { AppError } from '../../core/errors.ts';
+import { AppError, reasonError } from '../../core/errors.ts';
 import { isFeatureOn } from '../features/features.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { staffAssignedToStartups } from '../assignments/assignments.service.ts';
@@ -36,7 +38,7 @@ export interface PresentedPeriod {
 }
 
 const LOCAL_DATE_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2}):(\d{2})$/;
-const invalidPeriodDate = () => new AppError('VALIDATION_FAILED', METRIC_FORM_MESSAGES.invalidPeriodDate.defaultMessage, { reason: METRIC_FORM_MESSAGES.invalidPeriodDate.key });
+const invalidPeriodDate = () => reasonError('VALIDATION_FAILED', METRIC_ERROR_MESSAGES, 'invalidPeriodDate');
 const startupNotFound = () => new AppError('NOT_FOUND', 'There is no such startup.');
 
 /** The calendar date of a form's local date-time (yyyy-MM-ddTHH:mm:ss), or null when malformed. */
@@ -129,8 +131,8 @@ interface ParsedValue {
   dateValue: string | null;
 }
 
-function failValue(dataId: string, message: { key: string; defaultMessage: string }): never {
-  throw new AppError('VALIDATION_FAILED', message.defaultMessage, { reason: message.key, fields: { [dataId]: message.key } });
+function failValue(dataId: string, reason: MetricErrorReason): never {
+  throw reasonError('VALIDATION_FAILED', METRIC_ERROR_MESSAGES, reason, undefined, { fields: { [dataId]: reason } });
 }
 
 /** A submitted text for a metric: canonical numbers for numeric metrics, trimmed text otherwise; "" clears. */
@@ -138,17 +140,17 @@ function parseValue(dataId: string, raw: string, metric: MetricWithRules): Parse
   const text = raw.trim();
   if (text === '') return { value: null, dateValue: null };
   if (metric.unitType === 'DATE') {
-    if (!isMetricDate(text)) failValue(dataId, METRIC_FORM_MESSAGES.invalidPeriodDate);
+    if (!isMetricDate(text)) failValue(dataId, 'invalidPeriodDate');
     return { value: text, dateValue: text };
   }
   if (metric.dataType !== 'numeric') return { value: text.slice(0, 2000), dateValue: null };
   const n = canonicalMetricNumber(text);
-  const message = invalidMetricNumberMessage(metric.unitType as never);
-  if (n == null) failValue(dataId, message);
+  const reason = invalidMetricNumberMessage(metric.unitType as never) === METRIC_FORM_MESSAGES.invalidAmount ? 'invalidAmount' : 'invalidNumber';
+  if (n == null) failValue(dataId, reason);
   const num = Number(n);
   const decimalsAllowed = ['PERCENTAGE', 'MONETARY', 'EMPLOYEE'].includes(metric.unitType);
   const negativesAllowed = ['PERCENTAGE', 'MONETARY'].includes(metric.unitType);
-  if ((!decimalsAllowed && !Number.isInteger(num)) || (!negativesAllowed && num < 0)) failValue(dataId, message);
+  if ((!decimalsAllowed && !Number.isInteger(num)) || (!negativesAllowed && num < 0)) failValue(dataId, reason);
   return { value: n, dateValue: null };
 }
 
@@ -169,7 +171,7 @@ export async function setMetricDataValues(scope: MetricsScope & { user: { id: st
   const saveDate = dateOfLocalDateTime(args.date);
   if (!saveDate) throw invalidPeriodDate();
   if (args.values.length === 0 || args.values.every((v) => v.value.trim() === '')) {
-    throw new AppError('VALIDATION_FAILED', METRIC_FORM_MESSAGES.atLeastOne.defaultMessage, { reason: METRIC_FORM_MESSAGES.atLeastOne.key });
+    throw reasonError('VALIDATION_FAILED', METRIC_ERROR_MESSAGES, 'atLeastOne');
   }
   const targets = await dataByIds(tdb, args.values.map((v) => v.metricDataId));
   const byId = new Map(targets.map((t) => [t.id, t]));
@@ -180,7 +182,7 @@ export async function setMetricDataValues(scope: MetricsScope & { user: { id: st
   const periodIds = [...new Set(targets.map((t) => t.periodId))];
   const periods = await periodsOf(tdb, { ids: periodIds });
   for (const p of periods) {
-    if (p.openedAt > now) throw new AppError('VALIDATION_FAILED', 'This period is not open.', { reason: 'periodNotOpen' });
+    if (p.openedAt > now) throw reasonError('VALIDATION_FAILED', METRIC_ERROR_MESSAGES, 'periodNotOpen');
     if (saveDate < p.from) throw invalidPeriodDate();
   }
   const metrics = new Map((await listMetrics(tdb, { includeArchived: true })).map((m) => [m.id, m]));
@@ -197,8 +199,10 @@ export async function setMetricDataValues(scope: MetricsScope & { user: { id: st
   for (const { dataId, validation } of validationsOf(periodData, metrics, user.language)) {
     const failure = checkMetricRule(validation, numberOf(dataId), numberOf);
     if (failure) {
-      const message = failure.customLabel ?? failure.defaultMessage.replace('{value}', failure.params.value);
-      throw new AppError('VALIDATION_FAILED', message, { reason: failure.key, params: failure.params, fields: { [dataId]: failure.key } });
+      // The administrator's label, when the rule has one, is shown as written; else the bound's message.
+      const reason: MetricErrorReason = failure.customLabel ? 'customRule' : failure.key === METRIC_FORM_MESSAGES.lessThan.key ? 'lessThan' : 'greaterThan';
+      const params = failure.customLabel ? { label: failure.customLabel } : failure.params;
+      throw reasonError('VALIDATION_FAILED', METRIC_ERROR_MESSAGES, reason, params, { fields: { [dataId]: reason } });
     }
   }
 
