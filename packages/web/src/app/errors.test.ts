@@ -3,7 +3,7 @@ import { ERROR_CODES, METRIC_ERROR_MESSAGES, ROLE_ERROR_MESSAGES, TASK_ERROR_MES
 import type { TFunction } from 'i18next';
 import { readFileSync } from 'node:fs';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { CLIENT_ERROR_CODES, commonErrorKey, errorCode, errorMessage, errorTexts, unhandledCode, type ClientErrorCode } from './errors.ts';
+import { CLIENT_ERROR_CODES, RestError, commonErrorKey, errorCode, errorMessage, errorTexts, unhandledCode, type ClientErrorCode } from './errors.ts';
 
 const en = JSON.parse(readFileSync(new URL('../locales/en.json', import.meta.url), 'utf8')) as Record<string, unknown>;
 const inEnglish = (key: string): unknown => key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), en);
@@ -71,17 +71,12 @@ describe('errorMessage', () => {
   });
 
   it("reads the code and reason of a REST call's error", () => {
-    class RestError extends Error {
-      constructor(
-        readonly code: string,
-        message: string,
-        readonly details?: Record<string, unknown>,
-      ) {
-        super(message);
-      }
-    }
     expect(errorTexts(new RestError('TOO_MANY_ATTEMPTS', 'Slow down'))).toEqual([{ key: 'auth.errors.tooManyAttempts' }]);
     expect(errorTexts(new RestError('CONFLICT', 'Taken', { reason: 'labelTaken', params: { label: 'Mentors' } }), { reasons: ROLE_ERROR_MESSAGES })).toEqual([{ key: 'admin.errors.labelTaken', values: { label: 'Mentors' } }]);
+    const answered = RestError.of({ error: { code: 'VALIDATION_FAILED', message: 'Bio must be at most 2000 characters', details: { fields: ['bio'] } } });
+    expect([answered.code, answered.details]).toEqual(['VALIDATION_FAILED', { fields: ['bio'] }]);
+    expect(errorMessage(answered, {}, t)).toBe('errors.codes.invalid');
+    expect(errorCode(RestError.of(null))).toBe('UNKNOWN');
   });
 
   it("shows the server's words alone only for a code this build does not know", () => {

@@ -115,6 +115,23 @@ export function describeErrors(error: unknown): ErrorDescription[] {
   return [{ code: isNetworkError(error) ? 'NETWORK' : 'UNKNOWN', message: '' }];
 }
 
+/** The failure a REST route answered (`{ error: { code, message, details } }`), as an error `errorMessage` reads. */
+export class RestError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly details?: Readonly<Record<string, unknown>>,
+  ) {
+    super(message);
+    this.name = 'RestError';
+  }
+
+  static of(body: unknown): RestError {
+    const error = isRecord(body) && isRecord(body.error) ? body.error : {};
+    return new RestError(typeof error.code === 'string' ? error.code : 'UNKNOWN', typeof error.message === 'string' ? error.message : '', isRecord(error.details) ? error.details : undefined);
+  }
+}
+
 /** The code of the (first) failure, for screens that branch on it (e.g. NOT_FOUND shows the lost page). */
 export function errorCode(error: unknown): ClientErrorCode | string {
   return describeErrors(error)[0]!.code;
