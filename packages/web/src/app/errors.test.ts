@@ -1,5 +1,14 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { ERROR_CODES, METRIC_ERROR_MESSAGES, ROLE_ERROR_MESSAGES, TASK_ERROR_MESSAGES, TASK_FORM_MESSAGES } from '@ascent/shared';
+import {
+  ERROR_CODES,
+  METRIC_ADMIN_ERROR_MESSAGES,
+  METRIC_ERROR_MESSAGES,
+  PASSWORD_ERROR_MESSAGES,
+  ROLE_ERROR_MESSAGES,
+  TASK_ERROR_MESSAGES,
+  TASK_FORM_MESSAGES,
+  USER_ADMIN_ERROR_MESSAGES,
+} from '@ascent/shared';
 import type { TFunction } from 'i18next';
 import { readFileSync } from 'node:fs';
 import { describe, expect, expectTypeOf, it } from 'vitest';
@@ -85,7 +94,7 @@ describe('errorMessage', () => {
   });
 
   it('has every reason key of the shared tables in the English catalogue', () => {
-    for (const table of [TASK_ERROR_MESSAGES, METRIC_ERROR_MESSAGES, ROLE_ERROR_MESSAGES]) {
+    for (const table of [TASK_ERROR_MESSAGES, METRIC_ERROR_MESSAGES, METRIC_ADMIN_ERROR_MESSAGES, ROLE_ERROR_MESSAGES, USER_ADMIN_ERROR_MESSAGES, PASSWORD_ERROR_MESSAGES]) {
       for (const { key } of Object.values(table)) expect(typeof inEnglish(key), key).toBe('string');
     }
   });

@@ -1,10 +1,10 @@
 // What a failed metrics operation says: the metrics API's reasons translated, else the screen's words per code
 // (app/errors.ts). The server's English is never shown.
-import { METRIC_ERROR_MESSAGES } from '@ascent/shared';
+import { METRIC_ADMIN_ERROR_MESSAGES, METRIC_ERROR_MESSAGES } from '@ascent/shared';
 import { useErrorMessage, type ErrorTable } from '../../app/errors.ts';
 
 export const METRICS_ERRORS: ErrorTable = {
-  reasons: METRIC_ERROR_MESSAGES,
+  reasons: { ...METRIC_ERROR_MESSAGES, ...METRIC_ADMIN_ERROR_MESSAGES },
   codes: {
     FORBIDDEN: 'metricsAdmin.errors.forbidden',
     NOT_FOUND: 'metricsAdmin.errors.notFound',
