@@ -77,7 +77,7 @@ describe('no escalation through roles and invitations', () => {
     // A role of a lower type that was given a permission the inviter lacks is above them too.
     await setGrants('Mentor', withKey('SETTINGS:MANAGE'));
     const refused = await s.gql(INVITE, { token: staff, variables: { email: 'mentor.plus@example.org', roleType: 'Mentor' } });
-    expect(code(refused)).toMatchObject({ code: 'FORBIDDEN', reason: 'BEYOND_OWN_PERMISSIONS' });
+    expect(code(refused)).toMatchObject({ code: 'FORBIDDEN', reason: 'beyondOwnPermissions' });
     expect(refused.body.errors![0]!.message).toContain('SETTINGS:MANAGE');
     expect(await counts()).toEqual(before);
     // The Admin, who holds it, may.
@@ -94,7 +94,7 @@ describe('no escalation through roles and invitations', () => {
     const mentor = await role('Mentor');
     const before = await counts();
     const res = await s.gql('mutation($u: ID!, $r: ID!) { setUserRole(userId: $u, roleId: $r) { _id } }', { token: staff, variables: { u: founder!._id, r: mentor._id } });
-    expect(code(res)).toMatchObject({ code: 'FORBIDDEN', reason: 'BEYOND_OWN_PERMISSIONS' });
+    expect(code(res)).toMatchObject({ code: 'FORBIDDEN', reason: 'beyondOwnPermissions' });
     expect(await counts()).toEqual(before);
     expect((await role('Cofounder'))._id).not.toBe(mentor._id);
     await setGrants('Mentor', withoutKey('SETTINGS:MANAGE'));
@@ -108,15 +108,15 @@ describe('no escalation through roles and invitations', () => {
       token: staff,
       variables: { input: { type: 'Coach', label: 'Super coach', permissions: [{ key: 'SETTINGS:MANAGE', permissionCriteria: 'ALL' }], ...base } },
     });
-    expect(code(created)).toMatchObject({ code: 'FORBIDDEN', reason: 'BEYOND_OWN_PERMISSIONS' });
+    expect(code(created)).toMatchObject({ code: 'FORBIDDEN', reason: 'beyondOwnPermissions' });
     // Nor through one's own role: the Staff role cannot give itself what it lacks.
     const staffRole = await role('Staff');
     const self = await s.gql(UPDATE, { token: staff, variables: { id: staffRole._id, input: { permissions: [...staffRole.permissions.map(({ key, permissionCriteria }) => ({ key, permissionCriteria })), { key: 'SETTINGS:MANAGE', permissionCriteria: 'ALL' }] } } });
-    expect(code(self)).toMatchObject({ code: 'FORBIDDEN', reason: 'BEYOND_OWN_PERMISSIONS' });
+    expect(code(self)).toMatchObject({ code: 'FORBIDDEN', reason: 'beyondOwnPermissions' });
     // A role above the editor is out of reach even to rename.
     await setGrants('Mentor', withKey('SETTINGS:MANAGE'));
     const rename = await s.gql(UPDATE, { token: staff, variables: { id: (await role('Mentor'))._id, input: { label: 'Renamed' } } });
-    expect(code(rename)).toMatchObject({ code: 'FORBIDDEN', reason: 'BEYOND_OWN_PERMISSIONS' });
+    expect(code(rename)).toMatchObject({ code: 'FORBIDDEN', reason: 'beyondOwnPermissions' });
     expect(await counts()).toEqual(before);
     expect((await role('Staff')).permissions.some((g) => g.key === 'SETTINGS:MANAGE')).toBe(false);
     // The outbox stays with admin-level roles, whoever asks.

@@ -1,5 +1,6 @@
 // Accounts: email confirmation, password reset and the mail outbox page (spec 01 §2.1, §4, §7).
 import { GENERIC_PAGE_SIZE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './timings.ts';
+import type { ErrorReasonTable } from './errors.ts';
 import type { RoleType } from './roles.ts';
 
 /** What a single-use account link is for. */
@@ -50,3 +51,9 @@ export function canReadMailOutbox(type: string | null | undefined): boolean {
 
 export const MAIL_OUTBOX_PAGE_SIZE = GENERIC_PAGE_SIZE;
 export const MAIL_OUTBOX_MAX_PAGE_SIZE = 100;
+
+/** Why changing one's password is refused (`extensions.reason`). */
+export const PASSWORD_ERROR_MESSAGES = {
+  wrongCurrent: { key: 'sessions.password.wrongCurrent', defaultMessage: 'The current password is incorrect.' },
+  tooShort: { key: 'sessions.password.tooShort', defaultMessage: 'The new password must have at least {count} characters.' },
+} as const satisfies ErrorReasonTable;

@@ -2,6 +2,7 @@
 export * from './accounts.ts';
 export * from './batch.ts';
 export * from './dates.ts';
+export * from './errors.ts';
 export * from './events.ts';
 export * from './feature-flags.ts';
 export * from './forms.ts';

@@ -1,5 +1,6 @@
 // Metrics, their collection forms, categorization, tags, currencies and date formats (spec 02 §3, §5, §9).
 
+import type { ErrorReasonTable } from './errors.ts';
 import type { MessageDescriptor } from './forms.ts';
 
 export const METRIC_UNIT_TYPES = [
@@ -120,6 +121,47 @@ export const METRIC_FORM_MESSAGES = {
   bannerPeriod: { key: 'metrics.banner.period', defaultMessage: 'Update the data for {0}' },
   bannerRange: { key: 'metrics.banner.range', defaultMessage: 'Update from {0} to {1}' },
 } as const satisfies Record<string, MessageDescriptor>;
+
+/**
+ * Why saving metric values is refused (`extensions.reason`, with `params`): the form's own rules, checked again by
+ * the server, and the period's. A rule with a custom label sends that label (the administrator's words) as `label`.
+ */
+export const METRIC_ERROR_MESSAGES = {
+  atLeastOne: METRIC_FORM_MESSAGES.atLeastOne,
+  invalidAmount: METRIC_FORM_MESSAGES.invalidAmount,
+  invalidNumber: METRIC_FORM_MESSAGES.invalidNumber,
+  lessThan: METRIC_FORM_MESSAGES.lessThan,
+  greaterThan: METRIC_FORM_MESSAGES.greaterThan,
+  invalidPeriodDate: METRIC_FORM_MESSAGES.invalidPeriodDate,
+  customRule: { key: 'metrics.errors.customRule', defaultMessage: '{label}' },
+  periodNotOpen: { key: 'metrics.errors.periodNotOpen', defaultMessage: 'This period is not open.' },
+} as const satisfies ErrorReasonTable;
+export type MetricErrorReason = keyof typeof METRIC_ERROR_MESSAGES;
+
+/** Why a metric definition or a collection is refused (the metrics administration screens). */
+export const METRIC_ADMIN_ERROR_MESSAGES = {
+  unsupportedLanguage: { key: 'metricsAdmin.errors.unsupportedLanguage', defaultMessage: '"{language}" is not a supported language.' },
+  textTooLong: { key: 'metricsAdmin.errors.textTooLong', defaultMessage: 'A {field} is at most {max} characters.' },
+  englishNameRequired: { key: 'metricsAdmin.errors.englishNameRequired', defaultMessage: 'The English name is required.' },
+  unknownUnitType: { key: 'metricsAdmin.errors.unknownUnitType', defaultMessage: 'Unknown unit type.' },
+  customUnitNameRequired: { key: 'metricsAdmin.errors.customUnitNameRequired', defaultMessage: 'A custom unit needs its name.' },
+  invalidRecurrence: {
+    key: 'metricsAdmin.errors.invalidRecurrence',
+    defaultMessage: 'The recurrence must be a whole number of days, weeks, months or years (1 to 366).',
+  },
+  tooManyRules: { key: 'metricsAdmin.errors.tooManyRules', defaultMessage: 'At most {max} rules.' },
+  rulesNeedNumeric: { key: 'metricsAdmin.errors.rulesNeedNumeric', defaultMessage: 'Only numeric metrics can have rules.' },
+  unknownRuleKind: { key: 'metricsAdmin.errors.unknownRuleKind', defaultMessage: 'Unknown rule kind.' },
+  ruleValueOrMetrics: { key: 'metricsAdmin.errors.ruleValueOrMetrics', defaultMessage: 'A rule has either a fixed value or one or more metrics.' },
+  ruleValueNotNumber: { key: 'metricsAdmin.errors.ruleValueNotNumber', defaultMessage: 'A rule value must be a number.' },
+  ruleUnknownMetric: { key: 'metricsAdmin.errors.ruleUnknownMetric', defaultMessage: 'A rule refers to a metric that does not exist.' },
+  ruleSelfReference: { key: 'metricsAdmin.errors.ruleSelfReference', defaultMessage: 'A rule cannot refer to its own metric.' },
+  ruleNonNumericMetric: { key: 'metricsAdmin.errors.ruleNonNumericMetric', defaultMessage: 'A rule can only refer to numeric metrics.' },
+  invalidStartDate: { key: 'metricsAdmin.errors.invalidStartDate', defaultMessage: 'The start date must be a date (yyyy-MM-dd).' },
+  metricsRequired: { key: 'metricsAdmin.errors.metricsRequired', defaultMessage: 'Choose at least one metric.' },
+  targetsRequired: { key: 'metricsAdmin.errors.targetsRequired', defaultMessage: 'Choose at least one startup or programme.' },
+} as const satisfies ErrorReasonTable;
+export type MetricAdminErrorReason = keyof typeof METRIC_ADMIN_ERROR_MESSAGES;
 
 export const METRIC_PROMPT_MESSAGES = {
   prompt: { key: 'metrics.prompt.title', defaultMessage: 'You have metrics to update' },

@@ -1,6 +1,7 @@
 // Administering roles and users (issue 4: the organisation's configuration screens). Pure rules shared by the
 // server, which enforces them, and the web app, which offers only what they allow.
 import { PERMISSION_CRITERIA_SCOPES, ROLE_TYPES, VISIBILITY_NONE, VISIBILITY_SCOPES, isRoleType, type PermissionCriteriaScope, type RoleType, type VisibilitySetting } from './roles.ts';
+import type { ErrorReasonTable } from './errors.ts';
 import { PERMISSIONS, grantedScope, isPermissionKey, type PermissionGrant, type PermissionKey } from './permissions.ts';
 import type { EntityStatus } from './statuses.ts';
 
@@ -162,3 +163,23 @@ export function isKnownTimeZone(value: unknown): value is string {
     return false;
   }
 }
+
+/** Why the roles API refuses (`extensions.reason`), translated by the web by key. */
+export const ROLE_ERROR_MESSAGES = {
+  beyondOwnPermissions: {
+    key: 'admin.errors.beyondOwnPermissions',
+    defaultMessage: 'You may not {action}: it grants permissions you do not hold ({permissions}).',
+  },
+  adminOnlyPermissions: { key: 'admin.errors.adminOnlyPermissions', defaultMessage: 'Only Admin and Admin & Coach roles can hold {permissions}.' },
+  labelTaken: { key: 'admin.errors.labelTaken', defaultMessage: 'A role named "{label}" already exists.' },
+  roleInUse: { key: 'admin.errors.roleInUse', defaultMessage: '{count} user(s) still have this role; give them another role first.' },
+  roleReferenced: { key: 'admin.errors.roleReferenced', defaultMessage: 'Deleted accounts still refer to this role; it cannot be deleted.' },
+} as const satisfies ErrorReasonTable;
+export type RoleErrorReason = keyof typeof ROLE_ERROR_MESSAGES;
+
+/** Why the users screen's API refuses a change of role or status. */
+export const USER_ADMIN_ERROR_MESSAGES = {
+  self: { key: 'admin.errors.self', defaultMessage: 'You cannot change your own role or status.' },
+  lastAdmin: { key: 'admin.errors.lastAdmin', defaultMessage: 'This is the last active Admin: make someone else an Admin first.' },
+} as const satisfies ErrorReasonTable;
+export type UserAdminErrorReason = keyof typeof USER_ADMIN_ERROR_MESSAGES;

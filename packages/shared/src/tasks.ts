@@ -8,6 +8,7 @@ import {
   startOfDayInTimeZone,
   startOfDayOffsetInTimeZone,
 } from './dates.ts';
+import type { ErrorReasonTable } from './errors.ts';
 import type { MessageDescriptor } from './forms.ts';
 import { STAFF_LIKE_ROLES, type RoleType } from './roles.ts';
 import type { TaskCompletionStatus } from './statuses.ts';
@@ -217,7 +218,7 @@ export function endOfDayKeyInTimeZone(key: string, timeZone: string): Date | nul
   return endOfCalendarDayInTimeZone(date, timeZone);
 }
 
-/** Server messages of the tasks API (bad input it refuses), keyed for the web's catalogues. */
+/** The tasks API's reasons (bad input it refuses): `extensions.reason`, translated by the web by key. */
 export const TASK_ERROR_MESSAGES = {
   notFound: { key: 'tasks.errors.notFound', defaultMessage: 'This task does not exist.' },
   automated: { key: 'tasks.errors.automated', defaultMessage: 'Automated tasks are completed by the work they stand for, not by hand.' },
@@ -226,7 +227,12 @@ export const TASK_ERROR_MESSAGES = {
   unknownAssignee: { key: 'tasks.errors.unknownAssignee', defaultMessage: 'Every assignee must be a person, startup or programme of this organisation.' },
   assigneeNotAllowed: { key: 'tasks.errors.assigneeNotAllowed', defaultMessage: 'You cannot give tasks to some of these assignees.' },
   emptyGroup: { key: 'tasks.errors.emptyGroup', defaultMessage: 'A chosen startup or programme has nobody to assign.' },
-} as const satisfies Record<string, MessageDescriptor>;
+  notEditable: { key: 'tasks.errors.notEditable', defaultMessage: 'Automated tasks cannot be edited.' },
+  nameTooLong: { key: 'tasks.errors.nameTooLong', defaultMessage: 'The name can have at most {max} characters.' },
+  tooManyAssignees: { key: 'tasks.errors.tooManyAssignees', defaultMessage: 'A task can have at most {max} assignee entries.' },
+  invalidUrl: { key: 'tasks.errors.invalidUrl', defaultMessage: 'The link must be a web address (http or https) or a mailto: link.' },
+  unknownStartup: { key: 'tasks.errors.unknownStartup', defaultMessage: 'There is no such startup in this organisation.' },
+} as const satisfies ErrorReasonTable;
 export type TaskErrorName = keyof typeof TASK_ERROR_MESSAGES;
 
 /** The staff views /tasks/users and /tasks/startups: staff-like roles and sub-admins (they see what TASK/TASK:VIEW grants). */

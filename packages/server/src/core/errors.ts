@@ -1,36 +1,11 @@
-// Errors are codes, not strings. Every failure the API reports is an AppError with one of these codes; the
-// GraphQL error formatter and the REST error handler present them the same way ({ code, message }).
+// Errors are codes, not strings. Every failure the API reports is an AppError with one of the shared codes; the
+// GraphQL error formatter and the REST error handler present them the same way ({ code, message }). A module that
+// knows why it refuses throws `reasonError` with a reason of its table (@ascent/shared): the web translates the
+// reason's key and never shows `message`, which stays English for API callers and logs.
+import { ERROR_CODES, reasonText, type ErrorCode, type ErrorParams, type ErrorReasonTable } from '@ascent/shared';
 
-export const ERROR_CODES = {
-  BAD_REQUEST: 400,
-  VALIDATION_FAILED: 400,
-  /** An account link (email confirmation, password reset) that is unknown, used, expired or another tenant's. */
-  INVALID_TOKEN: 400,
-  AUTHENTICATION_REQUIRED: 401,
-  INVALID_CREDENTIALS: 401,
-  FORBIDDEN: 403,
-  FEATURE_DISABLED: 403,
-  NOT_FOUND: 404,
-  TENANT_NOT_FOUND: 404,
-  CONFLICT: 409,
-  MAX_SESSIONS: 409,
-  PAYLOAD_TOO_LARGE: 413,
-  TOO_MANY_ATTEMPTS: 429,
-  INTERNAL: 500,
-  SERVICE_UNAVAILABLE: 503,
-  /** Single sign-on: the sign-in state is unknown, used, expired or another organisation's. */
-  SSO_STATE_INVALID: 400,
-  /** Single sign-on: the connection does not exist or is disabled. */
-  SSO_CONNECTION_UNAVAILABLE: 404,
-  /** Single sign-on: the provider's email has no account in this organisation (accounts are not created). */
-  SSO_NO_ACCOUNT: 403,
-  /** Single sign-on: the provider says the email is not verified. */
-  SSO_EMAIL_UNVERIFIED: 403,
-  /** Single sign-on: the provider could not be reached, or its answer did not verify. */
-  SSO_PROVIDER_ERROR: 502,
-} as const;
-
-export type ErrorCode = keyof typeof ERROR_CODES;
+// The codes live in @ascent/shared (the web switches over the same list); re-exported for the server's callers.
+export { ERROR_CODES, type ErrorCode } from '@ascent/shared';
 
 export class AppError extends Error {
   readonly code: ErrorCode;
@@ -44,6 +19,14 @@ export class AppError extends Error {
     this.status = ERROR_CODES[code];
     this.details = details;
   }
+}
+
+/**
+ * A refusal for a reason of a module's table: the message is the reason's English text with its parameters, and
+ * the details carry `reason` and `params` (GraphQL `extensions.reason` / `extensions.params`) plus any `extra`.
+ */
+export function reasonError<T extends ErrorReasonTable>(code: ErrorCode, table: T, reason: keyof T & string, params?: ErrorParams, extra: Record<string, unknown> = {}): AppError {
+  return new AppError(code, reasonText(table[reason]!, params), { reason, ...(params ? { params } : {}), ...extra });
 }
 
 export const authenticationRequired = () => new AppError('AUTHENTICATION_REQUIRED', 'You need to sign in to do this.');

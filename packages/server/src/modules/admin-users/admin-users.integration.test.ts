@@ -145,7 +145,7 @@ describe('users administration', () => {
     const demote = await s.gql(SET_ROLE, { token: daniel, variables: { u: maya._id, r: await roleOf('Staff') } });
     expect(errorCode(demote)).toBe('CONFLICT');
     expect(demote.body.errors?.[0]?.message).toBe('This is the last active Admin: make someone else an Admin first.');
-    expect(demote.body.errors?.[0]?.extensions).toMatchObject({ code: 'CONFLICT', reason: 'LAST_ADMIN' } as object);
+    expect(demote.body.errors?.[0]?.extensions).toMatchObject({ code: 'CONFLICT', reason: 'lastAdmin' } as object);
     expect(errorCode(await s.gql(SET_STATUS, { token: daniel, variables: { u: maya._id, s: 'INACTIVE' } }))).toBe('CONFLICT');
     expect(await userByEmail(MAYA)).toEqual(maya);
     // With a second Admin, Maya may be demoted; the new Admin then is the last one.

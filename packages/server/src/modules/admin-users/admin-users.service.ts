@@ -15,8 +15,9 @@ import {
   type AdminUserStatus,
   type RoleType,
   type SettableUserStatus,
+  USER_ADMIN_ERROR_MESSAGES,
 } from '@ascent/shared';
-import { AppError, forbidden } from '../../core/errors.ts';
+import { AppError, forbidden, reasonError } from '../../core/errors.ts';
 import type { SignedInScope } from '../../core/graphql/context.ts';
 import type { PubSub } from '../../core/pubsub.ts';
 import type { AssignableRole, ManagedUser, ManagedUserPage } from '../../generated/graphql.ts';
@@ -114,7 +115,7 @@ async function lockSubject(tx: SignedInScope['tdb'], actor: SignedInScope['user'
   if (!isUuid(userId)) throw notFound();
   const subject = await findManagedUser(tx, userId, true);
   if (!subject) throw notFound();
-  if (subject.id === actor.id) throw new AppError('FORBIDDEN', 'You cannot change your own role or status.', { reason: 'SELF' });
+  if (subject.id === actor.id) throw reasonError('FORBIDDEN', USER_ADMIN_ERROR_MESSAGES, 'self');
   if (!canManageUserOfType(actor.roleType, subject.roleType)) throw forbidden(`You may not change a user who is ${ROLE_LABELS[subject.roleType as RoleType] ?? subject.roleType}.`);
   return subject;
 }
@@ -124,7 +125,7 @@ async function requireAnotherAdmin(tx: SignedInScope['tdb'], subject: ManagedUse
   if (subject.roleType !== 'Admin' || subject.status.toLowerCase() !== 'active') return;
   const admins = await lockActiveAdmins(tx);
   if (admins.filter((id) => id !== subject.id).length === 0) {
-    throw new AppError('CONFLICT', 'This is the last active Admin: make someone else an Admin first.', { reason: 'LAST_ADMIN' });
+    throw reasonError('CONFLICT', USER_ADMIN_ERROR_MESSAGES, 'lastAdmin');
   }
 }
 

@@ -163,7 +163,7 @@ describe('invitations', () => {
     expect((await invite(LUCAS, { email: 'mentor.by.subadmin@example.com', roleType: 'Mentor' })).body.data!.inviteUser.status).toBe('PENDING');
     // …but not to a role granting what they lack: Staff may create programmes and edit users, a sub-admin may not.
     const staffBySubAdmin = await invite(LUCAS, { email: 'staff.by.subadmin@example.com', roleType: 'Staff' });
-    expect(staffBySubAdmin.body.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', reason: 'BEYOND_OWN_PERMISSIONS' });
+    expect(staffBySubAdmin.body.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', reason: 'beyondOwnPermissions' });
   });
 
   it('refuses bad input, an existing account and another organisation\'s startup or programme, changing nothing', async () => {

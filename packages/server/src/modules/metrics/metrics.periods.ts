@@ -3,10 +3,10 @@
 // period has ended it is opened for the startup: the period and one data row per metric collected for that
 // range, then a DATA_DUE post on the timeline, an automated `metrics` task and a `metricsRequest` notification
 // to the founders. The period's unique key (startup, from, to) makes a second run open nothing twice.
-import { calendarDayKey, endedMetricPeriods, isMetricDate, metricPeriodDueDate, type RecurrenceFrequency } from '@ascent/shared';
+import { METRIC_ADMIN_ERROR_MESSAGES, calendarDayKey, endedMetricPeriods, isMetricDate, metricPeriodDueDate, type MetricAdminErrorReason, type RecurrenceFrequency } from '@ascent/shared';
 import type { AssignMetricCollectionInput } from '../../generated/graphql.ts';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
-import { AppError } from '../../core/errors.ts';
+import { AppError, reasonError } from '../../core/errors.ts';
 import type { Services } from '../../core/services.ts';
 import { isFeatureOn } from '../features/features.service.ts';
 import type { IncubatorRow } from '../../core/db/incubators.schema.ts';
@@ -48,13 +48,13 @@ export async function listMetricCollections(tdb: TenantDb) {
 }
 
 export async function assignMetricCollections(tdb: TenantDb, userId: string, input: AssignMetricCollectionInput) {
-  const invalid = (message: string, field: string) => new AppError('VALIDATION_FAILED', message, { fields: { [field]: message } });
-  if (!isMetricDate(input.startDate)) throw invalid('The start date must be a date (yyyy-MM-dd).', 'startDate');
+  const invalid = (reason: MetricAdminErrorReason, field: string) => reasonError('VALIDATION_FAILED', METRIC_ADMIN_ERROR_MESSAGES, reason, undefined, { fields: { [field]: reason } });
+  if (!isMetricDate(input.startDate)) throw invalid('invalidStartDate', 'startDate');
   const metricIds = [...new Set(input.metricIds)];
   const startupIds = [...new Set(input.startupIds ?? [])];
   const programIds = [...new Set(input.programIds ?? [])];
-  if (metricIds.length === 0) throw invalid('Choose at least one metric.', 'metricIds');
-  if (startupIds.length + programIds.length === 0) throw invalid('Choose at least one startup or programme.', 'targets');
+  if (metricIds.length === 0) throw invalid('metricsRequired', 'metricIds');
+  if (startupIds.length + programIds.length === 0) throw invalid('targetsRequired', 'targets');
   const metrics = await listMetrics(tdb, { ids: metricIds });
   if (metrics.length !== metricIds.length) throw new AppError('NOT_FOUND', 'There is no such metric.');
   if ((await existingStartups(tdb, startupIds)).length !== startupIds.length) throw new AppError('NOT_FOUND', 'There is no such startup.');

@@ -1,6 +1,7 @@
 // The metrics form of a startup (spec 02 §5, §7): its open periods with their data and rules, the save
 // (setMetricDataValues), the first pending period (for pendingDataForm) and the series of the analytics tab.
 import {
+  METRIC_ERROR_MESSAGES,
   METRIC_FORM_MESSAGES,
   METRIC_NUMBER_MESSAGES,
   checkMetricRule,
@@ -10,10 +11,11 @@ import {
   metricChange,
   type DataSubmittedEntry,
   type MetricRuleCheck,
+  type MetricErrorReason,
   type MetricRuleKind,
 } from '@ascent/shared';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
-import { AppError } from '../../core/errors.ts';
+import { AppError, reasonError } from '../../core/errors.ts';
 import { isFeatureOn } from '../features/features.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { staffAssignedToStartups } from '../assignments/assignments.service.ts';
@@ -37,7 +39,7 @@ export interface PresentedPeriod {
 }
 
 const LOCAL_DATE_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2}):(\d{2})$/;
-const invalidPeriodDate = () => new AppError('VALIDATION_FAILED', METRIC_FORM_MESSAGES.invalidPeriodDate.defaultMessage, { reason: METRIC_FORM_MESSAGES.invalidPeriodDate.key });
+const invalidPeriodDate = () => reasonError('VALIDATION_FAILED', METRIC_ERROR_MESSAGES, 'invalidPeriodDate');
 const startupNotFound = () => new AppError('NOT_FOUND', 'There is no such startup.');
 
 /** The calendar date of a form's local date-time (yyyy-MM-ddTHH:mm:ss), or null when malformed. */
@@ -178,7 +180,7 @@ export async function setMetricDataValues(scope: MetricsScope & { user: { id: st
   const saveDate = dateOfLocalDateTime(args.date);
   if (!saveDate) throw invalidPeriodDate();
   if (args.values.length === 0 || args.values.every((v) => v.value.trim() === '')) {
-    throw new AppError('VALIDATION_FAILED', METRIC_FORM_MESSAGES.atLeastOne.defaultMessage, { reason: METRIC_FORM_MESSAGES.atLeastOne.key });
+    throw reasonError('VALIDATION_FAILED', METRIC_ERROR_MESSAGES, 'atLeastOne');
   }
   const targets = await dataByIds(tdb, args.values.map((v) => v.metricDataId));
   const byId = new Map(targets.map((t) => [t.id, t]));
@@ -189,7 +191,7 @@ export async function setMetricDataValues(scope: MetricsScope & { user: { id: st
   const periodIds = [...new Set(targets.map((t) => t.periodId))];
   const periods = await periodsOf(tdb, { ids: periodIds });
   for (const p of periods) {
-    if (p.openedAt > now) throw new AppError('VALIDATION_FAILED', 'This period is not open.', { reason: 'periodNotOpen' });
+    if (p.openedAt > now) throw reasonError('VALIDATION_FAILED', METRIC_ERROR_MESSAGES, 'periodNotOpen');
     if (saveDate < p.from) throw invalidPeriodDate();
   }
   const metrics = new Map((await listMetrics(tdb, { includeArchived: true })).map((m) => [m.id, m]));
@@ -206,8 +208,10 @@ export async function setMetricDataValues(scope: MetricsScope & { user: { id: st
   for (const { dataId, validation } of validationsOf(periodData, metrics, user.language)) {
     const failure = checkMetricRule(validation, numberOf(dataId), numberOf);
     if (failure) {
-      const message = failure.customLabel ?? failure.defaultMessage.replace('{value}', failure.params.value);
-      throw new AppError('VALIDATION_FAILED', message, { reason: failure.key, params: failure.params, fields: { [dataId]: failure.key } });
+      // The administrator's label, when the rule has one, is shown as written; else the bound's message.
+      const reason: MetricErrorReason = failure.customLabel ? 'customRule' : failure.key === METRIC_FORM_MESSAGES.lessThan.key ? 'lessThan' : 'greaterThan';
+      const params = failure.customLabel ? { label: failure.customLabel } : failure.params;
+      throw reasonError('VALIDATION_FAILED', METRIC_ERROR_MESSAGES, reason, params, { fields: { [dataId]: reason } });
     }
   }
 

@@ -17,8 +17,9 @@ import {
   type PermissionCriteriaScope,
   type PermissionGrant,
   type RoleType,
+  ROLE_ERROR_MESSAGES,
 } from '@ascent/shared';
-import { AppError, forbidden } from '../../core/errors.ts';
+import { AppError, forbidden, reasonError } from '../../core/errors.ts';
 import { announceAccessChanged } from '../../core/graphql/socket-events.ts';
 import type { SignedInScope } from '../../core/graphql/context.ts';
 import type { CreateRoleInput, Role, RoleGrantInput, RoleStartupAccessInput, RoleUserAccessInput, UpdateRoleInput } from '../../generated/graphql.ts';
@@ -109,7 +110,7 @@ function parseStartupAccess(input: RoleStartupAccessInput): RoleRow['startupAcce
 export function requireGrantsWithin(user: { rolePermissions: readonly PermissionGrant[] }, grants: readonly PermissionGrant[], what: string): void {
   const beyond = grantsBeyond(user.rolePermissions, grants);
   if (beyond.length > 0) {
-    throw new AppError('FORBIDDEN', `You may not ${what}: it grants permissions you do not hold (${beyond.join(', ')}).`, { permissions: beyond, reason: 'BEYOND_OWN_PERMISSIONS' });
+    throw reasonError('FORBIDDEN', ROLE_ERROR_MESSAGES, 'beyondOwnPermissions', { action: what, permissions: beyond.join(', ') }, { permissions: beyond });
   }
 }
 
@@ -117,7 +118,7 @@ export function requireGrantsWithin(user: { rolePermissions: readonly Permission
 function requireAdminOnlyKept(type: string, grants: readonly PermissionGrant[]): void {
   if (type === 'Admin' || type === 'AdminCoach') return;
   const misplaced = ADMIN_ONLY_PERMISSIONS.filter((k) => grantedScope(grants, k) !== 'NONE');
-  if (misplaced.length) throw invalid(`Only Admin and Admin & Coach roles can hold ${misplaced.join(', ')}.`, 'permissions');
+  if (misplaced.length) throw reasonError('VALIDATION_FAILED', ROLE_ERROR_MESSAGES, 'adminOnlyPermissions', { permissions: misplaced.join(', ') }, { fields: ['permissions'] });
 }
 
 /** Below Admin and Admin & Coach, nobody creates, edits or deletes an admin-level (or System) role. */
@@ -126,7 +127,7 @@ function requireMayManage(user: SignedInScope['user'], type: string): void {
 }
 
 async function requireUniqueLabel(scope: SignedInScope, label: string, exceptId?: string): Promise<void> {
-  if (await findRoleByLabel(scope.tdb, label, exceptId)) throw new AppError('CONFLICT', `A role named "${label}" already exists.`, { fields: ['label'], reason: 'LABEL_TAKEN' });
+  if (await findRoleByLabel(scope.tdb, label, exceptId)) throw reasonError('CONFLICT', ROLE_ERROR_MESSAGES, 'labelTaken', { label }, { fields: ['label'] });
 }
 
 /** Default roles in the order of the role types, then custom roles by name. */
@@ -199,12 +200,12 @@ export async function deleteRole(scope: SignedInScope, id: string): Promise<stri
   if (!role.isCustom) throw forbidden('Default roles cannot be deleted.');
   requireMayManage(scope.user, role.type);
   const holders = await countUsersWithRole(scope.tdb, role.id);
-  if (holders > 0) throw new AppError('CONFLICT', `${holders} user(s) still have this role; give them another role first.`, { userCount: holders, reason: 'ROLE_IN_USE' });
+  if (holders > 0) throw reasonError('CONFLICT', ROLE_ERROR_MESSAGES, 'roleInUse', { count: holders }, { userCount: holders });
   try {
     await deleteCustomRole(scope.tdb, role.id);
   } catch (err) {
     // Deleted accounts still point at their last role.
-    if (isForeignKeyViolation(err)) throw new AppError('CONFLICT', 'Deleted accounts still refer to this role; it cannot be deleted.');
+    if (isForeignKeyViolation(err)) throw reasonError('CONFLICT', ROLE_ERROR_MESSAGES, 'roleReferenced');
     throw err;
   }
   return role.id;

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import mercurius from 'mercurius';
 
 const { withFilter } = mercurius;
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@ascent/shared';
+import { PASSWORD_ERROR_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@ascent/shared';
 import type { Resolvers, UserSession } from '../../generated/graphql.ts';
-import { AppError, authenticationRequired } from '../../core/errors.ts';
+import { AppError, authenticationRequired, reasonError } from '../../core/errors.ts';
 
 import { bearerToken } from '../../core/auth/tokens.ts';
 import { topicFor } from '../../core/pubsub.ts';
@@ -86,11 +86,11 @@ export const sessionsResolvers: Resolvers = {
     changePassword: async (_root, args, ctx) => {
       const { tdb, user } = await ctx.requireUser();
       if (args.newPassword.length < PASSWORD_MIN_LENGTH || args.newPassword.length > PASSWORD_MAX_LENGTH) {
-        throw new AppError('VALIDATION_FAILED', `The new password must have at least ${PASSWORD_MIN_LENGTH} characters.`, { fields: ['newPassword'] });
+        throw reasonError('VALIDATION_FAILED', PASSWORD_ERROR_MESSAGES, 'tooShort', { count: PASSWORD_MIN_LENGTH }, { fields: ['newPassword'] });
       }
       const [row] = await tdb.select({ passwordHash: users.passwordHash }).from(users).where(tdb.where(users, eq(users.id, user.id)));
       if (!(await verifyPassword(row?.passwordHash, args.currentPassword))) {
-        throw new AppError('INVALID_CREDENTIALS', 'The current password is incorrect.', { fields: ['currentPassword'] });
+        throw reasonError('INVALID_CREDENTIALS', PASSWORD_ERROR_MESSAGES, 'wrongCurrent', undefined, { fields: ['currentPassword'] });
       }
       await tdb.update(users, { passwordHash: await hashPassword(args.newPassword), updatedAt: new Date() }, eq(users.id, user.id));
       await endUserSessions({ tdb, pubsub: ctx.services.pubsub }, user.id, { exceptSessionId: user.sessionId, reason: 'password_changed' });

@@ -6,7 +6,7 @@
 import { TASK_ERROR_MESSAGES, isTaskAssigneeType, type TaskAssigneeType } from '@ascent/shared';
 import type { AssigneeOptionGroup } from '../../generated/graphql.ts';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
-import { AppError } from '../../core/errors.ts';
+import { reasonError } from '../../core/errors.ts';
 import type { Authorizer } from '../permissions/permissions.service.ts';
 import { fullNameOf } from '../users/users.presenter.ts';
 import { allPrograms, allStartups, assignablePeople, foundersOf, programStartups } from './tasks.repository.ts';
@@ -63,7 +63,7 @@ export async function assigneeOptionGroups(tdb: TenantDb, authz: Authorizer): Pr
   return groups.filter((g) => g.options.length > 0);
 }
 
-const unknownAssignee = () => new AppError('VALIDATION_FAILED', TASK_ERROR_MESSAGES.unknownAssignee.defaultMessage, { reason: 'unknownAssignee', fields: { assignees: 'unknownAssignee' } });
+const unknownAssignee = () => reasonError('VALIDATION_FAILED', TASK_ERROR_MESSAGES, 'unknownAssignee', undefined, { fields: { assignees: 'unknownAssignee' } });
 
 /**
  * The people the entries stand for (each once). An entry naming nothing of this organisation (or an archived
@@ -79,14 +79,14 @@ export async function resolveAssignees(tdb: TenantDb, authz: Authorizer, entries
 
   const reach = await assigneeReach(tdb, authz);
   const allowed = userIds.every((id) => within(reach.people, id)) && startupIds.every((id) => within(reach.startups, id)) && programIds.every((id) => within(reach.programs, id));
-  if (!allowed) throw new AppError('FORBIDDEN', TASK_ERROR_MESSAGES.assigneeNotAllowed.defaultMessage, { reason: 'assigneeNotAllowed' });
+  if (!allowed) throw reasonError('FORBIDDEN', TASK_ERROR_MESSAGES, 'assigneeNotAllowed');
 
   const links = await programStartups(tdb, programIds);
   const groupStartups = [...new Set([...startupIds, ...links.map((l) => l.startupId)])];
   const founders = await foundersOf(tdb, groupStartups);
   const emptyStartup = startupIds.some((id) => !founders.some((f) => f.startupId === id));
   const emptyProgram = programIds.some((pid) => !links.some((l) => l.programId === pid && founders.some((f) => f.startupId === l.startupId)));
-  if (emptyStartup || emptyProgram) throw new AppError('VALIDATION_FAILED', TASK_ERROR_MESSAGES.emptyGroup.defaultMessage, { reason: 'emptyGroup', fields: { assignees: 'emptyGroup' } });
+  if (emptyStartup || emptyProgram) throw reasonError('VALIDATION_FAILED', TASK_ERROR_MESSAGES, 'emptyGroup', undefined, { fields: { assignees: 'emptyGroup' } });
   return [...new Set([...userIds, ...founders.map((f) => f.userId)])];
 }
 

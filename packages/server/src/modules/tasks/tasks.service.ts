@@ -6,7 +6,7 @@ import { TASK_ERROR_MESSAGES, TASK_TYPES, defaultTaskDueDate, endOfDayInTimeZone
 import type { Task } from '../../generated/graphql.ts';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
 import { isUniqueViolation } from '../../core/db/unique-violation.ts';
-import { AppError, forbidden } from '../../core/errors.ts';
+import { AppError, forbidden, reasonError } from '../../core/errors.ts';
 import type { Services } from '../../core/services.ts';
 import type { IncubatorRow } from '../../core/db/incubators.schema.ts';
 import { Authorizer } from '../permissions/permissions.service.ts';
@@ -46,7 +46,7 @@ export interface ActorScope extends TaskScope {
   user: Pick<AuthUser, 'id' | 'rolePermissions'>;
 }
 
-export const taskNotFound = () => new AppError('NOT_FOUND', TASK_ERROR_MESSAGES.notFound.defaultMessage, { reason: 'notFound' });
+export const taskNotFound = () => reasonError('NOT_FOUND', TASK_ERROR_MESSAGES, 'notFound');
 
 async function loadTask(tdb: TenantDb, taskId: string, opts: { forUpdate?: boolean } = {}): Promise<TaskWithAssignees> {
   const task = isUuid(taskId) ? await findTask(tdb, taskId, opts) : null;
@@ -69,7 +69,7 @@ async function announce(scope: TaskScope, updates: TaskUpdate[]): Promise<void> 
 
 async function requireStartup(tdb: TenantDb, startupId: string): Promise<void> {
   const found = isUuid(startupId) ? await allStartups(tdb, [startupId]) : [];
-  if (found.length === 0) throw new AppError('VALIDATION_FAILED', 'There is no such startup in this organisation.', { fields: { startupId: 'unknownStartup' } });
+  if (found.length === 0) throw reasonError('VALIDATION_FAILED', TASK_ERROR_MESSAGES, 'unknownStartup', undefined, { fields: { startupId: 'unknownStartup' } });
 }
 
 export interface CreateTaskInput {
@@ -112,9 +112,9 @@ export async function updateTaskDone(scope: ActorScope, args: { taskId: string; 
   const result = await tdb.transaction(async (tx) => {
     // The task row is locked first, so two assignees ticking at once cannot both miss that all are done.
     const task = await loadTask(tx, args.taskId, { forUpdate: true });
-    if (isAutomatedTask(task.taskType)) throw new AppError('FORBIDDEN', TASK_ERROR_MESSAGES.automated.defaultMessage, { reason: 'automated' });
-    if (args.assigneeId && args.assigneeId !== user.id) throw new AppError('FORBIDDEN', TASK_ERROR_MESSAGES.othersAssignment.defaultMessage, { reason: 'othersAssignment' });
-    if (!task.assignees.some((a) => a.userId === user.id)) throw new AppError('FORBIDDEN', TASK_ERROR_MESSAGES.notAssignee.defaultMessage, { reason: 'notAssignee' });
+    if (isAutomatedTask(task.taskType)) throw reasonError('FORBIDDEN', TASK_ERROR_MESSAGES, 'automated');
+    if (args.assigneeId && args.assigneeId !== user.id) throw reasonError('FORBIDDEN', TASK_ERROR_MESSAGES, 'othersAssignment');
+    if (!task.assignees.some((a) => a.userId === user.id)) throw reasonError('FORBIDDEN', TASK_ERROR_MESSAGES, 'notAssignee');
     const changed = await setAssigneesDone(tx, task.id, [user.id], args.done);
     const completion = await refreshCompletion(tx, task.id);
     return { task, changed, completion };
@@ -139,7 +139,7 @@ export async function updateTask(scope: ActorScope, taskId: string, patch: Updat
   const zone = timeZoneOf(tenant);
   const task = await loadTask(tdb, taskId);
   const authz = new Authorizer(tdb, user);
-  if (isAutomatedTask(task.taskType)) throw new AppError('FORBIDDEN', 'Automated tasks cannot be edited.', { reason: 'automated' });
+  if (isAutomatedTask(task.taskType)) throw reasonError('FORBIDDEN', TASK_ERROR_MESSAGES, 'notEditable');
   if (!(await mayOnTask(authz, 'TASK/TASK:EDIT', factsOf(task)))) throw forbidden('You do not have the permission to edit this task.');
 
   const name = patch.name ?? task.name;
@@ -225,7 +225,7 @@ export async function createAutomatedTask(scope: TaskScope, input: AutomatedTask
 
   const upsert = () => tdb.transaction(async (tx) => {
     const known = await assignablePeople(tx, assigneeIds.filter((id) => isUuid(id)));
-    if (known.length !== assigneeIds.length) throw new AppError('VALIDATION_FAILED', TASK_ERROR_MESSAGES.unknownAssignee.defaultMessage, { reason: 'unknownAssignee' });
+    if (known.length !== assigneeIds.length) throw reasonError('VALIDATION_FAILED', TASK_ERROR_MESSAGES, 'unknownAssignee');
     const existing = await findTaskBySource(tx, input.taskType, input.sourceId, { forUpdate: true });
     if (existing) {
       const added = assigneeIds.filter((id) => !existing.assignees.some((a) => a.userId === id));

@@ -2,6 +2,7 @@
 // the organisation's time zone, plus the limits the form cannot break but a direct caller could.
 import {
   TASK_ASSIGNEE_ENTRIES_MAX,
+  TASK_ERROR_MESSAGES,
   TASK_FORM_MESSAGES,
   TASK_NAME_MAX_LENGTH,
   TASK_URL_MAX_LENGTH,
@@ -11,7 +12,7 @@ import {
   type TaskFormErrors,
   type TaskFormInput,
 } from '@ascent/shared';
-import { AppError } from '../../core/errors.ts';
+import { AppError, reasonError } from '../../core/errors.ts';
 import type { IncubatorRow } from '../../core/db/incubators.schema.ts';
 
 /** The organisation's zone; a zone Intl does not know falls back to UTC rather than failing every task. */
@@ -53,10 +54,10 @@ export function checkTaskForm(input: TaskFormInput, now: Date, timeZone: string,
     throw new AppError('VALIDATION_FAILED', failed.map(([, name]) => TASK_FORM_MESSAGES[name].defaultMessage).join('. '), { fields: Object.fromEntries(failed) });
   }
   if ((input.name ?? '').trim().length > TASK_NAME_MAX_LENGTH) {
-    throw new AppError('VALIDATION_FAILED', `The name can have at most ${TASK_NAME_MAX_LENGTH} characters.`, { fields: { name: 'tooLong' } });
+    throw reasonError('VALIDATION_FAILED', TASK_ERROR_MESSAGES, 'nameTooLong', { max: TASK_NAME_MAX_LENGTH }, { fields: { name: 'tooLong' } });
   }
   if ((input.assignees ?? []).length > TASK_ASSIGNEE_ENTRIES_MAX) {
-    throw new AppError('VALIDATION_FAILED', `A task can have at most ${TASK_ASSIGNEE_ENTRIES_MAX} assignee entries.`, { fields: { assignees: 'tooMany' } });
+    throw reasonError('VALIDATION_FAILED', TASK_ERROR_MESSAGES, 'tooManyAssignees', { max: TASK_ASSIGNEE_ENTRIES_MAX }, { fields: { assignees: 'tooMany' } });
   }
 }
 
@@ -71,6 +72,6 @@ export function cleanTaskUrl(url: string | null | undefined): string | null {
   } catch {
     ok = false;
   }
-  if (!ok) throw new AppError('VALIDATION_FAILED', 'The link must be a web address (http or https) or a mailto: link.', { fields: { url: 'invalidUrl' } });
+  if (!ok) throw reasonError('VALIDATION_FAILED', TASK_ERROR_MESSAGES, 'invalidUrl', undefined, { fields: { url: 'invalidUrl' } });
   return link;
 }

@@ -9,7 +9,8 @@ import { Link, Navigate } from 'react-router';
 import { PageLoader } from '../../app/shell/PageLoader.tsx';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { LostInCosmos } from '../errors/LostInCosmos.tsx';
-import { accountErrorMessageKey, type AccountErrorMessageKey } from './accountErrors.ts';
+import { errorMessage } from '../../app/errors.ts';
+import { ACCOUNT_ERRORS } from './accountErrors.ts';
 import { AccountRequestError, requestPasswordReset } from './accountsRequest.ts';
 import { AccountFrame } from './AccountFrame.tsx';
 import { usePasswordResetAvailable } from './usePasswordResetAvailable.ts';
@@ -21,7 +22,7 @@ export function ForgotPasswordPage() {
   const { token } = useAuth();
   const { loading, available } = usePasswordResetAvailable();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [failure, setFailure] = useState<AccountErrorMessageKey | null>(null);
+  const [failure, setFailure] = useState<AccountRequestError | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const emailLabel = t('accounts.forgot.email');
   const form = useForm<{ email: string }>({
@@ -62,7 +63,7 @@ export function ForgotPasswordPage() {
         await requestPasswordReset(email.trim());
         setSentTo(email.trim());
       } catch (error) {
-        setFailure(accountErrorMessageKey(error instanceof AccountRequestError ? error.code : 'UNKNOWN'));
+        setFailure(error instanceof AccountRequestError ? error : new AccountRequestError('UNKNOWN', 'Unknown failure'));
       } finally {
         setSubmitting(false);
       }
@@ -77,7 +78,7 @@ export function ForgotPasswordPage() {
         <Stack gap="md">
           {failure ? (
             <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert" data-testid="forgot-error">
-              {t(failure)}
+              {errorMessage(failure, ACCOUNT_ERRORS, t)}
             </Alert>
           ) : null}
           <TextInput

@@ -3,30 +3,29 @@
 import { EMAIL_SENT_ALERT_MS } from '@ascent/shared';
 import { Alert, Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { IconAlertCircle, IconCheck, IconMailExclamation } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CurrentUserDocument, ResendConfirmationEmailDocument } from '../../generated/graphql.ts';
+import { errorCode, errorMessage, type ErrorTable } from '../../app/errors.ts';
 
-type Failure = 'accounts.errors.tooManyAttempts' | 'accounts.errors.alreadyConfirmed' | 'accounts.errors.network' | 'accounts.errors.unknown';
-
-function failureOf(error: unknown): Failure {
-  if (CombinedGraphQLErrors.is(error)) {
-    const code = error.errors[0]?.extensions?.code;
-    if (code === 'TOO_MANY_ATTEMPTS') return 'accounts.errors.tooManyAttempts';
-    if (code === 'VALIDATION_FAILED') return 'accounts.errors.alreadyConfirmed';
-    return 'accounts.errors.unknown';
-  }
-  return 'accounts.errors.network';
-}
+// Refused input here can only mean the address is confirmed already.
+const RESEND_ERRORS: ErrorTable = {
+  codes: {
+    TOO_MANY_ATTEMPTS: 'accounts.errors.tooManyAttempts',
+    VALIDATION_FAILED: 'accounts.errors.alreadyConfirmed',
+    NETWORK: 'accounts.errors.network',
+    INTERNAL: 'accounts.errors.unknown',
+    UNKNOWN: 'accounts.errors.unknown',
+  },
+};
 
 export function ResendConfirmation({ email }: { readonly email: string }) {
   const { t } = useTranslation();
   const client = useApolloClient();
   const [resend, { loading }] = useMutation(ResendConfirmationEmailDocument);
   const [sent, setSent] = useState(false);
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
 
   useEffect(() => {
     if (!sent) return;
@@ -48,9 +47,8 @@ export function ResendConfirmation({ email }: { readonly email: string }) {
       await resend();
       setSent(true);
     } catch (error) {
-      const reason = failureOf(error);
-      setFailure(reason);
-      if (reason === 'accounts.errors.alreadyConfirmed') void client.refetchQueries({ include: [CurrentUserDocument] });
+      setFailure(error);
+      if (errorCode(error) === 'VALIDATION_FAILED') void client.refetchQueries({ include: [CurrentUserDocument] });
     }
   };
 
@@ -85,7 +83,7 @@ export function ResendConfirmation({ email }: { readonly email: string }) {
         ) : null}
         {failure ? (
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert" data-testid="confirmation-error">
-            {t(failure)}
+            {errorMessage(failure, RESEND_ERRORS, t)}
           </Alert>
         ) : null}
       </Stack>

@@ -7,7 +7,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useAuth } from '../auth/AuthProvider.tsx';
-import { accountErrorMessageKey, type AccountErrorMessageKey } from './accountErrors.ts';
+import { errorCode, errorMessage } from '../../app/errors.ts';
+import { ACCOUNT_ERRORS } from './accountErrors.ts';
 import { AccountRequestError, resetPassword } from './accountsRequest.ts';
 import { AccountFrame } from './AccountFrame.tsx';
 import { passwordError, passwordRuleText } from './passwordRule.ts';
@@ -23,7 +24,7 @@ export function ResetPasswordPage() {
   const { token: signedIn, signOut } = useAuth();
   const navigate = useNavigate();
   const [done, setDone] = useState(false);
-  const [failure, setFailure] = useState<AccountErrorMessageKey | null>(null);
+  const [failure, setFailure] = useState<AccountRequestError | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const newLabel = t('accounts.reset.newPassword');
   const confirmLabel = t('accounts.reset.confirmPassword');
@@ -70,7 +71,7 @@ export function ResetPasswordPage() {
         await resetPassword(token, newPassword);
         setDone(true);
       } catch (error) {
-        setFailure(accountErrorMessageKey(error instanceof AccountRequestError ? error.code : 'UNKNOWN'));
+        setFailure(error instanceof AccountRequestError ? error : new AccountRequestError('UNKNOWN', 'Unknown failure'));
       } finally {
         setSubmitting(false);
       }
@@ -90,8 +91,8 @@ export function ResetPasswordPage() {
           {failure ? (
             <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert" data-testid="reset-error">
               <Stack gap={6}>
-                <span>{t(failure)}</span>
-                {failure === 'accounts.errors.invalidToken' ? (
+                <span>{errorMessage(failure, ACCOUNT_ERRORS, t)}</span>
+                {errorCode(failure) === 'INVALID_TOKEN' ? (
                   <Anchor component={Link} to="/forgotpassword" size="sm" fw={600}>
                     {t('accounts.reset.newLink')}
                   </Anchor>

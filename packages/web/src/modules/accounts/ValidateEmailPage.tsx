@@ -8,7 +8,8 @@ import { Link, useParams } from 'react-router';
 import { ACCOUNT_CONFIRMATION_PATH } from '@ascent/shared';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { loginPath } from '../auth/redirect.ts';
-import { accountErrorMessageKey, type AccountErrorMessageKey } from './accountErrors.ts';
+import { errorMessage } from '../../app/errors.ts';
+import { ACCOUNT_ERRORS } from './accountErrors.ts';
 import { AccountRequestError, confirmEmail } from './accountsRequest.ts';
 import { AccountFrame } from './AccountFrame.tsx';
 
@@ -25,7 +26,7 @@ function confirmOnce(token: string): Promise<void> {
   return attempt;
 }
 
-type Outcome = { readonly state: 'checking' } | { readonly state: 'confirmed' } | { readonly state: 'failed'; readonly message: AccountErrorMessageKey };
+type Outcome = { readonly state: 'checking' } | { readonly state: 'confirmed' } | { readonly state: 'failed'; readonly error: AccountRequestError };
 
 export function ValidateEmailPage() {
   const { t } = useTranslation();
@@ -37,7 +38,7 @@ export function ValidateEmailPage() {
     let live = true;
     confirmOnce(token).then(
       () => live && setOutcome({ state: 'confirmed' }),
-      (error: unknown) => live && setOutcome({ state: 'failed', message: accountErrorMessageKey(error instanceof AccountRequestError ? error.code : 'UNKNOWN') }),
+      (error: unknown) => live && setOutcome({ state: 'failed', error: error instanceof AccountRequestError ? error : new AccountRequestError('UNKNOWN', 'Unknown failure') }),
     );
     return () => {
       live = false;
@@ -70,7 +71,7 @@ export function ValidateEmailPage() {
     <AccountFrame title={t('accounts.validate.failedTitle')} testId="email-confirmation-failed">
       <Stack gap="md">
         <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-          {t(outcome.message)}
+          {errorMessage(outcome.error, ACCOUNT_ERRORS, t)}
         </Alert>
         {signedIn ? (
           <Button component={Link} to={ACCOUNT_CONFIRMATION_PATH} fullWidth>

@@ -2,8 +2,8 @@
 // message of a failed operation chosen by its error code.
 import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { graphqlErrorCode, graphqlErrorExtension } from '../errors/graphqlErrorCode.ts';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { ROLE_ERROR_MESSAGES, USER_ADMIN_ERROR_MESSAGES } from '@ascent/shared';
+import { errorCode, useErrorMessage, type ErrorTable } from '../../app/errors.ts';
 import { AutoDismissAlert } from '../shell-states/AutoDismissAlert.tsx';
 
 export type Feedback = { readonly tone: 'success' | 'error'; readonly message: string };
@@ -29,40 +29,26 @@ export function AdminFeedback({ feedback, onClose }: { readonly feedback: Feedba
   );
 }
 
-/** A failed operation's message: the server's own words for refused input or a conflict, else by its code. */
+/** The administration screens' words: the roles' and users' reasons, else per code (app/errors.ts). */
+export const ADMIN_ERRORS: ErrorTable = {
+  reasons: { ...ROLE_ERROR_MESSAGES, ...USER_ADMIN_ERROR_MESSAGES },
+  codes: {
+    FORBIDDEN: 'admin.errors.forbidden',
+    NOT_FOUND: 'admin.errors.notFound',
+    CONFLICT: 'admin.errors.invalid',
+    VALIDATION_FAILED: 'admin.errors.invalid',
+    FEATURE_DISABLED: 'admin.errors.notInPlan',
+    NETWORK: 'admin.errors.network',
+    INTERNAL: 'admin.errors.unknown',
+    UNKNOWN: 'admin.errors.unknown',
+  },
+};
+
+/** A failed operation's message, translated: never the server's English inside our words. */
 export function useAdminFailureMessage() {
-  const { t } = useTranslation();
+  const message = useErrorMessage(ADMIN_ERRORS);
   return (error: unknown): string => {
-    switch (graphqlErrorExtension(error, 'reason')) {
-      case 'LAST_ADMIN':
-        return t('admin.errors.lastAdmin');
-      case 'SELF':
-        return t('admin.errors.self');
-      case 'LABEL_TAKEN':
-        return t('admin.errors.labelTaken');
-      case 'ROLE_IN_USE':
-        return t('admin.errors.roleInUse');
-      default:
-        break;
-    }
-    switch (graphqlErrorCode(error)) {
-      case 'FORBIDDEN':
-        return t('admin.errors.forbidden');
-      case 'NOT_FOUND':
-        return t('admin.errors.notFound');
-      case 'CONFLICT':
-      case 'VALIDATION_FAILED': {
-        // The server names the rule the input broke (e.g. which permission key); its words are English.
-        const detail = CombinedGraphQLErrors.is(error) ? error.errors[0]?.message : undefined;
-        return detail ? t('admin.errors.refusedBecause', { reason: detail }) : t('admin.errors.invalid');
-      }
-      case 'FEATURE_DISABLED':
-        return t('admin.errors.notInPlan');
-      case 'NETWORK':
-        return t('admin.errors.network');
-      default:
-        console.error(error);
-        return t('admin.errors.unknown');
-    }
+    if (errorCode(error) === 'UNKNOWN') console.error(error);
+    return message(error);
   };
 }

@@ -16,7 +16,7 @@ import { accountFieldError, validateEmail, validateName, validatePassword } from
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { AccountNameFields } from '../auth/AccountNameFields.tsx';
 import { ErrorScreen } from '../errors/ErrorScreen.tsx';
-import { graphqlErrorCode } from '../errors/graphqlErrorCode.ts';
+import { errorCode } from '../../app/errors.ts';
 import { StatusScreen } from '../errors/StatusScreen.tsx';
 import { TenantBrandHeader } from '../incubators/TenantBrandHeader.tsx';
 
@@ -132,7 +132,7 @@ function SignUpForm({ program }: { readonly program: Program | null }) {
         // Signed in: the page re-renders with a token and goes home.
         await signIn(account.token, account.sessionId);
       } catch (error) {
-        const code = graphqlErrorCode(error);
+        const code = errorCode(error);
         if (code === 'UNKNOWN') console.error(error);
         setFailure(signUpFailureOf(code));
       }

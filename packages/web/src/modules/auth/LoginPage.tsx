@@ -8,7 +8,8 @@ import { Link, Navigate, useLocation } from 'react-router';
 import { StandaloneLayout } from '../../app/shell/StandaloneLayout.tsx';
 import { useRequiredTenant, type Tenant } from '../incubators/TenantProvider.tsx';
 import { useAuth } from './AuthProvider.tsx';
-import { loginErrorMessageKey, type LoginErrorMessageKey } from './loginErrors.ts';
+import { errorMessage } from '../../app/errors.ts';
+import { LOGIN_ERRORS } from './loginErrors.ts';
 import { LoginError, requestLogin } from './loginRequest.ts';
 import { safeRedirectTarget } from './redirect.ts';
 import { MaxSessionsDialog } from '../sessions/MaxSessionsDialog.tsx';
@@ -76,7 +77,8 @@ export function LoginPage() {
   const tenant = useRequiredTenant();
   const { token, signIn } = useAuth();
   const location = useLocation();
-  const [failure, setFailure] = useState<LoginErrorMessageKey | null>(null);
+  // The failed call itself: its message is chosen (and translated) when shown.
+  const [failure, setFailure] = useState<unknown>(null);
   const [submitting, setSubmitting] = useState(false);
   // Spec §4: at the session limit the visitor may continue (ending their oldest session) or cancel.
   const [atLimit, setAtLimit] = useState<LoginValues | null>(null);
@@ -124,7 +126,7 @@ export function LoginPage() {
         setAtLimit(values);
       } else {
         setAtLimit(null);
-        setFailure(loginErrorMessageKey(error instanceof LoginError ? error.code : 'UNKNOWN'));
+        setFailure(error instanceof LoginError ? error : new LoginError('UNKNOWN', 'Unknown failure'));
       }
       setSubmitting(false);
     }
@@ -171,7 +173,7 @@ export function LoginPage() {
               <Stack gap="md">
                 {failure ? (
                   <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert" data-testid="login-error">
-                    {t(failure)}
+                    {errorMessage(failure, LOGIN_ERRORS, t)}
                   </Alert>
                 ) : null}
                 <TextInput

@@ -1,32 +1,14 @@
-// Maps a failed sign-in to its message key; the switch is exhaustive, so a new code does not compile
-// until it has a message.
-import type { LoginErrorCode } from './loginRequest.ts';
+// What a failed sign-in says, per code (app/errors.ts: the codes this table leaves out get the common words).
+import type { ErrorTable } from '../../app/errors.ts';
 
-export type LoginErrorMessageKey =
-  | 'auth.errors.validationFailed'
-  | 'auth.errors.invalidCredentials'
-  | 'auth.errors.tooManyAttempts'
-  | 'auth.errors.maxSessions'
-  | 'auth.errors.network'
-  | 'auth.errors.unknown';
-
-export function loginErrorMessageKey(code: LoginErrorCode): LoginErrorMessageKey {
-  switch (code) {
-    case 'VALIDATION_FAILED':
-      return 'auth.errors.validationFailed';
-    case 'INVALID_CREDENTIALS':
-      return 'auth.errors.invalidCredentials';
-    case 'TOO_MANY_ATTEMPTS':
-      return 'auth.errors.tooManyAttempts';
-    case 'MAX_SESSIONS':
-      return 'auth.errors.maxSessions';
-    case 'NETWORK':
-      return 'auth.errors.network';
-    case 'UNKNOWN':
-      return 'auth.errors.unknown';
-    default: {
-      const unhandled: never = code;
-      return unhandled;
-    }
-  }
-}
+export const LOGIN_ERRORS = {
+  codes: {
+    VALIDATION_FAILED: 'auth.errors.validationFailed',
+    INVALID_CREDENTIALS: 'auth.errors.invalidCredentials',
+    TOO_MANY_ATTEMPTS: 'auth.errors.tooManyAttempts',
+    MAX_SESSIONS: 'auth.errors.maxSessions',
+    NETWORK: 'auth.errors.network',
+    INTERNAL: 'auth.errors.unknown',
+    UNKNOWN: 'auth.errors.unknown',
+  },
+} as const satisfies ErrorTable;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loginErrorMessageKey } from './loginErrors.ts';
+import { errorTexts } from '../../app/errors.ts';
+import { LOGIN_ERRORS } from './loginErrors.ts';
 import { LOGIN_ERROR_CODES, LoginError, requestLogin } from './loginRequest.ts';
 
 const credentials = { email: 'a@b.example', password: 'secret', incubator: 'demo' };
@@ -41,6 +42,12 @@ describe('requestLogin', () => {
     expect((offline as LoginError).code).toBe('NETWORK');
   });
 });
+
+// The key the sign-in page shows for a failure with this code.
+const loginErrorMessageKey = (code: (typeof LOGIN_ERROR_CODES)[number]) => {
+  const [text] = errorTexts(new LoginError(code, 'Whatever the server said'), LOGIN_ERRORS);
+  return text && 'key' in text ? text.key : text?.text;
+};
 
 describe('loginErrorMessageKey', () => {
   it('has a message for every code', () => {

@@ -20,7 +20,7 @@ import {
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { AccountNameFields } from '../auth/AccountNameFields.tsx';
 import { ErrorScreen } from '../errors/ErrorScreen.tsx';
-import { graphqlErrorCode, graphqlErrorExtension } from '../errors/graphqlErrorCode.ts';
+import { errorCode, errorExtension, errorMessage, type ErrorTable } from '../../app/errors.ts';
 import { StatusScreen } from '../errors/StatusScreen.tsx';
 import { TenantBrandHeader } from '../incubators/TenantBrandHeader.tsx';
 import { accountFieldError, validateName, validatePassword } from '../auth/accountFields.ts';
@@ -61,6 +61,16 @@ interface AcceptValues {
   password: string;
 }
 
+const ACCEPT_ERRORS: ErrorTable = {
+  codes: {
+    CONFLICT: 'invitations.accept.errors.emailTaken',
+    VALIDATION_FAILED: 'invitations.accept.errors.invalid',
+    NETWORK: 'invitations.accept.errors.network',
+    INTERNAL: 'invitations.accept.errors.unknown',
+    UNKNOWN: 'invitations.accept.errors.unknown',
+  },
+};
+
 function AcceptForm({ token, invitation, onUnusable }: { readonly token: string; readonly invitation: Preview; readonly onUnusable: (reason: Unusable) => void }) {
   const { t } = useTranslation();
   const { signIn } = useAuth();
@@ -89,22 +99,14 @@ function AcceptForm({ token, invitation, onUnusable }: { readonly token: string;
         // Signed in: the page re-renders with a token and goes home.
         await signIn(account.token, account.sessionId);
       } catch (error) {
-        const code = graphqlErrorCode(error);
-        const status = graphqlErrorExtension(error, 'status');
+        const code = errorCode(error);
+        const status = errorExtension(error, 'status');
         if (code === 'INVALID_TOKEN' && typeof status === 'string' && UNUSABLE.includes(status)) {
           onUnusable(status as Unusable);
           return;
         }
         if (code === 'UNKNOWN') console.error(error);
-        setFailure(
-          code === 'CONFLICT'
-            ? t('invitations.accept.errors.emailTaken')
-            : code === 'VALIDATION_FAILED'
-              ? t('invitations.accept.errors.invalid')
-              : code === 'NETWORK'
-                ? t('invitations.accept.errors.network')
-                : t('invitations.accept.errors.unknown'),
-        );
+        setFailure(errorMessage(error, ACCEPT_ERRORS, t));
       }
     },
     (errors) => {

@@ -24,7 +24,7 @@ import {
   type RoleType,
 } from '../../generated/graphql.ts';
 import { accountFieldError, NAME_MAX_LENGTH, validateEmail } from '../auth/accountFields.ts';
-import { graphqlErrorCode } from '../errors/graphqlErrorCode.ts';
+import { errorCode, useErrorMessage, type ErrorTable } from '../../app/errors.ts';
 import { useCurrentUser } from '../users/CurrentUserProvider.tsx';
 import { inviteeRoleName } from './roleName.ts';
 
@@ -39,24 +39,23 @@ interface InviteValues {
 
 type Feedback = { readonly tone: 'success' | 'error'; readonly message: string };
 
+const INVITE_ERRORS: ErrorTable = {
+  codes: {
+    CONFLICT: 'invitations.invite.errors.conflict',
+    FORBIDDEN: 'invitations.invite.errors.forbidden',
+    NOT_FOUND: 'invitations.invite.errors.notFound',
+    VALIDATION_FAILED: 'invitations.invite.errors.invalid',
+    NETWORK: 'invitations.invite.errors.network',
+    INTERNAL: 'invitations.invite.errors.unknown',
+    UNKNOWN: 'invitations.invite.errors.unknown',
+  },
+};
+
 function useFailureMessage() {
-  const { t } = useTranslation();
+  const message = useErrorMessage(INVITE_ERRORS);
   return (error: unknown): string => {
-    switch (graphqlErrorCode(error)) {
-      case 'CONFLICT':
-        return t('invitations.invite.errors.conflict');
-      case 'FORBIDDEN':
-        return t('invitations.invite.errors.forbidden');
-      case 'NOT_FOUND':
-        return t('invitations.invite.errors.notFound');
-      case 'VALIDATION_FAILED':
-        return t('invitations.invite.errors.invalid');
-      case 'NETWORK':
-        return t('invitations.invite.errors.network');
-      default:
-        console.error(error);
-        return t('invitations.invite.errors.unknown');
-    }
+    if (errorCode(error) === 'UNKNOWN') console.error(error);
+    return message(error);
   };
 }
 
@@ -175,8 +174,7 @@ function InviteForm({ onDone }: { readonly onDone: (feedback: Feedback) => void 
         // Focus stays on the button: moving it to the emptied email field would flag it on the next blur.
         form.reset();
       } catch (error) {
-        const code = graphqlErrorCode(error);
-        onDone({ tone: 'error', message: code === 'CONFLICT' ? t('invitations.invite.errors.emailTaken') : failure(error) });
+        onDone({ tone: 'error', message: errorCode(error) === 'CONFLICT' ? t('invitations.invite.errors.emailTaken') : failure(error) });
       }
     },
     (errors) => {

@@ -1,26 +1,21 @@
-// The message of a failed metrics operation, chosen by its code; refused input shows the server's reason.
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { useTranslation } from 'react-i18next';
-import { graphqlErrorCode } from '../errors/graphqlErrorCode.ts';
+// What a failed metrics operation says: the metrics API's reasons translated, else the screen's words per code
+// (app/errors.ts). The server's English is never shown.
+import { METRIC_ADMIN_ERROR_MESSAGES, METRIC_ERROR_MESSAGES } from '@ascent/shared';
+import { useErrorMessage, type ErrorTable } from '../../app/errors.ts';
+
+export const METRICS_ERRORS: ErrorTable = {
+  reasons: { ...METRIC_ERROR_MESSAGES, ...METRIC_ADMIN_ERROR_MESSAGES },
+  codes: {
+    FORBIDDEN: 'metricsAdmin.errors.forbidden',
+    NOT_FOUND: 'metricsAdmin.errors.notFound',
+    FEATURE_DISABLED: 'navigation.locked',
+    VALIDATION_FAILED: 'metricsAdmin.errors.invalid',
+    NETWORK: 'metricsAdmin.errors.network',
+    INTERNAL: 'metricsAdmin.errors.unknown',
+    UNKNOWN: 'metricsAdmin.errors.unknown',
+  },
+};
 
 export function useMetricsFailureMessage() {
-  const { t } = useTranslation();
-  return (error: unknown): string => {
-    switch (graphqlErrorCode(error)) {
-      case 'FORBIDDEN':
-        return t('metricsAdmin.errors.forbidden');
-      case 'NOT_FOUND':
-        return t('metricsAdmin.errors.notFound');
-      case 'FEATURE_DISABLED':
-        return t('navigation.locked');
-      case 'VALIDATION_FAILED': {
-        const detail = CombinedGraphQLErrors.is(error) ? error.errors[0]?.message : undefined;
-        return detail ? t('metricsAdmin.errors.refused', { reason: detail }) : t('metricsAdmin.errors.unknown');
-      }
-      case 'NETWORK':
-        return t('metricsAdmin.errors.network');
-      default:
-        return t('metricsAdmin.errors.unknown');
-    }
-  };
+  return useErrorMessage(METRICS_ERRORS);
 }

@@ -1,5 +1,5 @@
 // /account/settings/security: where the user is signed in (end one session or all others) and the password.
-import { PASSWORD_MIN_LENGTH } from '@ascent/shared';
+import { PASSWORD_ERROR_MESSAGES, PASSWORD_MIN_LENGTH } from '@ascent/shared';
 import { Alert, Badge, Button, Card, Container, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -7,6 +7,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { IconAlertCircle, IconDeviceDesktop } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ChangePasswordDocument, LogoutOtherSessionsDocument, LogoutSessionDocument, MySessionsDocument } from '../../generated/graphql.ts';
+import { errorMessage, type ErrorTable } from '../../app/errors.ts';
 import { currentLanguage } from '../../app/i18n.ts';
 import { deviceName } from './device.ts';
 
@@ -112,6 +113,11 @@ interface PasswordValues {
   confirmPassword: string;
 }
 
+const PASSWORD_ERRORS: ErrorTable = {
+  reasons: PASSWORD_ERROR_MESSAGES,
+  codes: { VALIDATION_FAILED: 'sessions.password.failed', NETWORK: 'sessions.password.failed', INTERNAL: 'sessions.password.failed', UNKNOWN: 'sessions.password.failed' },
+};
+
 function PasswordCard() {
   const { t } = useTranslation();
   const [change, state] = useMutation(ChangePasswordDocument);
@@ -124,7 +130,7 @@ function PasswordCard() {
       confirmPassword: (v, values) => (v === values.newPassword ? null : t('sessions.password.mismatch')),
     },
   });
-  const serverError = state.error ? (state.error.message.includes('current password') ? t('sessions.password.wrongCurrent') : t('sessions.password.failed')) : null;
+  const serverError = state.error ? errorMessage(state.error, PASSWORD_ERRORS, t) : null;
 
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="password-title">

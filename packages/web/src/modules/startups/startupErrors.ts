@@ -1,20 +1,19 @@
-// The message to show for a failed startup operation, by the server's error code.
+// What a failed startup operation says, by the server's error code (app/errors.ts).
 import type { TFunction } from 'i18next';
-import { graphqlErrorCode } from '../errors/graphqlErrorCode.ts';
+import { errorMessage, type ErrorTable } from '../../app/errors.ts';
+
+export const STARTUP_ERRORS: ErrorTable = {
+  codes: {
+    FORBIDDEN: 'startups.errors.forbidden',
+    NOT_FOUND: 'startups.errors.notFound',
+    CONFLICT: 'startups.errors.conflict',
+    VALIDATION_FAILED: 'startups.errors.invalid',
+    NETWORK: 'startups.errors.network',
+    INTERNAL: 'startups.errors.unknown',
+    UNKNOWN: 'startups.errors.unknown',
+  },
+};
 
 export function startupErrorMessage(error: unknown, t: TFunction): string {
-  switch (graphqlErrorCode(error)) {
-    case 'FORBIDDEN':
-      return t('startups.errors.forbidden');
-    case 'NOT_FOUND':
-      return t('startups.errors.notFound');
-    case 'CONFLICT':
-      return t('startups.errors.conflict');
-    case 'VALIDATION_FAILED':
-      return t('startups.errors.invalid');
-    case 'NETWORK':
-      return t('startups.errors.network');
-    default:
-      return t('startups.errors.unknown');
-  }
+  return errorMessage(error, STARTUP_ERRORS, t);
 }

@@ -22,7 +22,8 @@ import { useTranslation } from 'react-i18next';
 import { AssigneeOptionsDocument, CreateTaskForNavbarDocument, UpdateTaskDocument } from '../../generated/graphql.ts';
 import { useRequiredTenant } from '../incubators/TenantProvider.tsx';
 import { defaultDueDateInputValue, dueDateForSubmit, dueDateInputValue, minDueDateInputValue } from './taskDates.ts';
-import { taskErrorMessage, taskFieldErrors } from './taskErrors.ts';
+import { errorMessage } from '../../app/errors.ts';
+import { TASK_ERRORS, taskFieldErrors } from './taskErrors.ts';
 import { useRefreshTaskLists, type TaskCard } from './useTaskActions.ts';
 
 export interface AssigneeEntry {
@@ -139,7 +140,7 @@ function TaskForm({ onClose, task, defaultAssignees, startupId }: Props) {
       void refresh();
       onClose();
     } catch (error) {
-      const message = taskErrorMessage(error, t);
+      const message = errorMessage(error, TASK_ERRORS, t);
       setServerFields(taskFieldErrors(error, t));
       setBanner(message);
       if (!task) notifications.show({ color: 'red', title: t('tasks.errors.createFailed'), message });

@@ -6,7 +6,8 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteTaskDocument, MyTasksDocument, StartupTasksDocument, TeamTasksDocument, UpdateTaskDoneDocument, type UpdateTaskDoneMutation } from '../../generated/graphql.ts';
 import { useCurrentUser } from '../users/CurrentUserProvider.tsx';
-import { taskErrorMessage } from './taskErrors.ts';
+import { errorMessage } from '../../app/errors.ts';
+import { TASK_ERRORS } from './taskErrors.ts';
 import { withOwnPart, type TaskCard } from './taskModel.ts';
 
 export type { TaskCard } from './taskModel.ts';
@@ -31,7 +32,7 @@ export function useTickTask(): (task: TaskCard, done: boolean) => Promise<void> 
           optimisticResponse: { updateTaskDone: { __typename: 'Task', ...withOwnPart(task, me, done) } } as UpdateTaskDoneMutation,
         });
       } catch (error) {
-        notifications.show({ color: 'red', title: t('tasks.errors.tickFailed'), message: taskErrorMessage(error, t) });
+        notifications.show({ color: 'red', title: t('tasks.errors.tickFailed'), message: errorMessage(error, TASK_ERRORS, t) });
       }
     },
     [mutate, me, t],
@@ -56,7 +57,7 @@ export function useDeleteTask(): (task: TaskCard) => Promise<string | null> {
         void refresh();
         return null;
       } catch (error) {
-        return taskErrorMessage(error, t);
+        return errorMessage(error, TASK_ERRORS, t);
       }
     },
     [mutate, refresh, t],

@@ -2,13 +2,17 @@
 // (general settings); the password confirms it. Afterwards the session is over and the sign-in page opens.
 import { Alert, Button, Card, Container, Loader, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { DeleteMyAccountDocument, SelfDeleteAllowedDocument } from '../../generated/graphql.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
+import { errorMessage, type ErrorTable } from '../../app/errors.ts';
+
+const DELETE_ERRORS: ErrorTable = {
+  codes: { INVALID_CREDENTIALS: 'deleteAccount.wrongPassword', VALIDATION_FAILED: 'deleteAccount.failed', NETWORK: 'deleteAccount.failed', INTERNAL: 'deleteAccount.failed', UNKNOWN: 'deleteAccount.failed' },
+};
 
 export function DeleteAccountPage() {
   const { t } = useTranslation();
@@ -38,8 +42,7 @@ export function DeleteAccountPage() {
                 const res = await remove({ variables: { password } });
                 if (res.data?.deleteMyAccount) await signOut();
               } catch (err) {
-                const code = CombinedGraphQLErrors.is(err) ? err.errors[0]?.extensions?.code : undefined;
-                setProblem(code === 'INVALID_CREDENTIALS' ? t('deleteAccount.wrongPassword') : t('deleteAccount.failed'));
+                setProblem(errorMessage(err, DELETE_ERRORS, t));
               }
             }}
           >

@@ -15,6 +15,7 @@ import { ProfileImages } from './ProfileImages.tsx';
 import { readToken } from '../auth/tokenStore.ts';
 import { PROFILE_LINKS, countryOptions } from '../people/countries.ts';
 import { useCurrentUser } from './CurrentUserProvider.tsx';
+import { RestError, errorMessage, type ErrorTable } from '../../app/errors.ts';
 
 type LinkKey = (typeof PROFILE_LINKS)[number]['key'];
 
@@ -41,6 +42,9 @@ function timeZones(): string[] {
 }
 
 const EMPTY: Values = { firstName: '', lastName: '', headline: '', bio: '', country: null, timezone: null, language: null, links: { linkedin: '', twitter: '', facebook: '', angellist: '' }, expertise: [], industries: [] };
+
+// Refused values get the common words (the form checks them first); anything else "could not be saved".
+const PROFILE_ERRORS: ErrorTable = { codes: { NETWORK: 'profile.form.saveFailed', INTERNAL: 'profile.form.saveFailed', UNKNOWN: 'profile.form.saveFailed' } };
 
 export function ProfileEditPage() {
   const { t, i18n } = useTranslation();
@@ -88,8 +92,7 @@ export function ProfileEditPage() {
         body: JSON.stringify({ ...values, headline: values.headline.trim() || null, bio: values.bio.trim() || null, country: values.country ?? '' }),
       });
       if (!res.ok) {
-        const body = (await res.json().catch(() => null)) as { error?: { message?: string } } | null;
-        setServerError(body?.error?.message ?? t('profile.form.saveFailed'));
+        setServerError(errorMessage(RestError.of(await res.json().catch(() => null)), PROFILE_ERRORS, t));
         return;
       }
       if (values.language && isCatalogueLanguage(values.language)) await chooseLanguage(values.language);

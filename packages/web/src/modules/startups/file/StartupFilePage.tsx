@@ -9,7 +9,7 @@ import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { StartupFileDocument } from '../../../generated/graphql.ts';
-import { graphqlErrorCode } from '../../errors/graphqlErrorCode.ts';
+import { errorCode } from '../../../app/errors.ts';
 import { LostInCosmos } from '../../errors/LostInCosmos.tsx';
 import { useCurrentUser } from '../../users/CurrentUserProvider.tsx';
 import { StartupFileHeader } from './StartupFileHeader.tsx';
@@ -28,7 +28,7 @@ export function StartupFilePage() {
 
   if (!startup) {
     if (error) {
-      const code = graphqlErrorCode(error);
+      const code = errorCode(error);
       if (code === 'NOT_FOUND' || code === 'FORBIDDEN') return <LostInCosmos />;
       return (
         <Container size={1280} py="xl">
