@@ -77,16 +77,21 @@ export async function buildApp(services: Services, opts: { webDist?: string | nu
   app.decorate('routeList', routeList);
 
   registerInputGuard(app); // NUL characters and lone surrogates: 400 before any route sees them
-  await registerGraphQL(app, services);
   // Each module's routes in a context of its own, where a route not declared with route() (its access, its input,
   // its limits) stops the start with a message naming it.
-  for (const mod of services.modules) {
-    const routes = mod.routes;
-    if (!routes) continue;
-    await app.register(async (scoped) => {
-      guardModuleRoutes(scoped, mod.name);
-      await routes(scoped, services);
-    });
+  try {
+    await registerGraphQL(app, services); // a root field or subscription without declared access stops here
+    for (const mod of services.modules) {
+      const routes = mod.routes;
+      if (!routes) continue;
+      await app.register(async (scoped) => {
+        guardModuleRoutes(scoped, mod.name);
+        await routes(scoped, services);
+      });
+    }
+  } catch (err) {
+    await app.close().catch(() => {}); // what was registered so far (the rate limits' Redis connection) closes too
+    throw err;
   }
 
   const webDist = opts.webDist === undefined ? WEB_DIST : opts.webDist;
