@@ -7,6 +7,8 @@ import { request as httpRequest } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { createRunning, type Running } from '../src/server.ts';
+import { createRunning as createPlatform } from '../src/core/bootstrap.ts';
+import type { ServerModule } from '../src/core/module.ts';
 import { seedDemo } from '../src/seed/seed.ts';
 
 export interface TestServer {
@@ -62,7 +64,11 @@ export async function createScratchDatabase(adminUrl: string): Promise<{ url: st
   };
 }
 
-export async function startTestServer(env: Record<string, string> = {}, opts: { seed?: boolean; databaseUrl?: string; webDist?: string | null } = {}): Promise<TestServer> {
+/** `modules`: another composition list than the product's (a test of the platform's checks). */
+export async function startTestServer(
+  env: Record<string, string> = {},
+  opts: { seed?: boolean; databaseUrl?: string; webDist?: string | null; modules?: readonly ServerModule[] } = {},
+): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ascent-test-'));
   let scratch: { url: string; drop(): Promise<void> } | undefined;
   let databaseUrl = opts.databaseUrl;
@@ -70,7 +76,8 @@ export async function startTestServer(env: Record<string, string> = {}, opts: { 
     scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL);
     databaseUrl = scratch.url;
   }
-  const running = await createRunning(
+  const start = opts.modules ? (e: Record<string, string>, o: { webDist: string | null }) => createPlatform(e, { ...o, modules: opts.modules! }) : createRunning;
+  const running = await start(
     {
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',

@@ -13,6 +13,7 @@ import { registerGraphQL } from './graphql/plugin.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import { registerRateLimits } from './rate-limit.ts';
 import { registerInputGuard } from './input-guard.ts';
+import { guardModuleRoutes } from './http/route.ts';
 
 export const WEB_DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 const API_PREFIXES = ['/graphql', '/subscriptions', '/auth/', '/api/', '/healthz'];
@@ -76,8 +77,22 @@ export async function buildApp(services: Services, opts: { webDist?: string | nu
   app.decorate('routeList', routeList);
 
   registerInputGuard(app); // NUL characters and lone surrogates: 400 before any route sees them
-  await registerGraphQL(app, services);
-  for (const mod of services.modules) if (mod.routes) await mod.routes(app, services);
+  // Each module's routes in a context of its own, where a route not declared with route() (its access, its input,
+  // its limits) stops the start with a message naming it.
+  try {
+    await registerGraphQL(app, services); // a root field or subscription without declared access stops here
+    for (const mod of services.modules) {
+      const routes = mod.routes;
+      if (!routes) continue;
+      await app.register(async (scoped) => {
+        guardModuleRoutes(scoped, mod.name);
+        await routes(scoped, services);
+      });
+    }
+  } catch (err) {
+    await app.close().catch(() => {}); // what was registered so far (the rate limits' Redis connection) closes too
+    throw err;
+  }
 
   const webDist = opts.webDist === undefined ? WEB_DIST : opts.webDist;
   const hasWeb = webDist !== null && existsSync(join(webDist, 'index.html'));

@@ -77,7 +77,16 @@ export interface Running {
 export async function createRunning(env: Record<string, string | undefined>, opts: { modules: readonly ServerModule[]; webDist?: string | null }): Promise<Running> {
   const config = loadConfig(env);
   const services = await createServices(config, opts.modules);
-  const app = await buildApp(services, opts);
+  let app: FastifyInstance;
+  try {
+    app = await buildApp(services, opts);
+  } catch (err) {
+    // A module left something undeclared (a policy, a route's access): nothing stays open behind the refusal.
+    await services.pubsub.close().catch(() => {});
+    services.mailer.close();
+    await services.database.close().catch(() => {});
+    throw err;
+  }
   if (config.JOBS) {
     try {
       await services.jobs.start();

@@ -40,7 +40,7 @@ export interface ServerModule {
   /** Its part of the GraphQL schema's resolvers (one map per file), and a policy for every root field it resolves. */
   readonly resolvers?: Resolvers | readonly Resolvers[];
   readonly policies?: Policies;
-  /** Its REST routes; each declares its access (see core/app.ts). */
+  /** Its REST routes, each declared with route() (core/http/route.ts): its access, input, limits and handler. */
   readonly routes?: (app: FastifyInstance, services: Services) => Promise<void>;
   /** Its recurring jobs and one-off tasks (core/jobs.ts). */
   readonly jobs?: readonly JobDefinition[];

@@ -1,9 +1,10 @@
-// One chain for every operation: each root field (Query.x, Mutation.y, Subscription.z) declares who may call it,
-// and mergeResolvers wraps its resolver so the check runs before the resolver does. A field without a declared
-// policy stops the server from starting (and fails the tests), so no operation can forget its check.
+// One chain for every operation: each root field (Query.x, Mutation.y) declares who may call it, and mergeResolvers
+// wraps its resolver so the check runs before the resolver does; a subscription declares it in subscription()
+// (subscriptions.ts), a REST route in route() (core/http/route.ts), with the same values. A field, subscription or
+// route without a declared policy stops the server from starting (and fails the tests), so none can forget its check.
 import { isFeatureFlagName, type FeatureFlagName, type PermissionKey, type RoleType } from '@ascent/shared';
 import { AppError } from '../errors.ts';
-import type { GraphQLContext } from './context.ts';
+import type { RequestIdentity } from './context.ts';
 import type { PermissionItem } from '../module.ts';
 
 export type Policy =
@@ -12,19 +13,17 @@ export type Policy =
   /** Any signed-in user of the tenant; the resolver limits the answer to what is theirs. */
   | { access: 'signedIn'; feature?: FeatureFlagName }
   /** A signed-in user whose role grants the permission (on the item the arguments name, when given). */
-  | { access: 'permission'; permission: PermissionKey; item?: (args: Record<string, unknown>) => PermissionItem | undefined; feature?: FeatureFlagName }
-  /** Subscriptions authenticate on the socket (core/graphql/subscriptions.ts) per subscription and per event. */
-  | { access: 'subscriber'; feature?: FeatureFlagName };
+  | { access: 'permission'; permission: PermissionKey; item?: (args: Record<string, unknown>) => PermissionItem | undefined; feature?: FeatureFlagName };
 
 /** `Type.field` → policy, one map per module. */
 export type Policies = Record<string, Policy>;
 
-export const PUBLIC: Policy = { access: 'public' };
-export const SIGNED_IN: Policy = { access: 'signedIn' };
-export const SUBSCRIBER: Policy = { access: 'subscriber' };
-export const permission = (key: PermissionKey, item?: (args: Record<string, unknown>) => PermissionItem | undefined): Policy => ({ access: 'permission', permission: key, item });
+// Typed narrowly, so that a route's or a subscription's scope can follow from the access it declares.
+export const PUBLIC = { access: 'public' } as const satisfies Policy;
+export const SIGNED_IN = { access: 'signedIn' } as const satisfies Policy;
+export const permission = (key: PermissionKey, item?: (args: Record<string, unknown>) => PermissionItem | undefined) => ({ access: 'permission', permission: key, item }) as const satisfies Policy;
 
-export async function enforce(policy: Policy, args: Record<string, unknown>, ctx: GraphQLContext): Promise<void> {
+export async function enforce(policy: Policy, args: Record<string, unknown>, ctx: Pick<RequestIdentity, 'services' | 'requireTenant' | 'requireUser'>): Promise<void> {
   if (policy.feature) {
     const { tenant } = ctx.requireTenant();
     if (!(await ctx.services.ports.isFeatureOn(ctx.services, tenant, policy.feature))) {
@@ -33,7 +32,6 @@ export async function enforce(policy: Policy, args: Record<string, unknown>, ctx
   }
   switch (policy.access) {
     case 'public':
-    case 'subscriber':
       return;
     case 'signedIn':
       await ctx.requireUser();

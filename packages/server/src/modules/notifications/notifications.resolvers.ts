@@ -1,8 +1,6 @@
 import type { Resolvers } from '../../generated/graphql.ts';
-import { topicFor } from '../../core/pubsub.ts';
-import type { GraphQLContext } from '../../core/graphql/context.ts';
-import { subscriberScope } from '../../core/graphql/subscriptions.ts';
-import { SIGNED_IN, SUBSCRIBER, type Policies } from '../../core/graphql/policy.ts';
+import { subscription } from '../../core/graphql/subscriptions.ts';
+import { SIGNED_IN, type Policies } from '../../core/graphql/policy.ts';
 import { NOTIFICATION_CREATED, type NotificationCreatedEvent } from './notifications.service.ts';
 import {
   listNotifications,
@@ -23,7 +21,6 @@ export const notificationsPolicies: Policies = {
   'Mutation.markAllNotificationsRead': SIGNED_IN,
   'Mutation.updateLastSeenNotifications': SIGNED_IN,
   'Mutation.setNotificationPreference': SIGNED_IN,
-  'Subscription.notificationCreated': SUBSCRIBER,
 };
 
 export const notificationsResolvers: Resolvers = {
@@ -39,17 +36,7 @@ export const notificationsResolvers: Resolvers = {
     setNotificationPreference: async (_root, args, ctx) => setNotificationPreference(await ctx.requireUser(), args.group, args.email),
   },
   Subscription: {
-    notificationCreated: {
-      subscribe: async (_root, _args, ctx) => {
-        const { tenant, user } = await subscriberScope(ctx);
-        return ctx.pubsub.subscribe(topicFor(tenant.id, NOTIFICATION_CREATED, user.id)) as never;
-      },
-      // Re-checked on every event: it must be this tenant's and this user's.
-      resolve: async (payload: NotificationCreatedEvent, _args: unknown, ctx: GraphQLContext) => {
-        const { tenant, user } = await subscriberScope(ctx);
-        if (payload.incubatorId !== tenant.id || payload.userId !== user.id) throw new Error('Event outside the subscriber scope');
-        return payload.notificationCreated;
-      },
-    },
+    // The caller's own notifications.
+    notificationCreated: subscription({ access: SIGNED_IN, event: NOTIFICATION_CREATED, select: (payload: NotificationCreatedEvent) => payload.notificationCreated }),
   },
 };

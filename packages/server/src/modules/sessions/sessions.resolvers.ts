@@ -1,20 +1,15 @@
 import { eq } from 'drizzle-orm';
-import mercurius from 'mercurius';
-
-const { withFilter } = mercurius;
 import { PASSWORD_ERROR_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@ascent/shared';
 import type { Resolvers, UserSession } from '../../generated/graphql.ts';
 import { AppError, authenticationRequired, reasonError } from '../../core/errors.ts';
-
-import { bearerToken } from '../../core/auth/tokens.ts';
-import { topicFor } from '../../core/pubsub.ts';
 import type { GraphQLContext } from '../../core/graphql/context.ts';
+import { SESSION_TOKEN, subscription } from '../../core/graphql/subscriptions.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { users } from '../users/users.schema.ts';
 import { listLiveSessions, touchSession } from './sessions.repository.ts';
 import type { UserSessionRow } from './sessions.schema.ts';
 import { endUserSessions, SESSION_LOGGED_OUT, type SessionLoggedOutEvent } from './sessions.service.ts';
-import { SIGNED_IN, SUBSCRIBER, type Policies } from '../../core/graphql/policy.ts';
+import { SIGNED_IN, type Policies } from '../../core/graphql/policy.ts';
 import { isUuid } from '../../core/validation.ts';
 
 // Every operation acts on the caller's own sessions and password only.
@@ -24,7 +19,6 @@ export const sessionsPolicies: Policies = {
   'Mutation.logoutSession': SIGNED_IN,
   'Mutation.logoutOtherSessions': SIGNED_IN,
   'Mutation.changePassword': SIGNED_IN,
-  'Subscription.sessionLoggedOut': SUBSCRIBER,
 };
 
 const present = (row: UserSessionRow, currentId: string): UserSession => ({
@@ -41,21 +35,6 @@ function requestDevice(ctx: GraphQLContext) {
   const req = (ctx as unknown as { reply?: { request: { ip: string; headers: Record<string, string | string[] | undefined> } } }).reply?.request;
   const ua = req?.headers['user-agent'];
   return { userAgent: typeof ua === 'string' ? ua : null, ip: req?.ip ?? null };
-}
-
-/**
- * The subscriber of sessionLoggedOut: its token must be well signed for this tenant, but its session is
- * precisely the one that may have ended, so the live-session check of other subscriptions does not apply.
- */
-async function tokenClaims(ctx: GraphQLContext) {
-  const request = (ctx as unknown as { request?: { headers: Record<string, string | string[] | undefined> } }).request;
-  const params = (ctx as unknown as { _connectionInit?: { authorization?: unknown } })._connectionInit;
-  const token = bearerToken(params?.authorization);
-  if (!request || !token) throw authenticationRequired();
-  const { tenant } = await ctx.services.tenants.resolve(request.headers as never);
-  const claims = tenant ? await ctx.services.tokens.verify(token, tenant.id) : null;
-  if (!claims) throw authenticationRequired();
-  return claims;
 }
 
 export const sessionsResolvers: Resolvers = {
@@ -98,21 +77,16 @@ export const sessionsResolvers: Resolvers = {
     },
   },
   Subscription: {
-    sessionLoggedOut: {
-      // The topic is the user's; only the events of the followed session pass.
-      subscribe: withFilter(
-        async (_root: unknown, args: { sessionId: string }, ctx: GraphQLContext) => {
-          const claims = await tokenClaims(ctx);
-          if (args.sessionId !== claims.sessionId) throw new AppError('FORBIDDEN', 'A browser may only follow its own session.');
-          return ctx.pubsub.subscribe(topicFor(claims.incubatorId, SESSION_LOGGED_OUT, claims.userId));
-        },
-        (payload: SessionLoggedOutEvent, args: { sessionId: string }) => payload.sessionLoggedOut.sessionId === args.sessionId,
-      ) as never,
-      resolve: async (payload: SessionLoggedOutEvent, args: { sessionId: string }, ctx: GraphQLContext) => {
-        const claims = await tokenClaims(ctx);
-        if (payload.incubatorId !== claims.incubatorId || payload.userId !== claims.userId) throw new Error('Event outside the subscriber scope');
-        return payload.sessionLoggedOut;
+    // The token's holder, its session ended or not (it is precisely the one that may have ended): the topic is the
+    // user's, and only the events of the followed session, which must be the token's own, pass.
+    sessionLoggedOut: subscription({
+      access: SESSION_TOKEN,
+      event: SESSION_LOGGED_OUT,
+      check: (subscriber, args: { sessionId: string }) => {
+        if (args.sessionId !== subscriber.sessionId) throw new AppError('FORBIDDEN', 'A browser may only follow its own session.');
       },
-    },
+      filter: (payload: SessionLoggedOutEvent, args) => payload.sessionLoggedOut.sessionId === args.sessionId,
+      select: (payload) => payload.sessionLoggedOut,
+    }),
   },
 };

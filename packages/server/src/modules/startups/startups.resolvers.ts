@@ -4,9 +4,8 @@ import { FOUNDER_SIDE_ROLES, GENERIC_PAGE_SIZE, isTeamRole, TEAM_ROLES } from '@
 import type { Resolvers } from '../../generated/graphql.ts';
 import { AppError } from '../../core/errors.ts';
 import type { GraphQLContext } from '../../core/graphql/context.ts';
-import { permission, SIGNED_IN, SUBSCRIBER, type Policies } from '../../core/graphql/policy.ts';
-import { topicFor } from '../../core/pubsub.ts';
-import { subscriberScope } from '../../core/graphql/subscriptions.ts';
+import { permission, SIGNED_IN, type Policies } from '../../core/graphql/policy.ts';
+import { subscription } from '../../core/graphql/subscriptions.ts';
 import { assignToProgram, unassignFromProgram } from '../assignments/assignments.repository.ts';
 import { Authorizer } from '../permissions/permissions.service.ts';
 import { existingProgramIds, personOptions } from './startup-file.repository.ts';
@@ -24,11 +23,8 @@ import {
   updateStartup,
   type StartupActor,
 } from './startups.service.ts';
-import mercurius from 'mercurius';
 import { isUuid } from '../../core/validation.ts';
 import { decodeCursor, encodeCursor } from '../../core/cursor.ts';
-
-const { withFilter } = mercurius;
 
 const MAX_FIRST = 100;
 const MAX_SEARCH = 100;
@@ -54,7 +50,6 @@ export const startupsPolicies: Policies = {
   'Mutation.assignUserToProgram': permission('PROGRAMS:EDIT', (args) => ({ kind: 'program', id: String(args.programId) })),
   'Mutation.unassignUserFromProgram': permission('PROGRAMS:EDIT', (args) => ({ kind: 'program', id: String(args.programId) })),
   'Mutation.startStartupBatchOperation': permission('STARTUPS:EDIT'),
-  'Subscription.startupBatchOperationUpdated': SUBSCRIBER,
 };
 
 async function actor(ctx: GraphQLContext): Promise<StartupActor> {
@@ -151,21 +146,12 @@ export const startupsResolvers: Resolvers = {
     },
   },
   Subscription: {
-    startupBatchOperationUpdated: {
-      // The topic is the starter's; only the events of the followed operation pass.
-      subscribe: withFilter(
-        async (_root: unknown, _args: { operationId: string }, ctx: GraphQLContext) => {
-          const { tenant, user } = await subscriberScope(ctx);
-          return ctx.pubsub.subscribe(topicFor(tenant.id, STARTUP_BATCH_UPDATED, user.id));
-        },
-        (payload: StartupBatchEvent, args: { operationId: string }) => payload.startupBatchOperationUpdated.operationId === args.operationId,
-      ) as never,
-      // Re-checked on every event: this tenant's, this user's, this operation.
-      resolve: async (payload: StartupBatchEvent, _args: { operationId: string }, ctx: GraphQLContext) => {
-        const { tenant, user } = await subscriberScope(ctx);
-        if (payload.incubatorId !== tenant.id || payload.userId !== user.id) throw new Error('Event outside the subscriber scope');
-        return payload.startupBatchOperationUpdated;
-      },
-    },
+    // The topic is the starter's (their own operations); only the events of the followed operation pass.
+    startupBatchOperationUpdated: subscription({
+      access: SIGNED_IN,
+      event: STARTUP_BATCH_UPDATED,
+      filter: (payload: StartupBatchEvent, args: { operationId: string }) => payload.startupBatchOperationUpdated.operationId === args.operationId,
+      select: (payload) => payload.startupBatchOperationUpdated,
+    }),
   },
 };

@@ -1,9 +1,8 @@
 import type { Resolvers } from '../../generated/graphql.ts';
 import { AppError } from '../../core/errors.ts';
-import { topicFor } from '../../core/pubsub.ts';
 import type { GraphQLContext } from '../../core/graphql/context.ts';
-import { subscriberScope } from '../../core/graphql/subscriptions.ts';
-import { SIGNED_IN, SUBSCRIBER, permission, type Policies } from '../../core/graphql/policy.ts';
+import { subscription } from '../../core/graphql/subscriptions.ts';
+import { SIGNED_IN, permission, type Policies } from '../../core/graphql/policy.ts';
 import { TASKS_UPDATED, type TasksUpdatedEvent } from './tasks.events.ts';
 import { assigneeOptions, listTasksForStaff, myTasks, startupTasks } from './tasks.queries.ts';
 import { createTask, deleteTask, updateTask, updateTaskDone, type ActorScope } from './tasks.service.ts';
@@ -20,7 +19,6 @@ export const tasksPolicies: Policies = {
   'Mutation.updateTaskDone': SIGNED_IN,
   'Mutation.updateTask': permission('TASK/TASK:EDIT'),
   'Mutation.deleteTask': permission('TASK/TASK:DELETE'),
-  'Subscription.tasksUpdatedForUser': SUBSCRIBER,
 };
 
 async function actor(ctx: GraphQLContext): Promise<ActorScope> {
@@ -42,18 +40,14 @@ export const tasksResolvers: Resolvers = {
     deleteTask: async (_root, args, ctx) => deleteTask(await actor(ctx), args.taskId),
   },
   Subscription: {
-    tasksUpdatedForUser: {
-      subscribe: async (_root, args, ctx) => {
-        const { tenant, user } = await subscriberScope(ctx);
-        if (args.userId !== user.id) throw new AppError('FORBIDDEN', 'You can only follow your own tasks.');
-        return ctx.pubsub.subscribe(topicFor(tenant.id, TASKS_UPDATED, user.id)) as never;
+    // The caller's own task list only.
+    tasksUpdatedForUser: subscription({
+      access: SIGNED_IN,
+      event: TASKS_UPDATED,
+      check: (subscriber, args: { userId: string }) => {
+        if (args.userId !== subscriber.userId) throw new AppError('FORBIDDEN', 'You can only follow your own tasks.');
       },
-      // Re-checked on every event: this tenant's, this user's.
-      resolve: async (payload: TasksUpdatedEvent, _args: unknown, ctx: GraphQLContext) => {
-        const { tenant, user } = await subscriberScope(ctx);
-        if (payload.incubatorId !== tenant.id || payload.userId !== user.id) throw new Error('Event outside the subscriber scope');
-        return payload.tasksUpdatedForUser;
-      },
-    },
+      select: (payload: TasksUpdatedEvent) => payload.tasksUpdatedForUser,
+    }),
   },
 };

@@ -5,8 +5,8 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { isCatalogueLanguage, normalizeWebLink } from '@ascent/shared';
 import type { Services } from '../../core/services.ts';
-import { buildIdentity } from '../../core/graphql/context.ts';
-import { validationError } from '../../core/validation.ts';
+import { route } from '../../core/http/route.ts';
+import { SIGNED_IN } from '../../core/graphql/policy.ts';
 import { findStartupsOfUser } from '../startups/startups.repository.ts';
 import { findAuthUserById, findProfileRow } from './users.repository.ts';
 import { presentCurrentUser } from './users.presenter.ts';
@@ -76,33 +76,37 @@ const ProfileUpdate = z
   .partial()
   .strict();
 
+// Clients send the whole user object; only the editable fields are read, others are ignored.
+const EditableFields = z.preprocess((body) => Object.fromEntries(Object.entries(body ?? {}).filter(([k]) => k in ProfileUpdate.shape)), ProfileUpdate);
+
 export async function usersRoutes(app: FastifyInstance, services: Services): Promise<void> {
-  app.put('/user', async (request) => {
-    const identity = await buildIdentity(services, request.headers, request.headers.authorization);
-    const { tdb, user } = await identity.requireUser();
-    const body = (request.body ?? {}) as Record<string, unknown>;
-    // Clients send the whole user object; only the editable fields are read, others are ignored.
-    const editable = Object.fromEntries(Object.entries(body).filter(([k]) => k in ProfileUpdate.shape));
-    const parsed = ProfileUpdate.safeParse(editable);
-    if (!parsed.success) throw validationError(parsed.error);
-    if (Object.keys(parsed.data).length > 0) {
-      const { links, country, bio, ...rest } = parsed.data;
-      const values: Partial<typeof users.$inferInsert> = { ...rest, updatedAt: new Date() };
-      if (country !== undefined) values.country = country || null;
-      if (bio !== undefined) values.bio = bio || null;
-      if (links !== undefined) {
-        // Empty or null links are removed; links not sent keep their value.
-        const current = (await findProfileRow(tdb, user.id))?.links ?? {};
-        const merged: Record<string, string> = { ...current };
-        for (const [k, v] of Object.entries(links)) {
-          if (v) merged[k] = v;
-          else delete merged[k];
+  // The caller's own profile only.
+  route(app, services, {
+    method: 'PUT',
+    url: '/user',
+    access: SIGNED_IN,
+    body: EditableFields,
+    handler: async ({ scope, body }) => {
+      const { tdb, user } = scope;
+      if (Object.keys(body).length > 0) {
+        const { links, country, bio, ...rest } = body;
+        const values: Partial<typeof users.$inferInsert> = { ...rest, updatedAt: new Date() };
+        if (country !== undefined) values.country = country || null;
+        if (bio !== undefined) values.bio = bio || null;
+        if (links !== undefined) {
+          // Empty or null links are removed; links not sent keep their value.
+          const current = (await findProfileRow(tdb, user.id))?.links ?? {};
+          const merged: Record<string, string> = { ...current };
+          for (const [k, v] of Object.entries(links)) {
+            if (v) merged[k] = v;
+            else delete merged[k];
+          }
+          values.links = merged;
         }
-        values.links = merged;
+        await tdb.update(users, values, eq(users.id, user.id));
       }
-      await tdb.update(users, values, eq(users.id, user.id));
-    }
-    const fresh = (await findAuthUserById(tdb, user.id))!;
-    return presentCurrentUser(fresh, await findStartupsOfUser(tdb, user.id));
+      const fresh = (await findAuthUserById(tdb, user.id))!;
+      return presentCurrentUser(fresh, await findStartupsOfUser(tdb, user.id));
+    },
   });
 }
