@@ -116,20 +116,39 @@ describe('organisation configuration', () => {
     await openScreen(page, 'plan');
     expect(await page.getByTestId('plan-name').textContent()).toBe('Growth');
     expect(await page.getByTestId('plan-usage').textContent()).toBe('5 of 50');
-    const courses = page.getByRole('switch', { name: 'Switch on: Courses' });
-    expect(await courses.isChecked()).toBe(true);
-    await courses.click({ force: true });
-    await page.waitForFunction(() => !(document.querySelector('[data-testid="flag-course"]') as HTMLInputElement | null)?.checked);
+    // Only features the product has are listed with a switch; Courses and the like are listed apart, not as included.
+    await page.getByTestId('plan-not-yet').waitFor();
+    for (const name of ['course', 'assessment', 'applicationsDashboard', 'anonymityApplications']) await page.getByTestId(`not-yet-${name}`).waitFor();
+    expect(await page.getByTestId('flags-table').getByText('Courses').count()).toBe(0);
+    const feed = page.getByRole('switch', { name: 'Switch on: Activity feed' });
+    expect(await feed.isChecked()).toBe(true);
+    await feed.click({ force: true });
+    await page.waitForFunction(() => !(document.querySelector('[data-testid="flag-activityFeed"]') as HTMLInputElement | null)?.checked);
     const flags = await askFromPage<{ data: { featureFlags: { featureFlags: { name: string; enabled: boolean }[] } } }>(page, '{ featureFlags { featureFlags { name enabled } } }');
-    expect(flags.data.featureFlags.featureFlags.find((f) => f.name === 'course')?.enabled).toBe(false);
+    expect(flags.data.featureFlags.featureFlags.find((f) => f.name === 'activityFeed')?.enabled).toBe(false);
     // Features outside the plan are locked, with the plan's explanation.
     const locked = page.getByRole('switch', { name: 'Switch on: Single sign-on' });
     expect(await locked.isDisabled()).toBe(true);
     await page.getByTestId('flag-locked-auth0').hover();
     await page.getByRole('tooltip').filter({ hasText: 'This feature is not available in your selected plan' }).waitFor();
     // Put it back for the other journeys.
-    await courses.click({ force: true });
-    await page.waitForFunction(() => (document.querySelector('[data-testid="flag-course"]') as HTMLInputElement | null)?.checked === true);
+    await feed.click({ force: true });
+    await page.waitForFunction(() => (document.querySelector('[data-testid="flag-activityFeed"]') as HTMLInputElement | null)?.checked === true);
+  });
+
+  it('counts on the plan page the same licensed users the users screen lists', async () => {
+    const { page } = await e.page();
+    await signInAs(page, ADMIN);
+    await openScreen(page, 'plan');
+    expect(await page.getByTestId('plan-usage').textContent()).toBe('5 of 50');
+    await page.getByTestId('plan-licensed-link').click();
+    await page.waitForURL(e.url('demo', '/admin/configuration/users?licensed=1'));
+    expect(await page.getByTestId('users-licensed-filter').isChecked()).toBe(true);
+    await page.getByTestId('users-count').filter({ hasText: 'Users found: 5' }).waitFor();
+    expect(await page.getByTestId('user-row').count()).toBe(5);
+    // Without the filter, everyone in the organisation: more people than the plan counts.
+    await page.getByTestId('users-licensed-filter').click();
+    await page.getByTestId('users-count').filter({ hasNotText: 'Users found: 5' }).waitFor();
   });
 
   it('renames the organisation on the general page, and the login page shows the new name', async () => {

@@ -1,8 +1,10 @@
-// npm start: build the web app when it is missing or older than its sources, then run the server.
+// npm start: build the web app when it is missing or older than its sources, then run the server. SIGINT and SIGTERM
+// reach the server however this wrapper is started (scripts/supervise.mjs); `--no-build` serves what is built.
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, statSync, readdirSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { superviseChildren } from './supervise.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const index = join(root, 'packages/web/dist/index.html');
@@ -16,10 +18,17 @@ function newest(dir) {
   return t;
 }
 
+const args = process.argv.slice(2);
+const unknown = args.filter((a) => a !== '--no-build');
+if (unknown.length > 0) {
+  console.error(`Unknown option ${unknown.join(' ')}. Usage: npm start [-- --no-build]`);
+  process.exit(2);
+}
+
 const sources = [join(root, 'packages/web/src'), join(root, 'packages/shared/src'), join(root, 'packages/web/index.html')];
 const builtAt = existsSync(index) ? statSync(index).mtimeMs : 0;
 const stale = sources.some((s) => existsSync(s) && (statSync(s).isDirectory() ? newest(s) : statSync(s).mtimeMs) > builtAt);
-if (stale) {
+if (stale && !args.includes('--no-build')) {
   console.log(builtAt ? 'Web app sources changed; rebuilding…' : 'Building the web app (first start)…');
   const r = spawnSync('npm', ['run', 'build', '--silent', '-w', '@ascent/web'], { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
@@ -27,8 +36,9 @@ if (stale) {
 
 const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'packages/server/src/main.ts')], {
   cwd: root,
-  stdio: 'inherit',
+  // The IPC channel tells the server when this wrapper is gone, however it died.
+  stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   env: { NODE_ENV: 'production', ...process.env },
 });
-for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
+superviseChildren([child]);
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

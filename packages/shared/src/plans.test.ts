@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FEATURE_FLAGS } from './feature-flags.ts';
-import { PLANS, featureEnabled, isPlanName, planIncludes } from './plans.ts';
+import { FEATURES_IN_PRODUCT, PLANS, featureEnabled, isFeatureInProduct, isPlanName, planIncludes } from './plans.ts';
+import { ROUTES } from './routes.ts';
 
 describe('plans', () => {
   it('nest: Starter ⊂ Growth ⊂ Enterprise, and Enterprise has every flag', () => {
@@ -21,5 +22,14 @@ describe('plans', () => {
   it('keeps opt-in features off until activated', () => {
     expect(featureEnabled('Enterprise', 'hidePoweredBy', undefined)).toBe(false);
     expect(featureEnabled('Enterprise', 'hidePoweredBy', true)).toBe(true);
+  });
+
+  it('lists as in the product exactly the features whose screens exist', () => {
+    // A screen guarded by a feature means the product has it; a feature whose every screen is still unbuilt does not.
+    for (const r of ROUTES.filter((r) => r.feature)) {
+      if (r.screen) expect(isFeatureInProduct(r.feature!), `${r.path} (${r.feature})`).toBe(true);
+    }
+    for (const f of ['course', 'assessment', 'applicationsDashboard', 'anonymityApplications'] as const) expect(isFeatureInProduct(f), f).toBe(false);
+    expect(new Set(FEATURES_IN_PRODUCT).size).toBe(FEATURES_IN_PRODUCT.length);
   });
 });

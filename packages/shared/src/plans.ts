@@ -44,3 +44,21 @@ export function featureEnabled(plan: string, feature: FeatureFlagName, activated
   if (!planIncludes(plan, feature)) return false;
   return activated ?? !OPT_IN_FEATURES.includes(feature);
 }
+
+/**
+ * The features this version of Ascent has, and whose switch does something. The plan page lists only these as
+ * included or locked; every other flag (its name is in the spec's list, the product does not have it yet) is listed
+ * apart as not available yet, so an organisation is never told it has Courses or Assessments that do not exist.
+ * A module that builds a feature (and honours its flag) adds it here; plans.test.ts checks this against the routes.
+ */
+export const FEATURES_IN_PRODUCT: readonly FeatureFlagName[] = [
+  'createMetrics', // metric definitions (/startups/metrics), metrics module
+  'dataCollection', // metric collections, periods and the founders' form, metrics module
+  'activityFeed', // the startups' timeline, timeline module
+  'auth0', // single sign-on through an organisation's OpenID Connect provider, sso module
+  'hidePoweredBy', // the "Powered by" footer of the sign-in pages, incubators module (branding)
+];
+
+export function isFeatureInProduct(feature: FeatureFlagName): boolean {
+  return FEATURES_IN_PRODUCT.includes(feature);
+}

@@ -1,6 +1,6 @@
 // Administering roles and users (issue 4: the organisation's configuration screens). Pure rules shared by the
 // server, which enforces them, and the web app, which offers only what they allow.
-import { PERMISSION_CRITERIA_SCOPES, ROLE_TYPES, VISIBILITY_NONE, VISIBILITY_SCOPES, isRoleType, type PermissionCriteriaScope, type RoleType, type VisibilitySetting } from './roles.ts';
+import { PERMISSION_CRITERIA_SCOPES, ROLE_TYPES, VISIBILITY_NONE, VISIBILITY_SCOPES, isRoleType, userCategoryOf, type PermissionCriteriaScope, type RoleType, type VisibilitySetting } from './roles.ts';
 import type { ErrorReasonTable } from './errors.ts';
 import { PERMISSIONS, grantedScope, isPermissionKey, type PermissionGrant, type PermissionKey } from './permissions.ts';
 import type { EntityStatus } from './statuses.ts';
@@ -183,3 +183,17 @@ export const USER_ADMIN_ERROR_MESSAGES = {
   lastAdmin: { key: 'admin.errors.lastAdmin', defaultMessage: 'This is the last active Admin: make someone else an Admin first.' },
 } as const satisfies ErrorReasonTable;
 export type UserAdminErrorReason = keyof typeof USER_ADMIN_ERROR_MESSAGES;
+
+/**
+ * A licensed user — one counted against the plan's employee limit (plan.employeeCountLimit) — is an account of the
+ * programme's own people (the 'employee' category: Admin, Admin & Coach, Staff, Sub-Admin, Coach, custom roles based
+ * on them included) that may sign in: active, or invited and not yet signed in (pending). Mentors, experts,
+ * evaluators, founders, applicants and community members are not counted; neither are inactive, archived or denied
+ * accounts. The plan page's count and the users screen's "Licensed users" filter both apply this one rule.
+ */
+export const LICENSED_ROLE_TYPES: readonly RoleType[] = ROLE_TYPES.filter((t) => userCategoryOf(t) === 'employee');
+export const LICENSED_USER_STATUSES: readonly AdminUserStatus[] = ['ACTIVE', 'PENDING'];
+
+export function isLicensedUser(roleType: string, status: AdminUserStatus | null): boolean {
+  return (LICENSED_ROLE_TYPES as readonly string[]).includes(roleType) && status !== null && LICENSED_USER_STATUSES.includes(status);
+}

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from './config.ts';
 import { createLogger } from './logger.ts';
 import { openDatabase, type Database } from './db/client.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { createPubSub } from './pubsub.ts';
 import { TenantResolver } from './tenancy.ts';
 import { TokenService } from './auth/tokens.ts';
@@ -25,6 +26,8 @@ export async function openDatabaseOrFail(config: Config): Promise<Database> {
     database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
     await database.ping();
   } catch (err) {
+    // Another process holds the embedded database: its own line names the holder.
+    if (err instanceof DataDirLockedError) throw new StartupError(err.message);
     const where = config.DATABASE_URL ? redactUrl(config.DATABASE_URL) : `${config.DATA_DIR}/pglite`;
     throw new StartupError(`Cannot open the database at ${where}: ${rootMessage(err)}`);
   }

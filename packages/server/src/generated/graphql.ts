@@ -555,11 +555,14 @@ export type AssignableRole = {
 
 export type Query = {
   __typename?: 'Query';
-  /** The organisation's users (deleted ones left out), searched by name and email (USERS:VIEW); 25 a page by default. */
+  /**
+   * The organisation's users (deleted ones left out), searched by name and email (USERS:VIEW); 25 a page by default.
+   * `licensed: true` keeps the licensed users only: those licensedUserCount counts.
+   */
   users: ManagedUserPage;
   /** The organisation's roles, for choosing one on the users screen (USERS:VIEW). */
   userRoles: Array<AssignableRole>;
-  /** Users counted against the plan's employee limit: licensed users (Admin, Admin & Coach, Staff, Sub-Admin, Coach) who may sign in (SETTINGS:MANAGE). */
+  /** Users counted against the plan's employee limit: accounts of licensed roles (Admin, Admin & Coach, Staff, Sub-Admin, Coach) that are active or pending (SETTINGS:MANAGE); the same users as `users(licensed: true)`. */
   licensedUserCount: Scalars['Int']['output'];
   /** The questions of a categorisation (founders of its startup; staff with STARTUPS:EDIT on it). */
   categorizationQuestions: CategorizationQuestions;
@@ -661,6 +664,7 @@ export type QueryUsersArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
   roleId?: InputMaybe<Scalars['ID']['input']>;
   status?: InputMaybe<AccountStatus>;
+  licensed?: InputMaybe<Scalars['Boolean']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   after?: InputMaybe<Scalars['String']['input']>;
 };
@@ -977,6 +981,8 @@ export type FeatureFlag = {
   activated: Scalars['Boolean']['output'];
   /** INCLUDED in the plan, or LOCKED by it. */
   type: Scalars['String']['output'];
+  /** Whether this version of Ascent has the feature (its switch does something); the plan page lists the others as not available yet. */
+  inProduct: Scalars['Boolean']['output'];
 };
 
 export type IncubatorFeatureFlags = {
@@ -3146,6 +3152,7 @@ export type FeatureFlagResolvers<ContextType = GraphQLContext, ParentType extend
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   activated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  inProduct?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type IncubatorFeatureFlagsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IncubatorFeatureFlags'] = ResolversParentTypes['IncubatorFeatureFlags']> = {

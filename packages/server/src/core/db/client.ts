@@ -5,6 +5,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { lockDataDir } from './data-dir-lock.ts';
 
 /** The drizzle handle; modules use it only through a TenantDb (core/db/tenant-db.ts). */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -33,21 +34,30 @@ const MIGRATION_LOCK_KEY = 7_031_946_211;
 
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
-  return openPglite(join(opts.dataDir, 'pglite'));
+  return openPglite(opts.dataDir);
 }
 
-async function openPglite(dir: string): Promise<Database> {
+/** PGlite under DATA_DIR/pglite, after taking DATA_DIR's lock (one process per embedded database). */
+async function openPglite(dataDir: string): Promise<Database> {
+  const dir = dataDir === 'memory' ? 'memory' : join(dataDir, 'pglite');
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   let client: InstanceType<typeof PGlite>;
+  let lock: { release(): void } | null = null;
   if (dir === 'memory') {
     client = new PGlite();
   } else {
     mkdirSync(dir, { recursive: true });
+    lock = lockDataDir(dataDir);
     client = new PGlite(dir);
   }
-  await client.waitReady;
+  try {
+    await client.waitReady;
+  } catch (err) {
+    lock?.release();
+    throw err;
+  }
   const db = drizzle({ client });
   return {
     db: db as unknown as Db,
@@ -62,7 +72,13 @@ async function openPglite(dir: string): Promise<Database> {
       const results = script ? await client.transaction((tx) => tx.exec(script[1]!)) : await client.exec(text);
       return results.at(-1) ?? { rows: [] };
     },
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
 }
 

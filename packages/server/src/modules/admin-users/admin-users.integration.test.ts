@@ -13,6 +13,7 @@ const USER_ROLES = '{ userRoles { _id type label isCustom } }';
 const SET_ROLE = 'mutation($u: ID!, $r: ID!) { setUserRole(userId: $u, roleId: $r) { _id status role { _id type label } } }';
 const SET_STATUS = 'mutation($u: ID!, $s: SettableAccountStatus!) { setUserStatus(userId: $u, status: $s) { _id status role { type } } }';
 const LICENSED = '{ licensedUserCount }';
+const LICENSED_USERS = 'query($status: AccountStatus) { users(licensed: true, status: $status, first: 100) { totalCount results { email status role { type } } } }';
 const ME = '{ currentUser { _id } }';
 
 const MAYA = 'maya.chen@lakeside.example';
@@ -114,6 +115,26 @@ describe('users administration', () => {
     const res = await s.gql<{ licensedUserCount: number }>(LICENSED, { token: await token(MAYA) });
     // Admin, Admin & Coach, Staff, Sub-Admin and Coach of the demo.
     expect(res.body.data?.licensedUserCount).toBe(5);
+  });
+
+  it('lists as licensed exactly the users the plan counts, and both follow a status change', async () => {
+    const admin = await token(MAYA);
+    const count = async () => (await s.gql<{ licensedUserCount: number }>(LICENSED, { token: admin })).body.data!.licensedUserCount;
+    const licensed = async (status?: string) => (await s.gql<{ users: Page }>(LICENSED_USERS, { token: admin, variables: { status } })).body.data!.users;
+    const listed = await licensed();
+    expect(listed.totalCount).toBe(await count());
+    expect(listed.results.map((u) => u.role.type).sort()).toEqual(['Admin', 'AdminCoach', 'Coach', 'Staff', 'SubAdmin']);
+    // The users screen lists everyone; mentors, experts, evaluators, founders and applicants are not counted.
+    const everyone = await page({ first: 100 });
+    expect(everyone.results.filter((u) => !listed.results.some((l) => l.email === u.email)).map((u) => u.role.type)).not.toContain('Coach');
+    expect(everyone.totalCount).toBeGreaterThan(listed.totalCount);
+    // A deactivated coach leaves both the count and the list; reactivated, comes back to both.
+    const hannah = await userByEmail('hannah.schultz@lakeside.example');
+    expect(errorCode(await s.gql(SET_STATUS, { token: admin, variables: { u: hannah._id, s: 'INACTIVE' } }))).toBeUndefined();
+    expect([(await licensed()).totalCount, await count()]).toEqual([4, 4]);
+    expect((await licensed('INACTIVE')).totalCount).toBe(0);
+    expect(errorCode(await s.gql(SET_STATUS, { token: admin, variables: { u: hannah._id, s: 'ACTIVE' } }))).toBeUndefined();
+    expect([(await licensed('ACTIVE')).totalCount, await count()]).toEqual([5, 5]);
   });
 
   it('keeps people from changing themselves, handing out roles above their own, or touching admins', async () => {

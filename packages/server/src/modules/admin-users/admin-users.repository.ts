@@ -1,6 +1,6 @@
 // The users screen's queries: keyset pages sorted by name, the rows an administrator changes, and the locks that
 // keep the last Admin from being demoted by two changes at once.
-import { and, asc, count, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { asc, count, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
 import { roles, users } from '../users/users.schema.ts';
 
@@ -10,6 +10,8 @@ export interface UserFilters {
   roleId?: string | null;
   /** Stored spellings of the wanted status. */
   statuses?: readonly string[] | null;
+  /** Only users whose role is of one of these types. */
+  roleTypes?: readonly string[] | null;
 }
 
 export interface UserCursor {
@@ -56,7 +58,8 @@ function filterConditions(f: UserFilters): (SQL | undefined)[] {
   return [
     notDeleted(),
     f.roleId ? eq(users.roleId, f.roleId) : undefined,
-    f.statuses?.length ? inArray(sql`lower(${users.status})`, [...f.statuses]) : undefined,
+    f.statuses ? (f.statuses.length ? inArray(sql`lower(${users.status})`, [...f.statuses]) : sql`false`) : undefined,
+    f.roleTypes ? (f.roleTypes.length ? inArray(roles.type, [...f.roleTypes]) : sql`false`) : undefined,
     // Every word must appear in the name or the email.
     ...words.map((w) => or(sql`${sortName} like ${likePattern(w)}`, sql`lower(${users.email}) like ${likePattern(w)}`)),
   ];
@@ -73,7 +76,11 @@ export async function listManagedUsers(tdb: TenantDb, filters: UserFilters, limi
 }
 
 export async function countManagedUsers(tdb: TenantDb, filters: UserFilters): Promise<number> {
-  const [row] = await tdb.select({ n: count() }).from(users).where(tdb.where(users, ...filterConditions(filters)));
+  const [row] = await tdb
+    .select({ n: count() })
+    .from(users)
+    .innerJoin(roles, tdb.where(roles, eq(roles.id, users.roleId)))
+    .where(tdb.where(users, ...filterConditions(filters)));
   return Number(row?.n ?? 0);
 }
 
@@ -107,14 +114,4 @@ export async function updateUserRole(tdb: TenantDb, userId: string, roleId: stri
 
 export async function updateUserStatus(tdb: TenantDb, userId: string, status: string): Promise<void> {
   await tdb.update(users, { status, updatedAt: new Date() }, eq(users.id, userId));
-}
-
-/** Users of the given role types whose stored status is one of `statuses`. */
-export async function countUsersOfTypes(tdb: TenantDb, types: readonly string[], statuses: readonly string[]): Promise<number> {
-  const [row] = await tdb
-    .select({ n: count() })
-    .from(users)
-    .innerJoin(roles, tdb.where(roles, eq(roles.id, users.roleId)))
-    .where(tdb.where(users, and(inArray(roles.type, [...types]), inArray(sql`lower(${users.status})`, [...statuses]))));
-  return Number(row?.n ?? 0);
 }

@@ -8,10 +8,10 @@ import {
   canGrantRoleType,
   canManageUserOfType,
   isRoleType,
+  LICENSED_ROLE_TYPES,
+  LICENSED_USER_STATUSES,
   ROLE_LABELS,
   STORED_USER_STATUS,
-  userCategoryOf,
-  ROLE_TYPES,
   type AdminUserStatus,
   type RoleType,
   type SettableUserStatus,
@@ -28,7 +28,6 @@ import { findRole, listRolesWithCounts } from '../roles/roles.repository.ts';
 import { byRoleOrder, requireGrantsWithin } from '../roles/roles.service.ts';
 import {
   countManagedUsers,
-  countUsersOfTypes,
   findManagedUser,
   listManagedUsers,
   lockActiveAdmins,
@@ -80,6 +79,8 @@ export interface UsersArgs {
   search?: string | null;
   roleId?: string | null;
   status?: AdminUserStatus | null;
+  /** Only licensed users (LICENSED_ROLE_TYPES, LICENSED_USER_STATUSES of @ascent/shared). */
+  licensed?: boolean | null;
   first?: number | null;
   after?: string | null;
 }
@@ -90,7 +91,7 @@ export async function listUsers(scope: SignedInScope, args: UsersArgs): Promise<
   const search = args.search?.trim().toLowerCase() ?? '';
   if (search.length > SEARCH_MAX_LENGTH) throw invalid(`The search can have at most ${SEARCH_MAX_LENGTH} characters.`, 'search');
   if (args.roleId && !isUuid(args.roleId)) return { results: [], next: null, totalCount: 0 };
-  const filters: UserFilters = { search, roleId: args.roleId || null, statuses: args.status ? STATUS_SPELLINGS[args.status] : null };
+  const filters: UserFilters = { search, roleId: args.roleId || null, ...statusAndTypeFilters(args.status ?? null, args.licensed ?? false) };
   const after = args.after ? decodeUserCursor(args.after) : null;
   const [rows, totalCount] = await Promise.all([listManagedUsers(scope.tdb, filters, first + 1, after), countManagedUsers(scope.tdb, filters)]);
   const page = rows.slice(0, first);
@@ -104,10 +105,15 @@ export async function assignableRoles(scope: SignedInScope): Promise<AssignableR
     .map((r) => ({ _id: r.id, type: r.type as RoleType, label: r.label?.trim() || (isRoleType(r.type) ? ROLE_LABELS[r.type] : r.type), isCustom: r.isCustom }));
 }
 
-/** Licensed users (the plan's employee limit counts them) who may sign in: active or pending. */
+/** The status and role-type conditions of the users screen's filters; `licensed` narrows both to the licence rule. */
+function statusAndTypeFilters(status: AdminUserStatus | null, licensed: boolean): Pick<UserFilters, 'statuses' | 'roleTypes'> {
+  const wanted = licensed ? LICENSED_USER_STATUSES.filter((s) => status === null || s === status) : status ? [status] : null;
+  return { statuses: wanted ? wanted.flatMap((s) => STATUS_SPELLINGS[s]) : null, roleTypes: licensed ? LICENSED_ROLE_TYPES : null };
+}
+
+/** Licensed users (the plan's employee limit counts them): the users screen's `licensed` filter, counted. */
 export async function licensedUserCount(scope: SignedInScope): Promise<number> {
-  const licensed = ROLE_TYPES.filter((t) => userCategoryOf(t) === 'employee');
-  return countUsersOfTypes(scope.tdb, licensed, ['active', 'pending']);
+  return countManagedUsers(scope.tdb, { ...statusAndTypeFilters(null, true) });
 }
 
 /** The subject of a change, with the rules every change shares: not oneself, someone the actor may manage. */

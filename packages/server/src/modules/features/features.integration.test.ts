@@ -24,6 +24,19 @@ describe('feature flags and plans', () => {
     expect(other.body.data?.featureFlags).toBeNull();
   });
 
+  it('tells which features this version of the product has: the plan page lists only those as included', async () => {
+    const admin = await s.login('maya.chen@lakeside.example');
+    type Available = { availableFeatureFlags: { name: string; type: string; inProduct: boolean }[] };
+    const res = await s.gql<Available>('{ availableFeatureFlags { name type inProduct } }', { token: admin });
+    const flags = res.body.data!.availableFeatureFlags;
+    const inProduct = flags.filter((f) => f.inProduct).map((f) => f.name);
+    expect(inProduct.sort()).toEqual(['activityFeed', 'auth0', 'createMetrics', 'dataCollection', 'hidePoweredBy']);
+    // In the Growth plan but not in the product: never shown as included.
+    for (const name of ['applicationsDashboard', 'assessment', 'course', 'anonymityApplications']) expect(flags.find((f) => f.name === name), name).toMatchObject({ inProduct: false });
+    const included = flags.filter((f) => f.inProduct && f.type === 'INCLUDED').map((f) => f.name);
+    expect(included.sort()).toEqual(['activityFeed', 'createMetrics', 'dataCollection']);
+  });
+
   it('lets an admin switch a feature off and on; the menu follows', async () => {
     const admin = await s.login('maya.chen@lakeside.example');
     const off = await s.gql<{ setFeatureFlag: object }>(SET, { token: admin, variables: { n: 'course', a: false } });

@@ -1,10 +1,10 @@
-import { isFeatureFlagName, planIncludes } from '@ascent/shared';
+import { isFeatureFlagName, isFeatureInProduct, planIncludes } from '@ascent/shared';
 import type { FeatureFlag, Resolvers } from '../../generated/graphql.ts';
 import { AppError } from '../../core/errors.ts';
 import { permission, PUBLIC, SIGNED_IN, type Policies } from '../../core/graphql/policy.ts';
 import { flagStates, setFlag, type FlagState } from './features.service.ts';
 
-const present = (f: FlagState): FeatureFlag => ({ _id: f.name, name: f.name, enabled: f.enabled, activated: f.activated, type: f.available ? 'INCLUDED' : 'LOCKED' });
+const present = (f: FlagState): FeatureFlag => ({ _id: f.name, name: f.name, enabled: f.enabled, activated: f.activated, type: f.available ? 'INCLUDED' : 'LOCKED', inProduct: isFeatureInProduct(f.name) });
 
 export const featuresPolicies: Policies = {
   'Query.featureFlags': PUBLIC,

@@ -1,16 +1,19 @@
-// /admin/configuration/plan: the organisation's plan, the licensed users counted against its limit, and every
-// feature with whether the plan includes it. Included features can be switched on and off; locked ones cannot.
+// /admin/configuration/plan: the organisation's plan, the licensed users counted against its limit (the same users as
+// the users screen's "Licensed users only" filter, which it links to), and every feature this version of Ascent has
+// with whether the plan includes it. Included features can be switched on and off; locked ones cannot. Flags of
+// features the product does not have yet are listed apart, never as included.
 import { isFeatureFlagName, type FeatureFlagName } from '@ascent/shared';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Badge, Card, Group, Progress, SimpleGrid, Stack, Switch, Table, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Alert, Anchor, Badge, Card, Group, List, Progress, SimpleGrid, Stack, Switch, Table, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconAlertCircle, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { AdminPlanDocument, AdminSetFeatureFlagDocument, type AdminPlanQuery } from '../../generated/graphql.ts';
 import { AdminFeedback, useAdminFailureMessage, type Feedback } from './AdminFeedback.tsx';
 import { AdminFrame } from './AdminFrame.tsx';
 import { useFormatters } from '../formatting/useFormatters.ts';
-import { featureName } from './names.ts';
+import { featureName, licensedRoleNames } from './names.ts';
 
 type Flag = AdminPlanQuery['availableFeatureFlags'][number];
 
@@ -91,11 +94,14 @@ function PlanPageContent() {
   const limit = plan?.employeeCountLimit ?? null;
   const format = useFormatters();
   const collator = new Intl.Collator(i18n.language);
-  const flags = (data?.availableFeatureFlags ?? [])
+  const named = (data?.availableFeatureFlags ?? [])
     .filter((f): f is Flag & { name: FeatureFlagName } => isFeatureFlagName(f.name))
-    .map((flag) => ({ flag, name: featureName(flag.name, t) }))
+    .map((flag) => ({ flag, name: featureName(flag.name, t) }));
+  const flags = named
+    .filter(({ flag }) => flag.inProduct)
     // Included first, then locked; by name within each.
     .sort((a, b) => Number(a.flag.type !== 'INCLUDED') - Number(b.flag.type !== 'INCLUDED') || collator.compare(a.name, b.name));
+  const notYet = named.filter(({ flag }) => !flag.inProduct).sort((a, b) => collator.compare(a.name, b.name));
 
   return (
     <Stack component="section" gap="md" aria-labelledby="admin-plan-title">
@@ -133,6 +139,12 @@ function PlanPageContent() {
                   <Progress.Section value={Math.min(100, (count / Math.max(1, limit)) * 100)} color={count > limit ? 'red' : undefined} aria-label={t('admin.plan.licensedUsers')} />
                 </Progress.Root>
               ) : null}
+              <Text size="sm" c="dimmed" data-testid="plan-licensed-rule">
+                {t('admin.plan.licensedRule', { roles: licensedRoleNames(t, i18n.language) })}
+              </Text>
+              <Anchor component={Link} to="/admin/configuration/users?licensed=1" size="sm" data-testid="plan-licensed-link">
+                {t('admin.plan.seeLicensed')}
+              </Anchor>
             </Stack>
           </Card>
         </SimpleGrid>
@@ -162,7 +174,27 @@ function PlanPageContent() {
             </Table.ScrollContainer>
           </Stack>
         </Card>
-      ) : !error ? (
+      ) : null}
+      {data && notYet.length > 0 ? (
+        <Card withBorder radius="md" padding="md" component="section" aria-labelledby="plan-not-yet-title" data-testid="plan-not-yet">
+          <Stack gap="xs">
+            <Title order={3} fz="h4" id="plan-not-yet-title">
+              {t('admin.plan.notYetTitle')}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {t('admin.plan.notYetIntro')}
+            </Text>
+            <List size="sm" c="dimmed" spacing={2} style={{ columns: '14rem' }}>
+              {notYet.map(({ flag, name }) => (
+                <List.Item key={flag.name} data-testid={`not-yet-${flag.name}`}>
+                  {name}
+                </List.Item>
+              ))}
+            </List>
+          </Stack>
+        </Card>
+      ) : null}
+      {data ? null : !error ? (
         <Text c="dimmed">{t('common.loading')}</Text>
       ) : null}
     </Stack>

@@ -11,11 +11,12 @@ import {
   type SettableUserStatus,
 } from '@ascent/shared';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Badge, Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Checkbox, Group, Modal, NativeSelect, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import {
   AdminSetUserRoleDocument,
   AdminSetUserStatusDocument,
@@ -30,7 +31,7 @@ import { InviteButton } from '../invitations/InviteModal.tsx';
 import { useCurrentUser } from '../users/CurrentUserProvider.tsx';
 import { AdminFeedback, useAdminFailureMessage, type Feedback } from './AdminFeedback.tsx';
 import { AdminFrame, useGrantedPermissions } from './AdminFrame.tsx';
-import { roleName, statusName } from './names.ts';
+import { licensedRoleNames, roleName, statusName } from './names.ts';
 import { useFormatters } from '../formatting/useFormatters.ts';
 import type { Formatters } from '../formatting/formatters.ts';
 
@@ -174,17 +175,30 @@ export function UsersPage() {
 }
 
 function UsersPageContent() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const granted = useGrantedPermissions();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const [roleId, setRoleId] = useState('');
   const [status, setStatus] = useState<AccountStatus | ''>('');
+  // ?licensed=1 (the plan page's link): the users counted against the plan, by the server's one rule.
+  const [params, setParams] = useSearchParams();
+  const licensed = params.get('licensed') === '1';
+  const setLicensed = (on: boolean) =>
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        if (on) next.set('licensed', '1');
+        else next.delete('licensed');
+        return next;
+      },
+      { replace: true },
+    );
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const [pending, setPending] = useState<PendingStatus | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
   const roles = useQuery(AdminUserRolesDocument, { fetchPolicy: 'cache-and-network' });
-  const variables = { search: debounced || null, roleId: roleId || null, status: status || null, first: ADMIN_USERS_PAGE_SIZE };
+  const variables = { search: debounced || null, roleId: roleId || null, status: status || null, licensed: licensed || null, first: ADMIN_USERS_PAGE_SIZE };
   const { data, error, loading, fetchMore } = useQuery(AdminUsersDocument, { variables, fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true });
   const page = data?.users;
   // Spec 02 §9: dates as MMM DD, YYYY (per language), in UTC.
@@ -240,6 +254,13 @@ function UsersPageContent() {
           data-testid="users-status-filter"
         />
       </SimpleGrid>
+      <Checkbox
+        label={t('admin.users.licensedOnly')}
+        description={t('admin.users.licensedOnlyHint', { roles: licensedRoleNames(t, i18n.language) })}
+        checked={licensed}
+        onChange={(e) => setLicensed(e.currentTarget.checked)}
+        data-testid="users-licensed-filter"
+      />
       <AdminFeedback feedback={feedback} onClose={() => setFeedback(null)} />
       {error && !page ? (
         <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
