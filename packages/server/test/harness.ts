@@ -62,8 +62,12 @@ export async function createScratchDatabase(adminUrl: string): Promise<{ url: st
   };
 }
 
-export async function startTestServer(env: Record<string, string> = {}, opts: { seed?: boolean; databaseUrl?: string; webDist?: string | null } = {}): Promise<TestServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'ascent-test-'));
+/**
+ * `dataDir` (with `databaseUrl` on PostgreSQL) starts the server on an existing one — a restart — and leaves it in
+ * place on close; otherwise both are made for this server and removed with it.
+ */
+export async function startTestServer(env: Record<string, string> = {}, opts: { seed?: boolean; databaseUrl?: string; webDist?: string | null; dataDir?: string } = {}): Promise<TestServer> {
+  const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'ascent-test-'));
   let scratch: { url: string; drop(): Promise<void> } | undefined;
   let databaseUrl = opts.databaseUrl;
   if (!databaseUrl && process.env.TEST_DATABASE_URL) {
@@ -118,7 +122,7 @@ export async function startTestServer(env: Record<string, string> = {}, opts: { 
     close: async () => {
       await running.close();
       await scratch?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!opts.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
