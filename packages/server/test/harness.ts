@@ -64,12 +64,16 @@ export async function createScratchDatabase(adminUrl: string): Promise<{ url: st
   };
 }
 
-/** `modules`: another composition list than the product's (a test of the platform's checks). */
+/**
+ * `modules`: another composition list than the product's (a test of the platform's checks). `dataDir` (with
+ * `databaseUrl` on PostgreSQL) starts the server on an existing one — a restart — and leaves it in place on close;
+ * otherwise both are made for this server and removed with it.
+ */
 export async function startTestServer(
   env: Record<string, string> = {},
-  opts: { seed?: boolean; databaseUrl?: string; webDist?: string | null; modules?: readonly ServerModule[] } = {},
+  opts: { seed?: boolean; databaseUrl?: string; webDist?: string | null; modules?: readonly ServerModule[]; dataDir?: string } = {},
 ): Promise<TestServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'ascent-test-'));
+  const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'ascent-test-'));
   let scratch: { url: string; drop(): Promise<void> } | undefined;
   let databaseUrl = opts.databaseUrl;
   if (!databaseUrl && process.env.TEST_DATABASE_URL) {
@@ -125,7 +129,7 @@ export async function startTestServer(
     close: async () => {
       await running.close();
       await scratch?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!opts.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -14,8 +14,9 @@ import { CredentialSealer } from './auth/sealed.ts';
 import { createOutbound } from './http/outbound.ts';
 import { buildApp } from './app.ts';
 import { createMailer } from './mail/mailer.ts';
-import { createJobs } from './jobs.ts';
+import { createJobs, type TaskDefinition } from './jobs.ts';
 import { compose, type ServerModule } from './module.ts';
+import { createEventBus } from './events/bus.ts';
 import type { Services } from './services.ts';
 
 export class StartupError extends Error {}
@@ -42,7 +43,7 @@ export async function openDatabaseOrFail(config: Config): Promise<Database> {
 
 export async function createServices(config: Config, modules: readonly ServerModule[], log: Logger = createLogger(config)): Promise<Services> {
   // A module list that leaves a platform port unprovided (or provides one twice) stops here, before any I/O.
-  const { ports } = compose(modules);
+  const { ports, events: registry } = compose(modules);
   const database = await openDatabaseOrFail(config);
   let pubsub;
   try {
@@ -52,6 +53,7 @@ export async function createServices(config: Config, modules: readonly ServerMod
     throw new StartupError(rootMessage(err));
   }
   const secret = loadSecret({ secret: config.SECRET, dataDir: config.DATA_DIR });
+  const events = createEventBus({ database, log, registry, retryAfterSeconds: config.EVENTS_RETRY_AFTER_SECONDS, services: () => services, jobs: () => services.jobs });
   const services: Services = {
     config,
     log,
@@ -60,7 +62,11 @@ export async function createServices(config: Config, modules: readonly ServerMod
     tenants: new TenantResolver(database.db, ports.findTenantBySlug, { defaultTenant: config.DEFAULT_TENANT, trustProxy: config.TRUST_PROXY, publicUrl: config.PUBLIC_URL, port: config.PORT }),
     tokens: new TokenService(secret),
     mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log, logSecrets: config.MAIL_LOG_SECRETS }),
-    jobs: createJobs(database, log, () => services, { definitions: modules.flatMap((m) => m.jobs ?? []), tasks: modules.flatMap((m) => m.tasks ?? []) }),
+    jobs: createJobs(database, log, () => services, {
+      definitions: [...modules.flatMap((m) => m.jobs ?? []), events.recoveryJob],
+      tasks: [...modules.flatMap((m) => m.tasks ?? []), events.queuedHandlerTask as TaskDefinition<never>],
+    }),
+    events,
     outbound: createOutbound({ allowHosts: config.OUTBOUND_ALLOW_HOSTS }),
     sealer: new CredentialSealer(secret, config.SECRET_PREVIOUS ? new TextEncoder().encode(config.SECRET_PREVIOUS) : null),
     modules,
@@ -101,6 +107,9 @@ export async function createRunning(env: Record<string, string | undefined>, opt
       throw new StartupError(`The job queue did not start: ${rootMessage(err)}`);
     }
   }
+  // Events committed by a process that stopped before dispatching them (those older than EVENTS_RETRY_AFTER_SECONDS;
+  // the recurring pass takes the younger ones later). A failure here is logged: the recurring pass retries.
+  await services.events.recover().catch((err: unknown) => services.log.error({ err }, 'domain event recovery at start failed'));
   let closed = false;
   return {
     app,

@@ -53,6 +53,8 @@ const schema = z.object({
   SEED_DEMO: boolFlag.default(true),
   /** Work the job queue (recurring jobs and one-off tasks of the modules) in this process: pg-boss on the same database. */
   JOBS: boolFlag.default(true),
+  /** A domain event committed but not dispatched this many seconds later is dispatched again by the recovery pass. */
+  EVENTS_RETRY_AFTER_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
 });
 
 export type Config = Omit<z.infer<typeof schema>, 'DATA_DIR'> & { DATA_DIR: string; production: boolean };

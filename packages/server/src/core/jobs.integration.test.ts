@@ -24,7 +24,8 @@ async function until<T>(probe: () => Promise<T | undefined>, ms = 15_000): Promi
 describe('jobs', () => {
   it('schedules every job of the server in the database', async () => {
     const { rows } = await s.running.services.database.executeSql('select name, cron from pgboss.schedule order by name');
-    const declared = s.running.services.modules.flatMap((m) => m.jobs ?? []).sort((a, b) => a.name.localeCompare(b.name));
+    // The modules' jobs and the platform's own (the domain events' recovery pass).
+    const declared = [...s.running.services.modules.flatMap((m) => m.jobs ?? []), s.running.services.events.recoveryJob].sort((a, b) => a.name.localeCompare(b.name));
     expect(rows).toEqual(declared.map((d) => ({ name: d.name, cron: d.cron })));
   });
 

@@ -36,6 +36,8 @@ export interface Jobs {
    * Without a started queue (JOBS=false in this process) the task runs here, in the background.
    */
   send<T>(task: TaskDefinition<T>, data: T): Promise<string | null>;
+  /** Resolves once no one-off task is waiting or running (tests, and a graceful stop). */
+  idle(): Promise<void>;
 }
 
 export interface JobsOptions {
@@ -55,6 +57,8 @@ export function createJobs(database: Database, log: Logger, services: () => Serv
     return def;
   };
   let boss: PgBoss | null = null;
+  // One-off tasks run in this process without a queue (JOBS=false), for idle().
+  const background = new Set<Promise<unknown>>();
   const run = async (name: string, now = new Date()) => {
     await find(name).run(services(), now);
   };
@@ -115,10 +119,21 @@ export function createJobs(database: Database, log: Logger, services: () => Serv
     send: async (task, data) => {
       if (!tasks.some((t) => t.name === task.name)) throw new Error(`No task named ${task.name}`);
       if (!boss) {
-        setImmediate(() => void runTask(task, data).catch(() => undefined));
+        const running = new Promise<void>((resolve) => setImmediate(resolve)).then(() => runTask(task, data)).catch(() => undefined);
+        background.add(running);
+        void running.finally(() => background.delete(running));
         return null;
       }
       return boss.send(task.name, data as object, { retryLimit: 0 });
+    },
+    idle: async () => {
+      for (;;) {
+        await Promise.allSettled([...background]);
+        let waiting = 0;
+        if (boss) for (const task of tasks) waiting += await boss.getQueueSize(task.name, { before: 'completed' });
+        if (waiting === 0 && background.size === 0) return;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
     },
   };
 }

@@ -10,6 +10,8 @@ import type { TenantDb } from './db/tenant-db.ts';
 import type { Policies } from './graphql/policy.ts';
 import type { SessionUser } from './identity.ts';
 import type { JobDefinition, TaskDefinition } from './jobs.ts';
+import { buildEventRegistry, type EventRegistry } from './events/registry.ts';
+import type { EventName, EventSubscriptions } from './events/types.ts';
 import type { Services } from './services.ts';
 
 /** The object a permission is asked about; without one the question is "may they, on anything?". */
@@ -53,15 +55,20 @@ export interface ServerModule {
   readonly tables?: Readonly<Record<string, unknown>>;
   /** The platform ports this module owns. */
   readonly provides?: Partial<PlatformPorts>;
+  /** The domain events it publishes (declared with their payloads in its `<m>.events.ts`; core/events). */
+  readonly publishes?: readonly EventName[];
+  /** Its subscribers: event name → handler(s). Naming an event no module publishes stops the start. */
+  readonly events?: EventSubscriptions;
 }
 
 /** The registered modules, checked and indexed once at start. */
 export interface Composition {
   readonly modules: readonly ServerModule[];
   readonly ports: PlatformPorts;
+  readonly events: EventRegistry;
 }
 
-/** Checks the list (unique names, every port provided exactly once) and gathers the ports. */
+/** Checks the list (unique names, every port provided exactly once, every subscribed event published) and gathers the ports and event handlers. */
 export function compose(modules: readonly ServerModule[]): Composition {
   const names = new Set<string>();
   const ports: Partial<Record<keyof PlatformPorts, { by: string; fn: unknown }>> = {};
@@ -76,5 +83,6 @@ export function compose(modules: readonly ServerModule[]): Composition {
   }
   const missing = PORT_NAMES.filter((p) => !ports[p]);
   if (missing.length) throw new Error(`No module provides the platform port(s) ${missing.join(', ')}`);
-  return { modules, ports: Object.fromEntries(Object.entries(ports).map(([k, v]) => [k, v!.fn])) as unknown as PlatformPorts };
+  const events = buildEventRegistry(modules);
+  return { modules, events, ports: Object.fromEntries(Object.entries(ports).map(([k, v]) => [k, v!.fn])) as unknown as PlatformPorts };
 }

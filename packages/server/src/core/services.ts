@@ -10,6 +10,7 @@ import type { Jobs } from './jobs.ts';
 import type { Outbound } from './http/outbound.ts';
 import type { CredentialSealer } from './auth/sealed.ts';
 import type { PlatformPorts, ServerModule } from './module.ts';
+import type { EventBus } from './events/bus.ts';
 
 export interface Services {
   config: Config;
@@ -25,6 +26,8 @@ export interface Services {
   outbound: Outbound;
   /** Seals and opens the credentials stored in the database (core/auth/sealed.ts). */
   sealer: CredentialSealer;
+  /** Domain events: publish in a mutation's transaction, dispatched after its commit (core/events). */
+  events: EventBus;
   /** The registered modules (src/modules.ts), in their order. */
   modules: readonly ServerModule[];
   /** What core needs of the domain, each provided by the module that owns it (core/module.ts). */

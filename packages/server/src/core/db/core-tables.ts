@@ -1,3 +1,5 @@
-// The platform's own tables: the organisations (the tenants every other row belongs to) and the mail outbox.
+// The platform's own tables: the organisations (the tenants every other row belongs to), the mail outbox and the
+// domain-event outbox.
 export * from './incubators.schema.ts';
 export * from '../mail/outbox.schema.ts';
+export * from '../events/outbox.schema.ts';

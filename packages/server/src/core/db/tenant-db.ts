@@ -11,7 +11,23 @@ export class TenantDb {
   constructor(
     private readonly db: Db,
     readonly incubatorId: string,
+    /** Work to do once the enclosing transaction has committed; null outside a transaction. */
+    private readonly committed: (() => Promise<void>)[] | null = null,
   ) {}
+
+  /** Whether this handle is inside a transaction. */
+  get inTransaction(): boolean {
+    return this.committed !== null;
+  }
+
+  /**
+   * Runs `fn` once the outermost transaction this handle belongs to has committed (never if it rolls back); at
+   * once outside a transaction. The transaction's caller awaits it (core/events: dispatching domain events).
+   */
+  async afterCommit(fn: () => Promise<void>): Promise<void> {
+    if (this.committed) this.committed.push(fn);
+    else await fn();
+  }
 
   /** `incubator_id = <tenant>` for each table (use one per joined table), and'ed with the given conditions. */
   where(tables: TenantTable | TenantTable[], ...conditions: (SQL | undefined)[]): SQL {
@@ -38,7 +54,12 @@ export class TenantDb {
   }
 
   /** A transaction whose queries stay scoped to this tenant. */
-  transaction<R>(fn: (tx: TenantDb) => Promise<R>): Promise<R> {
-    return this.db.transaction((tx) => fn(new TenantDb(tx as unknown as Db, this.incubatorId)));
+  async transaction<R>(fn: (tx: TenantDb) => Promise<R>): Promise<R> {
+    const committed: (() => Promise<void>)[] = [];
+    const result = await this.db.transaction((tx) => fn(new TenantDb(tx as unknown as Db, this.incubatorId, committed)));
+    // A nested transaction (a savepoint) hands its work to the enclosing one: nothing is committed before it is.
+    if (this.committed) this.committed.push(...committed);
+    else for (const work of committed) await work();
+    return result;
   }
 }

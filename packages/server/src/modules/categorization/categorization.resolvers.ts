@@ -27,6 +27,6 @@ export const categorizationResolvers: Resolvers = {
   },
   Mutation: {
     updateStartupCategorization: async (_root, args, ctx) =>
-      updateStartupCategorization(await actor(ctx), { categorizationId: args.categorizationId, data: args.data, skip: args.skip }),
+      updateStartupCategorization({ ...(await actor(ctx)), services: ctx.services }, { categorizationId: args.categorizationId, data: args.data, skip: args.skip }),
   },
 };

@@ -11,11 +11,11 @@ import {
   type CategorizationAnswerKey,
   type PendingDataFormType,
 } from '@ascent/shared';
+import type { Services } from '../../core/services.ts';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
 import { AppError } from '../../core/errors.ts';
 import type { SessionUser } from '../../core/graphql/context.ts';
 import { Authorizer } from '../permissions/permissions.service.ts';
-import { createSystemPost } from '../timeline/timeline.service.ts';
 import { firstPendingMetricsPeriod } from '../metrics/metrics.service.ts';
 import type { CategorizationRow } from './categorization.schema.ts';
 import {
@@ -90,19 +90,15 @@ export function parseCategorizationInput(data: readonly { key: string; value?: s
   return CATEGORIZATION_ANSWER_KEYS.map((key) => ({ key, value: answers[key] ?? null }));
 }
 
-export async function updateStartupCategorization(actor: Actor, args: { categorizationId: string; data?: readonly { key: string; value?: string | null }[] | null; skip: boolean }) {
+export async function updateStartupCategorization(actor: Actor & { services: Services }, args: { categorizationId: string; data?: readonly { key: string; value?: string | null }[] | null; skip: boolean }) {
   const { row } = await requireCategorization(actor, args.categorizationId);
   const values = parseCategorizationInput(args.data, args.skip);
   const startup = await actor.tdb.transaction(async (tx) => {
     const answered = await answerCategorization(tx, row.id, { answers: values, skip: args.skip, answeredById: actor.user.id, answeredAt: new Date() });
     if (!answered) throw new AppError('CONFLICT', 'This categorization has already been answered.');
     await markInitialCategorizationComplete(tx, row.startupId);
-    await createSystemPost(tx, {
-      startupId: row.startupId,
-      kind: args.skip ? 'CATEGORIZATION_SKIP' : 'CATEGORIZATION_UPDATE',
-      payload: { categorizationId: row.id, values, skip: args.skip },
-      authorId: actor.user.id,
-    });
+    // The timeline's CATEGORIZATION_UPDATE / _SKIP post answers this event, after the commit.
+    await actor.services.events.publish(tx, 'categorization.answered', { categorizationId: row.id, startupId: row.startupId, answeredById: actor.user.id, skip: args.skip, values });
     return findStartupState(tx, row.startupId);
   });
   return { id: row.id, startup: presentStartup(startup!) };

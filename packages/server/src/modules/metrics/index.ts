@@ -3,6 +3,7 @@ import type { ServerModule } from '../../core/module.ts';
 import { metricsPolicies, metricsResolvers } from './metrics.resolvers.ts';
 import { metricPeriodsJob } from './metrics.jobs.ts';
 import * as tables from './metrics.schema.ts';
+import { METRICS_EVENTS } from './metrics.domain-events.ts';
 
 export const metricsModule: ServerModule = {
   name: 'metrics',
@@ -10,4 +11,5 @@ export const metricsModule: ServerModule = {
   policies: metricsPolicies,
   jobs: [metricPeriodsJob],
   tables,
+  publishes: METRICS_EVENTS,
 };

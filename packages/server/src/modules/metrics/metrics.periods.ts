@@ -1,8 +1,9 @@
 // Collections and the opening of periods (issue 7 §4). A collection names a metric and a startup (or a programme:
 // every startup in it) and a start date; the metric's recurrence cuts time into periods from that date. When a
 // period has ended it is opened for the startup: the period and one data row per metric collected for that
-// range, then a DATA_DUE post on the timeline, an automated `metrics` task and a `metricsRequest` notification
-// to the founders. The period's unique key (startup, from, to) makes a second run open nothing twice.
+// range, and the event `metrics.periodOpened` in the same transaction: its subscribers write the DATA_DUE post on
+// the timeline, the automated `metrics` task and the `metricsRequest` notification to the founders. The period's
+// unique key (startup, from, to) makes a second run open nothing twice.
 import { METRIC_ADMIN_ERROR_MESSAGES, calendarDayKey, endedMetricPeriods, isMetricDate, metricPeriodDueDate, type MetricAdminErrorReason, type RecurrenceFrequency } from '@ascent/shared';
 import type { AssignMetricCollectionInput } from '../../generated/graphql.ts';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
@@ -10,10 +11,7 @@ import { AppError, reasonError } from '../../core/errors.ts';
 import type { Services } from '../../core/services.ts';
 import { isFeatureOn } from '../features/features.service.ts';
 import type { IncubatorRow } from '../../core/db/incubators.schema.ts';
-import { notify } from '../notifications/notifications.service.ts';
-import { createAutomatedTask } from '../tasks/tasks.service.ts';
 import { timeZoneOf } from '../tasks/tasks.validation.ts';
-import { createSystemPost } from '../timeline/timeline.service.ts';
 import { presentMetrics } from './metrics.presenter.ts';
 import { deleteCollection, ensureData, ensurePeriod, existingPrograms, existingStartups, foundersOf, insertCollections, listCollections, listMetrics, recentPeriods, dataOfPeriods, startupProgramLinks,  } from './metrics.repository.ts';
 import { isUuid } from '../../core/validation.ts';
@@ -135,44 +133,16 @@ export async function openDuePeriods(scope: MetricsScope, filter: { startupId?: 
     const period = await tdb.transaction(async (tx) => {
       const p = await ensurePeriod(tx, { startupId: w.startupId, from: w.from, to: w.to, dueDate, openedAt: now });
       await ensureData(tx, p.id, [...w.metricIds]);
+      if (p.created) {
+        const founderIds = await foundersOf(tx, w.startupId);
+        await services.events.publish(tx, 'metrics.periodOpened', { periodId: p.id, startupId: w.startupId, from: w.from, to: w.to, dueDate, founderIds, formUrl: METRICS_FORM_PATH });
+      }
       return p;
     });
     result.periodIds.push(period.id);
-    if (!period.created) continue;
-    result.opened++;
-    await announceOpened(scope, { id: period.id, startupId: w.startupId, from: w.from, to: w.to, dueDate });
+    if (period.created) result.opened++;
   }
   return result;
-}
-
-/** The post, the task and the notification of a newly opened period. Each failure is logged, the period stays. */
-async function announceOpened(scope: MetricsScope, p: { id: string; startupId: string; from: string; to: string; dueDate: string }): Promise<void> {
-  const { tdb, tenant, services } = scope;
-  const safely = async (what: string, fn: () => Promise<unknown>) => {
-    try {
-      await fn();
-    } catch (err) {
-      services.log.error({ err, what, periodId: p.id }, 'metrics period announcement failed');
-    }
-  };
-  await safely('post', () => createSystemPost(tdb, { startupId: p.startupId, kind: 'DATA_DUE', payload: { periodId: p.id, from: p.from, to: p.to, dueDate: p.dueDate } }));
-  const founders = await foundersOf(tdb, p.startupId);
-  if (founders.length === 0) return;
-  const period = `${p.from} – ${p.to}`;
-  await safely('task', () =>
-    createAutomatedTask({ tdb, tenant, services }, {
-      taskType: 'metrics',
-      name: `Update your metrics (${period})`,
-      url: METRICS_FORM_PATH,
-      dueDate: new Date(`${p.dueDate}T23:59:59Z`),
-      assigneeUserIds: founders,
-      startupId: p.startupId,
-      sourceId: p.id,
-    }),
-  );
-  await safely('notification', () =>
-    notify({ tdb, tenant, pubsub: services.pubsub, mailer: services.mailer, tenants: services.tenants }, { type: 'metricsRequest', recipients: founders, url: METRICS_FORM_PATH, params: { period } }),
-  );
 }
 
 /** Opened periods as staff see them (newest first). */

@@ -17,11 +17,9 @@ import {
 import type { TenantDb } from '../../core/db/tenant-db.ts';
 import { AppError, reasonError } from '../../core/errors.ts';
 import { isFeatureOn } from '../features/features.service.ts';
-import { notify } from '../notifications/notifications.service.ts';
 import { staffAssignedToStartups } from '../assignments/assignments.service.ts';
-import { completeAutomatedTask } from '../tasks/tasks.service.ts';
-import { createSystemPost } from '../timeline/timeline.service.ts';
 import { fullNameOf } from '../users/users.presenter.ts';
+import type { MetricsSubmitted } from './metrics.domain-events.ts';
 import type { MetricsScope } from './metrics.periods.ts';
 import { labelIn, presentMetrics, type PresentedMetric } from './metrics.presenter.ts';
 import { dataByIds, dataOfPeriods, existingStartups, listMetrics, markSubmitted, periodsOf, previousValues, setDataValue, userName, type MetricWithRules,  } from './metrics.repository.ts';
@@ -216,34 +214,30 @@ export async function setMetricDataValues(scope: MetricsScope & { user: { id: st
   }
 
   const wasSubmitted = new Map(periods.map((p) => [p.id, p.submittedAt != null]));
+  // The data and the event `metrics.submitted` (the DATA_SUBMITTED posts, the task done, the staff's notification) in one transaction.
   await tdb.transaction(async (tx) => {
     for (const [id, v] of parsed) await setDataValue(tx, id, { ...v, updatedById: user.id, updatedAt: now });
     for (const p of periods) await markSubmitted(tx, p.id, user.id, now);
+    const saved = await periodsOf(tx, { ids: periodIds });
+    await scope.services.events.publish(tx, 'metrics.submitted', await submittedEvent(tx, user.id, startup, saved, wasSubmitted, metrics, now));
   });
 
   const fresh = await periodsOf(tdb, { ids: periodIds });
-  await announceSubmitted(scope, startup, fresh, wasSubmitted, metrics, now);
   return { periods: await presentPeriods(tdb, fresh, user.language) };
 }
 
-async function announceSubmitted(
-  scope: MetricsScope & { user: { id: string } },
+async function submittedEvent(
+  tdb: TenantDb,
+  userId: string,
   startup: { id: string; name: string },
   periods: readonly MetricPeriodRow[],
   wasSubmitted: ReadonlyMap<string, boolean>,
   metrics: ReadonlyMap<string, MetricWithRules>,
   now: Date,
-): Promise<void> {
-  const { tdb, tenant, services, user } = scope;
-  const safely = async (what: string, fn: () => Promise<unknown>) => {
-    try {
-      await fn();
-    } catch (err) {
-      services.log.error({ err, what }, 'metrics submission announcement failed');
-    }
-  };
-  const me = await userName(tdb, user.id);
+): Promise<MetricsSubmitted> {
+  const me = await userName(tdb, userId);
   const data = await dataOfPeriods(tdb, periods.map((p) => p.id));
+  const event: MetricsSubmitted = { startupId: startup.id, startupName: startup.name, submittedById: userId, periods: [], staffIds: await staffAssignedToStartups(tdb, [startup.id]) };
   for (const p of periods) {
     const rows = data.filter((d) => d.periodId === p.id && metrics.has(d.metricId));
     const previous = await previousValues(tdb, startup.id, p.from, rows.map((r) => r.metricId));
@@ -262,24 +256,10 @@ async function announceSubmitted(
         metadata: m.dataType === 'numeric' && m.unitType !== 'DATE' ? metricChange(prev, d.value) : metricChange(null, null),
       };
     });
-    const editedBy = wasSubmitted.get(p.id) ? { userId: user.id, fullName: me ? fullNameOf(me) : '', editedAt: now.toISOString() } : null;
-    await safely('post', () =>
-      createSystemPost(tdb, { startupId: startup.id, kind: 'DATA_SUBMITTED', authorId: user.id, payload: { periodId: p.id, dueDate: p.dueDate, from: p.from, to: p.to, data: entries, editedBy } }),
-    );
-    await safely('task', () => completeAutomatedTask({ tdb, tenant, services }, { taskType: 'metrics', sourceId: p.id }));
+    const editedBy = wasSubmitted.get(p.id) ? { userId, fullName: me ? fullNameOf(me) : '', editedAt: now.toISOString() } : null;
+    event.periods.push({ periodId: p.id, dueDate: p.dueDate, from: p.from, to: p.to, data: entries, editedBy });
   }
-  const staff = await staffAssignedToStartups(tdb, [startup.id]);
-  if (staff.length) {
-    await safely('notification', () =>
-      notify({ tdb, tenant, pubsub: services.pubsub, mailer: services.mailer, tenants: services.tenants }, {
-        type: 'updatedMetrics',
-        recipients: staff,
-        senderId: user.id,
-        url: `/startup/${startup.id}/file/activities`,
-        params: { startup: startup.name },
-      }),
-    );
-  }
+  return event;
 }
 
 /** Numeric values per period of the startup's submitted periods, per metric (analytics tab). */

@@ -33,11 +33,13 @@ export interface InsertedRecipient {
 /** The notification and one recipient row per user, in one transaction. */
 export async function insertNotification(
   tdb: TenantDb,
-  note: { notificationType: string; message: string; url: string | null; senderId: string | null; params: Record<string, string> },
+  note: { notificationType: string; message: string; url: string | null; senderId: string | null; params: Record<string, string>; eventKey?: string | null },
   recipients: { userId: string; message: string }[],
-): Promise<{ id: string; createdAt: Date; recipients: InsertedRecipient[] }> {
+): Promise<{ id: string; createdAt: Date; recipients: InsertedRecipient[] } | null> {
   return tdb.transaction(async (tx) => {
-    const [row] = await tx.insert(notifications, note).returning({ id: notifications.id, createdAt: notifications.createdAt });
+    // A notification keyed on a domain event that exists already: nothing (a redelivered event).
+    const [row] = await tx.insert(notifications, note).onConflictDoNothing().returning({ id: notifications.id, createdAt: notifications.createdAt });
+    if (!row) return null;
     const rows = await tx
       .insert(notificationRecipients, recipients.map((r) => ({ notificationId: row!.id, userId: r.userId, message: r.message })))
       .returning({ id: notificationRecipients.id, userId: notificationRecipients.userId, message: notificationRecipients.message, isRead: notificationRecipients.isRead, createdAt: notificationRecipients.createdAt });

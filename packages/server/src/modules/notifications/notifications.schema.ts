@@ -1,4 +1,4 @@
-import { boolean, foreignKey, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, foreignKey, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, incubatorId, updatedAt } from '../../core/db/columns.ts';
 import { incubators } from '../../core/db/incubators.schema.ts';
 import { users } from '../users/users.schema.ts';
@@ -16,9 +16,12 @@ export const notifications = pgTable(
     url: text('url'),
     senderId: uuid('sender_id'),
     createdAt: createdAt(),
+    /** For a notification raised by a domain event's handler: the event (and type) it answers, raised once. */
+    eventKey: text('event_key'),
   },
   (t) => [
     primaryKey({ columns: [t.incubatorId, t.id] }),
+    uniqueIndex('notifications_event_key').on(t.incubatorId, t.eventKey),
     foreignKey({ columns: [t.incubatorId], foreignColumns: [incubators.id] }).onDelete('cascade'),
     foreignKey({ columns: [t.incubatorId, t.senderId], foreignColumns: [users.incubatorId, users.id] }),
   ],

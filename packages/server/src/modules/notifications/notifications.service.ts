@@ -6,7 +6,9 @@ import { topicFor, type PubSub } from '../../core/pubsub.ts';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
 import { AppError } from '../../core/errors.ts';
 import type { IncubatorRow } from '../../core/db/incubators.schema.ts';
-import type { Mailer } from '../../core/mail/mailer.ts';
+import type { Mailer, OutgoingMail } from '../../core/mail/mailer.ts';
+import type { Jobs } from '../../core/jobs.ts';
+import { notificationEmailsTask } from './notifications.tasks.ts';
 import { fullNameOf } from '../users/users.presenter.ts';
 import { notificationEmail } from './notifications.emails.ts';
 import { renderNotificationMessage, requiredParams } from './notifications.messages.ts';
@@ -34,6 +36,8 @@ export interface NotifyScope {
   pubsub: PubSub;
   mailer: Mailer;
   tenants?: { originOf(slug: string): string };
+  /** With the job queue, the emails leave through it (notifications.tasks.ts), not awaited here; without, they are sent inline. */
+  jobs?: Jobs;
 }
 
 export interface NotifyInput {
@@ -48,6 +52,8 @@ export interface NotifyInput {
    * plain text in no particular language. Optional extras: `note` (shown as the quoted content) and `parentNote`.
    */
   params?: Readonly<Record<string, string>>;
+  /** The domain event (and type) this notification answers: raised once however often the event is delivered. */
+  eventKey?: string | null;
 }
 
 const MAX_URL_LENGTH = 2000;
@@ -96,9 +102,10 @@ export async function notify(scope: NotifyScope, input: NotifyInput): Promise<No
   const languages = new Map(recipients.map((u) => [u.id, languageOf(u, tenant)]));
   const stored = await insertNotification(
     tdb,
-    { notificationType: input.type, message: renderNotificationMessage(input.type, 'en', params), url: input.url, senderId, params: { ...(input.params ?? {}) } },
+    { notificationType: input.type, message: renderNotificationMessage(input.type, 'en', params), url: input.url, senderId, params: { ...(input.params ?? {}) }, eventKey: input.eventKey ?? null },
     recipients.map((u) => ({ userId: u.id, message: renderNotificationMessage(input.type, languages.get(u.id)!, params) })),
   );
+  if (!stored) return []; // raised before for the same event
 
   const presented = stored.recipients.map((r) => ({
     userId: r.userId,
@@ -148,22 +155,23 @@ async function emailRecipients(
   const origin = scope.tenants?.originOf(scope.tenant.slug) ?? null;
   const link = input.url.startsWith('/') ? (origin ? origin + input.url : null) : input.url;
   const settings = origin ? `${origin}/account/settings` : null;
-  // One failing address must not keep the others from their email; the mailer logs its own failures.
-  await Promise.allSettled(
-    recipients
-      .filter((u) => wanting.has(u.id))
-      .map((u) => {
-        const language = languages.get(u.id)!;
-        return scope.mailer.send(
-          { tdb: scope.tdb, tenant: scope.tenant },
-          {
-            to: u.email,
-            kind: `notification:${input.type}`,
-            language,
-            content: notificationEmail(language, { group, message: messages.get(u.id)!, note: input.params?.note ?? null, url: link, settingsUrl: settings, tenant: scope.tenant.name }),
-            secrets: [],
-          },
-        );
-      }),
-  );
+  const mails: OutgoingMail[] = recipients
+    .filter((u) => wanting.has(u.id))
+    .map((u) => {
+      const language = languages.get(u.id)!;
+      return {
+        to: u.email,
+        kind: `notification:${input.type}`,
+        language,
+        content: notificationEmail(language, { group, message: messages.get(u.id)!, note: input.params?.note ?? null, url: link, settingsUrl: settings, tenant: scope.tenant.name }),
+        secrets: [],
+      };
+    });
+  if (scope.jobs) await scope.jobs.send(notificationEmailsTask, { tenantSlug: scope.tenant.slug, mails });
+  else await sendNotificationEmails(scope, mails);
+}
+
+/** One failing address must not keep the others from their email; the mailer logs its own failures. */
+export async function sendNotificationEmails(scope: { tdb: TenantDb; tenant: IncubatorRow; mailer: Mailer }, mails: readonly OutgoingMail[]): Promise<void> {
+  await Promise.allSettled(mails.map((mail) => scope.mailer.send({ tdb: scope.tdb, tenant: scope.tenant }, mail)));
 }

@@ -3,6 +3,8 @@ import type { ServerModule } from '../../core/module.ts';
 import { tasksPolicies, tasksResolvers } from './tasks.resolvers.ts';
 import { taskDueRemindersJob } from './tasks.jobs.ts';
 import * as tables from './tasks.schema.ts';
+import { TASKS_EVENTS } from './tasks.domain-events.ts';
+import { tasksSubscribers } from './tasks.subscribers.ts';
 
 export const tasksModule: ServerModule = {
   name: 'tasks',
@@ -10,4 +12,6 @@ export const tasksModule: ServerModule = {
   policies: tasksPolicies,
   jobs: [taskDueRemindersJob],
   tables,
+  publishes: TASKS_EVENTS,
+  events: tasksSubscribers,
 };

@@ -9,7 +9,7 @@ import type { JobDefinition } from '../../core/jobs.ts';
 import type { Services } from '../../core/services.ts';
 import { listIncubators } from '../incubators/incubators.repository.ts';
 import type { IncubatorRow } from '../../core/db/incubators.schema.ts';
-import { notifyTaskDueSoon } from './tasks.notify.ts';
+import { publishTaskDueSoon } from './tasks.notify.ts';
 import { claimReminders, tasksByIds } from './tasks.repository.ts';
 import { timeZoneOf } from './tasks.validation.ts';
 
@@ -24,16 +24,19 @@ export interface ReminderRun {
 export async function remindOrganisation(services: Services, tenant: IncubatorRow, now: Date): Promise<number> {
   const zone = timeZoneOf(tenant);
   const tdb = new TenantDb(services.database.db, tenant.id);
-  const claimed = await claimReminders(tdb, calendarDayKey(now, zone), {
-    todayStart: startOfDayInTimeZone(now, zone),
-    tomorrowStart: startOfDayOffsetInTimeZone(now, 1, zone),
-    tomorrowEnd: endOfTomorrow(now, zone),
+  // The claim and the `task.dueSoon` events in one transaction: a reminder claimed is a reminder sent.
+  return tdb.transaction(async (tx) => {
+    const claimed = await claimReminders(tx, calendarDayKey(now, zone), {
+      todayStart: startOfDayInTimeZone(now, zone),
+      tomorrowStart: startOfDayOffsetInTimeZone(now, 1, zone),
+      tomorrowEnd: endOfTomorrow(now, zone),
+    });
+    const byTask = new Map<string, string[]>();
+    for (const c of claimed) byTask.set(c.taskId, [...(byTask.get(c.taskId) ?? []), c.userId]);
+    const rows = await tasksByIds(tx, [...byTask.keys()]);
+    for (const task of rows) await publishTaskDueSoon(tx, services, { taskId: task.id, name: task.name, recipients: byTask.get(task.id) ?? [] });
+    return claimed.length;
   });
-  const byTask = new Map<string, string[]>();
-  for (const c of claimed) byTask.set(c.taskId, [...(byTask.get(c.taskId) ?? []), c.userId]);
-  const rows = await tasksByIds(tdb, [...byTask.keys()]);
-  for (const task of rows) await notifyTaskDueSoon({ tdb, tenant, services }, { name: task.name, recipients: byTask.get(task.id) ?? [] });
-  return claimed.length;
 }
 
 export async function sendDueDateReminders(services: Services, now: Date): Promise<ReminderRun> {

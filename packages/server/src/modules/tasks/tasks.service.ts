@@ -13,7 +13,7 @@ import { Authorizer } from '../permissions/permissions.service.ts';
 import type { AuthUser } from '../users/users.repository.ts';
 import { resolveAssignees, startupOfSelection } from './tasks.assignees.ts';
 import { publishTaskUpdates, type TaskUpdate } from './tasks.events.ts';
-import { notifyTaskAssigned, notifyTaskCompleted } from './tasks.notify.ts';
+import { publishTaskAssigned, publishTaskDone } from './tasks.notify.ts';
 import { mayCreateTask, mayOnTask } from './tasks.policy.ts';
 import { presentTasks } from './tasks.presenter.ts';
 import {
@@ -98,11 +98,11 @@ export async function createTask(scope: ActorScope, input: CreateTaskInput, now 
   const taskId = await tdb.transaction(async (tx) => {
     const id = await insertTask(tx, { name: input.name.trim(), url, dueDate, taskType: 'normal', sourceId: null, startupId, createdById: user.id, isGroupTask: isGroupTaskSelection(selection, assigneeIds.length), assigneeSelection: selection }, assigneeIds, doneBy);
     await refreshCompletion(tx, id);
+    await publishTaskAssigned(tx, scope.services, { taskId: id, name: input.name.trim(), recipients: assigneeIds, senderId: user.id });
     return id;
   });
   const pending = assigneeIds.filter((id) => !doneBy.includes(id));
   await announce(scope, pending.map((userId) => ({ userId, updateType: 'ADDED', taskId, dueDate })));
-  await notifyTaskAssigned(scope, { taskId, name: input.name.trim(), recipients: assigneeIds, senderId: user.id });
   return presentOne(scope, authz, taskId);
 }
 
@@ -117,13 +117,13 @@ export async function updateTaskDone(scope: ActorScope, args: { taskId: string; 
     if (!task.assignees.some((a) => a.userId === user.id)) throw reasonError('FORBIDDEN', TASK_ERROR_MESSAGES, 'notAssignee');
     const changed = await setAssigneesDone(tx, task.id, [user.id], args.done);
     const completion = await refreshCompletion(tx, task.id);
-    return { task, changed, completion };
+    if (completion.changed && completion.status === 'COMPLETED' && task.createdById) {
+      await publishTaskDone(tx, scope.services, { taskId: task.id, name: task.name, creatorId: task.createdById, senderId: user.id });
+    }
+    return { task, changed };
   });
-  const { task, changed, completion } = result;
+  const { task, changed } = result;
   await announce(scope, changed.map((userId) => ({ userId, updateType: args.done ? 'REMOVED' : 'ADDED', taskId: task.id, dueDate: task.dueDate })));
-  if (completion.changed && completion.status === 'COMPLETED' && task.createdById) {
-    await notifyTaskCompleted(scope, { taskId: task.id, name: task.name, creatorId: task.createdById, senderId: user.id });
-  }
   return presentOne(scope, new Authorizer(tdb, user), task.id);
 }
 
@@ -162,6 +162,7 @@ export async function updateTask(scope: ActorScope, taskId: string, patch: Updat
     await removeAssignees(tx, task.id, removed);
     await addAssignees(tx, task.id, added);
     await refreshCompletion(tx, task.id);
+    await publishTaskAssigned(tx, scope.services, { taskId: task.id, name: name.trim(), recipients: added, senderId: user.id });
   });
 
   const pendingBefore = new Set(task.assignees.filter((a) => !a.done).map((a) => a.userId));
@@ -175,7 +176,6 @@ export async function updateTask(scope: ActorScope, taskId: string, patch: Updat
     ...added.map((userId) => ({ userId, updateType: 'ADDED' as const, taskId: task.id, dueDate })),
   ];
   await announce(scope, updates);
-  await notifyTaskAssigned(scope, { taskId: task.id, name: name.trim(), recipients: added, senderId: user.id });
   return presentOne(scope, authz, task.id);
 }
 
@@ -235,15 +235,16 @@ export async function createAutomatedTask(scope: TaskScope, input: AutomatedTask
         await updateTaskRow(tx, existing.id, { assigneeSelection: all.map((value) => ({ type: 'user', value })), isGroupTask: all.length > 1 });
       }
       await refreshCompletion(tx, existing.id);
+      await publishTaskAssigned(tx, scope.services, { taskId: existing.id, name, recipients: added, senderId: null });
       return { id: existing.id, added, dueDate: existing.dueDate };
     }
     const id = await insertTask(tx, { name, url, dueDate, taskType: input.taskType, sourceId: input.sourceId, startupId: input.startupId ?? null, createdById: null, isGroupTask: assigneeIds.length > 1, assigneeSelection: selection }, assigneeIds);
+    await publishTaskAssigned(tx, scope.services, { taskId: id, name, recipients: assigneeIds, senderId: null });
     return { id, added: assigneeIds, dueDate };
   });
   // Two first calls for one source at once: the loser of the insert finds the winner's task the second time.
   const outcome = await upsert().catch((err: unknown) => (isUniqueViolation(err, 'tasks_source_key') ? upsert() : Promise.reject(err)));
   await announce(scope, outcome.added.map((userId) => ({ userId, updateType: 'ADDED', taskId: outcome.id, dueDate: outcome.dueDate })));
-  await notifyTaskAssigned(scope, { taskId: outcome.id, name, recipients: outcome.added, senderId: null });
   return outcome.id;
 }
 

@@ -22,7 +22,7 @@ export interface FeedQuery {
   limit: number;
 }
 
-export type FeedRow = TimelinePostRow & { createdAtKey: string };
+export type FeedRow = Omit<TimelinePostRow, 'eventKey'> & { createdAtKey: string };
 
 const feedFields = { ...getColumns(), createdAtKey: sql<string>`${timelinePosts.createdAt}::text`.as('created_at_key') };
 

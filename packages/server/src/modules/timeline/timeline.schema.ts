@@ -2,7 +2,7 @@
 // replies) and reactions. System posts (data due/submitted, categorisation) keep a snapshot of what they showed
 // in `payload`, so the feed never joins back into the module that wrote them.
 import { sql } from 'drizzle-orm';
-import { boolean, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, incubatorId, updatedAt } from '../../core/db/columns.ts';
 import { attachments } from '../attachments/attachments.schema.ts';
 import { incubators } from '../../core/db/incubators.schema.ts';
@@ -32,6 +32,8 @@ export const timelinePosts = pgTable(
     updatedAt: updatedAt(),
     /** Set when the author changed the message (the "edited" marker). */
     editedAt: timestamp('edited_at', { withTimezone: true, mode: 'date' }),
+    /** For a system post written by a domain event's handler: the event (and part) it answers, written once. */
+    eventKey: text('event_key'),
   },
   (t) => [
     primaryKey({ columns: [t.incubatorId, t.id] }),
@@ -46,6 +48,7 @@ export const timelinePosts = pgTable(
     index('timeline_posts_pinned_idx')
       .on(t.incubatorId, t.startupId, t.createdAt.desc())
       .where(sql`${t.isPinned}`),
+    uniqueIndex('timeline_posts_event_key').on(t.incubatorId, t.eventKey),
   ],
 );
 

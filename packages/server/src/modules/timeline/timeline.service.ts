@@ -8,7 +8,7 @@ import { AppError, forbidden } from '../../core/errors.ts';
 import type { Services } from '../../core/services.ts';
 import { assertReactionType, commentNotFound, postNotFound, seesPost, timelineViewer, type TimelineViewer } from './timeline.access.ts';
 import { decodeCursor, encodeCursor } from './timeline.cursor.ts';
-import { notifyNewComment } from './timeline.notify.ts';
+import { commentedEvent } from './timeline.commented.ts';
 import { presentComment, presentPosts, presentReactions, type PresentedPost } from './timeline.presenter.ts';
 import * as repo from './timeline.repository.ts';
 import { isUuid } from '../../core/validation.ts';
@@ -124,8 +124,12 @@ export async function createTimelineComment(scope: TimelineScope, args: { postId
     // Replies are one level deep: answering a reply answers its thread.
     parentCommentId = parent.parentCommentId ?? parent.id;
   }
-  const id = await repo.insertComment(scope.tdb, { postId: post.id, parentCommentId, authorId: scope.user.id, message });
-  await notifyNewComment(scope, { post, viewer, message });
+  // The comment and the event `timeline.commented` (the founders' and staff's notifications) in one transaction.
+  const id = await scope.tdb.transaction(async (tx) => {
+    const commentId = await repo.insertComment(tx, { postId: post.id, parentCommentId, authorId: scope.user.id, message });
+    await scope.services.events.publish(tx, 'timeline.commented', await commentedEvent(tx, scope.user.id, { post, viewer, message, commentId }));
+    return commentId;
+  });
   return commentView(scope, viewer, id);
 }
 

@@ -1,5 +1,6 @@
-// System posts: written by other modules (metrics: data due / submitted; categorisation: update / skip) through
-// createSystemPost, re-exported by timeline.service.ts. They keep their payload as a snapshot.
+// System posts: written by the timeline's subscribers to other modules' events (metrics: data due / submitted;
+// categorisation: update / skip; timeline.subscribers.ts) through createSystemPost. They keep their payload as a
+// snapshot, and the event's key, so that a redelivered event writes no second post.
 import { eq } from 'drizzle-orm';
 import { SYSTEM_POST_KINDS, type SystemPostKind, type SystemPostPayload } from '@ascent/shared';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
@@ -15,6 +16,8 @@ export interface SystemPostInput<K extends SystemPostKind> {
   authorId?: string | null;
   /** Default true: founders see their own data posts. */
   isPublic?: boolean;
+  /** The domain event (and part) this post answers: a second write with the same key writes nothing. */
+  eventKey?: string | null;
 }
 
 /** Writes a system post on the startup's timeline and answers its id. Runs inside the caller's transaction when given one. */
@@ -33,7 +36,13 @@ export async function createSystemPost<K extends SystemPostKind>(tdb: TenantDb, 
       message: '',
       isPublic: input.isPublic ?? true,
       payload: input.payload,
+      eventKey: input.eventKey ?? null,
     })
+    .onConflictDoNothing()
     .returning({ id: timelinePosts.id });
-  return row!.id;
+  if (row) return row.id;
+  // Written before for the same event (a redelivery): the post that exists.
+  const [existing] = await tdb.select({ id: timelinePosts.id }).from(timelinePosts).where(tdb.where(timelinePosts, eq(timelinePosts.eventKey, input.eventKey ?? '')));
+  if (!existing) throw new Error('A system post was neither written nor found');
+  return existing.id;
 }

@@ -1,0 +1,23 @@
+// The domain events the tasks module publishes (core/events); notifications raises taskAssigned, taskCompleted
+// and taskDueSoon from them.
+import { eventNames } from '../../core/events/types.ts';
+
+interface TaskRef {
+  taskId: string;
+  name: string;
+  /** Where the notification leads: the recipient's task list. */
+  url: string;
+}
+
+declare module '../../core/events/types.ts' {
+  interface DomainEvents {
+    /** People were assigned a task (a new task, new assignees, or an automated task raised for them). */
+    'task.assigned': TaskRef & { assigneeIds: string[]; assignedById: string | null };
+    /** The last assignee's tick made a task done. */
+    'task.done': TaskRef & { creatorId: string; completedById: string };
+    /** The daily reminder: these assignees have not ticked a task due tomorrow or overdue. */
+    'task.dueSoon': TaskRef & { assigneeIds: string[] };
+  }
+}
+
+export const TASKS_EVENTS = eventNames('task.assigned', 'task.done', 'task.dueSoon');

@@ -1,0 +1,23 @@
+// The tasks module's reactions to other modules' events: the automated tasks they raise and complete. Both are
+// idempotent (one task per type and source; ticking a done task again changes nothing), as a redelivered event
+// (core/events: at least once) requires.
+import { subscribe } from '../../core/events/types.ts';
+import { completeAutomatedTask, createAutomatedTask } from './tasks.service.ts';
+
+export const tasksSubscribers = subscribe({
+  'metrics.periodOpened': async (scope, { payload: p }) => {
+    if (p.founderIds.length === 0) return;
+    await createAutomatedTask(scope, {
+      taskType: 'metrics',
+      name: `Update your metrics (${p.from} – ${p.to})`,
+      url: p.formUrl,
+      dueDate: new Date(`${p.dueDate}T23:59:59Z`),
+      assigneeUserIds: p.founderIds,
+      startupId: p.startupId,
+      sourceId: p.periodId,
+    });
+  },
+  'metrics.submitted': async (scope, { payload: e }) => {
+    for (const p of e.periods) await completeAutomatedTask(scope, { taskType: 'metrics', sourceId: p.periodId });
+  },
+});

@@ -1,0 +1,30 @@
+// The timeline's reactions to other modules' events: the system posts. Each post carries the event's key, so a
+// redelivered event (core/events: at least once) writes no second one.
+import { subscribe } from '../../core/events/types.ts';
+import { createSystemPost } from './timeline.system.ts';
+
+export const timelineSubscribers = subscribe({
+  'metrics.periodOpened': async ({ tdb }, { id, payload: p }) => {
+    await createSystemPost(tdb, { startupId: p.startupId, kind: 'DATA_DUE', payload: { periodId: p.periodId, from: p.from, to: p.to, dueDate: p.dueDate }, eventKey: id });
+  },
+  'metrics.submitted': async ({ tdb }, { id, payload: e }) => {
+    for (const p of e.periods) {
+      await createSystemPost(tdb, {
+        startupId: e.startupId,
+        kind: 'DATA_SUBMITTED',
+        authorId: e.submittedById,
+        payload: { periodId: p.periodId, dueDate: p.dueDate, from: p.from, to: p.to, data: p.data, editedBy: p.editedBy },
+        eventKey: `${id}/${p.periodId}`,
+      });
+    }
+  },
+  'categorization.answered': async ({ tdb }, { id, payload: c }) => {
+    await createSystemPost(tdb, {
+      startupId: c.startupId,
+      kind: c.skip ? 'CATEGORIZATION_SKIP' : 'CATEGORIZATION_UPDATE',
+      payload: { categorizationId: c.categorizationId, values: c.values, skip: c.skip },
+      authorId: c.answeredById,
+      eventKey: id,
+    });
+  },
+});
