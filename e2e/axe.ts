@@ -26,3 +26,27 @@ export async function axeViolations(page: Page): Promise<string[]> {
   });
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
+
+/** axe's violations that touch what `root` holds (the shell around it is other modules' and checked by their tests). */
+export async function axeViolationsWithin(page: Page, root: string): Promise<string[]> {
+  const all = await axeViolations(page);
+  const mine = await page.evaluate(
+    ([lines, rootSelector]) =>
+      (lines as string[]).map((line) => {
+        const container = document.querySelector(rootSelector as string);
+        return line
+          .slice(line.indexOf(': ') + 2)
+          .split(', ')
+          .some((sel) => {
+            try {
+              const el = document.querySelector(sel);
+              return !!el && !!container && container.contains(el);
+            } catch {
+              return false;
+            }
+          });
+      }),
+    [all, root] as const,
+  );
+  return all.filter((_, i) => mine[i]);
+}

@@ -5,9 +5,8 @@
 // find the data-submitted post on the timeline, with its arrows against the month before, and the two charts on
 // the analytics tab. The modal and the form have no axe violations; the form in Arabic at phone width.
 import { currencySymbol } from '@ascent/shared';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations } from './axe.ts';
+import { axeViolationsWithin as violations } from './axe.ts';
 import { startE2E, type E2E } from './harness.ts';
 
 const MAYA = 'maya.chen@lakeside.example';
@@ -42,29 +41,6 @@ function localDateTime(d = new Date()): string {
   return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
 }
 
-/** axe's violations that touch what `root` holds (the shell around it is other modules' and checked by their tests). */
-async function violations(page: Page, root: string): Promise<string[]> {
-  const all = await axeViolations(page);
-  const mine = await page.evaluate(
-    ([lines, rootSelector]) =>
-      (lines as string[]).map((line) => {
-        const container = document.querySelector(rootSelector as string);
-        return line
-          .slice(line.indexOf(': ') + 2)
-          .split(', ')
-          .some((sel) => {
-            try {
-              const el = document.querySelector(sel);
-              return !!el && !!container && container.contains(el);
-            } catch {
-              return false;
-            }
-          });
-      }),
-    [all, root] as const,
-  );
-  return all.filter((_, i) => mine[i]);
-}
 
 beforeAll(async () => {
   e = await startE2E();

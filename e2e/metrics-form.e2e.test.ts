@@ -5,9 +5,8 @@
 // names the metric and both values; Dismiss goes back), confirms, and sees that her metrics were saved — stored
 // exactly as typed.
 import { DEFAULT_CURRENCY } from '@ascent/shared';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations } from './axe.ts';
+import { axeViolationsWithin as violations } from './axe.ts';
 import { startE2E, type E2E } from './harness.ts';
 
 const MAYA = 'maya.chen@lakeside.example';
@@ -42,29 +41,6 @@ async function storedValues(): Promise<Record<string, string | null>[]> {
   return form.metricsDataForm.periods.map((p) => Object.fromEntries(p.data.map((d) => [d.metric.id, d.value])));
 }
 
-/** axe's violations inside `root` (the shell around it is other modules' and checked by their tests). */
-async function violations(page: Page, root: string): Promise<string[]> {
-  const all = await axeViolations(page);
-  const mine = await page.evaluate(
-    ([lines, rootSelector]) =>
-      (lines as string[]).map((line) =>
-        line
-          .slice(line.indexOf(': ') + 2)
-          .split(', ')
-          .some((sel) => {
-            try {
-              const el = document.querySelector(sel);
-              const container = document.querySelector(rootSelector as string);
-              return !!el && !!container && container.contains(el);
-            } catch {
-              return false;
-            }
-          }),
-      ),
-    [all, root] as const,
-  );
-  return all.filter((_, i) => mine[i]);
-}
 
 beforeAll(async () => {
   e = await startE2E();
