@@ -117,6 +117,9 @@ describe('founder metrics', () => {
     expect(await modal.getByTestId('categorization-period').textContent()).toBe(`Pour la période de ${lastMonth}`);
     const save = modal.getByTestId('categorization-save');
     expect(await save.isDisabled()).toBe(true);
+    // The first question reads plainly, with what each answer does.
+    await modal.getByTestId('categorization-skip').getByRole('radiogroup', { name: 'Est-il trop tôt pour que votre startup communique ses chiffres chaque mois ?' }).waitFor();
+    await modal.getByText('Répondez Oui pour passer ces questions pour l’instant, Non pour nous dire où en est votre startup.').waitFor();
     await modal.getByTestId('categorization-skip').getByRole('radio', { name: 'Non' }).check();
     await modal.getByRole('radiogroup', { name: 'Avez-vous des utilisateurs gratuits ?' }).waitFor();
     expect(await violations(page, '[role="dialog"]')).toEqual([]);

@@ -92,6 +92,10 @@ describe('notifications', () => {
     // A notification pushed while the panel is open shows there within a second or so.
     await notifyIn(e.server.running, 'demo', { type: 'taskAssigned', senderId: maya, recipients: [aisha], url: '/account/settings', params: { task: 'Send the deck' } });
     await panel(recipient).getByTestId('notifications-new').getByText('Maya Chen assigned you a task: Send the deck').waitFor({ timeout: 5000 });
+    // Labelled as what it is: a task, not a message; the meeting as an appointment.
+    const labelOf = (text: string) => panel(recipient).getByTestId('notification-item').filter({ hasText: text }).getByTestId('notification-label').textContent();
+    expect(await labelOf('Maya Chen assigned you a task: Send the deck')).toBe('Task');
+    expect(await labelOf('Maya Chen scheduled a meeting with you: Pitch rehearsal')).toBe('Appointment');
   });
 
   it('shows 99+ above 99 unseen, loads further pages of 16, and marks all as read', async () => {

@@ -4,6 +4,7 @@ import {
   NOTIFICATION_TYPES,
   formatBadgeCount,
   notificationGroup,
+  notificationLabel,
   notificationSection,
   snippet,
 } from './notifications.ts';
@@ -55,6 +56,16 @@ describe('groups and sections', () => {
     expect(notificationGroup('updatedMetrics')).toBe('startupFileUpdate');
     expect(notificationGroup('denialApplication')).toBe('programChange');
     expect(notificationGroup('somethingNew')).toBe('message');
+  });
+
+  it('labels the task notifications as tasks, every other type by its group', () => {
+    for (const type of ['taskAssigned', 'taskCompleted', 'taskDueSoon']) expect(notificationLabel(type)).toBe('task');
+    // They keep the email choice of their group.
+    expect(notificationGroup('taskAssigned')).toBe('message');
+    expect(notificationLabel('newCommentStartup')).toBe('message');
+    expect(notificationLabel('metricsRequest')).toBe('startupFileUpdate');
+    expect(notificationLabel('meetingScheduled')).toBe('appointment');
+    expect(notificationLabel('somethingNew')).toBe('message');
   });
 
   it('lists items newer than the baseline under New', () => {

@@ -59,6 +59,20 @@ export function notificationGroup(type: string): NotificationGroup {
   return isNotificationType(type) ? NOTIFICATION_GROUP_BY_TYPE[type] : 'message';
 }
 
+/**
+ * What the panel calls a notification: its display group, except that the task notifications (ours, raised by the
+ * tasks module) say "Task" rather than the group ("Message") whose email choice they share.
+ */
+export const NOTIFICATION_LABELS = [...NOTIFICATION_GROUPS, 'task'] as const;
+export type NotificationLabel = (typeof NOTIFICATION_LABELS)[number];
+
+const TASK_NOTIFICATION_TYPES: ReadonlySet<string> = new Set<NotificationType>(['taskAssigned', 'taskCompleted', 'taskDueSoon']);
+
+/** Label of a type as received: 'task' for the task notifications, else its group (an unknown type: 'message'). */
+export function notificationLabel(type: string): NotificationLabel {
+  return TASK_NOTIFICATION_TYPES.has(type) ? 'task' : notificationGroup(type);
+}
+
 export const NOTIFICATION_PAGE_SIZE = 16;
 export const BADGE_MAX_COUNT = 99;
 export const NOTIFICATION_SNIPPET_LENGTH = 80;

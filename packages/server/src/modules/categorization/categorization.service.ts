@@ -85,7 +85,7 @@ export function parseCategorizationInput(data: readonly { key: string; value?: s
     answers[entry.key as CategorizationAnswerKey] = value;
   }
   if (!isCategorizationValid({ skip: skip ? 'yes' : 'no', answers }, CATEGORIZATION_ANSWER_KEYS)) {
-    throw new AppError('VALIDATION_FAILED', 'Answer every question yes or no, or choose to delay the beginning of monthly reporting.');
+    throw new AppError('VALIDATION_FAILED', 'Answer every question yes or no, or say it is too early to report every month.');
   }
   return CATEGORIZATION_ANSWER_KEYS.map((key) => ({ key, value: answers[key] ?? null }));
 }

@@ -9,6 +9,12 @@ const raise = (scope: EventScope, eventId: string, input: NotifyInput) => {
   return notify({ tdb, tenant, pubsub: services.pubsub, mailer: services.mailer, tenants: services.tenants, jobs: services.jobs }, { ...input, eventKey: `${eventId}/${input.type}` });
 };
 
+/**
+ * Automated tasks whose source event raises its own notification: the founder hears of a metric period once, by the
+ * metricsRequest of 'metrics.periodOpened' (which names the period), not a second time by the task it also creates.
+ */
+const ANNOUNCED_BY_THEIR_SOURCE: ReadonlySet<string> = new Set(['metrics']);
+
 export const notificationsSubscribers = subscribe({
   'metrics.periodOpened': async (scope, { id, payload: p }) => {
     if (p.founderIds.length === 0) return;
@@ -24,6 +30,7 @@ export const notificationsSubscribers = subscribe({
     if (c.staffIds.length) await raise(scope, id, { type: 'newCommentStartupStaff', recipients: c.staffIds, senderId: c.commenterId, url: c.url, params });
   },
   'task.assigned': async (scope, { id, payload: t }) => {
+    if (t.taskType && ANNOUNCED_BY_THEIR_SOURCE.has(t.taskType)) return;
     await raise(scope, id, { type: 'taskAssigned', recipients: t.assigneeIds, senderId: t.assignedById, url: t.url, params: { task: t.name } });
   },
   'task.done': async (scope, { id, payload: t }) => {

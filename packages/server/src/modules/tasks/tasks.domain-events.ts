@@ -11,8 +11,11 @@ interface TaskRef {
 
 declare module '../../core/events/types.ts' {
   interface DomainEvents {
-    /** People were assigned a task (a new task, new assignees, or an automated task raised for them). */
-    'task.assigned': TaskRef & { assigneeIds: string[]; assignedById: string | null };
+    /**
+     * People were assigned a task (a new task, new assignees, or an automated task raised for them). `taskType` is
+     * absent from events stored before it was added: read as 'normal'.
+     */
+    'task.assigned': TaskRef & { assigneeIds: string[]; assignedById: string | null; taskType?: string };
     /** The last assignee's tick made a task done. */
     'task.done': TaskRef & { creatorId: string; completedById: string };
     /** The daily reminder: these assignees have not ticked a task due tomorrow or overdue. */

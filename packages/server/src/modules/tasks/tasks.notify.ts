@@ -6,10 +6,14 @@ import type { Services } from '../../core/services.ts';
 /** Where a task notification leads: the recipient's task list. */
 export const TASKS_PATH = '/tasks';
 
-/** To each new assignee (the one who assigned it excepted). */
-export async function publishTaskAssigned(tx: TenantDb, services: Services, task: { taskId: string; name: string; recipients: readonly string[]; senderId: string | null }): Promise<void> {
+/** To each new assignee (the one who assigned it excepted). The task's type lets a subscriber tell automated tasks apart. */
+export async function publishTaskAssigned(
+  tx: TenantDb,
+  services: Services,
+  task: { taskId: string; name: string; taskType: string; recipients: readonly string[]; senderId: string | null },
+): Promise<void> {
   if (task.recipients.length === 0) return;
-  await services.events.publish(tx, 'task.assigned', { taskId: task.taskId, name: task.name, url: TASKS_PATH, assigneeIds: [...task.recipients], assignedById: task.senderId });
+  await services.events.publish(tx, 'task.assigned', { taskId: task.taskId, name: task.name, taskType: task.taskType, url: TASKS_PATH, assigneeIds: [...task.recipients], assignedById: task.senderId });
 }
 
 /** To the creator, when the last assignee's tick makes the task done (unless that was the creator). */

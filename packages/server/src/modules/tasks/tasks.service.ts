@@ -98,7 +98,7 @@ export async function createTask(scope: ActorScope, input: CreateTaskInput, now 
   const taskId = await tdb.transaction(async (tx) => {
     const id = await insertTask(tx, { name: input.name.trim(), url, dueDate, taskType: 'normal', sourceId: null, startupId, createdById: user.id, isGroupTask: isGroupTaskSelection(selection, assigneeIds.length), assigneeSelection: selection }, assigneeIds, doneBy);
     await refreshCompletion(tx, id);
-    await publishTaskAssigned(tx, scope.services, { taskId: id, name: input.name.trim(), recipients: assigneeIds, senderId: user.id });
+    await publishTaskAssigned(tx, scope.services, { taskId: id, name: input.name.trim(), taskType: 'normal', recipients: assigneeIds, senderId: user.id });
     return id;
   });
   const pending = assigneeIds.filter((id) => !doneBy.includes(id));
@@ -162,7 +162,7 @@ export async function updateTask(scope: ActorScope, taskId: string, patch: Updat
     await removeAssignees(tx, task.id, removed);
     await addAssignees(tx, task.id, added);
     await refreshCompletion(tx, task.id);
-    await publishTaskAssigned(tx, scope.services, { taskId: task.id, name: name.trim(), recipients: added, senderId: user.id });
+    await publishTaskAssigned(tx, scope.services, { taskId: task.id, name: name.trim(), taskType: task.taskType, recipients: added, senderId: user.id });
   });
 
   const pendingBefore = new Set(task.assignees.filter((a) => !a.done).map((a) => a.userId));
@@ -235,11 +235,11 @@ export async function createAutomatedTask(scope: TaskScope, input: AutomatedTask
         await updateTaskRow(tx, existing.id, { assigneeSelection: all.map((value) => ({ type: 'user', value })), isGroupTask: all.length > 1 });
       }
       await refreshCompletion(tx, existing.id);
-      await publishTaskAssigned(tx, scope.services, { taskId: existing.id, name, recipients: added, senderId: null });
+      await publishTaskAssigned(tx, scope.services, { taskId: existing.id, name, taskType: input.taskType, recipients: added, senderId: null });
       return { id: existing.id, added, dueDate: existing.dueDate };
     }
     const id = await insertTask(tx, { name, url, dueDate, taskType: input.taskType, sourceId: input.sourceId, startupId: input.startupId ?? null, createdById: null, isGroupTask: assigneeIds.length > 1, assigneeSelection: selection }, assigneeIds);
-    await publishTaskAssigned(tx, scope.services, { taskId: id, name, recipients: assigneeIds, senderId: null });
+    await publishTaskAssigned(tx, scope.services, { taskId: id, name, taskType: input.taskType, recipients: assigneeIds, senderId: null });
     return { id, added: assigneeIds, dueDate };
   });
   // Two first calls for one source at once: the loser of the insert finds the winner's task the second time.

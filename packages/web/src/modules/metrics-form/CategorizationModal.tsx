@@ -1,4 +1,4 @@
-// "Anything Changed?" (spec 02 §2, §4, §5): the skip question ('delay the beginning of monthly reporting') first;
+// "Anything Changed?" (spec 02 §2, §4, §5): the skip question (too early to report every month? yes skips the rest) first;
 // answering no shows every categorisation question, each to be answered yes or no. Validation runs from the
 // moment it opens and Save stays disabled until the answers are valid; after saving, onCompleted runs.
 import { CATEGORIZATION_ANSWER_VALUES, categorizationPeriodLabel, isCategorizationValid, type CategorizationAnswer } from '@ascent/shared';
@@ -53,10 +53,10 @@ export function CategorizationModal({ categorizationId, onClose, onCompleted }: 
 
 type Form = CategorizationQuestionsQuery['categorizationQuestions'];
 
-function YesNo({ label, value, onChange, testId }: { label: string; value: CategorizationAnswer; onChange: (v: CategorizationAnswer) => void; testId: string }) {
+function YesNo({ label, description, value, onChange, testId }: { label: string; description?: string; value: CategorizationAnswer; onChange: (v: CategorizationAnswer) => void; testId: string }) {
   const { t } = useTranslation();
   return (
-    <Radio.Group label={label} value={value ?? null} onChange={(v) => onChange(v === 'yes' || v === 'no' ? v : null)} data-testid={testId}>
+    <Radio.Group label={label} description={description} value={value ?? null} onChange={(v) => onChange(v === 'yes' || v === 'no' ? v : null)} data-testid={testId}>
       <Group gap="lg" mt={6}>
         {CATEGORIZATION_ANSWER_VALUES.map((v) => (
           <Radio key={v} value={v} label={t(`categorization.${v}`)} />
@@ -100,7 +100,7 @@ function CategorizationAnswers({ form, onCompleted }: { form: Form; onCompleted:
       }}
     >
       <Stack gap="md">
-        <YesNo label={t('categorization.skipQuestion')} value={skip} onChange={setSkip} testId="categorization-skip" />
+        <YesNo label={t('categorization.skipQuestion')} description={t('categorization.skipHint')} value={skip} onChange={setSkip} testId="categorization-skip" />
         {skip === 'no'
           ? form.questions.map((q) => (
               <YesNo key={q.key} label={q.label} value={answers[q.key] ?? null} onChange={(v) => setAnswers((old) => ({ ...old, [q.key]: v }))} testId={`categorization-${q.key}`} />

@@ -1,12 +1,12 @@
-// One notification in the panel: the sender's avatar with the group's icon, the message cut at 80 characters, the
-// note if any, and the time relative to now. Clicking marks it read and follows its url.
-import { notificationGroup, snippet, type NotificationGroup } from '@ascent/shared';
+// One notification in the panel: the sender's avatar with its label's icon (the group's, or the task icon for a task
+// notification), the message cut at 80 characters, the note if any, the time relative to now and the label. Clicking marks it read and follows its url.
+import { notificationLabel, snippet, type NotificationGroup, type NotificationLabel } from '@ascent/shared';
 import { Avatar, Box, Group, Indicator, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
-import { IconCalendarEvent, IconFileDescription, IconMessageCircle, IconSchool, type Icon } from '@tabler/icons-react';
+import { IconCalendarEvent, IconChecklist, IconFileDescription, IconMessageCircle, IconSchool, type Icon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLanguage } from '../../app/i18n.ts';
-import { isInternalUrl } from './panelModel.ts';
+import { isInternalUrl, notificationLabelKey } from './panelModel.ts';
 import { relativeTime } from './relativeTime.ts';
 import type { NotificationItem } from './useNotificationCenter.ts';
 import classes from './NotificationPanel.module.css';
@@ -25,6 +25,10 @@ export const GROUP_COLORS: Readonly<Record<NotificationGroup, string>> = {
   programChange: 'orange',
 };
 
+/** The panel's label of each notification: a group's, or the task notifications' own. */
+const LABEL_ICONS: Readonly<Record<NotificationLabel, Icon>> = { ...GROUP_ICONS, task: IconChecklist };
+const LABEL_COLORS: Readonly<Record<NotificationLabel, string>> = { ...GROUP_COLORS, task: 'indigo' };
+
 interface Props {
   readonly item: NotificationItem;
   readonly now: number;
@@ -33,8 +37,9 @@ interface Props {
 
 export function NotificationListItem({ item, now, onOpen }: Props) {
   const { t } = useTranslation();
-  const group = notificationGroup(item.notification.notificationType);
-  const GroupIcon = GROUP_ICONS[group];
+  const label = notificationLabel(item.notification.notificationType);
+  const LabelIcon = LABEL_ICONS[label];
+  const color = LABEL_COLORS[label];
   const sender = item.notification.sender;
   const url = item.notification.url;
   const note = item.notification.note?.content;
@@ -49,16 +54,16 @@ export function NotificationListItem({ item, now, onOpen }: Props) {
         // Without a sender the avatar is the group's icon already.
         disabled={!sender}
         label={
-          <ThemeIcon size={18} radius="xl" color={GROUP_COLORS[group]} aria-hidden>
-            <GroupIcon size={11} stroke={2} />
+          <ThemeIcon size={18} radius="xl" color={color} aria-hidden>
+            <LabelIcon size={11} stroke={2} />
           </ThemeIcon>
         }
       >
         {sender ? (
           <Avatar src={sender.avatar} name={sender.fullName} size={36} alt="" />
         ) : (
-          <ThemeIcon size={36} radius="xl" variant="light" color={GROUP_COLORS[group]} aria-hidden>
-            <GroupIcon size={20} stroke={1.6} />
+          <ThemeIcon size={36} radius="xl" variant="light" color={color} aria-hidden>
+            <LabelIcon size={20} stroke={1.6} />
           </ThemeIcon>
         )}
       </Indicator>
@@ -74,7 +79,7 @@ export function NotificationListItem({ item, now, onOpen }: Props) {
         <Text size="xs" c="dimmed">
           <time dateTime={item.createdAt}>{relativeTime(item.createdAt, now, currentLanguage())}</time>
           {' · '}
-          {t(`notifications.groups.${group}`)}
+          <span data-testid="notification-label">{t(notificationLabelKey(item.notification.notificationType))}</span>
         </Text>
       </Stack>
       {item.isRead ? null : (

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { appendPage, isInternalUrl, lastSeenTimestamp, splitSections } from './panelModel.ts';
+import { NOTIFICATION_TYPES } from '@ascent/shared';
+import en from '../../locales/en.json';
+import { appendPage, isInternalUrl, lastSeenTimestamp, notificationLabelKey, splitSections } from './panelModel.ts';
+
+/** The English text of a catalogue key, as the panel shows it. */
+const english = (key: string): unknown => key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), en);
 
 const item = (id: string, iso: string) => ({ _id: id, createdAt: iso });
 
@@ -27,5 +32,16 @@ describe('the notification panel model', () => {
     expect(isInternalUrl('/tasks?x=1')).toBe(true);
     expect(isInternalUrl('//evil.example')).toBe(false);
     expect(isInternalUrl('https://example.com')).toBe(false);
+  });
+
+  it('labels a task assignment, its completion and its reminder as a task, not a message', () => {
+    expect(english(notificationLabelKey('taskAssigned'))).toBe('Task');
+    expect(english(notificationLabelKey('taskCompleted'))).toBe('Task');
+    expect(english(notificationLabelKey('taskDueSoon'))).toBe('Task');
+    expect(english(notificationLabelKey('newCommentStartup'))).toBe('Message');
+    expect(english(notificationLabelKey('metricsRequest'))).toBe('Startup file update');
+    expect(english(notificationLabelKey('aTypeOfANewerServer'))).toBe('Message');
+    // Every type has a label in the catalogue.
+    for (const type of NOTIFICATION_TYPES) expect(typeof english(notificationLabelKey(type)), type).toBe('string');
   });
 });

@@ -1,5 +1,5 @@
 // What the panel shows, as pure functions: the New / Earlier split (spec 01 §4) and the time recorded when it opens.
-import { notificationSection } from '@ascent/shared';
+import { notificationLabel, notificationSection } from '@ascent/shared';
 
 export interface Dated {
   readonly _id: string;
@@ -34,4 +34,9 @@ export function appendPage<T extends Dated>(current: readonly T[], next: readonl
 /** In-app paths go through the router; anything else is an address of another site. */
 export function isInternalUrl(url: string): boolean {
   return url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\');
+}
+
+/** The catalogue key of a notification's label: "Task" for the task notifications, else its group ("Message"…). */
+export function notificationLabelKey(type: string): `notifications.groups.${ReturnType<typeof notificationLabel>}` {
+  return `notifications.groups.${notificationLabel(type)}`;
 }
