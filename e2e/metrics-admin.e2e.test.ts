@@ -78,12 +78,19 @@ describe('metrics for staff', () => {
     await page.getByTestId('collect-assign').click();
     await page.getByTestId('collection-status').filter({ hasText: 'The metrics will be collected.' }).waitFor();
     await expect.poll(() => page.getByTestId('collection-row').count()).toBe(3);
+    // Dates are written as everywhere else ("Sep 01, 2026"), not as ISO keys.
+    const start = new Intl.DateTimeFormat('en', { year: 'numeric', month: 'short', day: '2-digit', timeZone: 'UTC' }).format(new Date(`${monthsAgo(2)}T00:00:00Z`));
+    for (const text of await page.getByTestId('collection-row').allTextContents()) {
+      expect(text).toContain(start);
+      expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    }
 
     await page.getByTestId('open-for').selectOption({ label: 'Tidepool Analytics' });
     await page.getByTestId('open-now').click();
     await page.getByTestId('collection-status').filter({ hasText: 'Periods opened: 2' }).waitFor();
     await expect.poll(() => page.getByTestId('period-row').count()).toBe(2);
     expect(await page.getByTestId('period-row').first().textContent()).toContain('Tidepool Analytics');
+    for (const text of await page.getByTestId('period-row').allTextContents()) expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     // Again: nothing more to open.
     await page.getByTestId('open-now').click();
     await page.getByTestId('collection-status').filter({ hasText: 'Periods opened: 0' }).waitFor();

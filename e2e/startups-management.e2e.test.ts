@@ -132,6 +132,49 @@ describe('startups management', () => {
     }
   });
 
+  // Issue 14 item 7: the status badge once read "ACT…", the role "Staff" stayed English in Arabic and the second
+  // letter of overlapping initials hid under the next avatar ("AB" read "AE").
+  it('shows whole status labels, translated role names and whole initials, at desktop and phone width', async () => {
+    for (const [lang, width, active, staff] of [['en', 1280, 'Active', 'Staff'], ['ar', 1280, 'نشطة', 'فريق العمل'], ['ar', 375, 'نشطة', null]] as const) {
+      const { page, context } = await e.page({ width, height: 800 });
+      await context.addCookies([{ name: 'lang_pref', value: lang, url: e.url('demo') }]);
+      await open(page, PRIYA, '/startups/management');
+      await page.getByTestId('startup-status').first().waitFor();
+      const badges = await page.getByTestId('startup-status').evaluateAll((els) =>
+        els.map((el) => {
+          const label = el.querySelector('.mantine-Badge-label') ?? el;
+          return { text: (el as HTMLElement).innerText.trim(), clipped: el.scrollWidth > el.clientWidth + 1 || label.scrollWidth > label.clientWidth + 1 };
+        }),
+      );
+      expect(badges.length, `${lang} ${width}px`).toBeGreaterThan(0);
+      expect(badges.filter((b) => b.text === active).length, `${lang} ${width}px`).toBeGreaterThan(0);
+      expect(badges.filter((b) => b.clipped), `${lang} ${width}px`).toEqual([]);
+      // The role under the user's name (shown from 768 px) is the catalogue's, not the stored English label.
+      if (staff) expect(await page.getByTestId('user-role').textContent()).toBe(staff);
+
+      await page.goto(e.url('demo', '/startups'));
+      await page.getByTestId('avatar-list').first().waitFor();
+      // Each avatar's initials end before the next avatar of the row begins (either direction).
+      const hidden = await page.getByTestId('avatar-list').evaluateAll((lists) =>
+        lists.flatMap((list) => {
+          const avatars = Array.from(list.querySelectorAll('[data-testid="user-avatar"], [data-testid="avatar-overflow"]'));
+          return avatars.slice(0, -1).flatMap((avatar, i) => {
+            const text = [...Array.from(avatar.querySelectorAll('*')), avatar].map((n) => Array.from(n.childNodes).find((c) => c.nodeType === Node.TEXT_NODE && c.textContent?.trim())).find(Boolean);
+            if (!text) return [];
+            const range = document.createRange();
+            range.selectNodeContents(text);
+            const glyphs = range.getBoundingClientRect();
+            const next = avatars[i + 1]!.getBoundingClientRect();
+            const covered = document.documentElement.dir === 'rtl' ? glyphs.left < next.right : glyphs.right > next.left;
+            return covered ? [text.textContent] : [];
+          });
+        }),
+      );
+      expect(hidden, `${lang} ${width}px`).toEqual([]);
+      await context.close();
+    }
+  });
+
   it('opens a startup file from a portfolio card and filters the portfolio by tag', async () => {
     const { page } = await e.page({ width: 375, height: 740 });
     await open(page, PRIYA, '/startups');

@@ -3,6 +3,8 @@ import {
   addCalendarDays,
   calendarDateInTimeZone,
   endOfDayInTimeZone,
+  formatDate,
+  formatDatesInText,
   isValidTimeZone,
   previousMonthUtc,
   relativeDay,
@@ -149,5 +151,37 @@ describe('previousMonthUtc', () => {
   it('uses the UTC month even where the local month differs', () => {
     // 2024-02-01 03:00 in Kolkata is still January in UTC.
     expect(previousMonthUtc(at('2024-01-31T21:30:00Z'))).toEqual({ year: 2023, month: 12 });
+  });
+});
+
+describe('formatDate', () => {
+  it('writes a date as MMM DD, YYYY in the reader language', () => {
+    expect(formatDate('2026-11-26T10:00:00Z', 'en')).toBe('Nov 26, 2026');
+    expect(formatDate('2026-11-26T10:00:00Z', 'fr')).toBe('26 nov. 2026');
+    expect(formatDate('2026-11-26T10:00:00Z', 'ja_JP')).toBe('2026年11月26日');
+    expect(formatDate(new Date('2026-11-26T10:00:00Z'), 'ar')).toBe(new Intl.DateTimeFormat('ar', { year: 'numeric', month: 'short', day: '2-digit', timeZone: 'UTC' }).format(new Date('2026-11-26T10:00:00Z')));
+    expect(formatDate('2026-11-26T10:00:00Z', 'ar')).not.toContain('2026-11-26');
+  });
+
+  it('reads an instant in the given zone, UTC by default', () => {
+    expect(formatDate('2026-01-05T23:30:00Z', 'en')).toBe('Jan 05, 2026');
+    expect(formatDate('2026-01-05T23:30:00Z', 'en', 'Asia/Tokyo')).toBe('Jan 06, 2026');
+    expect(formatDate('2026-01-05T23:30:00Z', 'en', 'Not/AZone')).toBe('Jan 05, 2026');
+  });
+
+  it('keeps a calendar-day key on its day in every zone', () => {
+    expect(formatDate('2026-10-01', 'en', 'America/Los_Angeles')).toBe('Oct 01, 2026');
+    expect(formatDate('2026-10-01', 'en', 'Pacific/Kiritimati')).toBe('Oct 01, 2026');
+  });
+
+  it('gives an invalid value back unchanged, and an unknown language in English', () => {
+    expect(formatDate('2026-13-45', 'en')).toBe('2026-13-45');
+    expect(formatDate('soon', 'de')).toBe('soon');
+    expect(formatDate('2026-10-01', 'xx_!!')).toBe('Oct 01, 2026');
+  });
+
+  it('rewrites the ISO days inside a text', () => {
+    expect(formatDatesInText('2026-10-01 – 2026-10-31', 'en')).toBe('Oct 01, 2026 – Oct 31, 2026');
+    expect(formatDatesInText('no dates here', 'en')).toBe('no dates here');
   });
 });

@@ -178,3 +178,34 @@ export function previousMonthUtc(date: Date): { readonly year: number; readonly 
     ? { year: date.getUTCFullYear() - 1, month: 12 }
     : { year: date.getUTCFullYear(), month };
 }
+
+const DATE_KEY = /^\d{4}-\d{2}-\d{2}$/;
+const DATE_KEY_IN_TEXT = /\b\d{4}-\d{2}-\d{2}\b/g;
+
+/** The BCP 47 tag for an interface language ("ja_JP" → "ja-JP"); an unknown tag falls back to English. */
+function intlLanguage(language: string): string {
+  const tag = language.replace(/_/g, '-');
+  try {
+    return Intl.DateTimeFormat.supportedLocalesOf([tag]).length ? tag : 'en';
+  } catch {
+    return 'en';
+  }
+}
+
+/**
+ * The one way the app writes a date: "Nov 26, 2026" in the reader's language ("26 نوفمبر 2026", "26. Nov. 2026").
+ * A calendar-day key ("2026-11-26": periods, due days, start dates) is that day wherever the reader is; an instant
+ * is read in `timeZone` (UTC when none is given, the spec's default). An invalid value is given back as it came.
+ */
+export function formatDate(value: Date | string, language: string, timeZone?: string | null): string {
+  const key = typeof value === 'string' && DATE_KEY.test(value);
+  const date = typeof value === 'string' ? new Date(key ? `${value}T00:00:00Z` : value) : value;
+  if (Number.isNaN(date.getTime())) return typeof value === 'string' ? value : '';
+  const zone = key ? 'UTC' : timeZone && isValidTimeZone(timeZone) ? timeZone : 'UTC';
+  return new Intl.DateTimeFormat(intlLanguage(language), { year: 'numeric', month: 'short', day: '2-digit', timeZone: zone }).format(date);
+}
+
+/** A text with its ISO calendar days ("2026-10-01 – 2026-10-31") written the same way, in the reader's language. */
+export function formatDatesInText(text: string, language: string): string {
+  return text.replace(DATE_KEY_IN_TEXT, (key) => formatDate(key, language));
+}

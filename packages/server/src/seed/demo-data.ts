@@ -43,10 +43,11 @@ export interface DemoTenant {
   industries?: string[];
 }
 
-const logo = (text: string, bg: string, fg: string) =>
+// The wide logo's mark is the square logo's, so the brand reads the same on a desktop and on a phone.
+const logo = (text: string, mark: string, bg: string, fg: string) =>
   'data:image/svg+xml;utf8,' +
   encodeURIComponent(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="64" viewBox="0 0 240 64"><rect width="64" height="64" rx="14" fill="${bg}"/><text x="32" y="42" font-family="Helvetica,Arial,sans-serif" font-size="28" font-weight="700" fill="${fg}" text-anchor="middle">${text.slice(0, 2)}</text><text x="78" y="41" font-family="Helvetica,Arial,sans-serif" font-size="22" font-weight="600" fill="${bg}">${text}</text></svg>`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="64" viewBox="0 0 240 64"><rect width="64" height="64" rx="14" fill="${bg}"/><text x="32" y="42" font-family="Helvetica,Arial,sans-serif" font-size="28" font-weight="700" fill="${fg}" text-anchor="middle">${mark}</text><text x="78" y="41" font-family="Helvetica,Arial,sans-serif" font-size="22" font-weight="600" fill="${bg}">${text}</text></svg>`,
   );
 
 const square = (text: string, bg: string, fg: string) =>
@@ -67,8 +68,8 @@ export const DEMO_TENANTS: DemoTenant[] = [
     planName: 'Growth',
     employeeCountLimit: 50,
     branding: {
-      logo: logo('Lakeside', '#1d4ed8', '#ffffff'),
-      whiteLogo: logo('Lakeside', '#ffffff', '#1d4ed8'),
+      logo: logo('Lakeside', 'LV', '#1d4ed8', '#ffffff'),
+      whiteLogo: logo('Lakeside', 'LV', '#ffffff', '#1d4ed8'),
       logoSquare: square('LV', '#1d4ed8', '#ffffff'),
       palette: {
         sidebar: {
@@ -138,8 +139,8 @@ export const DEMO_TENANTS: DemoTenant[] = [
     planName: 'Enterprise',
     employeeCountLimit: 200,
     branding: {
-      logo: logo('Northstar', '#047857', '#ffffff'),
-      whiteLogo: logo('Northstar', '#ffffff', '#047857'),
+      logo: logo('Northstar', 'NS', '#047857', '#ffffff'),
+      whiteLogo: logo('Northstar', 'NS', '#ffffff', '#047857'),
       logoSquare: square('NS', '#047857', '#ffffff'),
       palette: {
         sidebar: {

@@ -27,6 +27,13 @@ describe('notification messages', () => {
     expect(renderNotificationMessage('taskDueSoon', 'id', { task: 'Pitch' })).toBe('Tugas ini segera jatuh tempo: Pitch');
   });
 
+  it('writes the days of a period as the app writes dates, in the recipient language', () => {
+    const period = '2026-10-01 – 2026-10-31';
+    expect(renderNotificationMessage('metricsRequest', 'en', { sender: 'Maya', period })).toBe('Maya asks you to update your metrics for Oct 01, 2026 – Oct 31, 2026');
+    expect(renderNotificationMessage('metricsRequest', 'fr', { sender: 'Maya', period })).toContain('01 oct. 2026');
+    expect(renderNotificationMessage('metricsRequest', 'ar', { sender: 'Maya', period })).not.toContain('2026-10-01');
+  });
+
   it('has the email texts in every language for every group', () => {
     for (const language of CATALOGUE_LANGUAGES) {
       for (const group of NOTIFICATION_GROUPS) expect(ownMessage(language, `email.notification.groups.${group}`), `${language}/${group}`).toBeTruthy();

@@ -40,7 +40,7 @@ function TenantMark({ tenant }: { readonly tenant: Tenant }) {
       {logo ? <Image src={logo} alt="" h={32} w="auto" maw={140} fit="contain" visibleFrom="sm" data-testid="header-logo" /> : null}
       {square ? <Image src={square} alt="" h={32} w={32} fit="contain" hiddenFrom="sm" /> : null}
       {/* Short, so the top navigation keeps its room beside it. */}
-      <Text fw={700} truncate maw={160} visibleFrom={logo ? 'md' : undefined} data-testid="header-tenant-name">
+      <Text fw={700} truncate maw={160} dir="auto" visibleFrom={logo ? 'md' : undefined} data-testid="header-tenant-name">
         {tenant.name}
       </Text>
     </Box>

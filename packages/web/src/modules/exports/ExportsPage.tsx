@@ -1,7 +1,7 @@
 // /account/exports: the user's exports, newest first — kind, format, status, progress, date — with a Download
 // button once COMPLETED. While one is queued or being written the list is asked again every 2 s.
 import { useQuery } from '@apollo/client/react';
-import { Alert, Badge, Button, Card, Container, Group, Loader, Progress, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Card, Container, Group, Loader, Progress, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconDownload, IconFileExport } from '@tabler/icons-react';
 import { useEffect } from 'react';
@@ -10,6 +10,7 @@ import { MyExportsDocument, type MyExportsQuery } from '../../generated/graphql.
 
 type ExportJob = MyExportsQuery['exports'][number];
 import { useFormatters } from '../formatting/useFormatters.ts';
+import { StatusBadge } from '../startups/StatusBadge.tsx';
 import { downloadExport, EXPORT_POLL_MS, isRunning } from './download.ts';
 
 const STATUS_COLOR: Record<string, string> = { QUEUED: 'gray', IN_PROGRESS: 'blue', COMPLETED: 'green', FAILED: 'orange', ERROR: 'red' };
@@ -36,9 +37,9 @@ function ExportRow({ job }: { readonly job: ExportJob }) {
       </Table.Td>
       <Table.Td>{job.format.toUpperCase()}</Table.Td>
       <Table.Td>
-        <Badge color={STATUS_COLOR[job.status] ?? 'gray'} variant="dot" tt="none" data-testid="export-status">
+        <StatusBadge color={STATUS_COLOR[job.status] ?? 'gray'} variant="dot" data-testid="export-status">
           {t(`exports.status.${job.status}`)}
-        </Badge>
+        </StatusBadge>
       </Table.Td>
       <Table.Td miw={100}>
         <Progress value={job.progress} aria-label={t('exports.page.progress', { value: job.progress })} size="sm" />
@@ -71,7 +72,7 @@ export function ExportsPage() {
   }, [running, startPolling, stopPolling]);
 
   return (
-    <Container size="lg" py="md">
+    <Container size={1280} px={{ base: 'md', sm: 'xl' }} py="xl">
       <Stack gap="md">
         <Group gap="sm">
           <IconFileExport size={28} aria-hidden />

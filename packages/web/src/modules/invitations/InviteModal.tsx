@@ -4,6 +4,7 @@
 import {
   canInviteRole,
   canJoinStartupAs,
+  formatDate,
   isInviterRole,
   type RoleType as SharedRoleType,
 } from '@ascent/shared';
@@ -65,7 +66,7 @@ function PendingInvitation({ invitation, mayManage, onDone }: { readonly invitat
   const [resend, resending] = useMutation(ResendInvitationDocument, { refetchQueries: [PendingInvitationsDocument] });
   const [revoke, revoking] = useMutation(RevokeInvitationDocument, { refetchQueries: [PendingInvitationsDocument] });
   const name = [invitation.firstName, invitation.lastName].filter(Boolean).join(' ');
-  const expires = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(invitation.expiresAt));
+  const expires = formatDate(invitation.expiresAt, i18n.language);
   const role = inviteeRoleName({ roleType: invitation.role.type, roleLabel: invitation.role.label ?? null }, t);
   const run = async (action: 'resend' | 'revoke') => {
     try {

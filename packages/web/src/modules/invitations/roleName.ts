@@ -1,12 +1,9 @@
 // A role's name for the invitation screens: the organisation's own label when it renamed the role, else the
-// role type's name in the interface language (the stored default labels are English).
-import { ROLE_LABELS } from '@ascent/shared';
+// role type's name in the interface language (`roleLabel` knows the stored default labels are English).
 import type { TFunction } from 'i18next';
 import type { RoleType } from '../../generated/graphql.ts';
 import { roleLabel } from '../users/roleLabel.ts';
 
 export function inviteeRoleName(role: { readonly roleType: RoleType; readonly roleLabel: string | null }, t: TFunction): string {
-  const custom = role.roleLabel?.trim();
-  const renamed = custom && custom !== ROLE_LABELS[role.roleType] ? custom : null;
-  return roleLabel({ type: role.roleType, label: renamed }, [], t);
+  return roleLabel({ type: role.roleType, label: role.roleLabel }, [], t);
 }

@@ -7,6 +7,8 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MetricsAdminAssignDocument, MetricsAdminCollectionsDocument, MetricsAdminMetricNamesDocument, MetricsAdminOpenPeriodsDocument, MetricsAdminPeriodsDocument, MetricsAdminRemoveCollectionDocument, MetricsAdminTargetsDocument } from '../../generated/graphql.ts';
+import { useFormatters } from '../formatting/useFormatters.ts';
+import { StatusBadge } from '../startups/StatusBadge.tsx';
 import { labelIn } from './metricModel.ts';
 import { useMetricsFailureMessage } from './metricsErrors.ts';
 
@@ -15,6 +17,7 @@ const todayKey = () => new Date().toISOString().slice(0, 10);
 export function DataCollectionPage() {
   const { t, i18n } = useTranslation();
   const failure = useMetricsFailureMessage();
+  const format = useFormatters();
   const { data, error } = useQuery(MetricsAdminCollectionsDocument, { fetchPolicy: 'cache-and-network' });
   const targets = useQuery(MetricsAdminTargetsDocument, { fetchPolicy: 'cache-and-network' });
   const names = useQuery(MetricsAdminMetricNamesDocument, { fetchPolicy: 'cache-and-network' });
@@ -72,7 +75,7 @@ export function DataCollectionPage() {
   };
 
   return (
-    <Container size="lg" py="md" component="section" aria-labelledby="data-collection-title">
+    <Container size={1280} px={{ base: 'md', sm: 'xl' }} py="xl" component="section" aria-labelledby="data-collection-title">
       <Stack gap="md">
         <Stack gap={4}>
           <Title order={1} fz="h2" id="data-collection-title">
@@ -157,7 +160,9 @@ export function DataCollectionPage() {
                             ) : null}
                           </Group>
                         </Table.Td>
-                        <Table.Td>{c.startDate}</Table.Td>
+                        <Table.Td>
+                          <time dateTime={c.startDate}>{format.date(c.startDate)}</time>
+                        </Table.Td>
                         <Table.Td>
                           <Button size="xs" variant="subtle" color="red" onClick={() => void removeOne(c.id)} aria-label={t('metricsAdmin.collection.removeNamed', { metric, target })}>
                             {t('metricsAdmin.collection.remove')}
@@ -215,20 +220,20 @@ export function DataCollectionPage() {
                         {p.startup.name}
                       </Table.Th>
                       <Table.Td>
-                        <span dir="ltr">
-                          {p.from} – {p.to}
-                        </span>
+                        <time dateTime={p.from}>{format.date(p.from)}</time> – <time dateTime={p.to}>{format.date(p.to)}</time>
                       </Table.Td>
-                      <Table.Td>{p.dueDate}</Table.Td>
+                      <Table.Td>
+                        <time dateTime={p.dueDate}>{format.date(p.dueDate)}</time>
+                      </Table.Td>
                       <Table.Td>
                         {p.submittedAt ? (
-                          <Badge color="green" variant="dot" tt="none">
+                          <StatusBadge color="green" variant="dot">
                             {t('metricsAdmin.collection.statusSubmitted')}
-                          </Badge>
+                          </StatusBadge>
                         ) : (
-                          <Badge color="orange" variant="dot" tt="none">
+                          <StatusBadge color="orange" variant="dot">
                             {t('metricsAdmin.collection.statusOpen')}
-                          </Badge>
+                          </StatusBadge>
                         )}
                       </Table.Td>
                     </Table.Tr>

@@ -43,7 +43,7 @@ export function MetricsPage() {
   };
 
   return (
-    <Container size="lg" py="md" component="section" aria-labelledby="metrics-title">
+    <Container size={1280} px={{ base: 'md', sm: 'xl' }} py="xl" component="section" aria-labelledby="metrics-title">
       <Stack gap="md">
         <Group justify="space-between" align="flex-end" wrap="wrap">
           <Stack gap={4}>

@@ -16,8 +16,11 @@ export function AvatarList({ people, mode = 'default', max, withHoverCards = fal
   const { shown, overflow } = avatarListSplit(people.length, mode, max);
   const size = mode === 'large' ? 40 : mode === 'compact' ? 26 : 32;
   const rest = people.slice(shown);
+  // The overlap stays inside the initials' margin (they take the middle ~70 % of the circle), so "AB" never reads
+  // "AE" under its neighbour; Mantine's "sm" (12 px) covered a third of a 32 px avatar.
+  const overlap = Math.max(3, Math.round(size / 8));
   return (
-    <Avatar.Group spacing="sm" component="ul" aria-label={t('people.avatarList', { count: people.length })} style={{ listStyle: 'none', padding: 0, margin: 0 }} data-testid="avatar-list">
+    <Avatar.Group spacing={overlap} component="ul" aria-label={t('people.avatarList', { count: people.length })} style={{ listStyle: 'none', padding: 0, margin: 0 }} data-testid="avatar-list">
       {people.slice(0, shown).map((p) => (
         <li key={p._id} style={{ display: 'flex' }}>
           {withHoverCards ? (

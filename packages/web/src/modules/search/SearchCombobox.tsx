@@ -8,11 +8,13 @@ import { useQuery } from '@apollo/client/react';
 import { Avatar, Center, Input, Loader, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconChecklist, IconFile, IconRocket, IconSearch } from '@tabler/icons-react';
-import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, searchQueryProblem } from '@ascent/shared';
+import { formatDate, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, searchQueryProblem } from '@ascent/shared';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { GlobalSearchDocument } from '../../generated/graphql.ts';
+import { useTenant } from '../incubators/TenantProvider.tsx';
+import { translatedRoleLabel } from '../users/roleLabel.ts';
 import classes from './GlobalSearch.module.css';
 import { moveHighlight, searchGroups, type SearchOption } from './searchOptions.ts';
 
@@ -22,15 +24,15 @@ const TEST_IDS = { pages: 'search-page', startups: 'search-startup', people: 'se
 
 function OptionContent({ option }: { readonly option: SearchOption }) {
   const { t, i18n } = useTranslation();
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const { tenant } = useTenant();
   const [icon, description] =
     option.kind === 'pages'
       ? [<IconFile size={18} aria-hidden key="i" />, option.path]
       : option.kind === 'startups'
         ? [<IconRocket size={18} aria-hidden key="i" />, null]
         : option.kind === 'tasks'
-          ? [<IconChecklist size={18} aria-hidden key="i" />, t('search.due', { date: dateFormat.format(new Date(option.item.dueDate)) })]
-          : [<Avatar key="i" src={option.item.avatar} name={option.item.fullName} size={28} alt="" />, option.item.headline ? `${option.item.roleLabel} · ${option.item.headline}` : option.item.roleLabel];
+          ? [<IconChecklist size={18} aria-hidden key="i" />, t('search.due', { date: formatDate(option.item.dueDate, i18n.language, tenant?.timezone) })]
+          : [<Avatar key="i" src={option.item.avatar} name={option.item.fullName} size={28} alt="" />, option.item.headline ? `${translatedRoleLabel(option.item.roleLabel, t)} · ${option.item.headline}` : translatedRoleLabel(option.item.roleLabel, t)];
   return (
     <>
       <span className={classes.optionIcon}>{icon}</span>

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PortfolioDocument, PortfolioProgramsDocument, TaxonomyDocument, type PortfolioQuery } from '../../generated/graphql.ts';
 import { TagBadge } from './file/StartupFileHeader.tsx';
+import { StatusBadge } from './StatusBadge.tsx';
 import { AvatarList } from '../people/AvatarList.tsx';
 
 type Startup = PortfolioQuery['startups']['results'][number];
@@ -80,9 +81,9 @@ function StartupCard({ startup }: { readonly startup: Startup }) {
             </Anchor>
           </Title>
           {startup.status === 'archived' ? (
-            <Badge color="gray.7" variant="filled">
+            <StatusBadge color="gray.7" variant="filled">
               {t('startups.portfolio.archived')}
-            </Badge>
+            </StatusBadge>
           ) : null}
         </Group>
         <Programmes startup={startup} />

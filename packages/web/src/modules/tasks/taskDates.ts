@@ -1,6 +1,6 @@
 // Due dates as the task screens show and enter them: always in the organisation's time zone (a task is due at
 // the end of a day there), whatever the browser's zone.
-import { calendarDayKey, defaultTaskDueDate, earliestTaskDueDate, endOfDayKeyInTimeZone, relativeDay, taskDueBucket, type RelativeDay } from '@ascent/shared';
+import { calendarDayKey, defaultTaskDueDate, earliestTaskDueDate, endOfDayKeyInTimeZone, formatDate, relativeDay, taskDueBucket, type RelativeDay } from '@ascent/shared';
 
 /** The date input's value (`YYYY-MM-DD`) for a due date. */
 export function dueDateInputValue(iso: string | Date, timeZone: string): string {
@@ -34,7 +34,7 @@ export function dueLabel(iso: string, now: Date, timeZone: string, language: str
   const due = new Date(iso);
   return {
     relative: relativeDay(due, now, timeZone),
-    date: new Intl.DateTimeFormat(language, { timeZone, year: 'numeric', month: 'short', day: '2-digit' }).format(due),
+    date: formatDate(due, language, timeZone),
     overdue: !done && taskDueBucket(due, now, timeZone) === 'overdue',
   };
 }

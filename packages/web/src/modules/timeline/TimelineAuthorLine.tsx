@@ -7,16 +7,14 @@ import type { TimelinePostFieldsFragment } from '../../generated/graphql.ts';
 import { ProfileHoverCard } from '../people/ProfileHoverCard.tsx';
 import { useRequiredTenant } from '../incubators/TenantProvider.tsx';
 import { UserAvatar } from '../people/UserAvatar.tsx';
-import { roleLabel } from '../users/roleLabel.ts';
+import { translatedRoleLabel } from '../users/roleLabel.ts';
 import { fullDate, relativeDate } from './timelineFormat.ts';
 
 type Author = NonNullable<TimelinePostFieldsFragment['createdBy']>;
 
-/** The role label: the role's own; "Founder" when the server says so (a cofounder alone in the startup); else the type's, translated. */
+/** The role label: the role's own; "Founder" when the server says so (a cofounder alone in the startup), or a default role's name, translated. */
 export function authorRole(author: Author, t: TFunction): string {
-  if (author.roleLabel === 'Founder') return t('users.roles.Founder');
-  if (author.roleLabel.trim() && author.roleLabel !== 'Unknown') return author.roleLabel;
-  return roleLabel({ type: author.roleType, label: null }, [], t);
+  return translatedRoleLabel(author.roleLabel, t, author.roleType);
 }
 
 export function TimelineAuthorLine({

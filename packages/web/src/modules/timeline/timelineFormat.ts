@@ -1,9 +1,8 @@
 // How the timeline writes dates, metric names and values (spec 02 §3, §9): relative dates with dayjs in the
 // interface language, names in the user's language with English as the fallback (then empty), values by unit type.
-import { formatMoney } from '@ascent/shared';
+import { formatDate, formatMoney } from '@ascent/shared';
 import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
-import utc from 'dayjs/plugin/utc';
 import 'dayjs/locale/ar';
 import 'dayjs/locale/de';
 import 'dayjs/locale/es';
@@ -16,7 +15,6 @@ import 'dayjs/locale/tr';
 import 'dayjs/locale/uk';
 
 dayjs.extend(relativeTime);
-dayjs.extend(utc);
 
 /** dayjs's locale name for an interface language (ja_JP → ja). */
 export const dayjsLocale = (language: string) => (language.split(/[_-]/)[0] ?? 'en').toLowerCase();
@@ -33,8 +31,7 @@ export function fullDate(iso: string, language: string): string {
 
 /** A yyyy-MM-dd date as 'MMM DD, YYYY' (spec 02 §9 default display, in UTC), in the interface language. */
 export function periodDate(ymd: string, language: string): string {
-  const d = dayjs.utc(ymd);
-  return d.isValid() ? d.locale(dayjsLocale(language)).format('MMM DD, YYYY') : ymd;
+  return formatDate(ymd, language);
 }
 
 /** A translated label in the user's language, else English, else empty. */

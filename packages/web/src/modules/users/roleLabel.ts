@@ -1,5 +1,7 @@
-// The label shown for a role (spec §6): the tenant's own label when set; a cofounder alone in their
-// startup is the Founder; otherwise the translated name of the role type.
+// The label shown for a role (spec §6): the tenant's own label when it renamed the role or made a custom one; a
+// cofounder alone in their startup is the Founder; otherwise the translated name of the role type. A default role's
+// stored label is its English name (ROLE_LABELS), so that one is translated too rather than shown in English.
+import { FOUNDER_LABEL, ROLE_LABELS, UNKNOWN_ROLE_LABEL } from '@ascent/shared';
 import type { TFunction } from 'i18next';
 import type { RoleType } from '../../generated/graphql.ts';
 
@@ -8,7 +10,8 @@ export function roleLabel(
   startups: ReadonlyArray<{ readonly people: readonly unknown[] }>,
   t: TFunction,
 ): string {
-  if (role.label?.trim()) return role.label;
+  const own = role.label?.trim();
+  if (own && own !== ROLE_LABELS[role.type]) return own;
   if (role.type === 'Cofounder' && startups.length === 1 && startups[0]?.people.length === 1) {
     return t('users.roles.Founder');
   }
@@ -42,4 +45,17 @@ export function roleLabel(
       return unhandled;
     }
   }
+}
+
+/**
+ * A role label the server already chose (search results, post authors): a default role's English name or
+ * "Founder" is translated; an organisation's own label is kept; "Unknown" or nothing falls back to the type, if known.
+ */
+export function translatedRoleLabel(label: string | null | undefined, t: TFunction, type?: RoleType | null): string {
+  const own = label?.trim() ?? '';
+  if (own === FOUNDER_LABEL) return t('users.roles.Founder');
+  const defaultType = (Object.keys(ROLE_LABELS) as RoleType[]).find((k) => ROLE_LABELS[k] === own);
+  if (defaultType) return roleLabel({ type: defaultType, label: null }, [], t);
+  if (own && own !== UNKNOWN_ROLE_LABEL) return own;
+  return type ? roleLabel({ type, label: null }, [], t) : own;
 }

@@ -2,6 +2,7 @@
 import { Avatar, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AvatarList } from '../../people/AvatarList.tsx';
+import { StatusBadge } from '../StatusBadge.tsx';
 import type { StartupFileData } from './tabs.tsx';
 
 export function startupInitials(name: string): string {
@@ -37,9 +38,9 @@ export function StartupFileHeader({ startup }: { readonly startup: StartupFileDa
             {startup.name}
           </Title>
           {startup.status === 'archived' ? (
-            <Badge color="gray.7" variant="filled" data-testid="startup-archived">
+            <StatusBadge color="gray.7" variant="filled" data-testid="startup-archived">
               {t('startups.status.archived')}
-            </Badge>
+            </StatusBadge>
           ) : null}
         </Group>
         {startup.programs.length ? (

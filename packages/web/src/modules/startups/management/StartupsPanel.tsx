@@ -2,7 +2,7 @@
 // and per row: edit (drawer), archive or restore.
 import { STARTUP_BATCH_MAX_ITEMS, GENERIC_PAGE_SIZE, type StartupBatchAction } from '@ascent/shared';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Anchor, Badge, Button, Card, Checkbox, Group, Loader, SegmentedControl, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Checkbox, Group, Loader, SegmentedControl, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconPlus, IconSearch } from '@tabler/icons-react';
@@ -19,6 +19,7 @@ import {
   type StartupStatus,
 } from '../../../generated/graphql.ts';
 import { TagBadge } from '../file/StartupFileHeader.tsx';
+import { StatusBadge } from '../StatusBadge.tsx';
 import { startupErrorMessage } from '../startupErrors.ts';
 import { useBatchOperations } from './batchOperations.tsx';
 import { StartupDrawer } from './StartupDrawer.tsx';
@@ -187,9 +188,9 @@ export function StartupsPanel({ canCreate, canManage }: { readonly canCreate: bo
                       </Group>
                     </Table.Td>
                     <Table.Td>
-                      <Badge color={s.status === 'archived' ? 'gray.7' : 'green.9'} variant="filled">
+                      <StatusBadge color={s.status === 'archived' ? 'gray.7' : 'green.9'} variant="filled" data-testid="startup-status">
                         {t(`startups.status.${s.status}`)}
-                      </Badge>
+                      </StatusBadge>
                     </Table.Td>
                     {canManage ? (
                       <Table.Td>
