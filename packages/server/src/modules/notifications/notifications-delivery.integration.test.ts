@@ -4,7 +4,7 @@
 // outbox — to those who asked for emails about the type's group, each in their own language.
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calendarDayKey, endOfTomorrow } from '@ascent/shared';
+import { calendarDayKey, endOfTomorrow, formatDate } from '@ascent/shared';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { startMailCatcher, type CaughtMail, type MailCatcher } from '../../../test/mail-catcher.ts';
 import { mailOutbox } from '../../core/mail/outbox.schema.ts';
@@ -104,13 +104,14 @@ describe('notifications a founder receives', () => {
 
     // Aisha asked for emails about metrics: hers is in French. Marco did not: none for him.
     const period = (await db().select().from(metricPeriods).where(eq(metricPeriods.startupId, tidepool)))[0]!;
-    const sent = await caught(AISHA, `${TENANT} vous demande de mettre à jour vos indicateurs pour ${period.from} – ${period.to}`);
+    // The period's days are written in the reader's language ("01 oct. 2026").
+    const sent = await caught(AISHA, `${TENANT} vous demande de mettre à jour vos indicateurs pour ${formatDate(period.from, 'fr')} – ${formatDate(period.to, 'fr')}`);
     expect(sent).toHaveLength(1);
     expect(sent[0]!.subject).toBe(`Nouvelle notification de ${TENANT}`);
     expect(sent[0]!.text).toContain('les mises à jour des fiches startup');
     expect(await outboxKinds(AISHA)).toContain('notification:metricsRequest');
     expect(await outboxKinds(MARCO)).not.toContain('notification:metricsRequest');
-    expect(await caught(MARCO, period.from)).toEqual([]);
+    expect(await caught(MARCO, formatDate(period.from, 'de'))).toEqual([]);
   });
 
   it('emails a task assignment to each founder who asked, in their own language', async () => {
