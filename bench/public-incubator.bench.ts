@@ -71,7 +71,10 @@ interface Figures {
 // The two servers
 
 async function startMercurius(dataDir: string): Promise<{ running: Running; url: string }> {
-  const running = await createRunning({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'production' }, { webDist: null });
+  const running = await createRunning(
+    { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'production' },
+    { webDist: null },
+  );
   try {
     await seedDemo(running.services.database.db);
     running.services.tenants.invalidate();
@@ -98,7 +101,8 @@ async function startApollo(db: Db): Promise<{ url: string; close(): Promise<void
     typeDefs: loadSchemaSdl(),
     resolvers: {
       Query: {
-        publicIncubator: (_root: unknown, _args: unknown, ctx: ApolloContext) => (ctx.tenant ? presentPublicIncubator(ctx.tenant) : null),
+        publicIncubator: (_root: unknown, _args: unknown, ctx: ApolloContext) =>
+          ctx.tenant ? presentPublicIncubator(ctx.tenant) : null,
       },
     },
     introspection: false,
@@ -127,12 +131,16 @@ async function startApollo(db: Db): Promise<{ url: string; close(): Promise<void
 
 function postOnce(url: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { method: 'POST', headers: { ...HEADERS, 'content-length': Buffer.byteLength(BODY) } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
-      res.on('error', reject);
-    });
+    const req = request(
+      url,
+      { method: 'POST', headers: { ...HEADERS, 'content-length': Buffer.byteLength(BODY) } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     req.end(BODY);
   });
@@ -149,7 +157,9 @@ async function check(name: string, url: string): Promise<Target> {
   }
   const slug = json?.data?.publicIncubator?.slug;
   if (status !== 200 || slug !== EXPECTED_SLUG || (json?.errors?.length ?? 0) > 0) {
-    throw new Error(`${name} did not answer publicIncubator correctly (status ${status}, slug ${JSON.stringify(slug)}): ${body.slice(0, 500)}`);
+    throw new Error(
+      `${name} did not answer publicIncubator correctly (status ${status}, slug ${JSON.stringify(slug)}): ${body.slice(0, 500)}`,
+    );
   }
   return { name, url, expectBody: body };
 }
@@ -196,9 +206,16 @@ async function measure(target: Target): Promise<Figures> {
 
 function table(rows: Figures[]): string {
   const head = ['server', 'req/s (avg)', 'p50 ms', 'p99 ms', 'errors'];
-  const body = rows.map((f) => [f.server, f.requestsPerSec.toFixed(0), f.latencyP50Ms.toFixed(0), f.latencyP99Ms.toFixed(0), String(f.errors)]);
+  const body = rows.map((f) => [
+    f.server,
+    f.requestsPerSec.toFixed(0),
+    f.latencyP50Ms.toFixed(0),
+    f.latencyP99Ms.toFixed(0),
+    String(f.errors),
+  ]);
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
   return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...body.map(line)].join('\n');
 }
 
@@ -206,9 +223,15 @@ const ratio = (a: number, b: number) => (b > 0 ? a / b : Number.NaN);
 
 async function main(): Promise<number> {
   const database = process.env.DATABASE_URL ? 'postgresql (DATABASE_URL)' : 'pglite (embedded, temporary DATA_DIR)';
-  console.log(`publicIncubator benchmark — ${settings.connections} connections, ${settings.durationS} s each after ${settings.warmupS} s warm-up`);
-  console.log(`node ${process.version}, ${cpus().length} CPU(s) ${cpus()[0]?.model.trim() ?? ''}, database: ${database}`);
-  console.log(`load generator: autocannon ${settings.workers > 0 ? `in ${settings.workers} worker thread(s)` : 'on the main thread'}`);
+  console.log(
+    `publicIncubator benchmark — ${settings.connections} connections, ${settings.durationS} s each after ${settings.warmupS} s warm-up`,
+  );
+  console.log(
+    `node ${process.version}, ${cpus().length} CPU(s) ${cpus()[0]?.model.trim() ?? ''}, database: ${database}`,
+  );
+  console.log(
+    `load generator: autocannon ${settings.workers > 0 ? `in ${settings.workers} worker thread(s)` : 'on the main thread'}`,
+  );
 
   const dataDir = await mkdtemp(join(tmpdir(), 'ascent-bench-'));
   let mercurius: Awaited<ReturnType<typeof startMercurius>> | undefined;
@@ -230,17 +253,26 @@ async function main(): Promise<number> {
     console.log(TENANT_CACHE_NOTE);
 
     const failed = [m, a].filter((f) => f.errors > 0);
-    for (const f of failed) console.error(`! ${f.server}: ${f.errors} failed responses during the measurement ${JSON.stringify(f.detail)}`);
+    for (const f of failed)
+      console.error(`! ${f.server}: ${f.errors} failed responses during the measurement ${JSON.stringify(f.detail)}`);
 
     await mkdir(dirname(RESULTS_FILE), { recursive: true });
     const report = {
       at: new Date().toISOString(),
       query: 'publicIncubator',
       settings: { ...settings, database },
-      machine: { node: process.version, platform: `${process.platform}-${process.arch}`, cpus: cpus().length, cpuModel: cpus()[0]?.model.trim() ?? null },
+      machine: {
+        node: process.version,
+        platform: `${process.platform}-${process.arch}`,
+        cpus: cpus().length,
+        cpuModel: cpus()[0]?.model.trim() ?? null,
+      },
       results: [m, a],
       ratios: { requestsPerSec: rpsRatio, latencyP99: p99Ratio },
-      notes: [TENANT_CACHE_NOTE, 'Every measured response is compared byte for byte with a checked one; differences count as errors.'],
+      notes: [
+        TENANT_CACHE_NOTE,
+        'Every measured response is compared byte for byte with a checked one; differences count as errors.',
+      ],
     };
     await writeFile(RESULTS_FILE, `${JSON.stringify(report, null, 2)}\n`);
     console.log(`Figures written to ${RESULTS_FILE}`);

@@ -110,7 +110,10 @@ describe('resetting a password', () => {
     await page.waitForURL(/\/login/);
 
     await signIn(page, account.email, account.password);
-    await page.getByRole('alert').filter({ hasText: /incorrect/i }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /incorrect/i })
+      .waitFor();
     await signIn(page, account.email, newPassword);
     await page.getByTestId('home-greeting').waitFor();
 
@@ -121,7 +124,9 @@ describe('resetting a password', () => {
     await again.page.getByLabel('Confirm the new password').fill('another long password');
     await again.page.getByRole('button', { name: 'Save the new password' }).click();
     await again.page.getByText('This link is invalid or has expired').waitFor();
-    expect(await again.page.getByRole('link', { name: 'Ask for a new link' }).getAttribute('href')).toBe('/forgotpassword');
+    expect(await again.page.getByRole('link', { name: 'Ask for a new link' }).getAttribute('href')).toBe(
+      '/forgotpassword',
+    );
   });
 
   it('answers an unknown address like a known one', async () => {
@@ -143,7 +148,11 @@ describe('under single sign-on', () => {
     ]);
     const { page } = await e.page();
     await page.goto(e.url('northstar', '/login'));
-    await page.getByRole('link', { name: /Google/ }).or(page.getByRole('button', { name: /Google/ })).first().waitFor();
+    await page
+      .getByRole('link', { name: /Google/ })
+      .or(page.getByRole('button', { name: /Google/ }))
+      .first()
+      .waitFor();
     expect(await page.getByRole('link', { name: 'Forgot your password?' }).count()).toBe(0);
     await page.goto(e.url('northstar', '/forgotpassword'));
     await page.getByText('Lost in the cosmos you are').waitFor();
@@ -156,7 +165,12 @@ describe('under single sign-on', () => {
 
 describe('the outbox', () => {
   it('shows an admin what was sent, newest first, with the text on expansion and its secret links redacted', async () => {
-    await e.server.http({ method: 'POST', path: '/api/users/sendresetpassword', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'priya.raman@lakeside.example' }) });
+    await e.server.http({
+      method: 'POST',
+      path: '/api/users/sendresetpassword',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'priya.raman@lakeside.example' }),
+    });
     const received = await mail.take('priya.raman@lakeside.example');
     const secret = linkIn(received, '/reset/').pathname.split('/').pop()!;
     const { page } = await e.page();
@@ -174,7 +188,9 @@ describe('the outbox', () => {
     // The newest is the reset link sent to Priya: the admin sees that it went, not the link itself.
     expect(await text.textContent()).toContain('/reset/[redacted]');
     expect(await page.content()).not.toContain(secret);
-    expect(await page.getByTestId('outbox-redacted-note').textContent()).toContain('only their recipient receives them');
+    expect(await page.getByTestId('outbox-redacted-note').textContent()).toContain(
+      'only their recipient receives them',
+    );
   });
 
   it('sends a staff member who opens it to the home page', async () => {
@@ -200,9 +216,18 @@ describe('accessibility of the account screens', () => {
   it('has no violations in light, dark and Arabic at phone width, without horizontal scrolling', async () => {
     const unconfirmed = await createAccount(e.server);
     // At least one email in the outbox, whichever tests ran before.
-    await e.server.http({ method: 'POST', path: '/api/users/sendresetpassword', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'lucas.moreau@lakeside.example' }) });
+    await e.server.http({
+      method: 'POST',
+      path: '/api/users/sendresetpassword',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'lucas.moreau@lakeside.example' }),
+    });
     await mail.take('lucas.moreau@lakeside.example');
-    for (const [colorScheme, lang] of [['light', 'en'], ['dark', 'en'], ['dark', 'ar']] as const) {
+    for (const [colorScheme, lang] of [
+      ['light', 'en'],
+      ['dark', 'en'],
+      ['dark', 'ar'],
+    ] as const) {
       const { page, context } = await e.page({ colorScheme, width: 375, height: 740 });
       await context.addCookies([{ name: 'lang_pref', value: lang, url: e.url('demo') }]);
       for (const path of ['/forgotpassword', `/reset/${'y'.repeat(43)}`]) {
@@ -215,13 +240,21 @@ describe('accessibility of the account screens', () => {
         [unconfirmed.email, unconfirmed.password, '/', 'email-gate'],
         ['maya.chen@lakeside.example', 'ascent-demo-2026', '/emails/outbox', 'outbox-row'],
       ] as const) {
-        const res = await e.server.http({ method: 'POST', path: '/auth/local', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password, endOldestSession: true }) });
+        const res = await e.server.http({
+          method: 'POST',
+          path: '/auth/local',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email, password, endOldestSession: true }),
+        });
         const { token, sessionId } = res.body as { token: string; sessionId: string };
         await page.goto(e.url('demo', '/404'));
-        await page.evaluate(([t, sid]) => {
-          localStorage.setItem('accelerator-token', t!);
-          localStorage.setItem('accelerator-sid', sid!);
-        }, [token, sessionId]);
+        await page.evaluate(
+          ([t, sid]) => {
+            localStorage.setItem('accelerator-token', t!);
+            localStorage.setItem('accelerator-sid', sid!);
+          },
+          [token, sessionId],
+        );
         await page.goto(e.url('demo', path));
         await page.getByTestId(testId).first().waitFor();
         if (testId === 'outbox-row') await page.getByTestId('outbox-toggle').first().click();

@@ -25,7 +25,11 @@ async function askFromPage<T>(page: Page, query: string): Promise<T> {
     const token = localStorage.getItem('accelerator-token');
     const res = await fetch('/graphql', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        'apollo-require-preflight': 'true',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
       body: JSON.stringify({ query: q }),
     });
     return (await res.json()) as T;
@@ -68,7 +72,12 @@ describe('organisation configuration', () => {
     expect(await grant('Use the chat').inputValue()).toBe('ALL');
     // A key that allows only All and None offers nothing else; a startup key offers Selected too.
     expect(await grant('Manage roles and permissions').locator('option').allTextContents()).toEqual(['All', 'None']);
-    expect(await grant('View tasks').locator('option').allTextContents()).toEqual(['All', 'Assigned', 'Selected', 'None']);
+    expect(await grant('View tasks').locator('option').allTextContents()).toEqual([
+      'All',
+      'Assigned',
+      'Selected',
+      'None',
+    ]);
     for (const name of ['Use the chat', 'Follow courses', 'View events']) await grant(name).selectOption('NONE');
     await page.getByTestId('user-visibility').selectOption('own');
     await page.getByRole('button', { name: 'Save the role' }).click();
@@ -85,7 +94,10 @@ describe('organisation configuration', () => {
     await page.getByLabel('Search').fill('marco');
     await page.getByTestId('users-count').filter({ hasText: 'Users found: 1' }).waitFor();
     await page.getByRole('combobox', { name: 'Role of Marco Rossi' }).selectOption({ label: 'Task reviewer (custom)' });
-    await page.getByTestId('admin-feedback').filter({ hasText: 'Marco Rossi now has the role Task reviewer.' }).waitFor();
+    await page
+      .getByTestId('admin-feedback')
+      .filter({ hasText: 'Marco Rossi now has the role Task reviewer.' })
+      .waitFor();
 
     // Marco signs in on the login page: the server answers only what the role allows.
     const marco = (await e.page()).page;
@@ -96,18 +108,31 @@ describe('organisation configuration', () => {
     await marco.waitForURL(e.url('demo', '/'));
     await marco.getByTestId('user-name').waitFor();
     expect(await marco.getByTestId('user-role').textContent()).toBe('Task reviewer');
-    const permissions = await askFromPage<{ data: { currentUserPermissions: { key: string; permissionCriteria: string }[] } }>(marco, '{ currentUserPermissions { key permissionCriteria } }');
-    expect(permissions.data.currentUserPermissions).toEqual([{ key: 'TASK/TASK:VIEW', permissionCriteria: 'ASSIGNED' }]);
-    const menu = await askFromPage<{ data: { setUp: { sitemap: { id: string; children: { id: string }[] }[] } } }>(marco, '{ setUp { sitemap { id children { id } } } }');
+    const permissions = await askFromPage<{
+      data: { currentUserPermissions: { key: string; permissionCriteria: string }[] };
+    }>(marco, '{ currentUserPermissions { key permissionCriteria } }');
+    expect(permissions.data.currentUserPermissions).toEqual([
+      { key: 'TASK/TASK:VIEW', permissionCriteria: 'ASSIGNED' },
+    ]);
+    const menu = await askFromPage<{ data: { setUp: { sitemap: { id: string; children: { id: string }[] }[] } } }>(
+      marco,
+      '{ setUp { sitemap { id children { id } } } }',
+    );
     const ids = menu.data.setUp.sitemap.flatMap((i) => [i.id, ...i.children.map((c) => c.id)]);
     expect(ids).toContain('home');
-    for (const hidden of ['settings', 'settings-users', 'events', 'courses', 'startups']) expect(ids, hidden).not.toContain(hidden);
+    for (const hidden of ['settings', 'settings-users', 'events', 'courses', 'startups'])
+      expect(ids, hidden).not.toContain(hidden);
     // The admin screens send him home.
     await marco.goto(e.url('demo', '/admin/configuration/users'));
     await marco.waitForURL(e.url('demo', '/'));
 
     await openScreen(page, 'roles');
-    await page.getByTestId('role-row').filter({ hasText: 'Task reviewer' }).getByTestId('role-user-count').filter({ hasText: '1' }).waitFor();
+    await page
+      .getByTestId('role-row')
+      .filter({ hasText: 'Task reviewer' })
+      .getByTestId('role-user-count')
+      .filter({ hasText: '1' })
+      .waitFor();
   });
 
   it('switches a feature off on the plan page, and the flag reads off', async () => {
@@ -118,22 +143,33 @@ describe('organisation configuration', () => {
     expect(await page.getByTestId('plan-usage').textContent()).toBe('5 of 50');
     // Only features the product has are listed with a switch; Courses and the like are listed apart, not as included.
     await page.getByTestId('plan-not-yet').waitFor();
-    for (const name of ['course', 'assessment', 'applicationsDashboard', 'anonymityApplications']) await page.getByTestId(`not-yet-${name}`).waitFor();
+    for (const name of ['course', 'assessment', 'applicationsDashboard', 'anonymityApplications'])
+      await page.getByTestId(`not-yet-${name}`).waitFor();
     expect(await page.getByTestId('flags-table').getByText('Courses').count()).toBe(0);
     const feed = page.getByRole('switch', { name: 'Switch on: Activity feed' });
     expect(await feed.isChecked()).toBe(true);
     await feed.click({ force: true });
-    await page.waitForFunction(() => !(document.querySelector('[data-testid="flag-activityFeed"]') as HTMLInputElement | null)?.checked);
-    const flags = await askFromPage<{ data: { featureFlags: { featureFlags: { name: string; enabled: boolean }[] } } }>(page, '{ featureFlags { featureFlags { name enabled } } }');
+    await page.waitForFunction(
+      () => !(document.querySelector('[data-testid="flag-activityFeed"]') as HTMLInputElement | null)?.checked,
+    );
+    const flags = await askFromPage<{ data: { featureFlags: { featureFlags: { name: string; enabled: boolean }[] } } }>(
+      page,
+      '{ featureFlags { featureFlags { name enabled } } }',
+    );
     expect(flags.data.featureFlags.featureFlags.find((f) => f.name === 'activityFeed')?.enabled).toBe(false);
     // Features outside the plan are locked, with the plan's explanation.
     const locked = page.getByRole('switch', { name: 'Switch on: Single sign-on' });
     expect(await locked.isDisabled()).toBe(true);
     await page.getByTestId('flag-locked-auth0').hover();
-    await page.getByRole('tooltip').filter({ hasText: 'This feature is not available in your selected plan' }).waitFor();
+    await page
+      .getByRole('tooltip')
+      .filter({ hasText: 'This feature is not available in your selected plan' })
+      .waitFor();
     // Put it back for the other journeys.
     await feed.click({ force: true });
-    await page.waitForFunction(() => (document.querySelector('[data-testid="flag-activityFeed"]') as HTMLInputElement | null)?.checked === true);
+    await page.waitForFunction(
+      () => (document.querySelector('[data-testid="flag-activityFeed"]') as HTMLInputElement | null)?.checked === true,
+    );
   });
 
   it('counts on the plan page the same licensed users the users screen lists', async () => {
@@ -186,9 +222,17 @@ describe('organisation configuration', () => {
     await dialog.waitFor({ state: 'detached' });
     expect(await status.inputValue()).toBe('ACTIVE');
     await status.selectOption('INACTIVE');
-    await page.getByRole('dialog', { name: 'Change the status?' }).getByRole('button', { name: 'Change the status' }).click();
+    await page
+      .getByRole('dialog', { name: 'Change the status?' })
+      .getByRole('button', { name: 'Change the status' })
+      .click();
     await page.getByTestId('admin-feedback').filter({ hasText: 'Grace Kim is now Inactive.' }).waitFor();
-    const refused = await e.server.http({ method: 'POST', path: '/auth/local', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'grace.kim@lakeside.example', password: DEMO_PASSWORD }) });
+    const refused = await e.server.http({
+      method: 'POST',
+      path: '/auth/local',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'grace.kim@lakeside.example', password: DEMO_PASSWORD }),
+    });
     expect(refused.status).toBe(401);
     // Nobody changes their own role or status: the admin's own row is read-only.
     await page.getByTestId('users-status-filter').selectOption('');
@@ -199,7 +243,11 @@ describe('organisation configuration', () => {
   });
 
   it('has no accessibility violations on any section, light and dark; Arabic fits 375 px', async () => {
-    for (const [colorScheme, lang, width] of [['light', 'en', 1280], ['dark', 'en', 1280], ['dark', 'ar', 375]] as const) {
+    for (const [colorScheme, lang, width] of [
+      ['light', 'en', 1280],
+      ['dark', 'en', 1280],
+      ['dark', 'ar', 375],
+    ] as const) {
       const { page, context } = await e.page({ colorScheme, width, height: 800 });
       await context.addCookies([{ name: 'lang_pref', value: lang, url: e.url('demo') }]);
       await signInAs(page, ADMIN);
@@ -210,7 +258,10 @@ describe('organisation configuration', () => {
         if (screen === 'roles') await page.getByTestId('roles-table').waitFor();
         if (screen === 'permissions') await page.getByTestId('role-label').waitFor();
         expect(await page.evaluate(() => document.documentElement.dir)).toBe(lang === 'ar' ? 'rtl' : 'ltr');
-        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${screen} ${lang} ${width}px`).toBe(true);
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+          `${screen} ${lang} ${width}px`,
+        ).toBe(true);
         expect(await axeViolations(page), `${screen} ${colorScheme} ${lang}`).toEqual([]);
       }
     }

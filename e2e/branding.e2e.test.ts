@@ -7,7 +7,8 @@ import { startE2E, type E2E } from './harness.ts';
 import { axeViolations } from './axe.ts';
 
 const ADMIN = 'maya.chen@lakeside.example';
-const LOGO_SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40" viewBox="0 0 120 40"><rect width="120" height="40" fill="#b91c1c"/><text x="10" y="27" fill="#ffffff" font-size="18">NEWLOGO</text></svg>';
+const LOGO_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40" viewBox="0 0 120 40"><rect width="120" height="40" fill="#b91c1c"/><text x="10" y="27" fill="#ffffff" font-size="18">NEWLOGO</text></svg>';
 
 let e: E2E;
 beforeAll(async () => {
@@ -27,17 +28,30 @@ describe('branding', () => {
     const { page } = await e.page();
     await signInAs(page, ADMIN);
     await openBranding(page);
-    expect(await page.getByRole('navigation', { name: 'Organisation settings sections' }).getByRole('link').allTextContents()).toContain('Branding');
+    expect(
+      await page
+        .getByRole('navigation', { name: 'Organisation settings sections' })
+        .getByRole('link')
+        .allTextContents(),
+    ).toContain('Branding');
 
-    await page.getByTestId('branding-logo-input').setInputFiles({ name: 'new-logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(LOGO_SVG) });
+    await page
+      .getByTestId('branding-logo-input')
+      .setInputFiles({ name: 'new-logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(LOGO_SVG) });
     const preview = page.getByTestId('branding-logo-preview');
-    await expect.poll(() => preview.getAttribute('src'), { timeout: 10_000 }).toMatch(/^\/api\/attachments\/[0-9a-f-]{36}\/file$/);
+    await expect
+      .poll(() => preview.getAttribute('src'), { timeout: 10_000 })
+      .toMatch(/^\/api\/attachments\/[0-9a-f-]{36}\/file$/);
     const logoUrl = (await preview.getAttribute('src'))!;
 
     // A file that is not an image is refused with a message, and nothing changes.
-    await page.getByTestId('branding-logoSquare-input').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not a png') });
+    await page
+      .getByTestId('branding-logoSquare-input')
+      .setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not a png') });
     await page.getByTestId('branding-logoSquare').getByRole('alert').waitFor();
-    expect(await page.getByTestId('branding-logoSquare').getByRole('alert').textContent()).toBe('This file is not a PNG, JPEG, GIF, WebP or SVG image.');
+    expect(await page.getByTestId('branding-logoSquare').getByRole('alert').textContent()).toBe(
+      'This file is not a PNG, JPEG, GIF, WebP or SVG image.',
+    );
 
     await page.getByTestId('branding-login-text').fill('Welcome, founders of the lake');
     const colour = page.getByTestId('branding-backgroundColor');
@@ -47,7 +61,11 @@ describe('branding', () => {
     await colour.press('Escape');
     expect(await colour.inputValue()).toBe('#7c2d12');
     // The live preview follows the colour before saving.
-    await expect.poll(() => page.getByTestId('branding-preview-sidebar').evaluate((el) => getComputedStyle(el).backgroundColor), { timeout: 10_000 }).toBe('rgb(124, 45, 18)');
+    await expect
+      .poll(() => page.getByTestId('branding-preview-sidebar').evaluate((el) => getComputedStyle(el).backgroundColor), {
+        timeout: 10_000,
+      })
+      .toBe('rgb(124, 45, 18)');
 
     // A bad address is refused by the form, and focus goes to it.
     await page.getByTestId('branding-terms-url').fill('javascript:alert(1)');
@@ -59,20 +77,29 @@ describe('branding', () => {
     await page.getByTestId('branding-save').click();
     await page.getByTestId('admin-feedback').getByText('Branding saved.').waitFor();
     // The app's branding reloads: its own sidebar takes the new colour without a page load.
-    await expect.poll(() => page.getByTestId('sidebar').evaluate((el) => getComputedStyle(el).backgroundColor), { timeout: 10_000 }).toBe('rgb(124, 45, 18)');
+    await expect
+      .poll(() => page.getByTestId('sidebar').evaluate((el) => getComputedStyle(el).backgroundColor), {
+        timeout: 10_000,
+      })
+      .toBe('rgb(124, 45, 18)');
 
     const visitor = await e.page();
     await visitor.page.goto(e.url('demo', '/login'));
     await visitor.page.getByTestId('tenant-logo').waitFor();
     expect(await visitor.page.getByTestId('tenant-logo').getAttribute('src')).toBe(logoUrl);
-    expect(await visitor.page.getByTestId('tenant-logo').evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    expect(
+      await visitor.page.getByTestId('tenant-logo').evaluate((img) => (img as HTMLImageElement).naturalWidth),
+    ).toBeGreaterThan(0);
     expect(await visitor.page.getByTestId('custom-login-link').textContent()).toBe('Welcome, founders of the lake');
     expect(await visitor.page.getByTestId('powered-by').isVisible()).toBe(true);
   });
 
   it('keeps "Powered by" hidden when the hidePoweredBy flag is on', async () => {
     const admin = await e.server.login('claire.dubois@northstar.example', 'northstar.localhost');
-    const res = await e.server.gql('mutation { setFeatureFlag(name: "hidePoweredBy", activated: true) { name } }', { host: 'northstar.localhost', token: admin });
+    const res = await e.server.gql('mutation { setFeatureFlag(name: "hidePoweredBy", activated: true) { name } }', {
+      host: 'northstar.localhost',
+      token: admin,
+    });
     expect(res.body.errors).toBeUndefined();
     const { page } = await e.page();
     await page.goto(e.url('northstar', '/login'));
@@ -83,13 +110,20 @@ describe('branding', () => {
   });
 
   it('has no accessibility violations, light and dark; Arabic fits 375 px', async () => {
-    for (const [colorScheme, lang, width] of [['light', 'en', 1280], ['dark', 'en', 1280], ['dark', 'ar', 375]] as const) {
+    for (const [colorScheme, lang, width] of [
+      ['light', 'en', 1280],
+      ['dark', 'en', 1280],
+      ['dark', 'ar', 375],
+    ] as const) {
       const { page, context } = await e.page({ colorScheme, width, height: 800 });
       await context.addCookies([{ name: 'lang_pref', value: lang, url: e.url('demo') }]);
       await signInAs(page, ADMIN);
       await openBranding(page);
       expect(await page.evaluate(() => document.documentElement.dir)).toBe(lang === 'ar' ? 'rtl' : 'ltr');
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${lang} ${width}px`).toBe(true);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+        `${lang} ${width}px`,
+      ).toBe(true);
       expect(await axeViolations(page), `${colorScheme} ${lang}`).toEqual([]);
     }
   });

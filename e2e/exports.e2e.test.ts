@@ -22,8 +22,26 @@ beforeAll(async () => {
   const [tide] = await db.select().from(startups).where(eq(startups.name, 'Tidepool Analytics'));
   tidepool = tide!.id;
   const inc = tide!.incubatorId;
-  const [revenue] = await db.insert(metrics).values({ incubatorId: inc, name: [{ language: 'en', value: 'Revenue' }], unitType: 'MONETARY', dataType: 'numeric' }).returning();
-  const [jan] = await db.insert(metricPeriods).values({ incubatorId: inc, startupId: tidepool, from: '2026-01-01', to: '2026-01-31', dueDate: '2026-02-07', submittedAt: new Date('2026-02-03T10:00:00Z') }).returning();
+  const [revenue] = await db
+    .insert(metrics)
+    .values({
+      incubatorId: inc,
+      name: [{ language: 'en', value: 'Revenue' }],
+      unitType: 'MONETARY',
+      dataType: 'numeric',
+    })
+    .returning();
+  const [jan] = await db
+    .insert(metricPeriods)
+    .values({
+      incubatorId: inc,
+      startupId: tidepool,
+      from: '2026-01-01',
+      to: '2026-01-31',
+      dueDate: '2026-02-07',
+      submittedAt: new Date('2026-02-03T10:00:00Z'),
+    })
+    .returning();
   await db.insert(metricData).values({ incubatorId: inc, periodId: jan!.id, metricId: revenue!.id, value: '1234.5' });
 }, 120_000);
 afterAll(() => e?.close());
@@ -42,10 +60,15 @@ describe('metrics export', () => {
     expect(await row.getByTestId('export-status').textContent()).toBe('Completed');
     expect(await axeViolations(page)).toEqual([]);
 
-    const [download] = await Promise.all([page.waitForEvent('download', LIVE), row.getByRole('button', { name: /Download/ }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download', LIVE),
+      row.getByRole('button', { name: /Download/ }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^metrics-Tidepool-Analytics-\d{4}-\d{2}-\d{2}\.csv$/);
     const text = readFileSync((await download.path())!, 'utf8');
-    expect(text).toBe('\uFEFFStartup,Metric,Unit,Period from,Period to,Value,Submitted at\r\nTidepool Analytics,Revenue,MONETARY,2026-01-01,2026-01-31,1234.5,2026-02-03T10:00:00.000Z\r\n');
+    expect(text).toBe(
+      '\uFEFFStartup,Metric,Unit,Period from,Period to,Value,Submitted at\r\nTidepool Analytics,Revenue,MONETARY,2026-01-01,2026-01-31,1234.5,2026-02-03T10:00:00.000Z\r\n',
+    );
   });
 
   it('shows the list in dark mode and right to left at phone width without axe violations', async () => {

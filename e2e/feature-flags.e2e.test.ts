@@ -21,7 +21,11 @@ async function askFromPage<T>(page: Page, query: string, variables: Record<strin
       const token = localStorage.getItem('accelerator-token');
       const res = await fetch('/graphql', {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        headers: {
+          'content-type': 'application/json',
+          'apollo-require-preflight': 'true',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
         body: JSON.stringify({ query: q, variables: v }),
       });
       return (await res.json()) as T;
@@ -32,7 +36,12 @@ async function askFromPage<T>(page: Page, query: string, variables: Record<strin
 
 const CREATE = 'mutation($input: MetricInput!) { createMetric(input: $input) { id } }';
 const COUNT = '{ metrics(includeArchived: true) { id } }';
-const input = (name: string) => ({ name: [{ language: 'en', value: name }], unitType: 'USER', dataType: 'numeric', trackingRecurrence: { amount: 1, type: 'MONTHLY' } });
+const input = (name: string) => ({
+  name: [{ language: 'en', value: name }],
+  unitType: 'USER',
+  dataType: 'numeric',
+  trackingRecurrence: { amount: 1, type: 'MONTHLY' },
+});
 type Answer = { data: { createMetric: { id: string } } | null; errors?: { extensions: { code: string } }[] };
 
 async function switchFlag(page: Page, on: boolean) {
@@ -40,7 +49,9 @@ async function switchFlag(page: Page, on: boolean) {
   const toggle = page.getByTestId('flag-createMetrics');
   await toggle.waitFor({ state: 'attached' });
   if ((await toggle.isChecked()) !== on) {
-    const done = page.waitForResponse((r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('AdminSetFeatureFlag'));
+    const done = page.waitForResponse(
+      (r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('AdminSetFeatureFlag'),
+    );
     await toggle.click({ force: true });
     await done;
   }
@@ -59,7 +70,10 @@ describe('a feature switched off by an admin', () => {
     await entry.waitFor();
     expect(await entry.getAttribute('aria-disabled')).toBe('true');
     await entry.focus();
-    await page.getByRole('tooltip').filter({ hasText: 'This feature is not available in your selected plan' }).waitFor();
+    await page
+      .getByRole('tooltip')
+      .filter({ hasText: 'This feature is not available in your selected plan' })
+      .waitFor();
 
     await page.goto(e.url('demo', '/startups/metrics'));
     await page.waitForURL((u) => u.pathname === '/admin/configuration/plan');

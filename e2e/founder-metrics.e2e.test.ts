@@ -41,51 +41,89 @@ function localDateTime(d = new Date()): string {
   return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
 }
 
-
 beforeAll(async () => {
   e = await startE2E();
   admin = await e.server.login(MAYA);
-  const startups = await gql<{ startups: { results: { _id: string; name: string }[] } }>(admin, '{ startups(first: 50) { results { _id name } } }');
+  const startups = await gql<{ startups: { results: { _id: string; name: string }[] } }>(
+    admin,
+    '{ startups(first: 50) { results { _id name } } }',
+  );
   tidepool = startups.startups.results.find((s) => s.name === 'Tidepool Analytics')!._id;
   // Staff: two metrics, the spend bounded by the revenue (a cross-metric rule), collected from Tidepool since last month.
-  const base = { unitType: 'MONETARY', dataType: 'numeric', category: 'Finance', trackingRecurrence: { amount: 1, type: 'MONTHLY' } };
-  metricIds.revenue = (await gql<{ createMetric: { id: string } }>(admin, CREATE_METRIC, {
-    input: { ...base, name: [{ language: 'en', value: 'Revenue' }, { language: 'fr', value: 'Chiffre d’affaires' }] },
-  })).createMetric.id;
-  metricIds.spend = (await gql<{ createMetric: { id: string } }>(admin, CREATE_METRIC, {
-    input: {
-      ...base,
-      name: [{ language: 'en', value: 'Marketing spend' }, { language: 'fr', value: 'Dépenses marketing' }],
-      rules: [{ kind: 'max', referenceMetricIds: [metricIds.revenue] }],
-    },
-  })).createMetric.id;
+  const base = {
+    unitType: 'MONETARY',
+    dataType: 'numeric',
+    category: 'Finance',
+    trackingRecurrence: { amount: 1, type: 'MONTHLY' },
+  };
+  metricIds.revenue = (
+    await gql<{ createMetric: { id: string } }>(admin, CREATE_METRIC, {
+      input: {
+        ...base,
+        name: [
+          { language: 'en', value: 'Revenue' },
+          { language: 'fr', value: 'Chiffre d’affaires' },
+        ],
+      },
+    })
+  ).createMetric.id;
+  metricIds.spend = (
+    await gql<{ createMetric: { id: string } }>(admin, CREATE_METRIC, {
+      input: {
+        ...base,
+        name: [
+          { language: 'en', value: 'Marketing spend' },
+          { language: 'fr', value: 'Dépenses marketing' },
+        ],
+        rules: [{ kind: 'max', referenceMetricIds: [metricIds.revenue] }],
+      },
+    })
+  ).createMetric.id;
   await gql(admin, 'mutation($input: AssignMetricCollectionInput!) { assignMetricCollection(input: $input) { id } }', {
     input: { metricIds: [metricIds.revenue, metricIds.spend], startupIds: [tidepool], startDate: firstOfMonthsAgo(2) },
   });
-  const opened = await gql<{ openDueMetricPeriods: { opened: number } }>(admin, 'mutation($s: ID) { openDueMetricPeriods(startupId: $s) { opened } }', { s: tidepool });
+  const opened = await gql<{ openDueMetricPeriods: { opened: number } }>(
+    admin,
+    'mutation($s: ID) { openDueMetricPeriods(startupId: $s) { opened } }',
+    { s: tidepool },
+  );
   expect(opened.openDueMetricPeriods.opened).toBeGreaterThan(0);
   // The month before last was reported already (through the API), so last month's values have something to compare to.
   const founder = await e.server.login(AISHA);
-  const form = await gql<{ metricsDataForm: { periods: { from: string; data: { id: string; metric: { id: string } }[] }[] } }>(
-    founder,
-    'query($s: ID!) { metricsDataForm(startupId: $s) { periods { from data { id metric { id } } } } }',
-    { s: tidepool },
-  );
+  const form = await gql<{
+    metricsDataForm: { periods: { from: string; data: { id: string; metric: { id: string } }[] }[] };
+  }>(founder, 'query($s: ID!) { metricsDataForm(startupId: $s) { periods { from data { id metric { id } } } } }', {
+    s: tidepool,
+  });
   const older = form.metricsDataForm.periods.find((p) => p.from === firstOfMonthsAgo(2))!;
   const dataOf = (metricId: string) => older.data.find((d) => d.metric.id === metricId)!.id;
-  await gql(founder, 'mutation($s: ID!, $d: String!, $v: [MetricDataValueInput!]!) { setMetricDataValues(startupId: $s, date: $d, values: $v) { periods { id } } }', {
-    s: tidepool,
-    d: localDateTime(),
-    v: [{ metricDataId: dataOf(metricIds.revenue!), value: '1000' }, { metricDataId: dataOf(metricIds.spend!), value: '1200' }],
-  }).then(
+  await gql(
+    founder,
+    'mutation($s: ID!, $d: String!, $v: [MetricDataValueInput!]!) { setMetricDataValues(startupId: $s, date: $d, values: $v) { periods { id } } }',
+    {
+      s: tidepool,
+      d: localDateTime(),
+      v: [
+        { metricDataId: dataOf(metricIds.revenue!), value: '1000' },
+        { metricDataId: dataOf(metricIds.spend!), value: '1200' },
+      ],
+    },
+  ).then(
     () => expect.unreachable('1200 is more than the revenue of 1000'),
     (err: unknown) => expect(String(err)).toMatch(/less than/i),
   );
-  await gql(founder, 'mutation($s: ID!, $d: String!, $v: [MetricDataValueInput!]!) { setMetricDataValues(startupId: $s, date: $d, values: $v) { periods { id } } }', {
-    s: tidepool,
-    d: localDateTime(),
-    v: [{ metricDataId: dataOf(metricIds.revenue!), value: '1000' }, { metricDataId: dataOf(metricIds.spend!), value: '500' }],
-  });
+  await gql(
+    founder,
+    'mutation($s: ID!, $d: String!, $v: [MetricDataValueInput!]!) { setMetricDataValues(startupId: $s, date: $d, values: $v) { periods { id } } }',
+    {
+      s: tidepool,
+      d: localDateTime(),
+      v: [
+        { metricDataId: dataOf(metricIds.revenue!), value: '1000' },
+        { metricDataId: dataOf(metricIds.spend!), value: '500' },
+      ],
+    },
+  );
   // Aisha reads the app in French, Maya in Arabic.
   await gql(await e.server.login(AISHA), SETTINGS, { language: 'fr', timezone: 'Europe/Paris' });
   await gql(admin, SETTINGS, { language: 'ar', timezone: 'Asia/Dubai' });
@@ -113,13 +151,20 @@ describe('founder metrics', () => {
     // "Anything Changed?" for last month; Save disabled until every question is answered.
     const modal = page.getByRole('dialog', { name: 'Du nouveau ?' });
     await modal.waitFor(LIVE);
-    const lastMonth = new Intl.DateTimeFormat('fr', { timeZone: 'UTC', month: 'long', year: 'numeric' }).format(new Date(`${firstOfPreviousMonth()}T00:00:00Z`));
+    const lastMonth = new Intl.DateTimeFormat('fr', { timeZone: 'UTC', month: 'long', year: 'numeric' }).format(
+      new Date(`${firstOfPreviousMonth()}T00:00:00Z`),
+    );
     expect(await modal.getByTestId('categorization-period').textContent()).toBe(`Pour la période de ${lastMonth}`);
     const save = modal.getByTestId('categorization-save');
     expect(await save.isDisabled()).toBe(true);
     // The first question reads plainly, with what each answer does.
-    await modal.getByTestId('categorization-skip').getByRole('radiogroup', { name: 'Est-il trop tôt pour que votre startup communique ses chiffres chaque mois ?' }).waitFor();
-    await modal.getByText('Répondez Oui pour passer ces questions pour l’instant, Non pour nous dire où en est votre startup.').waitFor();
+    await modal
+      .getByTestId('categorization-skip')
+      .getByRole('radiogroup', { name: 'Est-il trop tôt pour que votre startup communique ses chiffres chaque mois ?' })
+      .waitFor();
+    await modal
+      .getByText('Répondez Oui pour passer ces questions pour l’instant, Non pour nous dire où en est votre startup.')
+      .waitFor();
     await modal.getByTestId('categorization-skip').getByRole('radio', { name: 'Non' }).check();
     await modal.getByRole('radiogroup', { name: 'Avez-vous des utilisateurs gratuits ?' }).waitFor();
     expect(await violations(page, '[role="dialog"]')).toEqual([]);
@@ -137,12 +182,17 @@ describe('founder metrics', () => {
     await prompt.getByRole('button', { name: 'Remplir maintenant' }).click();
     const form = page.getByTestId('metrics-form-modal');
     await form.getByTestId('metrics-form').waitFor();
-    expect(await form.getByTestId('metrics-form-message').textContent()).toBe('Vous devez remplir au moins un de ces champs');
+    expect(await form.getByTestId('metrics-form-message').textContent()).toBe(
+      'Vous devez remplir au moins un de ces champs',
+    );
     const formSave = form.getByTestId('metrics-save');
     expect(await formSave.isDisabled()).toBe(true);
-    expect(await form.getByTestId('metrics-period-banner').first().textContent()).toBe(`Mettre à jour les données du mois de ${lastMonth}`);
+    expect(await form.getByTestId('metrics-period-banner').first().textContent()).toBe(
+      `Mettre à jour les données du mois de ${lastMonth}`,
+    );
     // The organisation's currency symbol before each monetary input.
-    const currency = (await gql<{ publicIncubator: { currency: string } }>(admin, '{ publicIncubator { currency } }')).publicIncubator.currency;
+    const currency = (await gql<{ publicIncubator: { currency: string } }>(admin, '{ publicIncubator { currency } }'))
+      .publicIncubator.currency;
     expect(await form.getByText(currencySymbol(currency, 'fr'), { exact: true }).count()).toBe(2);
 
     const revenue = form.getByRole('textbox', { name: 'Chiffre d’affaires' }).first();
@@ -173,7 +223,11 @@ describe('founder metrics', () => {
       'query($s: ID!) { metricSeries(startupId: $s) { metric { id } points { value } } }',
       { s: tidepool },
     );
-    const valuesOf = (id: string) => series.metricSeries.find((x) => x.metric.id === id)?.points.map((p) => p.value).filter((v) => v != null);
+    const valuesOf = (id: string) =>
+      series.metricSeries
+        .find((x) => x.metric.id === id)
+        ?.points.map((p) => p.value)
+        .filter((v) => v != null);
     expect(valuesOf(metricIds.revenue!)).toContain(1234.5);
     expect(valuesOf(metricIds.spend!)).toContain(1000.25);
     const feed = await gql<{ startupEventTimeline: { results: { eventType: string }[] } }>(
@@ -182,12 +236,18 @@ describe('founder metrics', () => {
       { s: tidepool },
     );
     expect(feed.startupEventTimeline.results.map((r) => r.eventType)).toContain('DATA_SUBMITTED');
-    const newest = await gql<{ startupEventTimeline: { results: { data?: { metricId: string; metadata: { diff: number | null; useArrow: boolean } }[] }[] } }>(
+    const newest = await gql<{
+      startupEventTimeline: {
+        results: { data?: { metricId: string; metadata: { diff: number | null; useArrow: boolean } }[] }[];
+      };
+    }>(
       admin,
       'query($s: ID!) { startupEventTimeline(startupId: $s, type: DATA_SUBMITTED) { results { ... on TimelineDataSubmittedPost { data { metricId metadata { diff useArrow } } } } } }',
       { s: tidepool },
     );
-    const changes = Object.fromEntries(newest.startupEventTimeline.results[0]!.data!.map((d) => [d.metricId, d.metadata]));
+    const changes = Object.fromEntries(
+      newest.startupEventTimeline.results[0]!.data!.map((d) => [d.metricId, d.metadata]),
+    );
     expect(changes[metricIds.revenue!]).toEqual({ diff: 234.5, useArrow: true });
     expect(changes[metricIds.spend!]).toEqual({ diff: 500.25, useArrow: true });
 

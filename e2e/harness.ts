@@ -14,7 +14,12 @@ export interface E2E {
   browser: Browser;
   /** http://<tenant>.localhost:<port> — Chromium resolves *.localhost to this machine. */
   url(tenant: string, path?: string): string;
-  page(opts?: { colorScheme?: 'light' | 'dark'; width?: number; height?: number; locale?: string }): Promise<{ context: BrowserContext; page: Page }>;
+  page(opts?: {
+    colorScheme?: 'light' | 'dark';
+    width?: number;
+    height?: number;
+    locale?: string;
+  }): Promise<{ context: BrowserContext; page: Page }>;
   /** Signs a demo user in through the API and hands the browser the token and session, as the login page does. */
   signInAs(page: Page, email: string, tenant?: string): Promise<void>;
   /**
@@ -32,12 +37,23 @@ export interface E2EOptions {
 }
 
 export async function startE2E(options: E2EOptions = {}): Promise<E2E> {
-  if (!existsSync(join(WEB_DIST, 'index.html'))) throw new Error('The web app is not built: run `npm run build` first (npm test does).');
-  if (!existsSync(CHROMIUM)) throw new Error(`No Chromium at ${CHROMIUM}: apt-get install -y --no-install-recommends chromium`);
+  if (!existsSync(join(WEB_DIST, 'index.html')))
+    throw new Error('The web app is not built: run `npm run build` first (npm test does).');
+  if (!existsSync(CHROMIUM))
+    throw new Error(`No Chromium at ${CHROMIUM}: apt-get install -y --no-install-recommends chromium`);
   const server = await startTestServer({ NODE_ENV: 'production', ...options.env }, { webDist: WEB_DIST });
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
   const contexts: BrowserContext[] = [];
   const cspViolations: string[] = [];
@@ -59,7 +75,9 @@ export async function startE2E(options: E2EOptions = {}): Promise<E2E> {
       // The event names what was refused even where the console says nothing; the console catches the rest.
       await context.addInitScript(() =>
         document.addEventListener('securitypolicyviolation', (event) =>
-          console.error(`Content Security Policy violation: ${event.effectiveDirective} refused ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`),
+          console.error(
+            `Content Security Policy violation: ${event.effectiveDirective} refused ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+          ),
         ),
       );
       context.on('page', watch);
@@ -67,13 +85,22 @@ export async function startE2E(options: E2EOptions = {}): Promise<E2E> {
       return { context, page };
     },
     signInAs: async (page, email, tenant = 'demo') => {
-      const res = await server.http({ method: 'POST', path: '/auth/local', host: `${tenant}.localhost`, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: DEMO_PASSWORD, endOldestSession: true }) });
+      const res = await server.http({
+        method: 'POST',
+        path: '/auth/local',
+        host: `${tenant}.localhost`,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: DEMO_PASSWORD, endOldestSession: true }),
+      });
       const { token, sessionId } = res.body as { token: string; sessionId: string };
       await page.goto(`http://${tenant}.localhost:${server.port}/404`);
-      await page.evaluate(([t, sid]) => {
-        localStorage.setItem('accelerator-token', t!);
-        localStorage.setItem('accelerator-sid', sid!);
-      }, [token, sessionId]);
+      await page.evaluate(
+        ([t, sid]) => {
+          localStorage.setItem('accelerator-token', t!);
+          localStorage.setItem('accelerator-sid', sid!);
+        },
+        [token, sessionId],
+      );
     },
     cspViolations,
     close: async () => {

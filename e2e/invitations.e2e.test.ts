@@ -35,7 +35,10 @@ async function chooseOption(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option }).click();
 }
 
-async function inviteFromHome(page: Page, fields: { email: string; firstName?: string; role: string; startup?: string; program?: string }) {
+async function inviteFromHome(
+  page: Page,
+  fields: { email: string; firstName?: string; role: string; startup?: string; program?: string },
+) {
   const modal = page.getByTestId('invite-modal');
   await modal.getByLabel('Email').fill(fields.email);
   if (fields.firstName) await modal.getByLabel('First name (optional)').fill(fields.firstName);
@@ -43,7 +46,10 @@ async function inviteFromHome(page: Page, fields: { email: string; firstName?: s
   if (fields.startup) await chooseOption(page, 'Startup (optional)', fields.startup);
   if (fields.program) await chooseOption(page, 'Programme (optional)', fields.program);
   await modal.getByRole('button', { name: 'Send the invitation', exact: true }).click();
-  await modal.getByTestId('invite-feedback').filter({ hasText: `Invitation sent to ${fields.email}.` }).waitFor();
+  await modal
+    .getByTestId('invite-feedback')
+    .filter({ hasText: `Invitation sent to ${fields.email}.` })
+    .waitFor();
 }
 
 describe('invitations', () => {
@@ -54,7 +60,13 @@ describe('invitations', () => {
     await signInAs(staff.page, 'priya.raman@lakeside.example');
     await staff.page.goto(e.url('demo', '/'));
     await staff.page.getByRole('button', { name: 'Invite someone' }).click();
-    await inviteFromHome(staff.page, { email: 'zoe.park@example.com', firstName: 'Zoe', role: 'Co/Founder', startup: 'Kinfolk Health', program: 'Climate Tech Track' });
+    await inviteFromHome(staff.page, {
+      email: 'zoe.park@example.com',
+      firstName: 'Zoe',
+      role: 'Co/Founder',
+      startup: 'Kinfolk Health',
+      program: 'Climate Tech Track',
+    });
     const row = staff.page.getByTestId('pending-invitation').filter({ hasText: 'zoe.park@example.com' });
     await row.waitFor();
     expect(await row.textContent()).toContain('Kinfolk Health');
@@ -70,7 +82,9 @@ describe('invitations', () => {
     const { page } = await e.page();
     await page.goto(link);
     await page.getByRole('heading', { name: 'Join Lakeside Ventures Accelerator' }).waitFor();
-    expect(await page.getByTestId('invitation-summary').textContent()).toBe('Priya Raman invited you to join as Co/Founder.');
+    expect(await page.getByTestId('invitation-summary').textContent()).toBe(
+      'Priya Raman invited you to join as Co/Founder.',
+    );
     expect(await page.getByTestId('invitation-email').inputValue()).toBe('zoe.park@example.com');
     expect(await page.getByLabel('First name').inputValue()).toBe('Zoe');
     // The rules are told before anything is sent.
@@ -95,7 +109,9 @@ describe('invitations', () => {
     await staff.page.getByRole('button', { name: 'Invite someone' }).click();
     await staff.page.getByRole('heading', { name: 'Pending invitations' }).waitFor();
     await staff.page.getByTestId('pending-invitations').or(staff.page.getByTestId('no-pending-invitations')).waitFor();
-    expect(await staff.page.getByTestId('pending-invitation').filter({ hasText: 'zoe.park@example.com' }).count()).toBe(0);
+    expect(await staff.page.getByTestId('pending-invitation').filter({ hasText: 'zoe.park@example.com' }).count()).toBe(
+      0,
+    );
 
     // The link has been used: opened again, it says so and offers the sign-in page.
     const other = await e.page();
@@ -114,8 +130,14 @@ describe('invitations', () => {
     await inviteFromHome(page, { email: 'withdrawn@example.com', role: 'Mentor' });
     const link = await mailedLink('withdrawn@example.com', '/acceptinvitation?token=');
     await page.getByRole('button', { name: 'Revoke the invitation to withdrawn@example.com' }).click();
-    await page.getByTestId('invite-feedback').filter({ hasText: 'Invitation to withdrawn@example.com revoked.' }).waitFor();
-    await page.getByTestId('pending-invitation').filter({ hasText: 'withdrawn@example.com' }).waitFor({ state: 'detached' });
+    await page
+      .getByTestId('invite-feedback')
+      .filter({ hasText: 'Invitation to withdrawn@example.com revoked.' })
+      .waitFor();
+    await page
+      .getByTestId('pending-invitation')
+      .filter({ hasText: 'withdrawn@example.com' })
+      .waitFor({ state: 'detached' });
     const visitor = await e.page();
     await visitor.page.goto(link);
     await visitor.page.getByRole('heading', { name: 'This invitation was withdrawn' }).waitFor();
@@ -143,13 +165,20 @@ describe('invitations', () => {
     expect(await phone.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     expect(await axeViolations(phone.page), 'invite modal, dark, Arabic, 375 px').toEqual([]);
     const link = await mailedLink('axe.check@example.com', '/acceptinvitation?token=');
-    for (const [colorScheme, lang, width] of [['light', 'en', 1280], ['dark', 'en', 1280], ['dark', 'ar', 375]] as const) {
+    for (const [colorScheme, lang, width] of [
+      ['light', 'en', 1280],
+      ['dark', 'en', 1280],
+      ['dark', 'ar', 375],
+    ] as const) {
       const { page, context } = await e.page({ colorScheme, width, height: 800 });
       await context.addCookies([{ name: 'lang_pref', value: lang, url: e.url('demo') }]);
       await page.goto(link);
       await page.getByTestId('accept-invitation').waitFor();
       expect(await page.evaluate(() => document.documentElement.dir)).toBe(lang === 'ar' ? 'rtl' : 'ltr');
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${lang} ${width}px`).toBe(true);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+        `${lang} ${width}px`,
+      ).toBe(true);
       expect(await axeViolations(page), `${colorScheme} ${lang}`).toEqual([]);
     }
   });
@@ -160,7 +189,9 @@ describe('applicant sign-up', () => {
     const { page } = await e.page();
     await page.goto(e.url('demo', '/apply/program/spring-2026'));
     await page.getByRole('heading', { name: 'Apply to Spring 2026 Cohort' }).waitFor();
-    expect(await page.getByTestId('program-description').textContent()).toBe('Twelve weeks from problem to first revenue.');
+    expect(await page.getByTestId('program-description').textContent()).toBe(
+      'Twelve weeks from problem to first revenue.',
+    );
     await page.getByLabel('First name').fill('Ada');
     await page.getByLabel('Last name').fill('Lovelace');
     await page.getByLabel('Email').fill('ada.lovelace@example.com');
@@ -198,7 +229,8 @@ describe('applicant sign-up', () => {
     const { page } = await e.page();
     await page.goto(e.url('demo', '/application/new'));
     await page.getByTestId('sign-up').waitFor();
-    const focusedLabel = () => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent ?? '');
+    const focusedLabel = () =>
+      page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent ?? '');
     for (let i = 0; i < 10 && !(await focusedLabel()).startsWith('First name'); i++) await page.keyboard.press('Tab');
     await page.keyboard.type('Key');
     await page.keyboard.press('Tab');
@@ -221,12 +253,19 @@ describe('applicant sign-up', () => {
   });
 
   it('has no accessibility violations on the sign-up page, light, dark and Arabic at phone width', async () => {
-    for (const [colorScheme, lang, width] of [['light', 'en', 1280], ['dark', 'en', 1280], ['light', 'ar', 375]] as const) {
+    for (const [colorScheme, lang, width] of [
+      ['light', 'en', 1280],
+      ['dark', 'en', 1280],
+      ['light', 'ar', 375],
+    ] as const) {
       const { page, context } = await e.page({ colorScheme, width, height: 800 });
       await context.addCookies([{ name: 'lang_pref', value: lang, url: e.url('demo') }]);
       await page.goto(e.url('demo', '/apply/program/spring-2026'));
       await page.getByTestId('sign-up').waitFor();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${lang} ${width}px`).toBe(true);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+        `${lang} ${width}px`,
+      ).toBe(true);
       expect(await axeViolations(page), `${colorScheme} ${lang}`).toEqual([]);
     }
   });

@@ -16,7 +16,10 @@ describe('languages beyond the switcher', () => {
     await context.addCookies([{ name: 'lang_pref', value: 'ja_JP', url: e.url('demo') }]);
     await page.goto(e.url('demo', '/login'));
     await page.getByRole('button', { name: 'サインイン', exact: true }).waitFor();
-    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['ja', 'ltr']);
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
+      'ja',
+      'ltr',
+    ]);
     await page.getByTestId('language-menu').click();
     const items = await page.getByRole('menuitem').allTextContents();
     expect(items).toHaveLength(9);
@@ -37,7 +40,10 @@ describe('languages beyond the switcher', () => {
 
   it('follows a user whose account language is Japanese, and keeps it in the settings', async () => {
     const token = await e.server.login('grace.kim@lakeside.example');
-    const set = await e.server.gql('mutation { updateMyAccountSettings(language: "ja", timezone: "Asia/Tokyo") { language } }', { token });
+    const set = await e.server.gql(
+      'mutation { updateMyAccountSettings(language: "ja", timezone: "Asia/Tokyo") { language } }',
+      { token },
+    );
     expect(set.body.errors).toBeUndefined();
     try {
       const { page } = await e.page({ colorScheme: 'dark' });
@@ -48,7 +54,9 @@ describe('languages beyond the switcher', () => {
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('ja');
       expect(await axeViolations(page)).toEqual([]);
     } finally {
-      await e.server.gql('mutation { updateMyAccountSettings(language: "en", timezone: "UTC") { language } }', { token });
+      await e.server.gql('mutation { updateMyAccountSettings(language: "en", timezone: "UTC") { language } }', {
+        token,
+      });
     }
   });
 });

@@ -36,7 +36,10 @@ async function createMetric(page: Page, name: string, rule?: { metrics: string[]
     await page.keyboard.press('Escape');
   }
   await form.getByTestId('metric-save').click();
-  await page.getByTestId('metrics-status').filter({ hasText: `${name} was saved.` }).waitFor();
+  await page
+    .getByTestId('metrics-status')
+    .filter({ hasText: `${name} was saved.` })
+    .waitFor();
 }
 
 describe('metrics for staff', () => {
@@ -79,7 +82,12 @@ describe('metrics for staff', () => {
     await page.getByTestId('collection-status').filter({ hasText: 'The metrics will be collected.' }).waitFor();
     await expect.poll(() => page.getByTestId('collection-row').count()).toBe(3);
     // Dates are written as everywhere else ("Sep 01, 2026"), not as ISO keys.
-    const start = new Intl.DateTimeFormat('en', { year: 'numeric', month: 'short', day: '2-digit', timeZone: 'UTC' }).format(new Date(`${monthsAgo(2)}T00:00:00Z`));
+    const start = new Intl.DateTimeFormat('en', {
+      year: 'numeric',
+      month: 'short',
+      day: '2-digit',
+      timeZone: 'UTC',
+    }).format(new Date(`${monthsAgo(2)}T00:00:00Z`));
     for (const text of await page.getByTestId('collection-row').allTextContents()) {
       expect(text).toContain(start);
       expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
@@ -90,14 +98,19 @@ describe('metrics for staff', () => {
     await page.getByTestId('collection-status').filter({ hasText: 'Periods opened: 2' }).waitFor();
     await expect.poll(() => page.getByTestId('period-row').count()).toBe(2);
     expect(await page.getByTestId('period-row').first().textContent()).toContain('Tidepool Analytics');
-    for (const text of await page.getByTestId('period-row').allTextContents()) expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    for (const text of await page.getByTestId('period-row').allTextContents())
+      expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     // Again: nothing more to open.
     await page.getByTestId('open-now').click();
     await page.getByTestId('collection-status').filter({ hasText: 'Periods opened: 0' }).waitFor();
   });
 
   it('has no accessibility violations, light, dark and Arabic at 375 px', async () => {
-    for (const variant of [{ colorScheme: 'light' as const }, { colorScheme: 'dark' as const }, { colorScheme: 'light' as const, width: 375, arabic: true }]) {
+    for (const variant of [
+      { colorScheme: 'light' as const },
+      { colorScheme: 'dark' as const },
+      { colorScheme: 'light' as const, width: 375, arabic: true },
+    ]) {
       const { page, context } = await e.page({ colorScheme: variant.colorScheme, width: variant.width });
       if (variant.arabic) await context.addCookies([{ name: 'lang_pref', value: 'ar', url: e.url('demo') }]);
       await e.signInAs(page, STAFF);

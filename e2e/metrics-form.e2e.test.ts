@@ -33,7 +33,9 @@ function firstOfMonthsAgo(months: number): string {
 
 /** Stored values of Kinfolk's periods, oldest first: metric id → value per period. */
 async function storedValues(): Promise<Record<string, string | null>[]> {
-  const form = await gql<{ metricsDataForm: { periods: { from: string; data: { value: string | null; metric: { id: string } }[] }[] } }>(
+  const form = await gql<{
+    metricsDataForm: { periods: { from: string; data: { value: string | null; metric: { id: string } }[] }[] };
+  }>(
     admin,
     'query($s: ID!) { metricsDataForm(startupId: $s, includeFilledInData: true) { periods { from data { value metric { id } } } } }',
     { s: kinfolk },
@@ -41,22 +43,44 @@ async function storedValues(): Promise<Record<string, string | null>[]> {
   return form.metricsDataForm.periods.map((p) => Object.fromEntries(p.data.map((d) => [d.metric.id, d.value])));
 }
 
-
 beforeAll(async () => {
   e = await startE2E();
   admin = await e.server.login(MAYA);
-  const startups = await gql<{ startups: { results: { _id: string; name: string }[] } }>(admin, '{ startups(first: 50) { results { _id name } } }');
+  const startups = await gql<{ startups: { results: { _id: string; name: string }[] } }>(
+    admin,
+    '{ startups(first: 50) { results { _id name } } }',
+  );
   kinfolk = startups.startups.results.find((s) => s.name === 'Kinfolk Health')!._id;
   const create = async (name: string, unitType: string) =>
-    (await gql<{ createMetric: { id: string } }>(admin, 'mutation($input: MetricInput!) { createMetric(input: $input) { id } }', {
-      input: { name: [{ language: 'en', value: name }], unitType, dataType: 'numeric', category: 'Traction', trackingRecurrence: { amount: 1, type: 'MONTHLY' } },
-    })).createMetric.id;
+    (
+      await gql<{ createMetric: { id: string } }>(
+        admin,
+        'mutation($input: MetricInput!) { createMetric(input: $input) { id } }',
+        {
+          input: {
+            name: [{ language: 'en', value: name }],
+            unitType,
+            dataType: 'numeric',
+            category: 'Traction',
+            trackingRecurrence: { amount: 1, type: 'MONTHLY' },
+          },
+        },
+      )
+    ).createMetric.id;
   metricIds.revenue = await create('Monthly revenue', 'MONETARY');
   metricIds.customers = await create('Paying customers', 'CUSTOMER');
   await gql(admin, 'mutation($input: AssignMetricCollectionInput!) { assignMetricCollection(input: $input) { id } }', {
-    input: { metricIds: [metricIds.customers, metricIds.revenue], startupIds: [kinfolk], startDate: firstOfMonthsAgo(3) },
+    input: {
+      metricIds: [metricIds.customers, metricIds.revenue],
+      startupIds: [kinfolk],
+      startDate: firstOfMonthsAgo(3),
+    },
   });
-  const opened = await gql<{ openDueMetricPeriods: { opened: number } }>(admin, 'mutation($s: ID) { openDueMetricPeriods(startupId: $s) { opened } }', { s: kinfolk });
+  const opened = await gql<{ openDueMetricPeriods: { opened: number } }>(
+    admin,
+    'mutation($s: ID) { openDueMetricPeriods(startupId: $s) { opened } }',
+    { s: kinfolk },
+  );
   expect(opened.openDueMetricPeriods.opened).toBe(3);
 }, 180_000);
 afterAll(() => e?.close());
@@ -75,7 +99,10 @@ describe('the metrics form', () => {
     const periods = form.getByTestId('metrics-period');
     expect(await periods.count()).toBe(3);
     for (let i = 0; i < 3; i++) {
-      const names = await periods.nth(i).locator('input[data-metric-name]').evaluateAll((inputs) => inputs.map((input) => input.getAttribute('data-metric-name')));
+      const names = await periods
+        .nth(i)
+        .locator('input[data-metric-name]')
+        .evaluateAll((inputs) => inputs.map((input) => input.getAttribute('data-metric-name')));
       expect(names, `period ${i + 1}`).toEqual(['Monthly revenue', 'Paying customers']);
     }
     const field = (period: number, name: string) => periods.nth(period).getByRole('textbox', { name });
@@ -89,7 +116,9 @@ describe('the metrics form', () => {
     expect(await field(0, 'Paying customers').inputValue()).toBe('18250.50');
     expect(await save.isDisabled()).toBe(true);
     await field(0, 'Paying customers').fill('18,250');
-    await form.getByText('This metric takes whole numbers only: 18250.50 has a decimal part.').waitFor({ state: 'hidden' });
+    await form
+      .getByText('This metric takes whole numbers only: 18250.50 has a decimal part.')
+      .waitFor({ state: 'hidden' });
 
     // The next two months; October's revenue ten times September's.
     await field(1, 'Monthly revenue').fill('1,200');
@@ -99,14 +128,24 @@ describe('the metrics form', () => {
     expect(await save.isDisabled()).toBe(false);
 
     // The confirmation names the metric and both values; Dismiss goes back without saving.
-    const currency = (await gql<{ publicIncubator: { currency: string | null } }>(admin, '{ publicIncubator { currency } }')).publicIncubator.currency ?? DEFAULT_CURRENCY;
-    const money = (n: number) => new Intl.NumberFormat('en', { style: 'currency', currency, minimumFractionDigits: 0, maximumFractionDigits: 15 }).format(n);
+    const currency =
+      (await gql<{ publicIncubator: { currency: string | null } }>(admin, '{ publicIncubator { currency } }'))
+        .publicIncubator.currency ?? DEFAULT_CURRENCY;
+    const money = (n: number) =>
+      new Intl.NumberFormat('en', {
+        style: 'currency',
+        currency,
+        minimumFractionDigits: 0,
+        maximumFractionDigits: 15,
+      }).format(n);
     await save.click();
     const dialog = page.getByRole('dialog', { name: 'Check these values' });
     await dialog.waitFor(LIVE);
     const jumps = dialog.getByRole('listitem');
     expect(await jumps.count()).toBe(1);
-    expect(await jumps.first().textContent()).toContain(`Monthly revenue: ${money(1200)} last period, now ${money(12000)}`);
+    expect(await jumps.first().textContent()).toContain(
+      `Monthly revenue: ${money(1200)} last period, now ${money(12000)}`,
+    );
     expect(await violations(page, '[role="dialog"]')).toEqual([]);
     await dialog.getByRole('button', { name: 'Dismiss' }).first().click();
     await dialog.waitFor({ state: 'hidden' });

@@ -21,7 +21,14 @@ const DEMO_ROLES = [
   ['CommunityMember', 'grace.kim'],
 ] as const;
 
-const ERROR_SCREENS = ['error-screen', 'lost-in-cosmos', 'not-found', 'not-authorized', 'feature-not-in-plan', 'incubator-not-found'];
+const ERROR_SCREENS = [
+  'error-screen',
+  'lost-in-cosmos',
+  'not-found',
+  'not-authorized',
+  'feature-not-in-plan',
+  'incubator-not-found',
+];
 
 let e: E2E;
 beforeAll(async () => {
@@ -60,7 +67,12 @@ interface Walk {
 /** Waits until the data of the screen has answered and nothing is loading, then checks for an error. */
 async function expectWorkingScreen(walk: Walk, what: string) {
   const { page, requests } = walk;
-  await expect.poll(async () => requests.inFlight() + (await page.locator('main .mantine-Loader-root').count()), { timeout: 20_000, message: `${walk.role} ${what}: still loading` }).toBe(0);
+  await expect
+    .poll(async () => requests.inFlight() + (await page.locator('main .mantine-Loader-root').count()), {
+      timeout: 20_000,
+      message: `${walk.role} ${what}: still loading`,
+    })
+    .toBe(0);
   expect(await errorShown(page), `${walk.role} ${what}`).toBeNull();
 }
 
@@ -71,7 +83,12 @@ const LANDINGS: Record<string, RegExp> = { '/startup/file': /^\/startup\/[0-9a-f
 async function openEntry(walk: Walk, entry: Locator, path: string, what: string) {
   await entry.click();
   const landing = LANDINGS[path] ?? new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
-  await expect.poll(() => new URL(walk.page.url()).pathname, { timeout: 20_000, message: `${walk.role} ${what} should open ${path}` }).toMatch(landing);
+  await expect
+    .poll(() => new URL(walk.page.url()).pathname, {
+      timeout: 20_000,
+      message: `${walk.role} ${what} should open ${path}`,
+    })
+    .toMatch(landing);
   await expectWorkingScreen(walk, `${what} (${path})`);
   walk.visited.push(`${what} ${path}`);
 }
@@ -87,7 +104,12 @@ async function expandSidebar(page: Page) {
 }
 
 async function links(scope: Locator, selector: string): Promise<{ testId: string; path: string }[]> {
-  return scope.locator(selector).evaluateAll((els) => els.map((el) => ({ testId: el.getAttribute('data-testid') ?? '', path: new URL((el as HTMLAnchorElement).href).pathname })));
+  return scope.locator(selector).evaluateAll((els) =>
+    els.map((el) => ({
+      testId: el.getAttribute('data-testid') ?? '',
+      path: new URL((el as HTMLAnchorElement).href).pathname,
+    })),
+  );
 }
 
 async function walkSidebar(walk: Walk) {
@@ -106,7 +128,8 @@ async function walkTopNavigation(walk: Walk) {
   const { page } = walk;
   const nav = page.getByTestId('top-nav');
   await nav.waitFor();
-  for (const { testId, path } of await links(nav, 'a[data-testid^="topnav-"]')) await openEntry(walk, nav.getByTestId(testId), path, `top navigation ${testId}`);
+  for (const { testId, path } of await links(nav, 'a[data-testid^="topnav-"]'))
+    await openEntry(walk, nav.getByTestId(testId), path, `top navigation ${testId}`);
   if ((await page.getByTestId('topnav-more').count()) === 0) return;
   await page.getByTestId('topnav-more').click();
   const overflow = await links(page.getByTestId('topnav-more-menu'), 'a[data-testid^="topnav-more-"]');
@@ -121,7 +144,9 @@ async function walkCreateMenu(walk: Walk) {
   const { page } = walk;
   if ((await page.getByTestId('create-menu').count()) === 0) return;
   await page.getByTestId('create-menu').click();
-  const ids = await page.getByRole('menuitem').evaluateAll((els) => els.map((el) => el.getAttribute('data-testid') ?? ''));
+  const ids = await page
+    .getByRole('menuitem')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('data-testid') ?? ''));
   await page.keyboard.press('Escape');
   for (const id of ids) {
     const before = new URL(page.url()).pathname;

@@ -17,16 +17,27 @@ beforeAll(async () => {
 afterAll(() => e?.close());
 
 /** A page signed in as `email` (token from the sign-in API), optionally in a language. */
-async function signedIn(email: string, opts: Parameters<E2E['page']>[0] & { lang?: string } = {}): Promise<{ page: Page; context: BrowserContext }> {
+async function signedIn(
+  email: string,
+  opts: Parameters<E2E['page']>[0] & { lang?: string } = {},
+): Promise<{ page: Page; context: BrowserContext }> {
   const { page, context } = await e.page(opts);
   if (opts.lang) await context.addCookies([{ name: 'lang_pref', value: opts.lang, url: e.url('demo') }]);
-  const res = await e.server.http({ method: 'POST', path: '/auth/local', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD, endOldestSession: true }) });
+  const res = await e.server.http({
+    method: 'POST',
+    path: '/auth/local',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD, endOldestSession: true }),
+  });
   const { token, sessionId } = res.body as { token: string; sessionId: string };
   await page.goto(e.url('demo', '/404'));
-  await page.evaluate(([t, sid]) => {
-    localStorage.setItem('accelerator-token', t!);
-    localStorage.setItem('accelerator-sid', sid!);
-  }, [token, sessionId]);
+  await page.evaluate(
+    ([t, sid]) => {
+      localStorage.setItem('accelerator-token', t!);
+      localStorage.setItem('accelerator-sid', sid!);
+    },
+    [token, sessionId],
+  );
   return { page, context };
 }
 
@@ -93,7 +104,9 @@ describe('sidebar', () => {
     const outbox = admin.getByTestId('sidebar-item-emails-outbox');
     await admin.locator('[data-testid="sidebar-item-emails-outbox"][aria-current="page"]').waitFor();
     expect(await outbox.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(147, 197, 253)');
-    expect(await admin.getByTestId('sidebar').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(15, 23, 42)');
+    expect(await admin.getByTestId('sidebar').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
+      'rgb(15, 23, 42)',
+    );
     await admin.getByTestId('sidebar-item-home').click();
     await admin.waitForURL(e.url('demo', '/'));
     const home = admin.getByTestId('sidebar-item-home');
@@ -120,7 +133,9 @@ describe('sidebar', () => {
     expect(await group.getAttribute('aria-expanded')).toBe('true');
     await page.getByTestId('sidebar-item-account-security').waitFor();
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('sidebar-item-account-security');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
+      'sidebar-item-account-security',
+    );
     await page.keyboard.press('Enter');
     await page.waitForURL(e.url('demo', '/account/settings/security'));
   });
@@ -132,7 +147,9 @@ describe('sidebar', () => {
     await page.getByTestId('sidebar-item-home').waitFor();
     expect(await sidebar.isVisible()).toBe(true);
     await page.getByTestId('sidebar-toggle').click();
-    await page.waitForFunction(() => document.querySelector('[data-testid="sidebar"]')!.getBoundingClientRect().right <= 0);
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="sidebar"]')!.getBoundingClientRect().right <= 0,
+    );
     expect(await page.evaluate(() => localStorage.getItem('sidebar-open'))).toBe('false');
     await page.reload();
     await page.getByTestId('user-name').waitFor();
@@ -140,7 +157,9 @@ describe('sidebar', () => {
     expect(await sidebar.evaluate((el) => el.getBoundingClientRect().right)).toBeLessThanOrEqual(0);
     expect(await sidebar.evaluate((el) => (el as HTMLElement).inert)).toBe(true);
     await page.getByTestId('sidebar-toggle').click();
-    await page.waitForFunction(() => document.querySelector('[data-testid="sidebar"]')!.getBoundingClientRect().left >= 0);
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="sidebar"]')!.getBoundingClientRect().left >= 0,
+    );
     expect(await sidebar.evaluate((el) => el.getBoundingClientRect().width)).toBe(210);
   });
 
@@ -154,7 +173,9 @@ describe('sidebar', () => {
     const dialog = page.getByRole('dialog', { name: 'Main menu' });
     await dialog.waitFor();
     // Checked once it has slid in: mid-transition colours are not what anyone reads.
-    await page.waitForFunction(() => document.querySelector('[role="dialog"]')!.getAnimations({ subtree: true }).length === 0);
+    await page.waitForFunction(
+      () => document.querySelector('[role="dialog"]')!.getAnimations({ subtree: true }).length === 0,
+    );
     expect(await axeViolations(page)).toEqual([]);
     await dialog.getByTestId('sidebar-item-emails').click();
     await dialog.getByTestId('sidebar-item-emails-outbox').click();
@@ -177,7 +198,9 @@ describe('sidebar', () => {
     await phone.getByTestId('sidebar-burger').click();
     const drawer = phone.getByRole('dialog', { name: 'القائمة الرئيسية' });
     await drawer.waitFor();
-    await phone.waitForFunction(() => document.querySelector('[role="dialog"]')!.getAnimations({ subtree: true }).length === 0);
+    await phone.waitForFunction(
+      () => document.querySelector('[role="dialog"]')!.getAnimations({ subtree: true }).length === 0,
+    );
     const drawerBox = await drawer.boundingBox();
     expect(drawerBox!.x + drawerBox!.width).toBe(375);
     expect(drawerBox!.x).toBeGreaterThan(0);
@@ -194,10 +217,16 @@ describe('sidebar', () => {
       const response = await e.server.http({
         method: 'POST',
         path: '/graphql',
-        headers: { 'content-type': 'application/json', authorization: headers['authorization']!, 'apollo-require-preflight': 'true' },
+        headers: {
+          'content-type': 'application/json',
+          authorization: headers['authorization']!,
+          'apollo-require-preflight': 'true',
+        },
         body: route.request().postData()!,
       });
-      const json = response.body as { data: { setUp: { sidebarV2: { id: string; locked: boolean; children: unknown[] }[] } } };
+      const json = response.body as {
+        data: { setUp: { sidebarV2: { id: string; locked: boolean; children: unknown[] }[] } };
+      };
       const emails = json.data.setUp.sidebarV2.find((i) => i.id === 'emails')!;
       emails.locked = true;
       emails.children = [];
@@ -208,7 +237,10 @@ describe('sidebar', () => {
     await locked.waitFor();
     expect(await locked.getAttribute('aria-disabled')).toBe('true');
     await locked.focus();
-    await page.getByRole('tooltip').filter({ hasText: 'This feature is not available in your selected plan' }).waitFor();
+    await page
+      .getByRole('tooltip')
+      .filter({ hasText: 'This feature is not available in your selected plan' })
+      .waitFor();
     await locked.click({ force: true });
     expect(path(page)).toBe('/');
     expect(await page.getByTestId('sidebar-item-emails-outbox').count()).toBe(0);

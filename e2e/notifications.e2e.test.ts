@@ -33,10 +33,18 @@ function apiUser(email: string): Promise<{ token: string; id: string }> {
 const userId = async (email: string) => (await apiUser(email)).id;
 
 /** A page signed in as `email`, showing `path`. */
-async function signedIn(email: string, opts: Parameters<E2E['page']>[0] & { lang?: string; path?: string } = {}): Promise<{ page: Page; context: BrowserContext }> {
+async function signedIn(
+  email: string,
+  opts: Parameters<E2E['page']>[0] & { lang?: string; path?: string } = {},
+): Promise<{ page: Page; context: BrowserContext }> {
   const { page, context } = await e.page(opts);
   if (opts.lang) await context.addCookies([{ name: 'lang_pref', value: opts.lang, url: e.url('demo') }]);
-  const res = await e.server.http({ method: 'POST', path: '/auth/local', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD, endOldestSession: true }) });
+  const res = await e.server.http({
+    method: 'POST',
+    path: '/auth/local',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD, endOldestSession: true }),
+  });
   const { token, sessionId } = res.body as { token: string; sessionId: string };
   await page.goto(e.url('demo', '/404'));
   await page.evaluate(
@@ -56,14 +64,23 @@ const panel = (page: Page) => page.getByTestId('notification-panel');
 
 describe('notifications', () => {
   it('reaches the recipient live, lists it under New, marks it read on click and lists it under Earlier afterwards', async () => {
-    const [maya, aisha] = await Promise.all([userId('maya.chen@lakeside.example'), userId('aisha.bello@lakeside.example')]);
+    const [maya, aisha] = await Promise.all([
+      userId('maya.chen@lakeside.example'),
+      userId('aisha.bello@lakeside.example'),
+    ]);
     const sender = (await signedIn('maya.chen@lakeside.example')).page;
     const recipient = (await signedIn('aisha.bello@lakeside.example')).page;
     // Let both sockets subscribe before anything is raised.
     await recipient.waitForTimeout(1000);
     expect(await badge(recipient).count()).toBe(0);
 
-    await notifyIn(e.server.running, 'demo', { type: 'meetingScheduled', senderId: maya, recipients: [aisha], url: '/account/settings', params: { title: 'Pitch rehearsal' } });
+    await notifyIn(e.server.running, 'demo', {
+      type: 'meetingScheduled',
+      senderId: maya,
+      recipients: [aisha],
+      url: '/account/settings',
+      params: { title: 'Pitch rehearsal' },
+    });
 
     // The count rises at once in the recipient's browser only.
     await badge(recipient).filter({ hasText: '1' }).waitFor({ timeout: 5000 });
@@ -90,10 +107,24 @@ describe('notifications', () => {
     expect(await earlier.getByTestId('notification-unread').count()).toBe(0);
 
     // A notification pushed while the panel is open shows there within a second or so.
-    await notifyIn(e.server.running, 'demo', { type: 'taskAssigned', senderId: maya, recipients: [aisha], url: '/account/settings', params: { task: 'Send the deck' } });
-    await panel(recipient).getByTestId('notifications-new').getByText('Maya Chen assigned you a task: Send the deck').waitFor({ timeout: 5000 });
+    await notifyIn(e.server.running, 'demo', {
+      type: 'taskAssigned',
+      senderId: maya,
+      recipients: [aisha],
+      url: '/account/settings',
+      params: { task: 'Send the deck' },
+    });
+    await panel(recipient)
+      .getByTestId('notifications-new')
+      .getByText('Maya Chen assigned you a task: Send the deck')
+      .waitFor({ timeout: 5000 });
     // Labelled as what it is: a task, not a message; the meeting as an appointment.
-    const labelOf = (text: string) => panel(recipient).getByTestId('notification-item').filter({ hasText: text }).getByTestId('notification-label').textContent();
+    const labelOf = (text: string) =>
+      panel(recipient)
+        .getByTestId('notification-item')
+        .filter({ hasText: text })
+        .getByTestId('notification-label')
+        .textContent();
     expect(await labelOf('Maya Chen assigned you a task: Send the deck')).toBe('Task');
     expect(await labelOf('Maya Chen scheduled a meeting with you: Pitch rehearsal')).toBe('Appointment');
   });
@@ -101,7 +132,14 @@ describe('notifications', () => {
   it('shows 99+ above 99 unseen, loads further pages of 16, and marks all as read', async () => {
     const grace = await userId('grace.kim@lakeside.example');
     const maya = await userId('maya.chen@lakeside.example');
-    for (let i = 1; i <= 101; i += 1) await notifyIn(e.server.running, 'demo', { type: 'taskAssigned', senderId: maya, recipients: [grace], url: '/', params: { task: `Task ${i}` } });
+    for (let i = 1; i <= 101; i += 1)
+      await notifyIn(e.server.running, 'demo', {
+        type: 'taskAssigned',
+        senderId: maya,
+        recipients: [grace],
+        url: '/',
+        params: { task: `Task ${i}` },
+      });
     const { page } = await signedIn('grace.kim@lakeside.example');
     await badge(page).filter({ hasText: '99+' }).waitFor();
 
@@ -137,9 +175,18 @@ describe('notifications', () => {
     await expect.poll(() => page.getByTestId('email-preference-appointment').isChecked()).toBe(true);
     expect(await page.getByTestId('email-preference-message').isChecked()).toBe(false);
 
-    await notifyIn(e.server.running, 'demo', { type: 'meetingScheduled', senderId: maya, recipients: [hannah], url: '/calendar', params: { title: 'Demo day' } });
+    await notifyIn(e.server.running, 'demo', {
+      type: 'meetingScheduled',
+      senderId: maya,
+      recipients: [hannah],
+      url: '/calendar',
+      params: { title: 'Demo day' },
+    });
     const admin = (await apiUser('maya.chen@lakeside.example')).token;
-    const outbox = await e.server.gql<{ mailOutbox: { results: { to: string; subject: string; textBody: string }[] } }>('{ mailOutbox(first: 5) { results { to subject textBody } } }', { token: admin });
+    const outbox = await e.server.gql<{ mailOutbox: { results: { to: string; subject: string; textBody: string }[] } }>(
+      '{ mailOutbox(first: 5) { results { to subject textBody } } }',
+      { token: admin },
+    );
     const mail = outbox.body.data!.mailOutbox.results.find((m) => m.to === 'hannah.schultz@lakeside.example');
     expect(mail?.subject).toBe('Neue Benachrichtigung von Lakeside Ventures Accelerator');
     expect(mail?.textBody).toContain('Maya Chen hat ein Treffen mit Ihnen geplant: Demo day');
@@ -148,8 +195,22 @@ describe('notifications', () => {
   it('has an accessible panel and settings page in light and dark, in Arabic and at phone width', async () => {
     const maya = await userId('maya.chen@lakeside.example');
     const priya = await userId('priya.raman@lakeside.example');
-    await notifyIn(e.server.running, 'demo', { type: 'newCommentStartup', senderId: maya, recipients: [priya], url: '/', params: { startup: 'Tidepool Analytics', note: 'Great traction this month — keep the weekly numbers coming, they help the investment committee a lot.' } });
-    for (const opts of [{ colorScheme: 'light' }, { colorScheme: 'dark' }, { colorScheme: 'dark', lang: 'ar' }, { colorScheme: 'light', width: 375, height: 740 }] as const) {
+    await notifyIn(e.server.running, 'demo', {
+      type: 'newCommentStartup',
+      senderId: maya,
+      recipients: [priya],
+      url: '/',
+      params: {
+        startup: 'Tidepool Analytics',
+        note: 'Great traction this month — keep the weekly numbers coming, they help the investment committee a lot.',
+      },
+    });
+    for (const opts of [
+      { colorScheme: 'light' },
+      { colorScheme: 'dark' },
+      { colorScheme: 'dark', lang: 'ar' },
+      { colorScheme: 'light', width: 375, height: 740 },
+    ] as const) {
       const { page } = await signedIn('priya.raman@lakeside.example', opts);
       await page.getByTestId('notification-bell').click();
       await panel(page).getByTestId('notification-item').first().waitFor();
@@ -163,18 +224,23 @@ describe('notifications', () => {
         expect(box?.width, label).toBeGreaterThan(360);
       }
       // The note is cut at 80 characters.
-      const note = await panel(page).getByText(/^“Great traction/).textContent();
+      const note = await panel(page)
+        .getByText(/^“Great traction/)
+        .textContent();
       expect(Array.from(note ?? '').length, label).toBeLessThanOrEqual(82);
       expect(await axeViolations(page), label).toEqual([]);
       // Escape closes the panel and gives the focus back to the bell.
       await page.keyboard.press('Escape');
       await panel(page).waitFor({ state: 'hidden' });
-      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')), { message: label }).toBe('notification-bell');
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')), { message: label })
+        .toBe('notification-bell');
 
       await page.goto(e.url('demo', '/account/settings'));
       await page.getByTestId('email-preference-programChange').waitFor();
       await expect.poll(() => page.getByTestId('account-settings-save').isEnabled(), { message: label }).toBe(true);
-      if ('width' in opts) expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), label).toBe(true);
+      if ('width' in opts)
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), label).toBe(true);
       expect(await axeViolations(page), `/account/settings ${label}`).toEqual([]);
     }
   });

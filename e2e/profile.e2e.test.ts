@@ -14,17 +14,26 @@ beforeAll(async () => {
 afterAll(() => e?.close());
 
 async function tokenOf(email: string): Promise<{ token: string; sessionId: string }> {
-  const res = await e.server.http({ method: 'POST', path: '/auth/local', host: 'demo.localhost', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD, endOldestSession: true }) });
+  const res = await e.server.http({
+    method: 'POST',
+    path: '/auth/local',
+    host: 'demo.localhost',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD, endOldestSession: true }),
+  });
   return res.body as { token: string; sessionId: string };
 }
 
 async function signInAs(page: Page, email: string) {
   const { token, sessionId } = await tokenOf(email);
   await page.goto(e.url('demo', '/404'));
-  await page.evaluate(([t, sid]) => {
-    localStorage.setItem('accelerator-token', t!);
-    localStorage.setItem('accelerator-sid', sid!);
-  }, [token, sessionId]);
+  await page.evaluate(
+    ([t, sid]) => {
+      localStorage.setItem('accelerator-token', t!);
+      localStorage.setItem('accelerator-sid', sid!);
+    },
+    [token, sessionId],
+  );
 }
 
 async function idOf(email: string): Promise<string> {
@@ -70,7 +79,7 @@ describe('people and profiles', () => {
     await page.getByTestId('profile-unavailable').waitFor();
   });
 
-  it('shows one\'s own edits on the profile page', async () => {
+  it("shows one's own edits on the profile page", async () => {
     const { page } = await e.page();
     await signInAs(page, 'ingrid.larsen@lakeside.example');
     await page.goto(e.url('demo', '/profile'));
@@ -83,17 +92,27 @@ describe('people and profiles', () => {
     await page.getByTestId('profile-headline').waitFor();
     expect(await page.getByTestId('profile-headline').textContent()).toBe('Robotics lead, Greenleaf');
     expect(await page.getByTestId('profile-bio').textContent()).toBe('I build weeding robots.');
-    expect(await page.getByTestId('profile-link-linkedin').getAttribute('href')).toBe('http://linkedin.com/in/ingrid-larsen');
+    expect(await page.getByTestId('profile-link-linkedin').getAttribute('href')).toBe(
+      'http://linkedin.com/in/ingrid-larsen',
+    );
     expect(await page.getByTestId('edit-profile').count()).toBe(1);
   });
 
   it('is axe-clean and fits 375 px in light, dark and Arabic', async () => {
     const marcoId = await idOf('marco.rossi@lakeside.example');
-    for (const [colorScheme, lang] of [['light', 'en'], ['dark', 'en'], ['dark', 'ar']] as const) {
+    for (const [colorScheme, lang] of [
+      ['light', 'en'],
+      ['dark', 'en'],
+      ['dark', 'ar'],
+    ] as const) {
       const { page, context } = await e.page({ colorScheme, width: 375, height: 740 });
       await context.addCookies([{ name: 'lang_pref', value: lang, url: e.url('demo') }]);
       await signInAs(page, 'aisha.bello@lakeside.example');
-      for (const [path, testId] of [['/', 'startup-people'], [`/profile/${marcoId}`, 'profile-name'], ['/profile', 'save-profile']] as const) {
+      for (const [path, testId] of [
+        ['/', 'startup-people'],
+        [`/profile/${marcoId}`, 'profile-name'],
+        ['/profile', 'save-profile'],
+      ] as const) {
         await page.goto(e.url('demo', path));
         await page.getByTestId(testId).first().waitFor();
         await page.waitForLoadState('networkidle');
@@ -101,7 +120,10 @@ describe('people and profiles', () => {
           await page.getByTestId('startup-people').getByTestId('hover-card-target').last().hover();
           await page.getByTestId('profile-hover-card').waitFor();
         }
-        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${path} ${lang}`).toBe(true);
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+          `${path} ${lang}`,
+        ).toBe(true);
         expect(await axeViolations(page), `${path} ${colorScheme} ${lang}`).toEqual([]);
       }
     }
@@ -121,7 +143,7 @@ describe('people and profiles', () => {
     expect(await page.getByTestId('home-applicant').count()).toBe(0);
   });
 
-  it('deletes one\'s own account only when the organisation allows it, confirmed by the password', async () => {
+  it("deletes one's own account only when the organisation allows it, confirmed by the password", async () => {
     const { page } = await e.page();
     await signInAs(page, 'jamal.harris@lakeside.example');
     await page.goto(e.url('demo', '/account/settings/delete'));
@@ -130,8 +152,18 @@ describe('people and profiles', () => {
 
     const admin = (await tokenOf('maya.chen@lakeside.example')).token;
     const setting = async (allow: boolean) => {
-      const input = { name: 'Lakeside Ventures', timezone: 'Europe/Paris', defaultLanguage: 'en', currency: 'USD', allowUserSelfDelete: allow, allowWriteInOptionInUserSkills: false };
-      const res = await e.server.gql('mutation($input: IncubatorSettingsInput!) { updateIncubatorSettings(input: $input) { allowUserSelfDelete } }', { token: admin, variables: { input } });
+      const input = {
+        name: 'Lakeside Ventures',
+        timezone: 'Europe/Paris',
+        defaultLanguage: 'en',
+        currency: 'USD',
+        allowUserSelfDelete: allow,
+        allowWriteInOptionInUserSkills: false,
+      };
+      const res = await e.server.gql(
+        'mutation($input: IncubatorSettingsInput!) { updateIncubatorSettings(input: $input) { allowUserSelfDelete } }',
+        { token: admin, variables: { input } },
+      );
       expect(res.body.errors, res.text).toBeUndefined();
     };
     await setting(true);
@@ -145,7 +177,13 @@ describe('people and profiles', () => {
       await page.getByTestId('delete-password').fill(PASSWORD);
       await page.getByTestId('delete-account').click();
       await page.waitForURL(/\/login/);
-      const again = await e.server.http({ method: 'POST', path: '/auth/local', host: 'demo.localhost', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'jamal.harris@lakeside.example', password: PASSWORD }) });
+      const again = await e.server.http({
+        method: 'POST',
+        path: '/auth/local',
+        host: 'demo.localhost',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'jamal.harris@lakeside.example', password: PASSWORD }),
+      });
       expect(again.status).toBe(401);
     } finally {
       await setting(false);

@@ -31,7 +31,9 @@ describe('screens', () => {
       const { page } = await e.page({ colorScheme });
       await page.goto(e.url('demo', '/login'));
       await page.getByTestId('tenant-name').waitFor();
-      expect(await page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'))).toBe(colorScheme);
+      expect(await page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'))).toBe(
+        colorScheme,
+      );
       expect(await axeViolations(page), colorScheme).toEqual([]);
     }
   });
@@ -41,20 +43,42 @@ describe('screens', () => {
     await context.addCookies([{ name: 'lang_pref', value: 'ar', url: e.url('demo') }]);
     await page.goto(e.url('demo', '/login'));
     await page.getByTestId('tenant-name').waitFor();
-    expect(await page.evaluate(() => [document.documentElement.dir, document.documentElement.lang])).toEqual(['rtl', 'ar']);
+    expect(await page.evaluate(() => [document.documentElement.dir, document.documentElement.lang])).toEqual([
+      'rtl',
+      'ar',
+    ]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     expect(await page.getByRole('button', { name: 'Sign in' }).count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
   });
 
   it('has no accessibility violations on the signed-in home and security pages, light and dark, and in Arabic', async () => {
-    for (const [colorScheme, lang] of [['light', 'en'], ['dark', 'en'], ['dark', 'ar']] as const) {
+    for (const [colorScheme, lang] of [
+      ['light', 'en'],
+      ['dark', 'en'],
+      ['dark', 'ar'],
+    ] as const) {
       const { page, context } = await e.page({ colorScheme });
       await context.addCookies([{ name: 'lang_pref', value: lang, url: e.url('demo') }]);
-      const res = await e.server.http({ method: 'POST', path: '/auth/local', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'daniel.okafor@lakeside.example', password: 'ascent-demo-2026', endOldestSession: true }) });
+      const res = await e.server.http({
+        method: 'POST',
+        path: '/auth/local',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          email: 'daniel.okafor@lakeside.example',
+          password: 'ascent-demo-2026',
+          endOldestSession: true,
+        }),
+      });
       const { token, sessionId } = res.body as { token: string; sessionId: string };
       await page.goto(e.url('demo', '/404'));
-      await page.evaluate(([t, sid]) => { localStorage.setItem('accelerator-token', t!); localStorage.setItem('accelerator-sid', sid!); }, [token, sessionId]);
+      await page.evaluate(
+        ([t, sid]) => {
+          localStorage.setItem('accelerator-token', t!);
+          localStorage.setItem('accelerator-sid', sid!);
+        },
+        [token, sessionId],
+      );
       for (const path of ['/', '/account/settings/security']) {
         await page.goto(e.url('demo', path));
         await page.getByTestId('user-name').waitFor();

@@ -17,13 +17,21 @@ afterAll(() => e?.close());
 
 /** Signs in through the API (any interface language) and opens the home page. */
 async function signIn(page: Page, email: string) {
-  const res = await e.server.http({ method: 'POST', path: '/auth/local', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD, endOldestSession: true }) });
+  const res = await e.server.http({
+    method: 'POST',
+    path: '/auth/local',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD, endOldestSession: true }),
+  });
   const { token, sessionId } = res.body as { token: string; sessionId: string };
   await page.goto(e.url('demo', '/404'));
-  await page.evaluate(([t, sid]) => {
-    localStorage.setItem('accelerator-token', t!);
-    localStorage.setItem('accelerator-sid', sid!);
-  }, [token, sessionId]);
+  await page.evaluate(
+    ([t, sid]) => {
+      localStorage.setItem('accelerator-token', t!);
+      localStorage.setItem('accelerator-sid', sid!);
+    },
+    [token, sessionId],
+  );
   await page.goto(e.url('demo', '/'));
   await page.getByTestId('user-name').waitFor();
 }
@@ -119,7 +127,10 @@ describe('global search opens what it finds (issue 14)', () => {
     expect(await listbox.getAttribute('role')).toBe('listbox');
     expect(await listbox.locator('[data-testid="search-startup"][role="option"]').count()).toBe(1);
     expect(await listbox.locator('[data-testid="search-person"][role="option"]').count()).toBeGreaterThanOrEqual(1);
-    expect(await highlighted(page)).toMatchObject({ testId: 'search-startup', text: expect.stringContaining('Tidepool Analytics') });
+    expect(await highlighted(page)).toMatchObject({
+      testId: 'search-startup',
+      text: expect.stringContaining('Tidepool Analytics'),
+    });
     await searchBox(page).press('Enter');
     await page.waitForURL(tidepoolFile);
     await searchBox(page).waitFor({ state: 'hidden' });
@@ -151,7 +162,12 @@ describe('global search opens what it finds (issue 14)', () => {
     // Up from the first wraps to the last; down from there comes back to the first.
     await searchBox(page).press('ArrowUp');
     const last = await highlighted(page);
-    expect(last.text).toBe((await page.getByRole('option').nth(count - 1).textContent()) ?? '');
+    expect(last.text).toBe(
+      (await page
+        .getByRole('option')
+        .nth(count - 1)
+        .textContent()) ?? '',
+    );
     await searchBox(page).press('ArrowDown');
     expect((await highlighted(page)).testId).toBe('search-startup');
     // Down until a person is highlighted, crossing from the startups into another kind.
@@ -161,7 +177,11 @@ describe('global search opens what it finds (issue 14)', () => {
       current = await highlighted(page);
     }
     expect(current.testId).toBe('search-person');
-    const name = current.text.includes('Aisha Bello') ? 'Aisha Bello' : current.text.includes('Marco Rossi') ? 'Marco Rossi' : null;
+    const name = current.text.includes('Aisha Bello')
+      ? 'Aisha Bello'
+      : current.text.includes('Marco Rossi')
+        ? 'Marco Rossi'
+        : null;
     expect(name).not.toBeNull();
     await searchBox(page).press('Enter');
     await page.waitForURL(/\/profile\/[0-9a-f-]{36}/);
@@ -183,10 +203,14 @@ describe('global search opens what it finds (issue 14)', () => {
     await signIn(page, 'maya.chen@lakeside.example');
     await page.keyboard.press('Control+K');
     await searchBox(page).fill('x'.repeat(101));
-    expect(await page.getByTestId('search-problem').textContent()).toBe('The search can hold at most 100 characters. Shorten it to search.');
+    expect(await page.getByTestId('search-problem').textContent()).toBe(
+      'The search can hold at most 100 characters. Shorten it to search.',
+    );
     expect(await searchBox(page).getAttribute('aria-invalid')).toBe('true');
     await searchBox(page).fill('tide\tpool');
-    expect(await page.getByTestId('search-problem').textContent()).toBe('The search cannot contain tabs, line breaks or other control characters. Remove them to search.');
+    expect(await page.getByTestId('search-problem').textContent()).toBe(
+      'The search cannot contain tabs, line breaks or other control characters. Remove them to search.',
+    );
     await searchBox(page).press('Enter');
     await searchBox(page).fill('     ');
     expect(await page.getByTestId('search-hint').textContent()).toBe('Type at least two characters to search.');
@@ -236,7 +260,12 @@ describe('create menu and account menu', () => {
 
   // Four sign-ins and sixteen axe runs: more than the default minute on a loaded machine.
   it('has no accessibility violations in light, dark and Arabic at phone width', { timeout: 150_000 }, async () => {
-    for (const [colorScheme, lang, width] of [['light', 'en', 1280], ['dark', 'en', 1280], ['dark', 'ar', 375], ['light', 'ar', 375]] as const) {
+    for (const [colorScheme, lang, width] of [
+      ['light', 'en', 1280],
+      ['dark', 'en', 1280],
+      ['dark', 'ar', 375],
+      ['light', 'ar', 375],
+    ] as const) {
       const { context, page } = await e.page({ colorScheme, width });
       await context.addCookies([{ name: 'lang_pref', value: lang, url: e.url('demo') }]);
       await signIn(page, 'maya.chen@lakeside.example');

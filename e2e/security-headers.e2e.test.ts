@@ -36,8 +36,12 @@ describe('the Content-Security-Policy in the browser', () => {
     await page.waitForURL(e.url('demo', '/'));
     await expect(page.getByTestId('user-name').textContent()).resolves.toContain('Aisha Bello');
     // Mantine's <style> elements applied: the dark scheme's variables are in force.
-    expect(await page.evaluate(() => document.querySelectorAll('style[data-mantine-styles]').length)).toBeGreaterThan(0);
-    expect(await page.evaluate(() => getComputedStyle(document.body).getPropertyValue('--mantine-color-body').trim())).not.toBe('');
+    expect(await page.evaluate(() => document.querySelectorAll('style[data-mantine-styles]').length)).toBeGreaterThan(
+      0,
+    );
+    expect(
+      await page.evaluate(() => getComputedStyle(document.body).getPropertyValue('--mantine-color-body').trim()),
+    ).not.toBe('');
 
     // The home page reloaded: its own response carries the policy too.
     const home = await page.reload();

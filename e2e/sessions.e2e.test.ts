@@ -28,7 +28,10 @@ describe('sessions', () => {
     await second.page.goto(e.url('demo', '/account/settings/security'));
     await second.page.getByRole('heading', { name: 'Sign-in and security' }).waitFor();
     await expect.poll(() => second.page.getByTestId('session-item').count()).toBe(2);
-    await second.page.getByRole('button', { name: /^Sign out of /, exact: false }).first().click();
+    await second.page
+      .getByRole('button', { name: /^Sign out of /, exact: false })
+      .first()
+      .click();
     await first.page.waitForURL(/\/login/, { timeout: 15_000 });
     expect(await first.page.evaluate(() => localStorage.getItem('accelerator-token'))).toBeNull();
     await expect.poll(() => second.page.getByTestId('session-item').count()).toBe(1);
@@ -37,7 +40,12 @@ describe('sessions', () => {
   it('shows "Maximum number of sessions reached" at the limit; Continue signs in, ending the oldest', async () => {
     const email = 'tomas.novak@lakeside.example';
     for (let i = 0; i < 5; i++) {
-      const res = await e.server.http({ method: 'POST', path: '/auth/local', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
+      const res = await e.server.http({
+        method: 'POST',
+        path: '/auth/local',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: PASSWORD }),
+      });
       expect(res.status).toBe(200);
     }
     const { page } = await e.page();
@@ -70,7 +78,12 @@ describe('sessions', () => {
     await page.getByLabel('Repeat the new password').fill('grace-new-password-1');
     await page.getByTestId('change-password').click();
     await page.getByText('Your password was changed.', { exact: false }).waitFor();
-    const old = await e.server.http({ method: 'POST', path: '/auth/local', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'grace.kim@lakeside.example', password: PASSWORD }) });
+    const old = await e.server.http({
+      method: 'POST',
+      path: '/auth/local',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'grace.kim@lakeside.example', password: PASSWORD }),
+    });
     expect(old.status).toBe(401);
   });
 });

@@ -34,7 +34,10 @@ async function settle(page: Page): Promise<void> {
 
 /** The ids of the items shown in the top navigation, More included. */
 async function topNavIds(page: Page): Promise<string[]> {
-  return page.getByTestId('top-nav').locator('[data-testid^="topnav-"]').evaluateAll((els) => els.map((el) => el.getAttribute('data-testid')!.slice('topnav-'.length)));
+  return page
+    .getByTestId('top-nav')
+    .locator('[data-testid^="topnav-"]')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('data-testid')!.slice('topnav-'.length)));
 }
 
 /** Every item of the top navigation: those shown, then those in the More menu (opened and closed again). */
@@ -43,13 +46,19 @@ async function allTopNavIds(page: Page): Promise<string[]> {
   if (shown.at(-1) !== 'more') return shown;
   await page.getByTestId('topnav-more').click();
   await page.getByTestId('topnav-more-menu').waitFor();
-  const more = await page.getByTestId('topnav-more-menu').locator('[data-testid^="topnav-more-"]').evaluateAll((els) => els.map((el) => el.getAttribute('data-testid')!.slice('topnav-more-'.length)));
+  const more = await page
+    .getByTestId('topnav-more-menu')
+    .locator('[data-testid^="topnav-more-"]')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('data-testid')!.slice('topnav-more-'.length)));
   await page.keyboard.press('Escape');
   return [...shown.slice(0, -1), ...more];
 }
 
 async function bottomBarIds(page: Page): Promise<string[]> {
-  return page.getByTestId('bottom-bar').locator('[data-testid^="bottombar-"]').evaluateAll((els) => els.map((el) => el.getAttribute('data-testid')!.slice('bottombar-'.length)));
+  return page
+    .getByTestId('bottom-bar')
+    .locator('[data-testid^="bottombar-"]')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('data-testid')!.slice('bottombar-'.length)));
 }
 
 describe('top navigation per role at 1280 px', () => {
@@ -97,7 +106,9 @@ describe('bottom bar at 375 px', () => {
     await page.screenshot({ path: join(ARTIFACTS, 'shell-nav-bottom-bar-phone.png'), fullPage: true });
     await page.getByTestId('sidebar-burger').click();
     await page.getByTestId('sidebar-drawer').waitFor();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBe(0);
   });
 
@@ -220,20 +231,30 @@ describe('the organisation’s name for startups', () => {
 
 describe('profile photo', () => {
   // A real 1×1 PNG, so the browser can draw it.
-  const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+  const PNG_1X1 = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
 
   it('uploads a photo on /profile, shown by <img> through a signed address in the page and the header', async () => {
     const page = await signedIn(COFOUNDER, { width: 1280, height: 800 });
     await page.goto(e.url('demo', '/profile'));
     await page.getByTestId('avatar-upload').waitFor();
-    await page.locator('input[type="file"]').first().setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG_1X1 });
+    await page
+      .locator('input[type="file"]')
+      .first()
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG_1X1 });
     await page.getByTestId('profile-images-message').waitFor();
     const preview = page.getByTestId('profile-avatar-preview').locator('img');
     await preview.waitFor();
     expect(await preview.getAttribute('src')).toMatch(/^\/api\/attachments\/[0-9a-f-]{36}\/file\?exp=\d+&sig=/);
     await expect.poll(() => preview.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(1);
     const header = page.getByTestId('user-badge').locator('img');
-    await expect.poll(() => header.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth)).toBe(1);
+    await expect
+      .poll(() =>
+        header.evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth),
+      )
+      .toBe(1);
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: join(ARTIFACTS, 'shell-profile-photo-desktop.png') });
   });

@@ -28,7 +28,9 @@ const devices = [
   { device: 'desktop', width: 1280, height: 800 },
   { device: 'phone', width: 375, height: 800 },
 ] as const;
-const combinations = schemes.flatMap((scheme) => directions.flatMap((d) => devices.map((v) => ({ scheme, ...d, ...v }))));
+const combinations = schemes.flatMap((scheme) =>
+  directions.flatMap((d) => devices.map((v) => ({ scheme, ...d, ...v }))),
+);
 
 async function settle(page: Page): Promise<void> {
   await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));

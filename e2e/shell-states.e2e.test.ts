@@ -124,7 +124,10 @@ describe('connection', () => {
 
     await context.setOffline(false);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('alert').filter({ hasText: /incorrect/i }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /incorrect/i })
+      .waitFor();
     await banner.waitFor({ state: 'detached' });
   });
 

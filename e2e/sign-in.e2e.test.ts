@@ -40,7 +40,10 @@ describe('signing in', () => {
     await page.getByLabel('Email').fill('maya.chen@lakeside.example');
     await page.getByLabel('Password', { exact: true }).fill('not-my-password');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('alert').filter({ hasText: /incorrect/i }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /incorrect/i })
+      .waitFor();
     expect(page.url()).toContain('/login');
     expect(await page.evaluate(() => localStorage.getItem('accelerator-token'))).toBeNull();
   });
@@ -51,6 +54,9 @@ describe('signing in', () => {
     await page.getByLabel('Email').fill('aisha.bello@lakeside.example');
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('alert').filter({ hasText: /incorrect/i }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /incorrect/i })
+      .waitFor();
   });
 });

@@ -28,11 +28,24 @@ beforeAll(async () => {
   e = await startE2E({ env: { OUTBOUND_ALLOW_HOSTS: '127.0.0.1' } });
   const origin = e.url('demo').replace(/\/$/, '');
   idp = await startIdentityProvider({ redirectUris: [`${origin}/auth/callback`], postLogoutRedirectUris: [origin] });
-  const login = await e.server.http({ method: 'POST', path: '/auth/local', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'maya.chen@lakeside.example', password: 'ascent-demo-2026' }) });
+  const login = await e.server.http({
+    method: 'POST',
+    path: '/auth/local',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'maya.chen@lakeside.example', password: 'ascent-demo-2026' }),
+  });
   admin = (login.body as { token: string }).token;
   const res = await e.server.gql<{ upsertSsoConnection: { id: string } }>(UPSERT, {
     token: admin,
-    variables: { input: { provider: 'generic', name: 'Lakeside ID', issuer: idp.issuer, clientId: idp.clientId, clientSecret: idp.clientSecret } },
+    variables: {
+      input: {
+        provider: 'generic',
+        name: 'Lakeside ID',
+        issuer: idp.issuer,
+        clientId: idp.clientId,
+        clientSecret: idp.clientSecret,
+      },
+    },
   });
   connectionId = res.body.data!.upsertSsoConnection.id;
 });
@@ -49,7 +62,11 @@ describe('single sign-on', () => {
     await page.waitForURL(e.url('demo', '/?tab=startups'));
     await expect(page.getByTestId('user-name').textContent()).resolves.toContain('Aisha Bello');
     expect(await page.textContent('main')).toContain('Tidepool Analytics');
-    const stored = await page.evaluate(() => [localStorage.getItem('accelerator-token'), localStorage.getItem('accelerator-sid'), localStorage.getItem('accelerator-sso-connection')]);
+    const stored = await page.evaluate(() => [
+      localStorage.getItem('accelerator-token'),
+      localStorage.getItem('accelerator-sid'),
+      localStorage.getItem('accelerator-sso-connection'),
+    ]);
     expect(stored[0]).toMatch(/^ey/);
     expect(stored[1]).toMatch(/^[0-9a-f-]{36}$/);
     expect(stored[2]).toBe(connectionId);
@@ -65,7 +82,12 @@ describe('single sign-on', () => {
     await page.getByRole('button', { name: 'Yes, sign me out' }).click();
     await page.waitForURL((u) => u.origin === idp.issuer && u.pathname.startsWith('/interaction/'));
     await page.goto(e.url('demo', '/404'));
-    expect(await page.evaluate(() => [localStorage.getItem('accelerator-token'), localStorage.getItem('accelerator-sso-connection')])).toEqual([null, null]);
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem('accelerator-token'),
+        localStorage.getItem('accelerator-sso-connection'),
+      ]),
+    ).toEqual([null, null]);
   });
 
   it('shows the error screen for an email without an account, and "Try again" starts over at the provider', async () => {
@@ -74,7 +96,9 @@ describe('single sign-on', () => {
     await signInAtProvider(page, 'stranger@elsewhere.example');
     await page.waitForURL((u) => u.pathname === '/auth/callback');
     await page.getByText('There was a problem with your log in:').waitFor();
-    await expect(page.getByTestId('sso-error-message').textContent()).resolves.toBe('No account for this email (stranger@elsewhere.example) in Lakeside Ventures Accelerator.');
+    await expect(page.getByTestId('sso-error-message').textContent()).resolves.toBe(
+      'No account for this email (stranger@elsewhere.example) in Lakeside Ventures Accelerator.',
+    );
     expect(await page.evaluate(() => localStorage.getItem('accelerator-token'))).toBeNull();
     expect(await axeViolations(page)).toEqual([]);
 
@@ -87,9 +111,14 @@ describe('single sign-on', () => {
   it('shows the error screen in Arabic, right to left, at phone width, in dark mode, without violations', async () => {
     const { page, context } = await e.page({ width: 375, height: 740, colorScheme: 'dark' });
     await context.addCookies([{ name: 'lang_pref', value: 'ar', url: e.url('demo') }]);
-    await page.goto(e.url('demo', '/auth/callback?error=access_denied&error_description=End-User%20aborted%20interaction'));
+    await page.goto(
+      e.url('demo', '/auth/callback?error=access_denied&error_description=End-User%20aborted%20interaction'),
+    );
     await page.getByTestId('sso-error').waitFor();
-    expect(await page.evaluate(() => [document.documentElement.dir, document.documentElement.lang])).toEqual(['rtl', 'ar']);
+    expect(await page.evaluate(() => [document.documentElement.dir, document.documentElement.lang])).toEqual([
+      'rtl',
+      'ar',
+    ]);
     expect(await page.textContent('h1')).toBe('حدثت مشكلة أثناء تسجيل دخولك:');
     await expect(page.getByTestId('sso-error-message').textContent()).resolves.toBe('End-User aborted interaction');
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
@@ -99,7 +128,15 @@ describe('single sign-on', () => {
   it('offers one button per connection beside the password form when there are several', async () => {
     const second = await e.server.gql<{ upsertSsoConnection: { id: string } }>(UPSERT, {
       token: admin,
-      variables: { input: { provider: 'google', name: 'Google Workspace', issuer: idp.issuer, clientId: idp.clientId, clientSecret: idp.clientSecret } },
+      variables: {
+        input: {
+          provider: 'google',
+          name: 'Google Workspace',
+          issuer: idp.issuer,
+          clientId: idp.clientId,
+          clientSecret: idp.clientSecret,
+        },
+      },
     });
     try {
       for (const colorScheme of ['light', 'dark'] as const) {
@@ -107,7 +144,10 @@ describe('single sign-on', () => {
         await page.goto(e.url('demo', '/login?redirect=%2F%3Ftab%3Dstartups'));
         await page.getByTestId('sso-connections').waitFor();
         const buttons = page.getByTestId('sso-connection');
-        expect(await buttons.allTextContents()).toEqual(['Continue with Lakeside ID', 'Continue with Google Workspace']);
+        expect(await buttons.allTextContents()).toEqual([
+          'Continue with Lakeside ID',
+          'Continue with Google Workspace',
+        ]);
         // Local sign-in is on for this organisation: the password form stays.
         await page.getByLabel('Password', { exact: true }).waitFor();
         expect(await axeViolations(page), colorScheme).toEqual([]);
@@ -121,7 +161,10 @@ describe('single sign-on', () => {
         }
       }
     } finally {
-      await e.server.gql('mutation($id: ID!) { deleteSsoConnection(id: $id) }', { token: admin, variables: { id: second.body.data!.upsertSsoConnection.id } });
+      await e.server.gql('mutation($id: ID!) { deleteSsoConnection(id: $id) }', {
+        token: admin,
+        variables: { id: second.body.data!.upsertSsoConnection.id },
+      });
     }
   });
 

@@ -102,14 +102,21 @@ describe('startups management', () => {
   });
 
   it('has no accessibility violations, light and dark; Arabic fits 375 px', async () => {
-    for (const [colorScheme, lang, width] of [['light', 'en', 1280], ['dark', 'en', 1280], ['dark', 'ar', 375]] as const) {
+    for (const [colorScheme, lang, width] of [
+      ['light', 'en', 1280],
+      ['dark', 'en', 1280],
+      ['dark', 'ar', 375],
+    ] as const) {
       const { page, context } = await e.page({ colorScheme, width, height: 800 });
       await context.addCookies([{ name: 'lang_pref', value: lang, url: e.url('demo') }]);
       await open(page, PRIYA, '/startups/management');
       await page.getByTestId('management-row').first().waitFor();
       const checks = async (what: string) => {
         expect(await page.evaluate(() => document.documentElement.dir)).toBe(lang === 'ar' ? 'rtl' : 'ltr');
-        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${what} ${lang} ${width}px`).toBe(true);
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+          `${what} ${lang} ${width}px`,
+        ).toBe(true);
         expect(await axeViolations(page), `${what} ${colorScheme} ${lang}`).toEqual([]);
       };
       await checks('management');
@@ -135,7 +142,11 @@ describe('startups management', () => {
   // Issue 14 item 7: the status badge once read "ACT…", the role "Staff" stayed English in Arabic and the second
   // letter of overlapping initials hid under the next avatar ("AB" read "AE").
   it('shows whole status labels, translated role names and whole initials, at desktop and phone width', async () => {
-    for (const [lang, width, active, staff] of [['en', 1280, 'Active', 'Staff'], ['ar', 1280, 'نشطة', 'فريق العمل'], ['ar', 375, 'نشطة', null]] as const) {
+    for (const [lang, width, active, staff] of [
+      ['en', 1280, 'Active', 'Staff'],
+      ['ar', 1280, 'نشطة', 'فريق العمل'],
+      ['ar', 375, 'نشطة', null],
+    ] as const) {
       const { page, context } = await e.page({ width, height: 800 });
       await context.addCookies([{ name: 'lang_pref', value: lang, url: e.url('demo') }]);
       await open(page, PRIYA, '/startups/management');
@@ -143,12 +154,18 @@ describe('startups management', () => {
       const badges = await page.getByTestId('startup-status').evaluateAll((els) =>
         els.map((el) => {
           const label = el.querySelector('.mantine-Badge-label') ?? el;
-          return { text: (el as HTMLElement).innerText.trim(), clipped: el.scrollWidth > el.clientWidth + 1 || label.scrollWidth > label.clientWidth + 1 };
+          return {
+            text: (el as HTMLElement).innerText.trim(),
+            clipped: el.scrollWidth > el.clientWidth + 1 || label.scrollWidth > label.clientWidth + 1,
+          };
         }),
       );
       expect(badges.length, `${lang} ${width}px`).toBeGreaterThan(0);
       expect(badges.filter((b) => b.text === active).length, `${lang} ${width}px`).toBeGreaterThan(0);
-      expect(badges.filter((b) => b.clipped), `${lang} ${width}px`).toEqual([]);
+      expect(
+        badges.filter((b) => b.clipped),
+        `${lang} ${width}px`,
+      ).toEqual([]);
       // The role under the user's name (shown from 768 px) is the catalogue's, not the stored English label.
       if (staff) expect(await page.getByTestId('user-role').textContent()).toBe(staff);
 
@@ -157,15 +174,20 @@ describe('startups management', () => {
       // Each avatar's initials end before the next avatar of the row begins (either direction).
       const hidden = await page.getByTestId('avatar-list').evaluateAll((lists) =>
         lists.flatMap((list) => {
-          const avatars = Array.from(list.querySelectorAll('[data-testid="user-avatar"], [data-testid="avatar-overflow"]'));
+          const avatars = Array.from(
+            list.querySelectorAll('[data-testid="user-avatar"], [data-testid="avatar-overflow"]'),
+          );
           return avatars.slice(0, -1).flatMap((avatar, i) => {
-            const text = [...Array.from(avatar.querySelectorAll('*')), avatar].map((n) => Array.from(n.childNodes).find((c) => c.nodeType === Node.TEXT_NODE && c.textContent?.trim())).find(Boolean);
+            const text = [...Array.from(avatar.querySelectorAll('*')), avatar]
+              .map((n) => Array.from(n.childNodes).find((c) => c.nodeType === Node.TEXT_NODE && c.textContent?.trim()))
+              .find(Boolean);
             if (!text) return [];
             const range = document.createRange();
             range.selectNodeContents(text);
             const glyphs = range.getBoundingClientRect();
             const next = avatars[i + 1]!.getBoundingClientRect();
-            const covered = document.documentElement.dir === 'rtl' ? glyphs.left < next.right : glyphs.right > next.left;
+            const covered =
+              document.documentElement.dir === 'rtl' ? glyphs.left < next.right : glyphs.right > next.left;
             return covered ? [text.textContent] : [];
           });
         }),
@@ -191,11 +213,23 @@ describe('startups management', () => {
     // Remove Sofia (Kinfolk's only founder) from her startup through the API first.
     const { page } = await e.page();
     const token = await e.server.login('maya.chen@lakeside.example');
-    const q = (query: string, variables: Record<string, unknown> = {}) => e.server.gql<Record<string, never>>(query, { token, variables });
-    const list = (await e.server.gql<{ startups: { results: { _id: string; name: string; people: { _id: string; fullName: string }[] }[] } }>(`{ startups { results { _id name people { _id fullName } } } }`, { token })).body.data!.startups.results;
+    const q = (query: string, variables: Record<string, unknown> = {}) =>
+      e.server.gql<Record<string, never>>(query, { token, variables });
+    const list = (
+      await e.server.gql<{
+        startups: { results: { _id: string; name: string; people: { _id: string; fullName: string }[] }[] };
+      }>(`{ startups { results { _id name people { _id fullName } } } }`, { token })
+    ).body.data!.startups.results;
     const kinfolk = list.find((s) => s.name === 'Kinfolk Health')!;
     const sofia = kinfolk.people.find((p) => p.fullName === 'Sofia Petrova')!;
-    expect((await q(`mutation($s: ID!, $u: ID!) { removeStartupFounder(startupId: $s, userId: $u) { _id } }`, { s: kinfolk._id, u: sofia._id })).body.errors).toBeUndefined();
+    expect(
+      (
+        await q(`mutation($s: ID!, $u: ID!) { removeStartupFounder(startupId: $s, userId: $u) { _id } }`, {
+          s: kinfolk._id,
+          u: sofia._id,
+        })
+      ).body.errors,
+    ).toBeUndefined();
     await open(page, 'sofia.petrova@lakeside.example', '/startup/file');
     await page.getByTestId('no-startup').waitFor();
     expect(await page.getByTestId('no-startup').textContent()).toContain('does not belong to a startup yet');

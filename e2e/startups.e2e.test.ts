@@ -52,7 +52,12 @@ describe('startups portfolio', () => {
     await page.waitForURL(e.url('demo', '/startups'));
     await page.getByRole('heading', { name: 'Startups', level: 1 }).waitFor();
     await page.getByTestId('startup-card').first().waitFor();
-    expect(await cardNames(page)).toEqual(['Brightpath Learning', 'Greenleaf Robotics', 'Kinfolk Health', 'Tidepool Analytics']);
+    expect(await cardNames(page)).toEqual([
+      'Brightpath Learning',
+      'Greenleaf Robotics',
+      'Kinfolk Health',
+      'Tidepool Analytics',
+    ]);
     expect(await page.getByTestId('startups-count').textContent()).toBe('Showing 4 of 4');
     const tidepool = page.getByTestId('startup-card').filter({ hasText: 'Tidepool Analytics' });
     expect(await tidepool.textContent()).toContain('Aisha Bello, Marco Rossi');
@@ -69,11 +74,18 @@ describe('startups portfolio', () => {
     await page.getByTestId('startups-view').getByText('Table').click();
     await page.getByTestId('startups-table').waitFor();
     expect(await page.getByTestId('startup-row').count()).toBe(4);
-    expect(await page.getByRole('columnheader').allTextContents()).toEqual(['Name', 'Programmes', 'Founders', 'Website']);
+    expect(await page.getByRole('columnheader').allTextContents()).toEqual([
+      'Name',
+      'Programmes',
+      'Founders',
+      'Website',
+    ]);
     await page.reload();
     await page.getByTestId('startup-row').first().waitFor();
     expect(await page.getByTestId('startup-card').count()).toBe(0);
-    expect(await page.getByTestId('startup-row').filter({ hasText: 'Tidepool Analytics' }).textContent()).toContain('tidepool.example');
+    expect(await page.getByTestId('startup-row').filter({ hasText: 'Tidepool Analytics' }).textContent()).toContain(
+      'tidepool.example',
+    );
     expect(await violations(page)).toEqual([]);
   });
 
@@ -113,7 +125,9 @@ describe('startups portfolio', () => {
     await phone.page.getByTestId('startup-card').first().waitFor();
     expect(await phone.page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     expect(await phone.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    const lefts = await phone.page.getByTestId('startup-card').evaluateAll((cards) => cards.map((c) => Math.round(c.getBoundingClientRect().left)));
+    const lefts = await phone.page
+      .getByTestId('startup-card')
+      .evaluateAll((cards) => cards.map((c) => Math.round(c.getBoundingClientRect().left)));
     expect(new Set(lefts).size).toBe(1);
     expect(await violations(phone.page)).toEqual([]);
     await phone.page.getByTestId('startups-view').getByText('جدول').click();

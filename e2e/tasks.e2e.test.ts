@@ -33,7 +33,8 @@ async function badge(page: Page): Promise<number> {
 }
 
 /** The panel's item of a task by its name. */
-const panelItem = (page: Page, name: string) => page.getByTestId('tasks-panel').getByTestId('task-item').filter({ hasText: name });
+const panelItem = (page: Page, name: string) =>
+  page.getByTestId('tasks-panel').getByTestId('task-item').filter({ hasText: name });
 
 describe('tasks', () => {
   it('a coach assigns a task to a startup; each founder ticks their part live; the coach sees it done', async () => {
@@ -86,7 +87,10 @@ describe('tasks', () => {
     await coach.page.goto(e.url('demo', '/tasks/startups'));
     await coach.page.getByTestId('task-filter-who').click();
     await coach.page.getByRole('option', { name: 'Tidepool Analytics' }).click();
-    const coachItem = coach.page.getByTestId('startup-tasks-today').getByTestId('task-item').filter({ hasText: 'Send the deck to your coach' });
+    const coachItem = coach.page
+      .getByTestId('startup-tasks-today')
+      .getByTestId('task-item')
+      .filter({ hasText: 'Send the deck to your coach' });
     await coachItem.waitFor();
     expect(await coachItem.getAttribute('data-done')).toBe('true');
     expect(await coachItem.getByTestId('task-progress').textContent()).toBe('2 of 2 done');

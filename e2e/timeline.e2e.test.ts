@@ -14,7 +14,8 @@ let tidepool: string;
 beforeAll(async () => {
   e = await startE2E();
   const db = e.server.running.services.database.db;
-  tidepool = (await db.select({ id: startups.id }).from(startups).where(eq(startups.name, 'Tidepool Analytics')))[0]!.id;
+  tidepool = (await db.select({ id: startups.id }).from(startups).where(eq(startups.name, 'Tidepool Analytics')))[0]!
+    .id;
 }, 120_000);
 afterAll(() => e?.close());
 
@@ -32,7 +33,9 @@ describe('startup timeline', () => {
     // The file opens on its default tab: the activities.
     await openFile(staff.page, 'priya.raman@lakeside.example');
     await expect.poll(() => staff.page.url()).toContain(`/startup/${tidepool}/file/activities`);
-    await expect.poll(() => staff.page.getByTestId('startup-file-tab-activities').getAttribute('aria-selected')).toBe('true');
+    await expect
+      .poll(() => staff.page.getByTestId('startup-file-tab-activities').getAttribute('aria-selected'))
+      .toBe('true');
 
     const composer = staff.page.getByTestId('timeline-composer');
     await composer.getByLabel('Write a post').fill('Welcome to the Spring cohort!');
@@ -78,10 +81,15 @@ describe('startup timeline', () => {
 
   it('loads the next page when the end of the list comes into view', async () => {
     const db = e.server.running.services.database.db;
-    const greenleaf = (await db.select({ id: startups.id }).from(startups).where(eq(startups.name, 'Greenleaf Robotics')))[0]!.id;
+    const greenleaf = (
+      await db.select({ id: startups.id }).from(startups).where(eq(startups.name, 'Greenleaf Robotics'))
+    )[0]!.id;
     const token = await e.server.login('priya.raman@lakeside.example');
     for (let i = 1; i <= 26; i++) {
-      const res = await e.server.gql('mutation($s: ID!, $m: String!) { createTimelinePost(startupId: $s, message: $m) { _id } }', { token, variables: { s: greenleaf, m: `Scroll post ${i}` } });
+      const res = await e.server.gql(
+        'mutation($s: ID!, $m: String!) { createTimelinePost(startupId: $s, message: $m) { _id } }',
+        { token, variables: { s: greenleaf, m: `Scroll post ${i}` } },
+      );
       expect(res.body.errors).toBeUndefined();
     }
     const { page } = await e.page({ height: 700 });
@@ -101,7 +109,9 @@ describe('startup timeline', () => {
     await page.getByTestId('startup-timeline').waitFor();
     await page.getByTestId('timeline-post').first().waitFor();
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(1);
     expect(await axeViolations(page)).toEqual([]);
   }, 60_000);

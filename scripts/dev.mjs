@@ -11,7 +11,11 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const web = join(root, 'packages/web');
 const vite = join(dirname(createRequire(join(web, 'package.json')).resolve('vite/package.json')), 'bin/vite.js');
 const procs = [
-  spawn(process.execPath, ['--import', 'tsx', '--watch', 'packages/server/src/main.ts'], { cwd: root, stdio: 'inherit', env: { NODE_ENV: 'development', MAIL_LOG_SECRETS: 'true', ...process.env } }),
+  spawn(process.execPath, ['--import', 'tsx', '--watch', 'packages/server/src/main.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { NODE_ENV: 'development', MAIL_LOG_SECRETS: 'true', ...process.env },
+  }),
   spawn(process.execPath, [vite], { cwd: web, stdio: 'inherit' }),
 ];
 const stop = superviseChildren(procs);

@@ -30,7 +30,11 @@ interface CatalogueSet {
 }
 
 const CATALOGUE_SETS: readonly CatalogueSet[] = [
-  { name: 'web', dir: 'packages/web/src/locales', sources: ['packages/web/src', 'packages/shared/src', 'packages/server/src'] },
+  {
+    name: 'web',
+    dir: 'packages/web/src/locales',
+    sources: ['packages/web/src', 'packages/shared/src', 'packages/server/src'],
+  },
   { name: 'server', dir: 'packages/server/src/locales', sources: ['packages/server/src', 'packages/shared/src'] },
 ];
 const KEY = /^[A-Za-z][\w-]*(\.[\w-]+)+$/;
@@ -38,7 +42,11 @@ const PLURAL = /_(zero|one|two|few|many|other)$/;
 
 type Catalogue = { [key: string]: string | Catalogue };
 
-export function flattenCatalogue(catalogue: Catalogue, prefix = '', out = new Map<string, string>()): Map<string, string> {
+export function flattenCatalogue(
+  catalogue: Catalogue,
+  prefix = '',
+  out = new Map<string, string>(),
+): Map<string, string> {
   for (const [k, v] of Object.entries(catalogue)) {
     const path = prefix ? `${prefix}.${k}` : k;
     if (typeof v === 'string') out.set(path, v);
@@ -93,7 +101,15 @@ export function scanSource(text: string, file: string, found: Found, form: KeyFo
 type Explicit = (key: string, index: number) => void;
 
 /** A key in a call (its literal and its quote), or a template shape when the literal has `${…}` holes. */
-function callKey(text: string, file: string, found: Found, explicit: Explicit, quote: string, value: string, index: number): void {
+function callKey(
+  text: string,
+  file: string,
+  found: Found,
+  explicit: Explicit,
+  quote: string,
+  value: string,
+  index: number,
+): void {
   if (quote === '`' && value.includes('${')) {
     const pattern = templatePattern(value);
     if (pattern) found.patterns.push({ key: value, pattern, call: true, file, line: lineOf(text, index) });
@@ -150,7 +166,8 @@ export function analyse(english: Map<string, string>, found: Found): Report {
   const base = (key: string): string => key.replace(PLURAL, '');
   const used = new Set<string>();
   const named = new Set([...found.explicit.map((u) => u.key), ...found.literals]);
-  for (const message of english.values()) for (const m of message.matchAll(/\$t\(([^),]+)/g)) named.add((m[1] ?? '').trim());
+  for (const message of english.values())
+    for (const m of message.matchAll(/\$t\(([^),]+)/g)) named.add((m[1] ?? '').trim());
   const missing: Use[] = found.explicit.filter((u) => !english.has(u.key) && !keys.some((k) => base(k) === u.key));
   // A shape stands for the keys whose holes take values the code writes somewhere (a list of statuses, { key: 'today' });
   // when none of its keys can be tied to such values (computed ones), for every key of its shape.
@@ -166,11 +183,16 @@ export function analyse(english: Map<string, string>, found: Found): Report {
   for (const key of keys) if (named.has(key) || named.has(base(key)) || reached.has(key)) used.add(key);
   // a shape in a t() call that fits no key at all is a missing key too
   for (const p of found.patterns) {
-    if (p.call && !keys.some((k) => p.pattern.test(k) || p.pattern.test(base(k)))) missing.push({ key: p.key, file: p.file, line: p.line });
+    if (p.call && !keys.some((k) => p.pattern.test(k) || p.pattern.test(base(k))))
+      missing.push({ key: p.key, file: p.file, line: p.line });
   }
   const shapes = found.patterns
     .filter((p) => p.call)
-    .map((p) => ({ shape: p.key, where: `${p.file}:${p.line}`, keys: keys.filter((k) => reached.has(k) && (p.pattern.test(k) || p.pattern.test(base(k)))) }));
+    .map((p) => ({
+      shape: p.key,
+      where: `${p.file}:${p.line}`,
+      keys: keys.filter((k) => reached.has(k) && (p.pattern.test(k) || p.pattern.test(base(k)))),
+    }));
   return { keys: keys.length, missing, unused: keys.filter((k) => !used.has(k)), shapes };
 }
 
@@ -178,9 +200,11 @@ export function analyse(english: Map<string, string>, found: Found): Report {
 export function collect(sources: readonly string[], form: KeyForm): Found {
   const found: Found = { explicit: [], patterns: [], literals: new Set(), words: new Set() };
   for (const dir of sources) {
-    for (const path of sourceFiles(join(root, dir))) scanSource(readFileSync(path, 'utf8'), relative(root, path), found, form);
+    for (const path of sourceFiles(join(root, dir)))
+      scanSource(readFileSync(path, 'utf8'), relative(root, path), found, form);
     // generated GraphQL enums hold values too ('MONTHLY'), though never a key
-    for (const path of sourceFiles(join(root, dir), [], true).filter((f) => f.includes('/generated/'))) collectWords(readFileSync(path, 'utf8'), found);
+    for (const path of sourceFiles(join(root, dir), [], true).filter((f) => f.includes('/generated/')))
+      collectWords(readFileSync(path, 'utf8'), found);
   }
   return found;
 }
@@ -195,7 +219,10 @@ export interface LanguageGap {
 }
 
 /** Every language must have exactly the keys of English. */
-export function compareLanguages(english: Map<string, string>, catalogues: ReadonlyMap<string, Map<string, string>>): LanguageGap[] {
+export function compareLanguages(
+  english: Map<string, string>,
+  catalogues: ReadonlyMap<string, Map<string, string>>,
+): LanguageGap[] {
   const gaps: LanguageGap[] = [];
   for (const [language, catalogue] of catalogues) {
     const missing = [...english.keys()].filter((k) => !catalogue.has(k));
@@ -215,11 +242,21 @@ function check(set: CatalogueSet): SetReport {
   const catalogues = new Map(
     readdirSync(dir)
       .filter((name) => name.endsWith('.json'))
-      .map((name) => [name.slice(0, -'.json'.length), flattenCatalogue(JSON.parse(readFileSync(join(dir, name), 'utf8')) as Catalogue)] as const),
+      .map(
+        (name) =>
+          [
+            name.slice(0, -'.json'.length),
+            flattenCatalogue(JSON.parse(readFileSync(join(dir, name), 'utf8')) as Catalogue),
+          ] as const,
+      ),
   );
   const english = catalogues.get('en');
   if (!english) throw new Error(`${set.dir} has no en.json`);
-  return { catalogue: set.name, ...analyse(english, collect(set.sources, set.name)), languages: compareLanguages(english, catalogues) };
+  return {
+    catalogue: set.name,
+    ...analyse(english, collect(set.sources, set.name)),
+    languages: compareLanguages(english, catalogues),
+  };
 }
 
 function print(report: SetReport, set: CatalogueSet, patterns: boolean): void {
@@ -236,8 +273,12 @@ function print(report: SetReport, set: CatalogueSet, patterns: boolean): void {
     for (const k of report.unused) console.log(`  ${k}`);
   }
   for (const g of report.languages) {
-    if (g.missing.length) console.log(`\nIn en.json but not in ${set.dir}/${g.language}.json:\n${g.missing.map((k) => `  ${k}`).join('\n')}`);
-    if (g.extra.length) console.log(`\nIn ${set.dir}/${g.language}.json but not in en.json:\n${g.extra.map((k) => `  ${k}`).join('\n')}`);
+    if (g.missing.length)
+      console.log(
+        `\nIn en.json but not in ${set.dir}/${g.language}.json:\n${g.missing.map((k) => `  ${k}`).join('\n')}`,
+      );
+    if (g.extra.length)
+      console.log(`\nIn ${set.dir}/${g.language}.json but not in en.json:\n${g.extra.map((k) => `  ${k}`).join('\n')}`);
   }
   if (patterns) {
     console.log('\nTemplate keys and the keys they stand for:');
@@ -260,4 +301,5 @@ function main(argv: readonly string[]): number {
 }
 
 process.stdout.on('error', () => process.exit(process.exitCode ?? 0));
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) process.exitCode = main(process.argv.slice(2));
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1])
+  process.exitCode = main(process.argv.slice(2));

@@ -25,9 +25,15 @@ if (unknown.length > 0) {
   process.exit(2);
 }
 
-const sources = [join(root, 'packages/web/src'), join(root, 'packages/shared/src'), join(root, 'packages/web/index.html')];
+const sources = [
+  join(root, 'packages/web/src'),
+  join(root, 'packages/shared/src'),
+  join(root, 'packages/web/index.html'),
+];
 const builtAt = existsSync(index) ? statSync(index).mtimeMs : 0;
-const stale = sources.some((s) => existsSync(s) && (statSync(s).isDirectory() ? newest(s) : statSync(s).mtimeMs) > builtAt);
+const stale = sources.some(
+  (s) => existsSync(s) && (statSync(s).isDirectory() ? newest(s) : statSync(s).mtimeMs) > builtAt,
+);
 if (stale && !args.includes('--no-build')) {
   console.log(builtAt ? 'Web app sources changed; rebuilding…' : 'Building the web app (first start)…');
   const r = spawnSync('npm', ['run', 'build', '--silent', '-w', '@ascent/web'], { cwd: root, stdio: 'inherit' });

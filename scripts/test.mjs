@@ -1,5 +1,5 @@
 // npm test: the whole suite, as CI runs it.
-//   generated code up to date → lint → i18n keys → typecheck → unit → integration on PGlite → (integration on the PostgreSQL
+//   generated code up to date → formatting → lint → i18n keys → typecheck → unit → integration on PGlite → (integration on the PostgreSQL
 //   server of TEST_DATABASE_URL, with the two-instance Redis test when TEST_REDIS_URL is set) → build → browser.
 // Installs Debian's Chromium when it is missing (the browser tests need it; a browser download never works here).
 import { spawnSync } from 'node:child_process';
@@ -23,18 +23,35 @@ function step(title, cmd, args, env = {}) {
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
-  step('install Chromium (Debian package)', 'sh', ['-c', `${process.getuid?.() === 0 ? '' : 'sudo '}apt-get install -y --no-install-recommends chromium`]);
+  step('install Chromium (Debian package)', 'sh', [
+    '-c',
+    `${process.getuid?.() === 0 ? '' : 'sudo '}apt-get install -y --no-install-recommends chromium`,
+  ]);
 }
 
 const vitest = ['node_modules/.bin/vitest', 'run'];
 step('generated GraphQL types are up to date', 'npm', ['run', '--silent', 'codegen', '--', '--check']);
+step('formatting (Prettier, 120 columns)', 'npm', ['run', '--silent', 'format:check']);
 step('lint', 'npm', ['run', '--silent', 'lint']);
-step('i18n keys (web and server catalogues): none missing, none unused, every key in every language', 'npm', ['run', '--silent', 'i18n:keys', '--', '--check']);
+step('i18n keys (web and server catalogues): none missing, none unused, every key in every language', 'npm', [
+  'run',
+  '--silent',
+  'i18n:keys',
+  '--',
+  '--check',
+]);
 step('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 step('unit tests', vitest[0], [...vitest.slice(1), '--project', 'unit']);
-step('integration tests on embedded PGlite', vitest[0], [...vitest.slice(1), '--project', 'integration'], { TEST_DATABASE_URL: '', TEST_REDIS_URL: '' });
+step('integration tests on embedded PGlite', vitest[0], [...vitest.slice(1), '--project', 'integration'], {
+  TEST_DATABASE_URL: '',
+  TEST_REDIS_URL: '',
+});
 if (process.env.TEST_DATABASE_URL) {
-  step('integration tests on the PostgreSQL server' + (process.env.TEST_REDIS_URL ? ' with Redis' : ''), vitest[0], [...vitest.slice(1), '--project', 'integration']);
+  step('integration tests on the PostgreSQL server' + (process.env.TEST_REDIS_URL ? ' with Redis' : ''), vitest[0], [
+    ...vitest.slice(1),
+    '--project',
+    'integration',
+  ]);
 }
 step('build the web app', 'npm', ['run', '--silent', 'build']);
 step('browser tests (Chromium)', vitest[0], [...vitest.slice(1), '--project', 'e2e']);

@@ -48,7 +48,10 @@ async function main(): Promise<void> {
     const address = await app.listen({ host: listen.host, port: config.PORT });
     const port = new URL(address).port;
     services.tenants.setListenPort(Number(port));
-    services.log.info({ host: listen.host, port: Number(port), reason: listen.reason }, listen.reason === 'demo' ? 'listening on loopback only: the demo programmes are present' : 'listening');
+    services.log.info(
+      { host: listen.host, port: Number(port), reason: listen.reason },
+      listen.reason === 'demo' ? 'listening on loopback only: the demo programmes are present' : 'listening',
+    );
     const base = config.PUBLIC_URL ?? `http://localhost:${port}`;
     const lines = [
       '',
@@ -57,10 +60,15 @@ async function main(): Promise<void> {
       `  Database: ${config.DATABASE_URL ? redactUrl(config.DATABASE_URL) : `embedded PGlite in ${config.DATA_DIR}`}; live updates: ${config.REDIS_URL ? 'Redis' : 'in-process'}`,
     ];
     if (listen.reason === 'demo') {
-      lines.push(`  Listening on this machine only (loopback): the demo programmes' password is published. Set HOST (e.g. HOST=0.0.0.0) to serve other machines.`);
+      lines.push(
+        `  Listening on this machine only (loopback): the demo programmes' password is published. Set HOST (e.g. HOST=0.0.0.0) to serve other machines.`,
+      );
     } else {
       lines.push(`  Listening on ${listen.host}:${port}`);
-      if (withDemo && !isLoopbackHost(listen.host)) lines.push(`  Warning: the demo programmes, whose password is published, are reachable from the network (HOST=${listen.host}).`);
+      if (withDemo && !isLoopbackHost(listen.host))
+        lines.push(
+          `  Warning: the demo programmes, whose password is published, are reachable from the network (HOST=${listen.host}).`,
+        );
     }
     if (withDemo) {
       lines.push(`  Demo sign-in (password "${DEMO_PASSWORD}" for everyone):`);

@@ -63,6 +63,6 @@ export const SERVER_MODULES: readonly ServerModule[] = [
 ];
 
 /** Every table: the platform's own (the organisations, the mail outbox) and the modules'. */
-export const ALL_TABLES: readonly PgTable[] = [coreTables, ...SERVER_MODULES.map((m) => m.tables ?? {})].flatMap((namespace) =>
-  Object.values(namespace).filter((v): v is PgTable => v instanceof PgTable),
+export const ALL_TABLES: readonly PgTable[] = [coreTables, ...SERVER_MODULES.map((m) => m.tables ?? {})].flatMap(
+  (namespace) => Object.values(namespace).filter((v): v is PgTable => v instanceof PgTable),
 );

@@ -5,6 +5,9 @@ import { SERVER_MODULES } from './modules.ts';
 
 export { StartupError, redactUrl, type Running } from './core/bootstrap.ts';
 
-export function createRunning(env: Record<string, string | undefined>, opts: { webDist?: string | null } = {}): Promise<Running> {
+export function createRunning(
+  env: Record<string, string | undefined>,
+  opts: { webDist?: string | null } = {},
+): Promise<Running> {
   return createPlatform(env, { ...opts, modules: SERVER_MODULES });
 }

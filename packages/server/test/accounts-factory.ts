@@ -39,7 +39,10 @@ export async function tenantDbOf(server: TestServer, slug: string): Promise<Tena
 export async function createAccount(server: TestServer, opts: NewAccount = {}): Promise<CreatedAccount> {
   const tenant = opts.tenant ?? 'demo';
   const tdb = await tenantDbOf(server, tenant);
-  const [role] = await tdb.select({ id: roles.id }).from(roles).where(tdb.where(roles, eq(roles.type, opts.role ?? 'Cofounder')));
+  const [role] = await tdb
+    .select({ id: roles.id })
+    .from(roles)
+    .where(tdb.where(roles, eq(roles.type, opts.role ?? 'Cofounder')));
   if (!role) throw new Error(`No role ${opts.role} in ${tenant}`);
   const password = opts.password ?? DEMO_PASSWORD;
   const firstName = opts.firstName ?? 'Robin';
@@ -59,7 +62,9 @@ export async function createAccount(server: TestServer, opts: NewAccount = {}): 
   return { id: row!.id, email, firstName, password, tenantId: tdb.incubatorId, tdb };
 }
 
-export async function accountState(account: CreatedAccount): Promise<{ status: string; validated: boolean; passwordHash: string | null }> {
+export async function accountState(
+  account: CreatedAccount,
+): Promise<{ status: string; validated: boolean; passwordHash: string | null }> {
   const { tdb } = account;
   const [row] = await tdb
     .select({ status: users.status, validated: users.validated, passwordHash: users.passwordHash })

@@ -16,8 +16,10 @@ const MAYA = 'maya.chen@lakeside.example';
 const PRIYA = 'priya.raman@lakeside.example';
 const ROLES = '{ roles { _id type label isCustom permissions { key permissionCriteria selected } } }';
 const UPDATE = 'mutation($id: ID!, $input: UpdateRoleInput!) { updateRole(id: $id, input: $input) { _id } }';
-const INVITE = 'mutation($email: String!, $roleType: RoleType!) { inviteUser(input: { email: $email, roleType: $roleType }) { _id } }';
-const ACCEPT = 'mutation($token: String!) { acceptInvitation(token: $token, firstName: "Eve", lastName: "Climber", password: "a-long-password-2026") { token } }';
+const INVITE =
+  'mutation($email: String!, $roleType: RoleType!) { inviteUser(input: { email: $email, roleType: $roleType }) { _id } }';
+const ACCEPT =
+  'mutation($token: String!) { acceptInvitation(token: $token, firstName: "Eve", lastName: "Climber", password: "a-long-password-2026") { token } }';
 const PREVIEW = 'query($token: String!) { invitation(token: $token) { status } }';
 
 let s: TestServer;
@@ -25,7 +27,8 @@ let mail: MailCatcher;
 let admin: string;
 let staff: string;
 
-const code = (res: { body: { errors?: { extensions?: { code?: string; reason?: string } }[] } }) => res.body.errors?.[0]?.extensions;
+const code = (res: { body: { errors?: { extensions?: { code?: string; reason?: string } }[] } }) =>
+  res.body.errors?.[0]?.extensions;
 const db = () => s.running.services.database.db;
 
 async function counts() {
@@ -44,11 +47,20 @@ async function role(type: string): Promise<RoleInfo> {
 /** The Admin sets a default role's grants (the Admin holds everything, so may). */
 async function setGrants(type: string, change: (grants: Grant[]) => Grant[]) {
   const r = await role(type);
-  const permissions = change(r.permissions.map(({ key, permissionCriteria, selected }) => ({ key, permissionCriteria, ...(selected?.length ? { selected } : {}) })));
+  const permissions = change(
+    r.permissions.map(({ key, permissionCriteria, selected }) => ({
+      key,
+      permissionCriteria,
+      ...(selected?.length ? { selected } : {}),
+    })),
+  );
   const res = await s.gql(UPDATE, { token: admin, variables: { id: r._id, input: { permissions } } });
   expect(res.body.errors, JSON.stringify(res.body.errors)).toBeUndefined();
 }
-const withKey = (key: string) => (grants: Grant[]) => [...grants.filter((g) => g.key !== key), { key, permissionCriteria: 'ALL' }];
+const withKey = (key: string) => (grants: Grant[]) => [
+  ...grants.filter((g) => g.key !== key),
+  { key, permissionCriteria: 'ALL' },
+];
 const withoutKey = (key: string) => (grants: Grant[]) => grants.filter((g) => g.key !== key);
 
 /** The raw token of the invitation link mailed to an address. */
@@ -72,28 +84,42 @@ describe('no escalation through roles and invitations', () => {
   it('refuses an invitation to a role above the inviter’s, storing nothing', async () => {
     const before = await counts();
     for (const roleType of ['Admin', 'AdminCoach', 'SubAdmin']) {
-      expect(code(await s.gql(INVITE, { token: staff, variables: { email: `up.${roleType}@example.org`, roleType } }))?.code, roleType).toBe('FORBIDDEN');
+      expect(
+        code(await s.gql(INVITE, { token: staff, variables: { email: `up.${roleType}@example.org`, roleType } }))?.code,
+        roleType,
+      ).toBe('FORBIDDEN');
     }
     // A role of a lower type that was given a permission the inviter lacks is above them too.
     await setGrants('Mentor', withKey('SETTINGS:MANAGE'));
-    const refused = await s.gql(INVITE, { token: staff, variables: { email: 'mentor.plus@example.org', roleType: 'Mentor' } });
+    const refused = await s.gql(INVITE, {
+      token: staff,
+      variables: { email: 'mentor.plus@example.org', roleType: 'Mentor' },
+    });
     expect(code(refused)).toMatchObject({ code: 'FORBIDDEN', reason: 'beyondOwnPermissions' });
     expect(refused.body.errors![0]!.message).toContain('SETTINGS:MANAGE');
     expect(await counts()).toEqual(before);
     // The Admin, who holds it, may.
-    expect(code(await s.gql(INVITE, { token: admin, variables: { email: 'mentor.plus@example.org', roleType: 'Mentor' } }))).toBeUndefined();
+    expect(
+      code(await s.gql(INVITE, { token: admin, variables: { email: 'mentor.plus@example.org', roleType: 'Mentor' } })),
+    ).toBeUndefined();
     await mail.take('mentor.plus@example.org');
     await setGrants('Mentor', withoutKey('SETTINGS:MANAGE'));
   });
 
   it('refuses giving a user a role above one’s own, or changing the role of a user above one', async () => {
-    const [founder] = (await s.gql<{ users: { results: { _id: string; email: string }[] } }>('{ users(first: 100) { results { _id email } } }', { token: admin })).body.data!.users.results.filter(
-      (u) => u.email === 'aisha.bello@lakeside.example',
-    );
+    const [founder] = (
+      await s.gql<{ users: { results: { _id: string; email: string }[] } }>(
+        '{ users(first: 100) { results { _id email } } }',
+        { token: admin },
+      )
+    ).body.data!.users.results.filter((u) => u.email === 'aisha.bello@lakeside.example');
     await setGrants('Mentor', withKey('SETTINGS:MANAGE'));
     const mentor = await role('Mentor');
     const before = await counts();
-    const res = await s.gql('mutation($u: ID!, $r: ID!) { setUserRole(userId: $u, roleId: $r) { _id } }', { token: staff, variables: { u: founder!._id, r: mentor._id } });
+    const res = await s.gql('mutation($u: ID!, $r: ID!) { setUserRole(userId: $u, roleId: $r) { _id } }', {
+      token: staff,
+      variables: { u: founder!._id, r: mentor._id },
+    });
     expect(code(res)).toMatchObject({ code: 'FORBIDDEN', reason: 'beyondOwnPermissions' });
     expect(await counts()).toEqual(before);
     expect((await role('Cofounder'))._id).not.toBe(mentor._id);
@@ -106,36 +132,77 @@ describe('no escalation through roles and invitations', () => {
     const base = { userAccess: { roles: [], visibilitySettings: 'all' }, startupAccess: { visibilitySettings: 'all' } };
     const created = await s.gql('mutation($input: CreateRoleInput!) { createRole(input: $input) { _id } }', {
       token: staff,
-      variables: { input: { type: 'Coach', label: 'Super coach', permissions: [{ key: 'SETTINGS:MANAGE', permissionCriteria: 'ALL' }], ...base } },
+      variables: {
+        input: {
+          type: 'Coach',
+          label: 'Super coach',
+          permissions: [{ key: 'SETTINGS:MANAGE', permissionCriteria: 'ALL' }],
+          ...base,
+        },
+      },
     });
     expect(code(created)).toMatchObject({ code: 'FORBIDDEN', reason: 'beyondOwnPermissions' });
     // Nor through one's own role: the Staff role cannot give itself what it lacks.
     const staffRole = await role('Staff');
-    const self = await s.gql(UPDATE, { token: staff, variables: { id: staffRole._id, input: { permissions: [...staffRole.permissions.map(({ key, permissionCriteria }) => ({ key, permissionCriteria })), { key: 'SETTINGS:MANAGE', permissionCriteria: 'ALL' }] } } });
+    const self = await s.gql(UPDATE, {
+      token: staff,
+      variables: {
+        id: staffRole._id,
+        input: {
+          permissions: [
+            ...staffRole.permissions.map(({ key, permissionCriteria }) => ({ key, permissionCriteria })),
+            { key: 'SETTINGS:MANAGE', permissionCriteria: 'ALL' },
+          ],
+        },
+      },
+    });
     expect(code(self)).toMatchObject({ code: 'FORBIDDEN', reason: 'beyondOwnPermissions' });
     // A role above the editor is out of reach even to rename.
     await setGrants('Mentor', withKey('SETTINGS:MANAGE'));
-    const rename = await s.gql(UPDATE, { token: staff, variables: { id: (await role('Mentor'))._id, input: { label: 'Renamed' } } });
+    const rename = await s.gql(UPDATE, {
+      token: staff,
+      variables: { id: (await role('Mentor'))._id, input: { label: 'Renamed' } },
+    });
     expect(code(rename)).toMatchObject({ code: 'FORBIDDEN', reason: 'beyondOwnPermissions' });
     expect(await counts()).toEqual(before);
     expect((await role('Staff')).permissions.some((g) => g.key === 'SETTINGS:MANAGE')).toBe(false);
     // The outbox stays with admin-level roles, whoever asks.
-    const outbox = await s.gql(UPDATE, { token: admin, variables: { id: staffRole._id, input: { permissions: [{ key: 'EMAILS/OUTBOX:VIEW', permissionCriteria: 'ALL' }, { key: 'ROLES:MANAGE', permissionCriteria: 'ALL' }] } } });
+    const outbox = await s.gql(UPDATE, {
+      token: admin,
+      variables: {
+        id: staffRole._id,
+        input: {
+          permissions: [
+            { key: 'EMAILS/OUTBOX:VIEW', permissionCriteria: 'ALL' },
+            { key: 'ROLES:MANAGE', permissionCriteria: 'ALL' },
+          ],
+        },
+      },
+    });
     expect(code(outbox)?.code).toBe('VALIDATION_FAILED');
     await setGrants('Mentor', withoutKey('SETTINGS:MANAGE'));
     await setGrants('Staff', withoutKey('ROLES:MANAGE'));
   });
 
   it('refuses accepting an invitation its sender may no longer give, and accepts it once they may again', async () => {
-    expect(code(await s.gql(INVITE, { token: staff, variables: { email: 'coach.later@example.org', roleType: 'Coach' } }))).toBeUndefined();
+    expect(
+      code(await s.gql(INVITE, { token: staff, variables: { email: 'coach.later@example.org', roleType: 'Coach' } })),
+    ).toBeUndefined();
     const token = await invitationToken('coach.later@example.org');
-    expect((await s.gql<{ invitation: { status: string } }>(PREVIEW, { variables: { token } })).body.data!.invitation.status).toBe('VALID');
+    expect(
+      (await s.gql<{ invitation: { status: string } }>(PREVIEW, { variables: { token } })).body.data!.invitation.status,
+    ).toBe('VALID');
 
     // The Coach role gains a permission the Staff inviter does not hold: the link is worth nothing meanwhile.
     await setGrants('Coach', withKey('SETTINGS:MANAGE'));
-    expect((await s.gql<{ invitation: { status: string } }>(PREVIEW, { variables: { token } })).body.data!.invitation.status).toBe('REVOKED');
+    expect(
+      (await s.gql<{ invitation: { status: string } }>(PREVIEW, { variables: { token } })).body.data!.invitation.status,
+    ).toBe('REVOKED');
     const before = await counts();
-    expect(code(await s.gql(ACCEPT, { variables: { token } }))).toMatchObject({ code: 'INVALID_TOKEN', status: 'REVOKED' });
+    expect(code(await s.gql(ACCEPT, { variables: { token } }))).toMatchObject({
+      code: 'INVALID_TOKEN',
+      status: 'REVOKED',
+    });
     expect(await counts()).toEqual(before);
 
     await setGrants('Coach', withoutKey('SETTINGS:MANAGE'));
@@ -145,12 +212,25 @@ describe('no escalation through roles and invitations', () => {
 
   it('refuses accepting an invitation whose sender was deactivated since', async () => {
     const inviter = await createAccount(s, { role: 'Staff', status: 'active', validated: true, firstName: 'Leaving' });
-    expect(code(await s.gql(INVITE, { token: await s.login(inviter.email), variables: { email: 'orphan@example.org', roleType: 'Mentor' } }))).toBeUndefined();
+    expect(
+      code(
+        await s.gql(INVITE, {
+          token: await s.login(inviter.email),
+          variables: { email: 'orphan@example.org', roleType: 'Mentor' },
+        }),
+      ),
+    ).toBeUndefined();
     const token = await invitationToken('orphan@example.org');
-    const off = await s.gql('mutation($u: ID!) { setUserStatus(userId: $u, status: INACTIVE) { _id } }', { token: admin, variables: { u: inviter.id } });
+    const off = await s.gql('mutation($u: ID!) { setUserStatus(userId: $u, status: INACTIVE) { _id } }', {
+      token: admin,
+      variables: { u: inviter.id },
+    });
     expect(off.body.errors).toBeUndefined();
     const before = await counts();
-    expect(code(await s.gql(ACCEPT, { variables: { token } }))).toMatchObject({ code: 'INVALID_TOKEN', status: 'REVOKED' });
+    expect(code(await s.gql(ACCEPT, { variables: { token } }))).toMatchObject({
+      code: 'INVALID_TOKEN',
+      status: 'REVOKED',
+    });
     expect(await counts()).toEqual(before);
   });
 });

@@ -17,7 +17,10 @@ export interface TestServer {
   databaseUrl?: string;
   dataDir: string;
   http(opts: HttpOptions): Promise<HttpResult>;
-  gql<T = Record<string, unknown>>(query: string, opts?: { variables?: Record<string, unknown>; host?: string; token?: string | null }): Promise<HttpResult<GqlBody<T>>>;
+  gql<T = Record<string, unknown>>(
+    query: string,
+    opts?: { variables?: Record<string, unknown>; host?: string; token?: string | null },
+  ): Promise<HttpResult<GqlBody<T>>>;
   login(email: string, host?: string): Promise<string>;
   close(): Promise<void>;
 }
@@ -71,7 +74,13 @@ export async function createScratchDatabase(adminUrl: string): Promise<{ url: st
  */
 export async function startTestServer(
   env: Record<string, string> = {},
-  opts: { seed?: boolean; databaseUrl?: string; webDist?: string | null; modules?: readonly ServerModule[]; dataDir?: string } = {},
+  opts: {
+    seed?: boolean;
+    databaseUrl?: string;
+    webDist?: string | null;
+    modules?: readonly ServerModule[];
+    dataDir?: string;
+  } = {},
 ): Promise<TestServer> {
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'ascent-test-'));
   let scratch: { url: string; drop(): Promise<void> } | undefined;
@@ -80,7 +89,9 @@ export async function startTestServer(
     scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL);
     databaseUrl = scratch.url;
   }
-  const start = opts.modules ? (e: Record<string, string>, o: { webDist: string | null }) => createPlatform(e, { ...o, modules: opts.modules! }) : createRunning;
+  const start = opts.modules
+    ? (e: Record<string, string>, o: { webDist: string | null }) => createPlatform(e, { ...o, modules: opts.modules! })
+    : createRunning;
   const running = await start(
     {
       NODE_ENV: 'test',
@@ -101,7 +112,10 @@ export async function startTestServer(
   running.services.tenants.setListenPort(port);
 
   const http = (o: HttpOptions) => sendHttp(port, o);
-  const gql = async <T>(query: string, o: { variables?: Record<string, unknown>; host?: string; token?: string | null } = {}) =>
+  const gql = async <T>(
+    query: string,
+    o: { variables?: Record<string, unknown>; host?: string; token?: string | null } = {},
+  ) =>
     (await http({
       method: 'POST',
       path: '/graphql',
@@ -114,7 +128,13 @@ export async function startTestServer(
       body: JSON.stringify({ query, variables: o.variables ?? {} }),
     })) as HttpResult<GqlBody<T>>;
   const login = async (email: string, host = 'demo.localhost') => {
-    const res = await http({ method: 'POST', path: '/auth/local', host, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: DEMO_PASSWORD }) });
+    const res = await http({
+      method: 'POST',
+      path: '/auth/local',
+      host,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+    });
     if (res.status !== 200) throw new Error(`login of ${email} failed: ${res.status} ${res.text}`);
     return (res.body as { token: string }).token;
   };
@@ -143,7 +163,11 @@ export function sendHttp(port: number, o: HttpOptions): Promise<HttpResult> {
         method: o.method ?? 'GET',
         path: o.path,
         // An explicit length: Node sends a DELETE body without one (no chunked encoding), which desynchronises the connection.
-        headers: { host: o.host ?? 'demo.localhost', ...(o.body !== undefined ? { 'content-length': String(Buffer.byteLength(o.body)) } : {}), ...(o.headers ?? {}) },
+        headers: {
+          host: o.host ?? 'demo.localhost',
+          ...(o.body !== undefined ? { 'content-length': String(Buffer.byteLength(o.body)) } : {}),
+          ...(o.headers ?? {}),
+        },
       },
       (res) => {
         const chunks: Buffer[] = [];

@@ -1,10 +1,23 @@
 // The key finder of scripts/i18n-keys.ts (npm run i18n:keys; a CI step): what counts as a use of a message key.
 import { describe, expect, it } from 'vitest';
-import { analyse, compareLanguages, flattenCatalogue, scanSource, templatePattern, type Found, type KeyForm } from '../../../scripts/i18n-keys.ts';
+import {
+  analyse,
+  compareLanguages,
+  flattenCatalogue,
+  scanSource,
+  templatePattern,
+  type Found,
+  type KeyForm,
+} from '../../../scripts/i18n-keys.ts';
 
 const english = flattenCatalogue({
   menu: { home: 'Home', tasks: 'Tasks' },
-  tasks: { due: { today: 'Due today', tomorrow: 'Due tomorrow' }, count_one: '{{count}} task', count_other: '{{count}} tasks', unused: 'Nobody says this' },
+  tasks: {
+    due: { today: 'Due today', tomorrow: 'Due tomorrow' },
+    count_one: '{{count}} task',
+    count_other: '{{count}} tasks',
+    unused: 'Nobody says this',
+  },
   help: { intro: 'See $t(menu.tasks)' },
   auth: { title: 'Sign in', hint: 'Forgot?' },
   form: { required: '{{field}} is required' },
@@ -31,12 +44,26 @@ describe('i18n key check', () => {
   });
 
   it('reports a key the code names but en.json lacks, with where it is', () => {
-    const report = analyse(english, scan({ 'web/C.tsx': `\nconst x = t('tasks.gone');`, 'web/D.tsx': 't(`nowhere.${x}`)', 'routes.ts': `{ title: 'routes.help' }` }));
-    expect(report.missing.map((m) => `${m.key}@${m.file}:${m.line}`)).toEqual(['tasks.gone@web/C.tsx:2', 'routes.help@routes.ts:1', 'nowhere.${x}@web/D.tsx:1']);
+    const report = analyse(
+      english,
+      scan({
+        'web/C.tsx': `\nconst x = t('tasks.gone');`,
+        'web/D.tsx': 't(`nowhere.${x}`)',
+        'routes.ts': `{ title: 'routes.help' }`,
+      }),
+    );
+    expect(report.missing.map((m) => `${m.key}@${m.file}:${m.line}`)).toEqual([
+      'tasks.gone@web/C.tsx:2',
+      'routes.help@routes.ts:1',
+      'nowhere.${x}@web/D.tsx:1',
+    ]);
   });
 
   it('lets a template stand for the keys whose hole takes a value the code writes, else for its whole shape', () => {
-    const catalogue = flattenCatalogue({ branding: { logo: 'Logo', cover: 'Cover', title: 'Branding', intro: 'Intro' }, perm: { A_B: 'x', C_D: 'y' } });
+    const catalogue = flattenCatalogue({
+      branding: { logo: 'Logo', cover: 'Cover', title: 'Branding', intro: 'Intro' },
+      perm: { A_B: 'x', C_D: 'y' },
+    });
     const found = scan({
       'web/Branding.tsx': "const SLOTS = ['logo', 'cover'] as const; t(`branding.${slot}`); t('branding.title');",
       'web/names.ts': 't(`perm.${messageId(key)}`)',
@@ -60,9 +87,11 @@ describe('i18n key check', () => {
     it("reads the key as t()'s second argument, and template shapes tied to the values the code writes", () => {
       const found = scan(
         {
-          'server/invite.ts': "const s = t(language, 'email.invite.subject', { organisation }); t(scope.language, \"email.invite.action\");",
+          'server/invite.ts':
+            'const s = t(language, \'email.invite.subject\', { organisation }); t(scope.language, "email.invite.action");',
           'server/reset.ts': "const KEYS = { reset: 'email.reset.subject' };",
-          'server/notify.ts': "const TYPES = ['taskAssigned', 'taskDone'] as const; t(lang, `notification.${type}`, params);",
+          'server/notify.ts':
+            "const TYPES = ['taskAssigned', 'taskDone'] as const; t(lang, `notification.${type}`, params);",
         },
         'server',
       );
@@ -71,9 +100,13 @@ describe('i18n key check', () => {
       expect(report.unused).toEqual(['notification.legacy']);
     });
 
-    it("reports a server key the code names but en.json lacks, and takes no web call for a server key", () => {
+    it('reports a server key the code names but en.json lacks, and takes no web call for a server key', () => {
       const found = scan(
-        { 'server/a.ts': "\nt(language, 'email.invite.gone');", 'server/b.ts': 't(lang, `mail.${kind}.subject`)', 'server/c.ts': "t('email.web.style')" },
+        {
+          'server/a.ts': "\nt(language, 'email.invite.gone');",
+          'server/b.ts': 't(lang, `mail.${kind}.subject`)',
+          'server/c.ts': "t('email.web.style')",
+        },
         'server',
       );
       expect(analyse(server, found).missing.map((m) => `${m.key}@${m.file}:${m.line}`)).toEqual([
@@ -88,10 +121,15 @@ describe('i18n key check', () => {
       const french = new Map(server);
       french.delete('email.reset.subject');
       french.set('email.reset.title', 'Réinitialiser');
-      expect(compareLanguages(server, new Map([['en', server], ['fr', french]]))).toEqual([
-        { language: 'fr', missing: ['email.reset.subject'], extra: ['email.reset.title'] },
-      ]);
+      expect(
+        compareLanguages(
+          server,
+          new Map([
+            ['en', server],
+            ['fr', french],
+          ]),
+        ),
+      ).toEqual([{ language: 'fr', missing: ['email.reset.subject'], extra: ['email.reset.title'] }]);
     });
   });
 });
-

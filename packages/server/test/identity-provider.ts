@@ -52,7 +52,15 @@ export async function startIdentityProvider(opts: {
     ],
     pkce: { required: () => true },
     cookies: { keys: ['ascent-test-identity-provider-cookie-key'] },
-    jwks: { keys: [{ ...generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' }), use: 'sig', alg: 'RS256' }] },
+    jwks: {
+      keys: [
+        {
+          ...generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' }),
+          use: 'sig',
+          alg: 'RS256',
+        },
+      ],
+    },
     // Lifetimes in seconds (set, so the provider does not print a notice for each default it uses).
     ttl: { Interaction: 600, Session: 3600, Grant: 3600, AuthorizationCode: 60, AccessToken: 600, IdToken: 600 },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },

@@ -28,7 +28,17 @@ describe('tenant isolation matrix', () => {
   let secrets: string[];
 
   const northToken = async () => {
-    const res = await s.http({ method: 'POST', path: '/auth/local', host: 'northstar.localhost', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'claire.dubois@northstar.example', password: DEMO_PASSWORD, endOldestSession: true }) });
+    const res = await s.http({
+      method: 'POST',
+      path: '/auth/local',
+      host: 'northstar.localhost',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: 'claire.dubois@northstar.example',
+        password: DEMO_PASSWORD,
+        endOldestSession: true,
+      }),
+    });
     return (res.body as { token: string }).token;
   };
 
@@ -41,7 +51,10 @@ describe('tenant isolation matrix', () => {
     // What must never appear in an answer to Northstar: Lakeside ids, emails and names.
     const users = demoRows.get('users') ?? [];
     secrets = [
-      ...[...demoRows.values()].flat().map((r) => r.id).filter((v): v is string => typeof v === 'string'),
+      ...[...demoRows.values()]
+        .flat()
+        .map((r) => r.id)
+        .filter((v): v is string => typeof v === 'string'),
       ...users.map((u) => String(u.email)),
       ...(demoRows.get('startups') ?? []).map((r) => String(r.name)),
       'Lakeside',
@@ -55,19 +68,28 @@ describe('tenant isolation matrix', () => {
   });
 
   // One request per root field (about 200): longer than the default 30 s on a busy machine.
-  it('answers a Northstar admin nothing of Lakeside and changes nothing there, for every operation', { timeout: 120_000 }, async () => {
-    const before = fingerprint(demoRows);
-    const leaks: string[] = [];
-    for (const { kind, field, name } of rootFields()) {
-      const variables = argumentsFor(field, demoRows);
-      const sent = JSON.stringify(variables);
-      const res = await s.gql(operation(kind, field), { host: 'northstar.localhost', token: await northToken(), variables });
-      expect(res.status, `${name}: ${res.text}`).toBeLessThan(500);
-      for (const secret of secrets) if (!sent.includes(secret) && res.text.includes(secret)) leaks.push(`${name} → ${secret}`);
-    }
-    expect(leaks).toEqual([]);
-    expect(fingerprint(await tenantRows(s, demoId))).toBe(before);
-  });
+  it(
+    'answers a Northstar admin nothing of Lakeside and changes nothing there, for every operation',
+    { timeout: 120_000 },
+    async () => {
+      const before = fingerprint(demoRows);
+      const leaks: string[] = [];
+      for (const { kind, field, name } of rootFields()) {
+        const variables = argumentsFor(field, demoRows);
+        const sent = JSON.stringify(variables);
+        const res = await s.gql(operation(kind, field), {
+          host: 'northstar.localhost',
+          token: await northToken(),
+          variables,
+        });
+        expect(res.status, `${name}: ${res.text}`).toBeLessThan(500);
+        for (const secret of secrets)
+          if (!sent.includes(secret) && res.text.includes(secret)) leaks.push(`${name} → ${secret}`);
+      }
+      expect(leaks).toEqual([]);
+      expect(fingerprint(await tenantRows(s, demoId))).toBe(before);
+    },
+  );
 
   it('answers every REST route the same way', async () => {
     const before = fingerprint(demoRows);
@@ -78,11 +100,29 @@ describe('tenant isolation matrix', () => {
     for (const route of routes) {
       const path = route.url.replace(/:[A-Za-z]+/g, (p) => (/token/i.test(p) ? 'x'.repeat(43) : demoUser));
       const body = ['POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method)
-        ? JSON.stringify({ email: 'maya.chen@lakeside.example', password: 'attacker-password-123', token: 'x'.repeat(43), newPassword: 'attacker-password-123', incubator: 'demo', code: 'x', state: 'x' })
+        ? JSON.stringify({
+            email: 'maya.chen@lakeside.example',
+            password: 'attacker-password-123',
+            token: 'x'.repeat(43),
+            newPassword: 'attacker-password-123',
+            incubator: 'demo',
+            code: 'x',
+            state: 'x',
+          })
         : undefined;
-      const res = await s.http({ method: route.method, path, host: 'northstar.localhost', headers: { authorization: `Bearer ${await northToken()}`, ...(body ? { 'content-type': 'application/json' } : {}) }, body });
+      const res = await s.http({
+        method: route.method,
+        path,
+        host: 'northstar.localhost',
+        headers: {
+          authorization: `Bearer ${await northToken()}`,
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
+        body,
+      });
       expect(res.status, `${route.method} ${route.url}: ${res.text}`).toBeLessThan(500);
-      for (const secret of secrets) if (!path.includes(secret) && res.text.includes(secret)) leaks.push(`${route.method} ${route.url} → ${secret}`);
+      for (const secret of secrets)
+        if (!path.includes(secret) && res.text.includes(secret)) leaks.push(`${route.method} ${route.url} → ${secret}`);
     }
     expect(leaks).toEqual([]);
     expect(fingerprint(await tenantRows(s, demoId))).toBe(before);
@@ -96,14 +136,21 @@ describe('tenant isolation matrix', () => {
       const variables = argumentsFor(field, demoRows);
       const res = await s.gql(operation(kind, field), { host: 'demo.localhost', token, variables });
       const codes = (res.body.errors ?? []).map((e) => e.extensions?.code);
-      if (!codes.includes('AUTHENTICATION_REQUIRED') && !codes.includes('GRAPHQL_VALIDATION_FAILED')) accepted.push(`${name}: ${res.text.slice(0, 200)}`);
+      if (!codes.includes('AUTHENTICATION_REQUIRED') && !codes.includes('GRAPHQL_VALIDATION_FAILED'))
+        accepted.push(`${name}: ${res.text.slice(0, 200)}`);
     }
     expect(accepted).toEqual([]);
     expect(northId).not.toBe(demoId);
   });
 
   it('refuses a role without the permission an operation needs', async () => {
-    const res = await s.http({ method: 'POST', path: '/auth/local', host: 'demo.localhost', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'noah.williams@lakeside.example', password: DEMO_PASSWORD }) });
+    const res = await s.http({
+      method: 'POST',
+      path: '/auth/local',
+      host: 'demo.localhost',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'noah.williams@lakeside.example', password: DEMO_PASSWORD }),
+    });
     const token = (res.body as { token: string }).token;
     const grants = defaultGrants('Applicant');
     const allowed: string[] = [];
@@ -114,7 +161,8 @@ describe('tenant isolation matrix', () => {
       checked++;
       const variables = argumentsFor(field, demoRows);
       const r = await s.gql(operation(kind, field), { host: 'demo.localhost', token, variables });
-      if (!(r.body.errors ?? []).some((e) => e.extensions?.code === 'FORBIDDEN')) allowed.push(`${name}: ${r.text.slice(0, 200)}`);
+      if (!(r.body.errors ?? []).some((e) => e.extensions?.code === 'FORBIDDEN'))
+        allowed.push(`${name}: ${r.text.slice(0, 200)}`);
     }
     expect(allowed).toEqual([]);
     expect(checked).toBeGreaterThan(3);

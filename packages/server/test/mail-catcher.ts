@@ -73,7 +73,11 @@ export async function startMailCatcher(): Promise<MailCatcher> {
       const wake = () => void check();
       const timer = setTimeout(() => {
         waiters.delete(wake);
-        reject(new Error(`No matching email within ${timeoutMs} ms; received: ${messages.map((m) => `${m.envelopeTo.join(',')} "${m.subject}"`).join('; ') || 'none'}`));
+        reject(
+          new Error(
+            `No matching email within ${timeoutMs} ms; received: ${messages.map((m) => `${m.envelopeTo.join(',')} "${m.subject}"`).join('; ') || 'none'}`,
+          ),
+        );
       }, timeoutMs);
       if (!check()) waiters.add(wake);
     });
@@ -84,7 +88,10 @@ export async function startMailCatcher(): Promise<MailCatcher> {
     messages,
     waitFor,
     take: async (to, timeoutMs) => {
-      const mail = await waitFor((m) => !taken.has(m) && m.envelopeTo.some((a) => a.toLowerCase() === to.toLowerCase()), timeoutMs);
+      const mail = await waitFor(
+        (m) => !taken.has(m) && m.envelopeTo.some((a) => a.toLowerCase() === to.toLowerCase()),
+        timeoutMs,
+      );
       taken.add(mail);
       return mail;
     },
@@ -153,7 +160,9 @@ export function decodeHeader(value: string): string {
   return value
     .replace(/(=\?[^?]+\?[QqBb]\?[^?]*\?=)\s+(?==\?)/g, '$1')
     .replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_m, _charset: string, enc: string, data: string) =>
-      enc.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : decodeQuotedPrintable(data.replace(/_/g, ' ')),
+      enc.toUpperCase() === 'B'
+        ? Buffer.from(data, 'base64').toString('utf8')
+        : decodeQuotedPrintable(data.replace(/_/g, ' ')),
     );
 }
 

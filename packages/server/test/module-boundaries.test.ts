@@ -11,7 +11,8 @@ import baseline from './module-boundaries.baseline.json' with { type: 'json' };
 
 const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '../src');
 // `import … from '…'`, `export … from '…'`, `import '…'` and `import('…')`.
-const IMPORT = /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|(?:^|[\s;])import\s*\(?\s*['"]([^'"]+)['"]/g;
+const IMPORT =
+  /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|(?:^|[\s;])import\s*\(?\s*['"]([^'"]+)['"]/g;
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -23,7 +24,10 @@ function files(dir: string): string[] {
 /** Each relative import of a file, as a path relative to src/. */
 function importsOf(file: string): string[] {
   const text = readFileSync(file, 'utf8');
-  return [...text.matchAll(IMPORT)].map((m) => m[1] ?? m[2]!).filter((spec) => spec.startsWith('.')).map((spec) => relative(SRC, resolve(dirname(file), spec)));
+  return [...text.matchAll(IMPORT)]
+    .map((m) => m[1] ?? m[2]!)
+    .filter((spec) => spec.startsWith('.'))
+    .map((spec) => relative(SRC, resolve(dirname(file), spec)));
 }
 
 const isTest = (file: string) => /\.test\.ts$/.test(file);
@@ -33,13 +37,20 @@ describe('module boundaries', () => {
   it('core imports no module, nor the composition list', () => {
     const offences = files(join(SRC, 'core'))
       .filter((f) => !isTest(f))
-      .flatMap((f) => importsOf(f).filter((p) => p.startsWith('modules/') || p === 'modules.ts' || p === 'server.ts').map((p) => `${relative(SRC, f)} → ${p}`));
+      .flatMap((f) =>
+        importsOf(f)
+          .filter((p) => p.startsWith('modules/') || p === 'modules.ts' || p === 'server.ts')
+          .map((p) => `${relative(SRC, f)} → ${p}`),
+      );
     expect(offences).toEqual([]);
   });
 
   it('registers every module folder by its manifest, once', () => {
-    const folders = readdirSync(join(SRC, 'modules')).filter((name) => statSync(join(SRC, 'modules', name)).isDirectory());
-    for (const folder of folders) expect(existsSync(join(SRC, 'modules', folder, 'index.ts')), `modules/${folder}/index.ts`).toBe(true);
+    const folders = readdirSync(join(SRC, 'modules')).filter((name) =>
+      statSync(join(SRC, 'modules', name)).isDirectory(),
+    );
+    for (const folder of folders)
+      expect(existsSync(join(SRC, 'modules', folder, 'index.ts')), `modules/${folder}/index.ts`).toBe(true);
     expect(SERVER_MODULES.map((m) => m.name).sort()).toEqual(folders.sort());
   });
 
@@ -49,8 +60,12 @@ describe('module boundaries', () => {
       .flatMap((f) => {
         const text = readFileSync(f, 'utf8');
         return [
-          ...(/\/\^\[0-9a-f\]\{8\}-/.test(text) ? [`${relative(SRC, f)}: a UUID pattern (use isUuid of core/validation.ts)`] : []),
-          ...(/'base64url'\)\.toString\(/.test(text) ? [`${relative(SRC, f)}: a cursor decoder (use core/cursor.ts)`] : []),
+          ...(/\/\^\[0-9a-f\]\{8\}-/.test(text)
+            ? [`${relative(SRC, f)}: a UUID pattern (use isUuid of core/validation.ts)`]
+            : []),
+          ...(/'base64url'\)\.toString\(/.test(text)
+            ? [`${relative(SRC, f)}: a cursor decoder (use core/cursor.ts)`]
+            : []),
         ];
       });
     expect(copies).toEqual([]);
@@ -69,7 +84,13 @@ describe('module boundaries', () => {
       }
     }
     const allowed = new Set<string>(baseline.allowed);
-    expect([...found].filter((x) => !allowed.has(x)), 'new reads of another module’s repository or tables: call its service instead').toEqual([]);
-    expect([...allowed].filter((x) => !found.has(x)), 'gone from the code: remove from module-boundaries.baseline.json').toEqual([]);
+    expect(
+      [...found].filter((x) => !allowed.has(x)),
+      'new reads of another module’s repository or tables: call its service instead',
+    ).toEqual([]);
+    expect(
+      [...allowed].filter((x) => !found.has(x)),
+      'gone from the code: remove from module-boundaries.baseline.json',
+    ).toEqual([]);
   });
 });

@@ -9,7 +9,13 @@ export async function notifyScope(running: Running, slug: string): Promise<Notif
   const { services } = running;
   const tenant = await services.tenants.bySlug(slug);
   if (!tenant) throw new Error(`No organisation "${slug}"`);
-  return { tdb: new TenantDb(services.database.db, tenant.id), tenant, pubsub: services.pubsub, mailer: services.mailer, tenants: services.tenants };
+  return {
+    tdb: new TenantDb(services.database.db, tenant.id),
+    tenant,
+    pubsub: services.pubsub,
+    mailer: services.mailer,
+    tenants: services.tenants,
+  };
 }
 
 export async function notifyIn(running: Running, slug: string, input: NotifyInput): Promise<NotificationRecipient[]> {

@@ -48,7 +48,8 @@ export class ProviderBrowser {
         continue;
       }
       const html = await res.text();
-      if (res.status !== 200 || !html.includes('name="login"')) throw new Error(`unexpected provider page ${res.status}: ${html.slice(0, 300)}`);
+      if (res.status !== 200 || !html.includes('name="login"'))
+        throw new Error(`unexpected provider page ${res.status}: ${html.slice(0, 300)}`);
       if (++loginForms > 1) throw new Error('the provider asked to sign in twice');
       const action = decodeHtml(/<form[^>]*action="([^"]+)"/.exec(html)![1]!);
       res = await this.request(action, { method: 'POST', form: { prompt: 'login', login, password: 'any-password' } });
@@ -73,4 +74,9 @@ export class ProviderBrowser {
   }
 }
 
-const decodeHtml = (s: string) => s.replace(/&amp;/g, '&').replace(/&#x2F;/g, '/').replace(/&#47;/g, '/').replace(/&quot;/g, '"');
+const decodeHtml = (s: string) =>
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&#x2F;/g, '/')
+    .replace(/&#47;/g, '/')
+    .replace(/&quot;/g, '"');

@@ -24,7 +24,13 @@ export function run(command: string, args: string[], opts: { cwd?: string; env: 
   const child = spawn(command, args, {
     cwd: opts.cwd ?? REPO_ROOT,
     // Only what the test gives, plus PATH: nothing of the developer's environment leaks in (a DATABASE_URL…).
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', npm_config_update_notifier: 'false', npm_config_fund: 'false', ...opts.env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '/tmp',
+      npm_config_update_notifier: 'false',
+      npm_config_fund: 'false',
+      ...opts.env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -35,7 +41,9 @@ export function run(command: string, args: string[], opts: { cwd?: string; env: 
   };
   child.stdout!.on('data', onData);
   child.stderr!.on('data', onData);
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal })),
+  );
   return {
     child,
     output: () => out,

@@ -41,11 +41,16 @@ export async function tenantRows(s: TestServer, incubatorId: string): Promise<Ma
       continue;
     }
     const col = (table as unknown as { incubatorId: never }).incubatorId;
-    out.set(cfg.name, (await db.select().from(table as never).where(eq(col, incubatorId))) as Row[]);
+    out.set(
+      cfg.name,
+      (await db
+        .select()
+        .from(table as never)
+        .where(eq(col, incubatorId))) as Row[],
+    );
   }
   return out;
 }
-
 
 /** Picks the Lakeside record an argument most likely names, from the argument's and the field's names. */
 export function idFor(arg: string, field: string, rows: Map<string, Row[]>): string {
@@ -65,21 +70,30 @@ export function idFor(arg: string, field: string, rows: Map<string, Row[]>): str
     return list.length ? (list[0]!.id as string | undefined) : undefined;
   };
   for (const text of [arg, field]) {
-    for (const [re, table] of hints) if (re.test(text)) {
-      const id = pick(table);
-      if (id) return id;
-    }
+    for (const [re, table] of hints)
+      if (re.test(text)) {
+        const id = pick(table);
+        if (id) return id;
+      }
   }
   return pick('users')!;
 }
 
-export function valueFor(type: GraphQLInputType, arg: string, field: string, rows: Map<string, Row[]>, depth = 0): unknown {
+export function valueFor(
+  type: GraphQLInputType,
+  arg: string,
+  field: string,
+  rows: Map<string, Row[]>,
+  depth = 0,
+): unknown {
   if (isNonNullType(type)) return valueFor(type.ofType, arg, field, rows, depth);
   if (isListType(type)) return [valueFor(type.ofType, arg, field, rows, depth)];
   if (isEnumType(type)) return type.getValues()[0]!.value;
   if (isInputObjectType(type)) {
     if (depth > 3) return null;
-    return Object.fromEntries(Object.values(type.getFields()).map((f) => [f.name, valueFor(f.type, f.name, field, rows, depth + 1)]));
+    return Object.fromEntries(
+      Object.values(type.getFields()).map((f) => [f.name, valueFor(f.type, f.name, field, rows, depth + 1)]),
+    );
   }
   if (isScalarType(type)) {
     switch (type.name) {
@@ -126,7 +140,11 @@ export function operation(kind: 'query' | 'mutation', field: GraphQLField<unknow
 export const rootFields = () =>
   (['query', 'mutation'] as const).flatMap((kind) => {
     const type = kind === 'query' ? schema.getQueryType() : schema.getMutationType();
-    return Object.values(type?.getFields() ?? {}).map((field) => ({ kind, field, name: `${type!.name}.${field.name}` }));
+    return Object.values(type?.getFields() ?? {}).map((field) => ({
+      kind,
+      field,
+      name: `${type!.name}.${field.name}`,
+    }));
   });
 
 /** The arguments of a root field, each given a plausible value naming the rows' records. */

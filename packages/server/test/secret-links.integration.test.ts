@@ -10,14 +10,22 @@ import { startTestServer, type TestServer } from './harness.ts';
 import { linkIn, startMailCatcher, type MailCatcher } from './mail-catcher.ts';
 import { argumentsFor, operation, rootFields, tenantRows, type Row } from './schema-walk.ts';
 
-const ACTORS = { Staff: 'priya.raman@lakeside.example', SubAdmin: 'lucas.moreau@lakeside.example', Admin: 'maya.chen@lakeside.example' } as const;
+const ACTORS = {
+  Staff: 'priya.raman@lakeside.example',
+  SubAdmin: 'lucas.moreau@lakeside.example',
+  Admin: 'maya.chen@lakeside.example',
+} as const;
 const OUTBOX = '{ mailOutbox(first: 100) { results { to kind subject textBody } } }';
 
 let s: TestServer;
 let mail: MailCatcher;
 let rows: Map<string, Row[]>;
 /** The live secret of each flow, as its recipient received it. */
-const secrets: Record<'reset' | 'invitation' | 'confirmation', string> = { reset: '', invitation: '', confirmation: '' };
+const secrets: Record<'reset' | 'invitation' | 'confirmation', string> = {
+  reset: '',
+  invitation: '',
+  confirmation: '',
+};
 
 const json = { 'content-type': 'application/json' };
 
@@ -27,11 +35,21 @@ beforeAll(async () => {
   const maya = await s.login(ACTORS.Admin);
 
   // Reset: anyone may ask for a reset of the Admin & Coach's password; the link goes to his mailbox only.
-  await s.http({ method: 'POST', path: '/api/users/sendresetpassword', headers: json, body: JSON.stringify({ email: 'daniel.okafor@lakeside.example' }) });
-  secrets.reset = linkIn(await mail.take('daniel.okafor@lakeside.example'), '/reset/').pathname.split('/').pop()!;
+  await s.http({
+    method: 'POST',
+    path: '/api/users/sendresetpassword',
+    headers: json,
+    body: JSON.stringify({ email: 'daniel.okafor@lakeside.example' }),
+  });
+  secrets.reset = linkIn(await mail.take('daniel.okafor@lakeside.example'), '/reset/')
+    .pathname.split('/')
+    .pop()!;
 
   // Invitation: the Admin invites a new Admin; the link is the invitee's, not even the inviter's.
-  const invited = await s.gql(`mutation { inviteUser(input: { email: "new.admin@example.org", roleType: Admin }) { _id } }`, { token: maya });
+  const invited = await s.gql(
+    `mutation { inviteUser(input: { email: "new.admin@example.org", roleType: Admin }) { _id } }`,
+    { token: maya },
+  );
   expect(invited.body.errors).toBeUndefined();
   secrets.invitation = linkIn(await mail.take('new.admin@example.org'), '/acceptinvitation').searchParams.get('token')!;
 
@@ -39,7 +57,9 @@ beforeAll(async () => {
   const account = await createAccount(s);
   const own = await s.login(account.email);
   expect((await s.gql('mutation { resendConfirmationEmail }', { token: own })).body.errors).toBeUndefined();
-  secrets.confirmation = linkIn(await mail.take(account.email), '/validate/').pathname.split('/').pop()!;
+  secrets.confirmation = linkIn(await mail.take(account.email), '/validate/')
+    .pathname.split('/')
+    .pop()!;
 
   const [demo] = await s.running.services.database.db.select().from(incubators).where(eq(incubators.slug, 'demo'));
   rows = await tenantRows(s, demo!.id);
@@ -50,12 +70,18 @@ afterAll(async () => {
 });
 
 /** The flows whose secret shows in a text, raw or URL-encoded. */
-const leakedIn = (text: string) => Object.entries(secrets).filter(([, v]) => text.includes(v) || text.includes(encodeURIComponent(v))).map(([k]) => k);
+const leakedIn = (text: string) =>
+  Object.entries(secrets)
+    .filter(([, v]) => text.includes(v) || text.includes(encodeURIComponent(v)))
+    .map(([k]) => k);
 
 describe('secret links', () => {
   it('reached their recipients, and are live', async () => {
     for (const value of Object.values(secrets)) expect(value).toMatch(/^[A-Za-z0-9_-]{20,}$/);
-    const preview = await s.gql<{ invitation: { status: string } }>('query($t: String!) { invitation(token: $t) { status } }', { variables: { t: secrets.invitation } });
+    const preview = await s.gql<{ invitation: { status: string } }>(
+      'query($t: String!) { invitation(token: $t) { status } }',
+      { variables: { t: secrets.invitation } },
+    );
     expect(preview.body.data?.invitation.status).toBe('VALID');
   });
 
@@ -89,7 +115,9 @@ describe('secret links', () => {
       const outbox = await s.gql<{ mailOutbox: { results: { kind: string; textBody: string }[] } }>(OUTBOX, { token });
       if (role === 'Admin') {
         const bodies = outbox.body.data!.mailOutbox.results;
-        expect(bodies.map((m) => m.kind)).toEqual(expect.arrayContaining(['password-reset', 'invitation', 'confirmation']));
+        expect(bodies.map((m) => m.kind)).toEqual(
+          expect.arrayContaining(['password-reset', 'invitation', 'confirmation']),
+        );
         expect(bodies.find((m) => m.kind === 'password-reset')!.textBody).toMatch(/\/reset\/\[redacted\]/);
         expect(bodies.find((m) => m.kind === 'invitation')!.textBody).toMatch(/\/acceptinvitation\?token=\[redacted\]/);
       } else {

@@ -17,7 +17,8 @@ describe('schema', () => {
     const cfg = getTableConfig(table);
     if (cfg.name === TENANT_REGISTRY) continue;
     it(`${cfg.name}: incubator_id leads the primary key and is in every foreign key`, () => {
-      const pk = cfg.primaryKeys[0]?.columns.map((c) => c.name) ?? cfg.columns.filter((c) => c.primary).map((c) => c.name);
+      const pk =
+        cfg.primaryKeys[0]?.columns.map((c) => c.name) ?? cfg.columns.filter((c) => c.primary).map((c) => c.name);
       expect(pk[0]).toBe('incubator_id');
       for (const fk of cfg.foreignKeys) {
         const ref = fk.reference();
@@ -70,7 +71,8 @@ describe('module code and the raw database handle', () => {
         const statement = text.slice(m.index, text.indexOf(';', m.index));
         // The chain's own where (the last one) must be the TenantDb's.
         const wheres = [...statement.matchAll(/\.where\(\s*(\w+)\.where\(/g)];
-        if (wheres.length === 0 || wheres.at(-1)![1] !== handle) offenders.push(`${rel}: ${statement.slice(0, 80).replace(/\s+/g, ' ')}`);
+        if (wheres.length === 0 || wheres.at(-1)![1] !== handle)
+          offenders.push(`${rel}: ${statement.slice(0, 80).replace(/\s+/g, ' ')}`);
       }
     }
     expect(offenders).toEqual([]);

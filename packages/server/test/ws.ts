@@ -14,7 +14,13 @@ export interface Subscription<T> {
   close(): Promise<void>;
 }
 
-export function subscribe<T>(opts: { port: number; host: string; path?: string; connectionParams: Record<string, unknown>; query: string }): Subscription<T> {
+export function subscribe<T>(opts: {
+  port: number;
+  host: string;
+  path?: string;
+  connectionParams: Record<string, unknown>;
+  query: string;
+}): Subscription<T> {
   const received: T[] = [];
   const waiters: ((v: T) => void)[] = [];
   let failure: ((e: unknown) => void) | undefined;
@@ -89,7 +95,9 @@ export interface RawSocket {
 }
 
 export function rawSocket(opts: { port: number; host: string; path?: string }): RawSocket {
-  const ws = new WebSocket(`ws://127.0.0.1:${opts.port}${opts.path ?? '/subscriptions'}`, 'graphql-transport-ws', { headers: { host: opts.host } });
+  const ws = new WebSocket(`ws://127.0.0.1:${opts.port}${opts.path ?? '/subscriptions'}`, 'graphql-transport-ws', {
+    headers: { host: opts.host },
+  });
   const inbox: WsMessage[] = [];
   const waiters = new Set<() => void>();
   ws.on('message', (data) => {
@@ -102,11 +110,15 @@ export function rawSocket(opts: { port: number; host: string; path?: string }): 
     ws.once('close', () => reject(new Error('closed before opening')));
   });
   opened.catch(() => {});
-  const closed = new Promise<{ code: number; reason: string }>((resolve) => ws.once('close', (code, reason) => resolve({ code, reason: String(reason) })));
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    ws.once('close', (code, reason) => resolve({ code, reason: String(reason) })),
+  );
   const next = (match: { type?: string; id?: string } = {}, ms = 5000) =>
     new Promise<WsMessage>((resolve, reject) => {
       const take = () => {
-        const i = inbox.findIndex((m) => (!match.type || m.type === match.type) && (match.id === undefined || m.id === match.id));
+        const i = inbox.findIndex(
+          (m) => (!match.type || m.type === match.type) && (match.id === undefined || m.id === match.id),
+        );
         if (i < 0) return false;
         waiters.delete(take);
         clearTimeout(timer);
@@ -129,7 +141,10 @@ export function rawSocket(opts: { port: number; host: string; path?: string }): 
     init: async (connectionParams, ms = 5000) => {
       await opened;
       send({ type: 'connection_init', payload: connectionParams });
-      const first = await Promise.race([next({}, ms), closed.then((c) => ({ type: 'closed', payload: c }) as WsMessage)]);
+      const first = await Promise.race([
+        next({}, ms),
+        closed.then((c) => ({ type: 'closed', payload: c }) as WsMessage),
+      ]);
       if (first.type !== 'connection_ack') throw new Error(`connection_init answered with ${JSON.stringify(first)}`);
     },
     close: async () => {

@@ -15,7 +15,8 @@ const user = (roleType: RoleType, extra: Partial<SignedInUserFacts> = {}): Signe
   ...extra,
 });
 
-const menuPaths = (entries: readonly MenuEntry[]): string[] => entries.flatMap((e) => [...(e.path ? [e.path] : []), ...menuPaths(e.children ?? [])]);
+const menuPaths = (entries: readonly MenuEntry[]): string[] =>
+  entries.flatMap((e) => [...(e.path ? [e.path] : []), ...menuPaths(e.children ?? [])]);
 
 describe('entryState', () => {
   it('offers the startups list only to roles whose data it can load (an evaluator has no STARTUPS:VIEW)', () => {
@@ -43,13 +44,19 @@ describe('entryState', () => {
   });
 
   it('never offers what the route guard refuses, for every role, menu entry and signed-in screen', () => {
-    const paths = [...menuPaths(MENU), ...ROUTES.filter((r) => r.access === 'signedIn' && r.screen && !r.path.includes(':') && !r.path.includes('*')).map((r) => r.path)];
+    const paths = [
+      ...menuPaths(MENU),
+      ...ROUTES.filter(
+        (r) => r.access === 'signedIn' && r.screen && !r.path.includes(':') && !r.path.includes('*'),
+      ).map((r) => r.path),
+    ];
     for (const role of ROLE_TYPES) {
       for (const path of paths) {
         const route = ROUTES.find((r) => r.path === path) as RouteDefinition | undefined;
         const state = entryState(path, user(role));
         if (state === 'open') expect(route && signedInDecision(route, user(role)), `${role} ${path}`).toBe('allow');
-        if (route?.dataPermission && !user(role).permissions.has(route.dataPermission)) expect(state, `${role} ${path}`).toBe('hidden');
+        if (route?.dataPermission && !user(role).permissions.has(route.dataPermission))
+          expect(state, `${role} ${path}`).toBe('hidden');
       }
     }
   });
@@ -65,7 +72,8 @@ describe('createMenuEntries', () => {
   });
 
   it('offers the founder side nothing, whatever it is granted', () => {
-    for (const role of ['Cofounder', 'Applicant', 'CommunityMember'] as const) expect(createMenuEntries(user(role, { permissions: new Set(['TASK/TASK:CREATE', 'ROLES:MANAGE']) }))).toEqual([]);
+    for (const role of ['Cofounder', 'Applicant', 'CommunityMember'] as const)
+      expect(createMenuEntries(user(role, { permissions: new Set(['TASK/TASK:CREATE', 'ROLES:MANAGE']) }))).toEqual([]);
   });
 
   it('follows the grants, not the role type: an admin role without ROLES:MANAGE gets no roles entry', () => {

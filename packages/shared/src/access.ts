@@ -54,7 +54,8 @@ export function guardDecision(route: RouteDefinition | undefined, facts: GuardFa
   if (route.dataPermission !== undefined && facts.dataPermissionAllowed !== true) return 'home';
   if (route.noStartup && facts.hasStartup) return 'home';
   // Access first, then the plan: a user who may not open the page learns nothing about the plan.
-  if (route.feature !== undefined && facts.featureEnabled !== true) return facts.planPageAllowed === false ? 'notInPlan' : 'plan';
+  if (route.feature !== undefined && facts.featureEnabled !== true)
+    return facts.planPageAllowed === false ? 'notInPlan' : 'plan';
   return 'allow';
 }
 
@@ -89,7 +90,11 @@ export function planPageAllowed(user: SignedInUserFacts, routes: readonly RouteD
 }
 
 /** The decision for a signed-in user, from the answers of `currentUserPermissions` and `featureFlags`. */
-export function signedInDecision(route: RouteDefinition, user: SignedInUserFacts, routes: readonly RouteDefinition[] = ROUTES): GuardDecision {
+export function signedInDecision(
+  route: RouteDefinition,
+  user: SignedInUserFacts,
+  routes: readonly RouteDefinition[] = ROUTES,
+): GuardDecision {
   const facts = factsFor(route, user);
   const decision = guardDecision(route, { ...facts, planPageAllowed: true });
   if (decision !== 'plan') return decision;
@@ -103,7 +108,11 @@ export function signedInDecision(route: RouteDefinition, user: SignedInUserFacts
  */
 export type EntryState = 'open' | 'locked' | 'hidden';
 
-export function entryState(path: string, user: SignedInUserFacts, routes: readonly RouteDefinition[] = ROUTES): EntryState {
+export function entryState(
+  path: string,
+  user: SignedInUserFacts,
+  routes: readonly RouteDefinition[] = ROUTES,
+): EntryState {
   const route = findRoute(path, routes);
   // A navigation entry leads to a screen, never to a redirect.
   if (!route?.screen || route.access !== 'signedIn') return 'hidden';
@@ -132,7 +141,10 @@ const CREATE_ENTRIES: readonly CreateEntry[] = [
 ];
 
 /** The create menu's entries for the user, in order; none for the founder side (spec 01 §6). */
-export function createMenuEntries(user: SignedInUserFacts, routes: readonly RouteDefinition[] = ROUTES): CreateEntryId[] {
+export function createMenuEntries(
+  user: SignedInUserFacts,
+  routes: readonly RouteDefinition[] = ROUTES,
+): CreateEntryId[] {
   if (isFounderSideRole(user.roleType)) return [];
   return CREATE_ENTRIES.filter((e) => {
     if (e.path !== undefined) return entryState(e.path, user, routes) === 'open';

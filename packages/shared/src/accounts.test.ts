@@ -32,6 +32,10 @@ describe('needsEmailConfirmation', () => {
 describe('canReadMailOutbox', () => {
   it('allows the administrators only, not staff, coaches or founders', () => {
     expect(['Admin', 'AdminCoach'].every(canReadMailOutbox)).toBe(true);
-    expect(['Staff', 'SubAdmin', 'Coach', 'Mentor', 'Cofounder', 'Applicant', 'System', '', null, undefined].some(canReadMailOutbox)).toBe(false);
+    expect(
+      ['Staff', 'SubAdmin', 'Coach', 'Mentor', 'Cofounder', 'Applicant', 'System', '', null, undefined].some(
+        canReadMailOutbox,
+      ),
+    ).toBe(false);
   });
 });

@@ -55,5 +55,8 @@ export const MAIL_OUTBOX_MAX_PAGE_SIZE = 100;
 /** Why changing one's password is refused (`extensions.reason`). */
 export const PASSWORD_ERROR_MESSAGES = {
   wrongCurrent: { key: 'sessions.password.wrongCurrent', defaultMessage: 'The current password is incorrect.' },
-  tooShort: { key: 'sessions.password.tooShort', defaultMessage: 'The new password must have at least {count} characters.' },
+  tooShort: {
+    key: 'sessions.password.tooShort',
+    defaultMessage: 'The new password must have at least {count} characters.',
+  },
 } as const satisfies ErrorReasonTable;

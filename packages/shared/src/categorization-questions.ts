@@ -4,7 +4,9 @@
 import { normalizeLanguage, type SupportedLanguage } from './i18n.ts';
 import { CATEGORIZATION_ANSWER_KEYS, type CategorizationAnswerKey } from './metrics.ts';
 
-export const CATEGORIZATION_QUESTION_LABELS: Readonly<Record<CategorizationAnswerKey, Readonly<Record<SupportedLanguage, string>>>> = {
+export const CATEGORIZATION_QUESTION_LABELS: Readonly<
+  Record<CategorizationAnswerKey, Readonly<Record<SupportedLanguage, string>>>
+> = {
   HasFreeUsers: {
     en: 'Do you have free users?',
     fr: 'Avez-vous des utilisateurs gratuits ?',
@@ -52,7 +54,9 @@ export const CATEGORIZATION_QUESTION_LABELS: Readonly<Record<CategorizationAnswe
 };
 
 /** The questions in order with their labels in `language` (English when the language is not one of the nine). */
-export function categorizationQuestionList(language: string | null | undefined): { key: CategorizationAnswerKey; label: string }[] {
+export function categorizationQuestionList(
+  language: string | null | undefined,
+): { key: CategorizationAnswerKey; label: string }[] {
   const lang = normalizeLanguage(language) ?? 'en';
   return CATEGORIZATION_ANSWER_KEYS.map((key) => ({ key, label: CATEGORIZATION_QUESTION_LABELS[key][lang] }));
 }

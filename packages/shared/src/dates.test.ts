@@ -159,7 +159,11 @@ describe('formatDate', () => {
     expect(formatDate('2026-11-26T10:00:00Z', 'en')).toBe('Nov 26, 2026');
     expect(formatDate('2026-11-26T10:00:00Z', 'fr')).toBe('26 nov. 2026');
     expect(formatDate('2026-11-26T10:00:00Z', 'ja_JP')).toBe('2026年11月26日');
-    expect(formatDate(new Date('2026-11-26T10:00:00Z'), 'ar')).toBe(new Intl.DateTimeFormat('ar', { year: 'numeric', month: 'short', day: '2-digit', timeZone: 'UTC' }).format(new Date('2026-11-26T10:00:00Z')));
+    expect(formatDate(new Date('2026-11-26T10:00:00Z'), 'ar')).toBe(
+      new Intl.DateTimeFormat('ar', { year: 'numeric', month: 'short', day: '2-digit', timeZone: 'UTC' }).format(
+        new Date('2026-11-26T10:00:00Z'),
+      ),
+    );
     expect(formatDate('2026-11-26T10:00:00Z', 'ar')).not.toContain('2026-11-26');
   });
 

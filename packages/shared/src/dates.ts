@@ -174,9 +174,7 @@ export function relativeDay(date: Date, now: Date, timeZone: string): RelativeDa
 export function previousMonthUtc(date: Date): { readonly year: number; readonly month: number } {
   assertValidDate(date);
   const month = date.getUTCMonth(); // 0-based, so this is already "minus one" once made 1-based
-  return month === 0
-    ? { year: date.getUTCFullYear() - 1, month: 12 }
-    : { year: date.getUTCFullYear(), month };
+  return month === 0 ? { year: date.getUTCFullYear() - 1, month: 12 } : { year: date.getUTCFullYear(), month };
 }
 
 const DATE_KEY = /^\d{4}-\d{2}-\d{2}$/;
@@ -202,7 +200,12 @@ export function formatDate(value: Date | string, language: string, timeZone?: st
   const date = typeof value === 'string' ? new Date(key ? `${value}T00:00:00Z` : value) : value;
   if (Number.isNaN(date.getTime())) return typeof value === 'string' ? value : '';
   const zone = key ? 'UTC' : timeZone && isValidTimeZone(timeZone) ? timeZone : 'UTC';
-  return new Intl.DateTimeFormat(intlLanguage(language), { year: 'numeric', month: 'short', day: '2-digit', timeZone: zone }).format(date);
+  return new Intl.DateTimeFormat(intlLanguage(language), {
+    year: 'numeric',
+    month: 'short',
+    day: '2-digit',
+    timeZone: zone,
+  }).format(date);
 }
 
 /** A text with its ISO calendar days ("2026-10-01 – 2026-10-31") written the same way, in the reader's language. */

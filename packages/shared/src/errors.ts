@@ -52,5 +52,7 @@ export type ErrorParams = Readonly<Record<string, string | number>>;
 
 /** The reason's English text with its parameters filled in (`{name}` placeholders). */
 export function reasonText(message: MessageDescriptor, params: ErrorParams = {}): string {
-  return message.defaultMessage.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(params, name) ? String(params[name]) : whole));
+  return message.defaultMessage.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : whole,
+  );
 }

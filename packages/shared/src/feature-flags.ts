@@ -57,7 +57,8 @@ export type FeatureFlagName = (typeof FEATURE_FLAGS)[number] | (typeof MODULE_FE
 export function isFeatureFlagName(value: unknown): value is FeatureFlagName {
   return (
     typeof value === 'string' &&
-    ((FEATURE_FLAGS as readonly string[]).includes(value) || (MODULE_FEATURE_FLAGS as readonly string[]).includes(value))
+    ((FEATURE_FLAGS as readonly string[]).includes(value) ||
+      (MODULE_FEATURE_FLAGS as readonly string[]).includes(value))
   );
 }
 

@@ -98,6 +98,14 @@ describe('languages', () => {
   });
 
   it('finds a Japanese label stored as ja_JP', () => {
-    expect(translatedLabel([{ language: 'ja_JP', value: 'スタートアップ' }, { language: 'en', value: 'Startup' }], 'ja')).toBe('スタートアップ');
+    expect(
+      translatedLabel(
+        [
+          { language: 'ja_JP', value: 'スタートアップ' },
+          { language: 'en', value: 'Startup' },
+        ],
+        'ja',
+      ),
+    ).toBe('スタートアップ');
   });
 });

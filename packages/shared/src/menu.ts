@@ -21,10 +21,27 @@ export interface MenuEntry {
 export const MENU: readonly MenuEntry[] = [
   { id: 'home', name: 'menu.home', path: '/' },
   { id: 'startups', name: 'menu.startups', path: '/startups', permission: 'STARTUPS:VIEW' },
-  { id: 'startups-management', name: 'menu.startupsManagement', path: '/startups/management', roles: ['Admin', 'AdminCoach', 'Staff', 'SubAdmin'] },
+  {
+    id: 'startups-management',
+    name: 'menu.startupsManagement',
+    path: '/startups/management',
+    roles: ['Admin', 'AdminCoach', 'Staff', 'SubAdmin'],
+  },
   { id: 'my-startup', name: 'menu.myStartup', path: '/startup/file', roles: ['Cofounder'] },
-  { id: 'metrics', name: 'menu.metrics', path: '/startups/metrics', feature: 'createMetrics', permission: 'METRICS/EDIT:VIEW' },
-  { id: 'metrics-data-collection', name: 'menu.metricsDataCollection', path: '/startups/metrics/data-collection', feature: 'dataCollection', permission: 'METRICS:EDIT' },
+  {
+    id: 'metrics',
+    name: 'menu.metrics',
+    path: '/startups/metrics',
+    feature: 'createMetrics',
+    permission: 'METRICS/EDIT:VIEW',
+  },
+  {
+    id: 'metrics-data-collection',
+    name: 'menu.metricsDataCollection',
+    path: '/startups/metrics/data-collection',
+    feature: 'dataCollection',
+    permission: 'METRICS:EDIT',
+  },
   { id: 'tasks', name: 'menu.tasks', path: '/tasks' },
   { id: 'events', name: 'menu.events', path: '/events', permission: 'EVENTS:VIEW' },
   { id: 'courses', name: 'menu.courses', path: '/courses', feature: 'course', permission: 'COURSES:VIEW' },
@@ -34,7 +51,14 @@ export const MENU: readonly MenuEntry[] = [
     permission: 'EMAILS/OUTBOX:VIEW',
     children: [
       { id: 'emails-outbox', name: 'menu.emailsOutbox', path: '/emails/outbox', permission: 'EMAILS/OUTBOX:VIEW' },
-      { id: 'emails-templates', name: 'menu.emailTemplates', path: '/emails/templates', feature: 'emailTemplates', permission: 'EMAIL_BLUEPRINTS:EDIT', quickModal: true },
+      {
+        id: 'emails-templates',
+        name: 'menu.emailTemplates',
+        path: '/emails/templates',
+        feature: 'emailTemplates',
+        permission: 'EMAIL_BLUEPRINTS:EDIT',
+        quickModal: true,
+      },
     ],
   },
   {
@@ -43,11 +67,31 @@ export const MENU: readonly MenuEntry[] = [
     roles: ['Admin', 'AdminCoach'],
     children: [
       { id: 'settings-general', name: 'menu.settingsGeneral', path: '/admin/configuration/general' },
-      { id: 'settings-roles', name: 'menu.settingsRoles', path: '/admin/configuration/roles', permission: 'ROLES:MANAGE' },
-      { id: 'settings-permissions', name: 'menu.settingsPermissions', path: '/admin/configuration/permissions', permission: 'ROLES:MANAGE' },
-      { id: 'settings-users', name: 'menu.settingsUsers', path: '/admin/configuration/users', permission: 'USERS:VIEW' },
+      {
+        id: 'settings-roles',
+        name: 'menu.settingsRoles',
+        path: '/admin/configuration/roles',
+        permission: 'ROLES:MANAGE',
+      },
+      {
+        id: 'settings-permissions',
+        name: 'menu.settingsPermissions',
+        path: '/admin/configuration/permissions',
+        permission: 'ROLES:MANAGE',
+      },
+      {
+        id: 'settings-users',
+        name: 'menu.settingsUsers',
+        path: '/admin/configuration/users',
+        permission: 'USERS:VIEW',
+      },
       { id: 'settings-plan', name: 'menu.settingsPlan', path: '/admin/configuration/plan' },
-      { id: 'settings-activity', name: 'menu.activityFeed', path: '/admin/configuration/logs', feature: 'activityFeed' },
+      {
+        id: 'settings-activity',
+        name: 'menu.activityFeed',
+        path: '/admin/configuration/logs',
+        feature: 'activityFeed',
+      },
     ],
   },
   {

@@ -18,7 +18,8 @@ import { CATEGORIZATION_ANSWER_KEYS, METRIC_FORM_MESSAGES } from './metrics.ts';
 
 describe('numeric input normalisation', () => {
   it('knows the decimal-comma locales', () => {
-    for (const l of ['fr', 'de', 'es', 'pt', 'tr', 'uk', 'id', 'fr-CA', 'pt_BR']) expect(usesDecimalComma(l)).toBe(true);
+    for (const l of ['fr', 'de', 'es', 'pt', 'tr', 'uk', 'id', 'fr-CA', 'pt_BR'])
+      expect(usesDecimalComma(l)).toBe(true);
     for (const l of ['en', 'ko', 'ar', 'en-US', '', null]) expect(usesDecimalComma(l)).toBe(false);
   });
 
@@ -47,12 +48,22 @@ describe('numeric input normalisation', () => {
 describe('input shape per unit type', () => {
   it('percentage: decimals with a " %" suffix, kept as trimmed text', () => {
     const s = metricInputShape('PERCENTAGE');
-    expect(s).toMatchObject({ kind: 'number', decimals: true, suffix: ' %', trimmedString: true, allowNegative: false });
+    expect(s).toMatchObject({
+      kind: 'number',
+      decimals: true,
+      suffix: ' %',
+      trimmedString: true,
+      allowNegative: false,
+    });
     expect(metricSubmitValue(s, ' 12.5 ')).toBe('12.5');
   });
 
   it('monetary: decimals with the currency symbol', () => {
-    expect(metricInputShape('MONETARY', { currency: 'EUR' })).toMatchObject({ kind: 'number', decimals: true, prefix: '€' });
+    expect(metricInputShape('MONETARY', { currency: 'EUR' })).toMatchObject({
+      kind: 'number',
+      decimals: true,
+      prefix: '€',
+    });
     expect(metricInputShape('MONETARY').prefix).toBe('$');
   });
 
@@ -97,17 +108,31 @@ describe('period banner', () => {
   });
 
   it('a calendar year or a single day: "the data for"', () => {
-    expect(periodBanner({ from: '2025-01-01', to: '2025-12-31' }, 'en')).toEqual({ message: METRIC_FORM_MESSAGES.bannerPeriod, params: ['2025'] });
-    expect(periodBanner({ from: '2026-03-04', to: '2026-03-04' }, 'en')).toEqual({ message: METRIC_FORM_MESSAGES.bannerPeriod, params: ['Mar 4, 2026'] });
+    expect(periodBanner({ from: '2025-01-01', to: '2025-12-31' }, 'en')).toEqual({
+      message: METRIC_FORM_MESSAGES.bannerPeriod,
+      params: ['2025'],
+    });
+    expect(periodBanner({ from: '2026-03-04', to: '2026-03-04' }, 'en')).toEqual({
+      message: METRIC_FORM_MESSAGES.bannerPeriod,
+      params: ['Mar 4, 2026'],
+    });
   });
 
   it('any other range: "from … to"', () => {
-    expect(periodBanner({ from: '2026-10-05', to: '2026-10-11' }, 'en')).toEqual({ message: METRIC_FORM_MESSAGES.bannerRange, params: ['Oct 5, 2026', 'Oct 11, 2026'] });
-    expect(periodBanner({ from: '2026-01-01', to: '2026-03-31' }, 'en')?.message).toBe(METRIC_FORM_MESSAGES.bannerRange);
+    expect(periodBanner({ from: '2026-10-05', to: '2026-10-11' }, 'en')).toEqual({
+      message: METRIC_FORM_MESSAGES.bannerRange,
+      params: ['Oct 5, 2026', 'Oct 11, 2026'],
+    });
+    expect(periodBanner({ from: '2026-01-01', to: '2026-03-31' }, 'en')?.message).toBe(
+      METRIC_FORM_MESSAGES.bannerRange,
+    );
   });
 
   it('no start date: "until"', () => {
-    expect(periodBanner({ from: null, to: '2026-10-31' }, 'en')).toEqual({ message: METRIC_FORM_MESSAGES.bannerUntil, params: ['Oct 31, 2026'] });
+    expect(periodBanner({ from: null, to: '2026-10-31' }, 'en')).toEqual({
+      message: METRIC_FORM_MESSAGES.bannerUntil,
+      params: ['Oct 31, 2026'],
+    });
   });
 
   it('an invalid end date gives no banner (the invalid-date message shows)', () => {

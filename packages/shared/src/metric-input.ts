@@ -63,11 +63,25 @@ export function metricInputShape(
   }
   switch (unitType) {
     case 'PERCENTAGE':
-      return { ...base, kind: 'number', decimals: true, suffix: PERCENTAGE_SUFFIX, trimmedString: true, invalidMessage: null };
+      return {
+        ...base,
+        kind: 'number',
+        decimals: true,
+        suffix: PERCENTAGE_SUFFIX,
+        trimmedString: true,
+        invalidMessage: null,
+      };
     case 'DATE':
       return { ...base, kind: 'date', decimals: false, trimmedString: true, invalidMessage: null };
     case 'MONETARY':
-      return { ...base, kind: 'number', decimals: true, allowNegative: metricNumberRules('MONETARY').allowNegative, prefix: currencySymbol(options.currency, options.locale ?? undefined), invalidMessage: METRIC_FORM_MESSAGES.invalidAmount };
+      return {
+        ...base,
+        kind: 'number',
+        decimals: true,
+        allowNegative: metricNumberRules('MONETARY').allowNegative,
+        prefix: currencySymbol(options.currency, options.locale ?? undefined),
+        invalidMessage: METRIC_FORM_MESSAGES.invalidAmount,
+      };
     case 'EMPLOYEE':
       return { ...base, kind: 'number', decimals: true, invalidMessage: METRIC_FORM_MESSAGES.invalidNumber };
     default:
@@ -88,8 +102,12 @@ export function isMetricValueFilled(value: string | null | undefined): boolean {
 }
 
 /** The field's own error (not the metric rules): null when empty or acceptable. */
-export function validateMetricField(shape: MetricInputShape, value: string | null | undefined): MessageDescriptor | null {
-  if (!isMetricValueFilled(value) || shape.trimmedString || shape.kind !== 'number' || !shape.invalidMessage) return null;
+export function validateMetricField(
+  shape: MetricInputShape,
+  value: string | null | undefined,
+): MessageDescriptor | null {
+  if (!isMetricValueFilled(value) || shape.trimmedString || shape.kind !== 'number' || !shape.invalidMessage)
+    return null;
   const text = value!.trim();
   if (!(shape.allowNegative ? /^-?\d+(\.\d+)?$/ : /^\d+(\.\d+)?$/).test(text)) return shape.invalidMessage;
   if (!shape.decimals && text.includes('.')) return shape.invalidMessage;
@@ -119,8 +137,10 @@ export interface PeriodBanner {
   readonly params: readonly string[];
 }
 
-const dayFormat = (locale: string) => new Intl.DateTimeFormat(locale, { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' });
-const monthFormat = (locale: string) => new Intl.DateTimeFormat(locale, { timeZone: 'UTC', month: 'long', year: 'numeric' });
+const dayFormat = (locale: string) =>
+  new Intl.DateTimeFormat(locale, { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' });
+const monthFormat = (locale: string) =>
+  new Intl.DateTimeFormat(locale, { timeZone: 'UTC', month: 'long', year: 'numeric' });
 
 /**
  * Which of the four banners a period gets (decided in docs/decisions.md):
@@ -130,7 +150,10 @@ const monthFormat = (locale: string) => new Intl.DateTimeFormat(locale, { timeZo
  * - any other range (weeks, quarters, several months): 'Update from {from} to {to}'.
  * Null when `to` is not a valid date: the form shows the invalid-period-date message instead.
  */
-export function periodBanner(period: { readonly from?: string | null; readonly to: string | null | undefined }, locale: string): PeriodBanner | null {
+export function periodBanner(
+  period: { readonly from?: string | null; readonly to: string | null | undefined },
+  locale: string,
+): PeriodBanner | null {
   const to = parseMetricDate(period.to);
   if (!to) return null;
   const from = parseMetricDate(period.from);
@@ -141,14 +164,22 @@ export function periodBanner(period: { readonly from?: string | null; readonly t
   if (sameMonth && from.getUTCDate() === 1 && to.getUTCDate() === lastOfMonth) {
     return { message: METRIC_FORM_MESSAGES.bannerMonth, params: [monthFormat(locale).format(to)] };
   }
-  const wholeYear = from.getUTCFullYear() === to.getUTCFullYear() && from.getUTCMonth() === 0 && from.getUTCDate() === 1 && to.getUTCMonth() === 11 && to.getUTCDate() === 31;
+  const wholeYear =
+    from.getUTCFullYear() === to.getUTCFullYear() &&
+    from.getUTCMonth() === 0 &&
+    from.getUTCDate() === 1 &&
+    to.getUTCMonth() === 11 &&
+    to.getUTCDate() === 31;
   if (wholeYear) return { message: METRIC_FORM_MESSAGES.bannerPeriod, params: [String(to.getUTCFullYear())] };
   if (from.getTime() === to.getTime()) return { message: METRIC_FORM_MESSAGES.bannerPeriod, params: [day.format(to)] };
   return { message: METRIC_FORM_MESSAGES.bannerRange, params: [day.format(from), day.format(to)] };
 }
 
 /** Whether a period's dates can be shown; otherwise the form says 'The date received for this data update is invalid'. */
-export function isValidPeriodDate(period: { readonly from?: string | null; readonly to: string | null | undefined }): boolean {
+export function isValidPeriodDate(period: {
+  readonly from?: string | null;
+  readonly to: string | null | undefined;
+}): boolean {
   return periodBanner(period, 'en') !== null;
 }
 

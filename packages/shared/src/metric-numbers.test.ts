@@ -25,7 +25,10 @@ const LANGUAGES: Record<string, { written: string[]; refused: string[] }> = {
   en: { written: POINT, refused: POINT_REFUSED },
   ko: { written: POINT, refused: POINT_REFUSED },
   ja_JP: { written: POINT, refused: POINT_REFUSED },
-  ar: { written: [...POINT, '١٬٢٣٤٬٥٦٧٫٨٩', '١٢٣٤٥٦٧٫٨٩', '١٬٢٣٤٬٥٦٧.٨٩', '۱۲۳۴۵۶۷٫۸۹'], refused: [...POINT_REFUSED, '١٢3٤٥٦٧٫٨٩', '١٬٢٣٤٬٥٦٧٬٨٩'] },
+  ar: {
+    written: [...POINT, '١٬٢٣٤٬٥٦٧٫٨٩', '١٢٣٤٥٦٧٫٨٩', '١٬٢٣٤٬٥٦٧.٨٩', '۱۲۳۴۵۶۷٫۸۹'],
+    refused: [...POINT_REFUSED, '١٢3٤٥٦٧٫٨٩', '١٬٢٣٤٬٥٦٧٬٨٩'],
+  },
   fr: { written: COMMA, refused: COMMA_REFUSED },
   uk: { written: COMMA, refused: COMMA_REFUSED },
   de: { written: COMMA, refused: COMMA_REFUSED },
@@ -56,14 +59,31 @@ describe('numbers by language', () => {
   });
 
   it('groups only by threes after a first group of one to three digits', () => {
-    for (const bad of ['12,34', '1,2345', '1234,567', ',123', '1,', '1,,234', '1,234,56', '1,.5']) expect(canonical(bad, 'en'), bad).toBe('malformed');
-    for (const good of ['1,234', '12,345', '123,456', '1,234,567']) expect(canonical(good, 'en'), good).toMatch(/^\d+$/);
+    for (const bad of ['12,34', '1,2345', '1234,567', ',123', '1,', '1,,234', '1,234,56', '1,.5'])
+      expect(canonical(bad, 'en'), bad).toBe('malformed');
+    for (const good of ['1,234', '12,345', '123,456', '1,234,567'])
+      expect(canonical(good, 'en'), good).toMatch(/^\d+$/);
     expect(canonical('1.234', 'de')).toBe('1234');
     expect(canonical('1.234', 'en')).toBe('1.234');
   });
 
   it('never drops a character: letters, symbols, two decimal marks or mixed digit scripts are malformed', () => {
-    for (const bad of ['abc', '12abc', '$12', '12 %', '1.2.3', '1e5', 'NaN', 'Infinity', '--1', '1-', '١2', '.', '-', '+']) {
+    for (const bad of [
+      'abc',
+      '12abc',
+      '$12',
+      '12 %',
+      '1.2.3',
+      '1e5',
+      'NaN',
+      'Infinity',
+      '--1',
+      '1-',
+      '١2',
+      '.',
+      '-',
+      '+',
+    ]) {
       expect(canonical(bad, 'en'), bad).toBe('malformed');
     }
     expect(parseNumberText('   ', numberSymbols('en'))).toEqual({ ok: false, problem: 'empty' });
@@ -103,22 +123,36 @@ describe('the unit rules', () => {
       expect(parseMetricNumber('18,250', unit, 'en')).toMatchObject({ ok: true, canonical: '18250' });
       expect(parseMetricNumber('18250.00', unit, 'en')).toMatchObject({ ok: true, canonical: '18250' });
     }
-    for (const unit of ['MONETARY', 'PERCENTAGE', 'EMPLOYEE']) expect(parseMetricNumber('18250.50', unit, 'en')).toMatchObject({ ok: true, canonical: '18250.5' });
+    for (const unit of ['MONETARY', 'PERCENTAGE', 'EMPLOYEE'])
+      expect(parseMetricNumber('18250.50', unit, 'en')).toMatchObject({ ok: true, canonical: '18250.5' });
   });
 
   it('only money may be negative', () => {
     expect(parseMetricNumber('-12.5', 'MONETARY', 'en')).toMatchObject({ ok: true, canonical: '-12.5', value: -12.5 });
-    for (const unit of ['PERCENTAGE', 'EMPLOYEE', 'USER']) expect(parseMetricNumber('-1', unit, 'en')).toEqual({ ok: false, problem: 'negative' });
+    for (const unit of ['PERCENTAGE', 'EMPLOYEE', 'USER'])
+      expect(parseMetricNumber('-1', unit, 'en')).toEqual({ ok: false, problem: 'negative' });
   });
 
   it('says why, with the value typed or an example in the language', () => {
-    expect(metricNumberMessage('wholeNumber', 'USER', { value: '18250.50', locale: 'en' })).toEqual({ ...METRIC_NUMBER_MESSAGES.wholeNumber, params: { value: '18250.50' } });
-    expect(metricNumberMessage('malformed', 'MONETARY', { value: 'x', locale: 'fr' })).toEqual({ ...METRIC_NUMBER_MESSAGES.invalidAmountFormat, params: { example: '1\u202F234,5' } });
+    expect(metricNumberMessage('wholeNumber', 'USER', { value: '18250.50', locale: 'en' })).toEqual({
+      ...METRIC_NUMBER_MESSAGES.wholeNumber,
+      params: { value: '18250.50' },
+    });
+    expect(metricNumberMessage('malformed', 'MONETARY', { value: 'x', locale: 'fr' })).toEqual({
+      ...METRIC_NUMBER_MESSAGES.invalidAmountFormat,
+      params: { example: '1\u202F234,5' },
+    });
     expect(metricNumberMessage('malformed', 'USER', { value: 'x', locale: 'de' }).params).toEqual({ example: '1.234' });
     // The server (no language) keeps the spec's messages for malformed and negative numbers.
-    expect(metricNumberMessage('malformed', 'MONETARY', { value: 'x' })).toMatchObject(METRIC_FORM_MESSAGES.invalidAmount);
-    expect(metricNumberMessage('negative', 'EMPLOYEE', { value: '-2' })).toMatchObject(METRIC_FORM_MESSAGES.invalidNumber);
-    expect(metricNumberMessage('negative', 'EMPLOYEE', { value: '-2', locale: 'en' })).toMatchObject(METRIC_NUMBER_MESSAGES.negative);
+    expect(metricNumberMessage('malformed', 'MONETARY', { value: 'x' })).toMatchObject(
+      METRIC_FORM_MESSAGES.invalidAmount,
+    );
+    expect(metricNumberMessage('negative', 'EMPLOYEE', { value: '-2' })).toMatchObject(
+      METRIC_FORM_MESSAGES.invalidNumber,
+    );
+    expect(metricNumberMessage('negative', 'EMPLOYEE', { value: '-2', locale: 'en' })).toMatchObject(
+      METRIC_NUMBER_MESSAGES.negative,
+    );
     expect(numberExample('en', true)).toBe('1,234.5');
     expect(numberExample('ar', false)).toBe('1,234');
   });

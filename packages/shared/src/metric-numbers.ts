@@ -56,7 +56,13 @@ export const METRIC_NUMBER_MAX_DIGITS = 15;
 
 export type NumberProblem = 'empty' | 'malformed' | 'tooLong';
 export type ParsedNumber =
-  | { readonly ok: true; readonly canonical: string; readonly value: number; readonly negative: boolean; readonly fraction: boolean }
+  | {
+      readonly ok: true;
+      readonly canonical: string;
+      readonly value: number;
+      readonly negative: boolean;
+      readonly fraction: boolean;
+    }
   | { readonly ok: false; readonly problem: NumberProblem };
 
 const DIGIT_SETS = [0x30, 0x660, 0x6f0] as const; // ASCII, Arabic-Indic, Extended Arabic-Indic (Persian)
@@ -140,13 +146,19 @@ export function metricNumberRules(unitType: MetricUnitType | string): MetricNumb
 }
 
 export type MetricNumberProblem = 'malformed' | 'tooLong' | 'wholeNumber' | 'negative';
-export type MetricNumberResult = { readonly ok: true; readonly canonical: string; readonly value: number } | { readonly ok: false; readonly problem: MetricNumberProblem };
+export type MetricNumberResult =
+  | { readonly ok: true; readonly canonical: string; readonly value: number }
+  | { readonly ok: false; readonly problem: MetricNumberProblem };
 
 /**
  * A metric's value from typed text: `locale` reads it as that language writes numbers; `null` reads the API's
  * canonical text. Empty text is the caller's (it clears the value) and answers `malformed` here.
  */
-export function parseMetricNumber(raw: string, unitType: MetricUnitType | string, locale: string | null): MetricNumberResult {
+export function parseMetricNumber(
+  raw: string,
+  unitType: MetricUnitType | string,
+  locale: string | null,
+): MetricNumberResult {
   const parsed = parseNumberText(raw, locale === null ? CANONICAL_NUMBER_SYMBOLS : numberSymbols(locale));
   if (!parsed.ok) return { ok: false, problem: parsed.problem === 'tooLong' ? 'tooLong' : 'malformed' };
   const rules = metricNumberRules(unitType);
@@ -156,12 +168,24 @@ export function parseMetricNumber(raw: string, unitType: MetricUnitType | string
 }
 
 export const METRIC_NUMBER_MESSAGES = {
-  wholeNumber: { key: 'metrics.form.wholeNumber', defaultMessage: 'This metric takes whole numbers only: {value} has a decimal part.' },
+  wholeNumber: {
+    key: 'metrics.form.wholeNumber',
+    defaultMessage: 'This metric takes whole numbers only: {value} has a decimal part.',
+  },
   tooLong: { key: 'metrics.form.tooManyDigits', defaultMessage: 'Use at most 15 digits.' },
   negative: { key: 'metrics.form.negative', defaultMessage: 'This metric cannot be below zero.' },
-  invalidNumberFormat: { key: 'metrics.form.invalidNumberFormat', defaultMessage: 'Invalid number: write it like {example}.' },
-  invalidAmountFormat: { key: 'metrics.form.invalidAmountFormat', defaultMessage: 'Invalid amount: write it like {example}.' },
-  invalidDate: { key: 'metrics.form.invalidDate', defaultMessage: 'Invalid date: enter a whole date (day, month and year).' },
+  invalidNumberFormat: {
+    key: 'metrics.form.invalidNumberFormat',
+    defaultMessage: 'Invalid number: write it like {example}.',
+  },
+  invalidAmountFormat: {
+    key: 'metrics.form.invalidAmountFormat',
+    defaultMessage: 'Invalid amount: write it like {example}.',
+  },
+  invalidDate: {
+    key: 'metrics.form.invalidDate',
+    defaultMessage: 'Invalid date: enter a whole date (day, month and year).',
+  },
 } as const satisfies Record<string, MessageDescriptor>;
 
 /** "1,234.5" in English, "1 234,5" in French: how this language writes a number (whole when no decimals). */
@@ -202,6 +226,14 @@ export const METRIC_JUMP_FACTOR = 10;
 
 /** Whether `next` jumps far from `previous` (both numbers of one metric; nothing to compare when previous ≤ 0). */
 export function isMetricJump(previous: number | null | undefined, next: number | null | undefined): boolean {
-  if (previous == null || next == null || !Number.isFinite(previous) || !Number.isFinite(next) || previous <= 0 || next < 0) return false;
+  if (
+    previous == null ||
+    next == null ||
+    !Number.isFinite(previous) ||
+    !Number.isFinite(next) ||
+    previous <= 0 ||
+    next < 0
+  )
+    return false;
   return next >= previous * METRIC_JUMP_FACTOR || next * METRIC_JUMP_FACTOR <= previous;
 }

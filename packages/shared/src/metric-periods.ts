@@ -49,7 +49,9 @@ export function addMetricDays(text: string, days: number): string {
 }
 
 export function isValidMetricRecurrence(recurrence: MetricRecurrence): boolean {
-  return Number.isInteger(recurrence.amount) && recurrence.amount >= 1 && recurrence.amount <= METRIC_RECURRENCE_MAX_AMOUNT;
+  return (
+    Number.isInteger(recurrence.amount) && recurrence.amount >= 1 && recurrence.amount <= METRIC_RECURRENCE_MAX_AMOUNT
+  );
 }
 
 function anchor(start: Date, type: RecurrenceFrequency): Date {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalMetricNumber, checkMetricRule, invalidMetricNumberMessage, type MetricRuleCheck } from './metric-rules.ts';
+import {
+  canonicalMetricNumber,
+  checkMetricRule,
+  invalidMetricNumberMessage,
+  type MetricRuleCheck,
+} from './metric-rules.ts';
 
 const fixed = (kind: MetricRuleCheck['kind'], value: number, customLabel: string | null = null): MetricRuleCheck => ({
   kind,
@@ -59,7 +64,8 @@ describe('canonicalMetricNumber', () => {
   });
 
   it('refuses text', () => {
-    for (const bad of ['abc', '1,000', '1e5', '', '12abc', 'NaN', 'Infinity']) expect(canonicalMetricNumber(bad)).toBeNull();
+    for (const bad of ['abc', '1,000', '1e5', '', '12abc', 'NaN', 'Infinity'])
+      expect(canonicalMetricNumber(bad)).toBeNull();
   });
 
   it('names the message by unit', () => {

@@ -76,7 +76,12 @@ export function checkMetricRule(
   const message =
     rule.kind === 'lessThan' || rule.kind === 'max' ? METRIC_FORM_MESSAGES.lessThan : METRIC_FORM_MESSAGES.greaterThan;
   const shown = rule.referenceDataIds.length === 0 ? String(bound) : rule.referenceNames.join(' and ');
-  return { key: message.key, defaultMessage: message.defaultMessage, params: { value: shown }, customLabel: rule.customLabel };
+  return {
+    key: message.key,
+    defaultMessage: message.defaultMessage,
+    params: { value: shown },
+    customLabel: rule.customLabel,
+  };
 }
 
 /**
@@ -90,6 +95,9 @@ export function canonicalMetricNumber(raw: string): string | null {
 }
 
 /** Message of a non-numeric value given for a numeric metric (spec 02 §5). */
-export function invalidMetricNumberMessage(unitType: MetricUnitType): { readonly key: string; readonly defaultMessage: string } {
+export function invalidMetricNumberMessage(unitType: MetricUnitType): {
+  readonly key: string;
+  readonly defaultMessage: string;
+} {
   return unitType === 'MONETARY' ? METRIC_FORM_MESSAGES.invalidAmount : METRIC_FORM_MESSAGES.invalidNumber;
 }

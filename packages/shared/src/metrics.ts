@@ -58,9 +58,42 @@ export type TagCategory = (typeof TAG_CATEGORIES)[number];
 
 /** ISO 4217 codes a programme can report in. */
 export const CURRENCIES = [
-  'USD', 'EUR', 'GBP', 'INR', 'JPY', 'CAD', 'AUD', 'NZD', 'CHF', 'CNY', 'HKD', 'SGD',
-  'KRW', 'SEK', 'NOK', 'DKK', 'PLN', 'CZK', 'HUF', 'RON', 'TRY', 'UAH', 'ILS', 'AED',
-  'SAR', 'EGP', 'MAD', 'NGN', 'KES', 'ZAR', 'BRL', 'MXN', 'ARS', 'CLP', 'COP', 'IDR',
+  'USD',
+  'EUR',
+  'GBP',
+  'INR',
+  'JPY',
+  'CAD',
+  'AUD',
+  'NZD',
+  'CHF',
+  'CNY',
+  'HKD',
+  'SGD',
+  'KRW',
+  'SEK',
+  'NOK',
+  'DKK',
+  'PLN',
+  'CZK',
+  'HUF',
+  'RON',
+  'TRY',
+  'UAH',
+  'ILS',
+  'AED',
+  'SAR',
+  'EGP',
+  'MAD',
+  'NGN',
+  'KES',
+  'ZAR',
+  'BRL',
+  'MXN',
+  'ARS',
+  'CLP',
+  'COP',
+  'IDR',
 ] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
@@ -140,26 +173,59 @@ export type MetricErrorReason = keyof typeof METRIC_ERROR_MESSAGES;
 
 /** Why a metric definition or a collection is refused (the metrics administration screens). */
 export const METRIC_ADMIN_ERROR_MESSAGES = {
-  unsupportedLanguage: { key: 'metricsAdmin.errors.unsupportedLanguage', defaultMessage: '"{language}" is not a supported language.' },
+  unsupportedLanguage: {
+    key: 'metricsAdmin.errors.unsupportedLanguage',
+    defaultMessage: '"{language}" is not a supported language.',
+  },
   textTooLong: { key: 'metricsAdmin.errors.textTooLong', defaultMessage: 'A {field} is at most {max} characters.' },
-  englishNameRequired: { key: 'metricsAdmin.errors.englishNameRequired', defaultMessage: 'The English name is required.' },
+  englishNameRequired: {
+    key: 'metricsAdmin.errors.englishNameRequired',
+    defaultMessage: 'The English name is required.',
+  },
   unknownUnitType: { key: 'metricsAdmin.errors.unknownUnitType', defaultMessage: 'Unknown unit type.' },
-  customUnitNameRequired: { key: 'metricsAdmin.errors.customUnitNameRequired', defaultMessage: 'A custom unit needs its name.' },
+  customUnitNameRequired: {
+    key: 'metricsAdmin.errors.customUnitNameRequired',
+    defaultMessage: 'A custom unit needs its name.',
+  },
   invalidRecurrence: {
     key: 'metricsAdmin.errors.invalidRecurrence',
     defaultMessage: 'The recurrence must be a whole number of days, weeks, months or years (1 to 366).',
   },
   tooManyRules: { key: 'metricsAdmin.errors.tooManyRules', defaultMessage: 'At most {max} rules.' },
-  rulesNeedNumeric: { key: 'metricsAdmin.errors.rulesNeedNumeric', defaultMessage: 'Only numeric metrics can have rules.' },
+  rulesNeedNumeric: {
+    key: 'metricsAdmin.errors.rulesNeedNumeric',
+    defaultMessage: 'Only numeric metrics can have rules.',
+  },
   unknownRuleKind: { key: 'metricsAdmin.errors.unknownRuleKind', defaultMessage: 'Unknown rule kind.' },
-  ruleValueOrMetrics: { key: 'metricsAdmin.errors.ruleValueOrMetrics', defaultMessage: 'A rule has either a fixed value or one or more metrics.' },
-  ruleValueNotNumber: { key: 'metricsAdmin.errors.ruleValueNotNumber', defaultMessage: 'A rule value must be a number.' },
-  ruleUnknownMetric: { key: 'metricsAdmin.errors.ruleUnknownMetric', defaultMessage: 'A rule refers to a metric that does not exist.' },
-  ruleSelfReference: { key: 'metricsAdmin.errors.ruleSelfReference', defaultMessage: 'A rule cannot refer to its own metric.' },
-  ruleNonNumericMetric: { key: 'metricsAdmin.errors.ruleNonNumericMetric', defaultMessage: 'A rule can only refer to numeric metrics.' },
-  invalidStartDate: { key: 'metricsAdmin.errors.invalidStartDate', defaultMessage: 'The start date must be a date (yyyy-MM-dd).' },
+  ruleValueOrMetrics: {
+    key: 'metricsAdmin.errors.ruleValueOrMetrics',
+    defaultMessage: 'A rule has either a fixed value or one or more metrics.',
+  },
+  ruleValueNotNumber: {
+    key: 'metricsAdmin.errors.ruleValueNotNumber',
+    defaultMessage: 'A rule value must be a number.',
+  },
+  ruleUnknownMetric: {
+    key: 'metricsAdmin.errors.ruleUnknownMetric',
+    defaultMessage: 'A rule refers to a metric that does not exist.',
+  },
+  ruleSelfReference: {
+    key: 'metricsAdmin.errors.ruleSelfReference',
+    defaultMessage: 'A rule cannot refer to its own metric.',
+  },
+  ruleNonNumericMetric: {
+    key: 'metricsAdmin.errors.ruleNonNumericMetric',
+    defaultMessage: 'A rule can only refer to numeric metrics.',
+  },
+  invalidStartDate: {
+    key: 'metricsAdmin.errors.invalidStartDate',
+    defaultMessage: 'The start date must be a date (yyyy-MM-dd).',
+  },
   metricsRequired: { key: 'metricsAdmin.errors.metricsRequired', defaultMessage: 'Choose at least one metric.' },
-  targetsRequired: { key: 'metricsAdmin.errors.targetsRequired', defaultMessage: 'Choose at least one startup or programme.' },
+  targetsRequired: {
+    key: 'metricsAdmin.errors.targetsRequired',
+    defaultMessage: 'Choose at least one startup or programme.',
+  },
 } as const satisfies ErrorReasonTable;
 export type MetricAdminErrorReason = keyof typeof METRIC_ADMIN_ERROR_MESSAGES;
 

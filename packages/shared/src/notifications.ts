@@ -66,7 +66,11 @@ export function notificationGroup(type: string): NotificationGroup {
 export const NOTIFICATION_LABELS = [...NOTIFICATION_GROUPS, 'task'] as const;
 export type NotificationLabel = (typeof NOTIFICATION_LABELS)[number];
 
-const TASK_NOTIFICATION_TYPES: ReadonlySet<string> = new Set<NotificationType>(['taskAssigned', 'taskCompleted', 'taskDueSoon']);
+const TASK_NOTIFICATION_TYPES: ReadonlySet<string> = new Set<NotificationType>([
+  'taskAssigned',
+  'taskCompleted',
+  'taskDueSoon',
+]);
 
 /** Label of a type as received: 'task' for the task notifications, else its group (an unknown type: 'message'). */
 export function notificationLabel(type: string): NotificationLabel {
@@ -92,7 +96,12 @@ export function snippet(text: string | null | undefined, maxLength: number = NOT
   const flat = (text ?? '').replace(/\s+/g, ' ').trim();
   const chars = Array.from(flat);
   if (chars.length <= maxLength) return flat;
-  return chars.slice(0, Math.max(0, maxLength - 1)).join('').trimEnd() + ELLIPSIS;
+  return (
+    chars
+      .slice(0, Math.max(0, maxLength - 1))
+      .join('')
+      .trimEnd() + ELLIPSIS
+  );
 }
 
 export const NOTIFICATION_SECTIONS = ['new', 'earlier'] as const;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ROLE_PERMISSIONS, PERMISSIONS, PERMISSION_KEYS, defaultGrants, grantedScope, isPermissionKey } from './permissions.ts';
+import {
+  DEFAULT_ROLE_PERMISSIONS,
+  PERMISSIONS,
+  PERMISSION_KEYS,
+  defaultGrants,
+  grantedScope,
+  isPermissionKey,
+} from './permissions.ts';
 import { ROLE_TYPES } from './roles.ts';
 
 describe('permission registry', () => {
@@ -11,7 +18,8 @@ describe('permission registry', () => {
   });
 
   it('contains the keys the spec names', () => {
-    for (const key of ['ARTICLES:EDIT', 'METRICS/EDIT:VIEW', 'COURSES:MANAGE', 'TASK/TASK:DELETE']) expect(isPermissionKey(key)).toBe(true);
+    for (const key of ['ARTICLES:EDIT', 'METRICS/EDIT:VIEW', 'COURSES:MANAGE', 'TASK/TASK:DELETE'])
+      expect(isPermissionKey(key)).toBe(true);
     expect(isPermissionKey('NOPE:NOPE')).toBe(false);
     expect(isPermissionKey('toString')).toBe(false);
   });
@@ -20,7 +28,9 @@ describe('permission registry', () => {
     for (const type of ROLE_TYPES) {
       for (const [key, scope] of Object.entries(DEFAULT_ROLE_PERMISSIONS[type])) {
         expect(isPermissionKey(key), key).toBe(true);
-        expect(PERMISSIONS[key as keyof typeof PERMISSIONS].scopes as readonly string[], `${type} ${key}`).toContain(scope);
+        expect(PERMISSIONS[key as keyof typeof PERMISSIONS].scopes as readonly string[], `${type} ${key}`).toContain(
+          scope,
+        );
       }
     }
   });

@@ -17,7 +17,10 @@ export interface PermissionDefinition {
 }
 
 const all = ['ALL', 'NONE'] as const;
-const assignable = (assignment: AssignmentKind) => ({ scopes: ['ALL', 'ASSIGNED', 'SELECTED', 'NONE'] as const, assignment });
+const assignable = (assignment: AssignmentKind) => ({
+  scopes: ['ALL', 'ASSIGNED', 'SELECTED', 'NONE'] as const,
+  assignment,
+});
 
 export const PERMISSIONS = {
   'APPLICATIONS:VIEW': { area: 'applications', ...assignable('funnel') },
@@ -88,7 +91,8 @@ export interface PermissionGrant {
 
 type Matrix = Partial<Record<PermissionKey, PermissionCriteriaScope>>;
 
-const everything = (scope: PermissionCriteriaScope): Matrix => Object.fromEntries(PERMISSION_KEYS.map((k) => [k, scope])) as Matrix;
+const everything = (scope: PermissionCriteriaScope): Matrix =>
+  Object.fromEntries(PERMISSION_KEYS.map((k) => [k, scope])) as Matrix;
 
 const STAFF: Matrix = {
   ...everything('ALL'),
@@ -158,7 +162,12 @@ export const DEFAULT_ROLE_PERMISSIONS: Readonly<Record<RoleType, Matrix>> = {
   Coach: COACH,
   Mentor: ADVISER,
   Expert: ADVISER,
-  Evaluator: { 'APPLICATIONS:VIEW': 'ASSIGNED', 'APPLICATIONS:EVALUATE': 'ASSIGNED', 'AVAILABILITY:EDIT': 'ALL', 'EVENTS:VIEW': 'ALL' },
+  Evaluator: {
+    'APPLICATIONS:VIEW': 'ASSIGNED',
+    'APPLICATIONS:EVALUATE': 'ASSIGNED',
+    'AVAILABILITY:EDIT': 'ALL',
+    'EVENTS:VIEW': 'ALL',
+  },
   Cofounder: FOUNDER,
   CommunityMember: { 'CHAT:USE': 'ALL', 'COURSES:VIEW': 'ALL', 'EVENTS:VIEW': 'ALL', 'TASK/TASK:VIEW': 'ASSIGNED' },
   Applicant: { 'EVENTS:VIEW': 'ALL' },

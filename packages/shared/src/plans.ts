@@ -4,16 +4,47 @@
 import { FEATURE_FLAGS, MODULE_FEATURE_FLAGS, type FeatureFlagName } from './feature-flags.ts';
 
 const STARTER_FEATURES = [
-  'isIncubator', 'coreMetrics', 'dataCollection', 'milestones', 'startupFilter', 'activityFeed', 'newsFeed', 'programPage',
-  'reminderEmails', 'emailEvents', 'qUserAddRow', 'qNumericalChoice', 'broadSearch', 'oneOnOneEvents', 'feedbackForms',
+  'isIncubator',
+  'coreMetrics',
+  'dataCollection',
+  'milestones',
+  'startupFilter',
+  'activityFeed',
+  'newsFeed',
+  'programPage',
+  'reminderEmails',
+  'emailEvents',
+  'qUserAddRow',
+  'qNumericalChoice',
+  'broadSearch',
+  'oneOnOneEvents',
+  'feedbackForms',
 ] as const satisfies readonly FeatureFlagName[];
 
 const GROWTH_FEATURES = [
   ...STARTER_FEATURES,
-  'course', 'assessment', 'hoursAllocation', 'emailTemplates', 'customFieldsEdit', 'savedViewsApplications', 'savedViewsUsers',
-  'savedViewsStartups', 'applicationsDashboard', 'liveChat', 'groupChat', 'engagementAnalytics', 'createMetrics',
-  'bulkDataAssignation', 'editIndustries', 'editEvaluationCriteria', 'resourceVisibility', 'questionVisibility',
-  'evaluationVisibility', 'lockedSkills', 'startupTaxonomyEditable', 'anonymityApplications',
+  'course',
+  'assessment',
+  'hoursAllocation',
+  'emailTemplates',
+  'customFieldsEdit',
+  'savedViewsApplications',
+  'savedViewsUsers',
+  'savedViewsStartups',
+  'applicationsDashboard',
+  'liveChat',
+  'groupChat',
+  'engagementAnalytics',
+  'createMetrics',
+  'bulkDataAssignation',
+  'editIndustries',
+  'editEvaluationCriteria',
+  'resourceVisibility',
+  'questionVisibility',
+  'evaluationVisibility',
+  'lockedSkills',
+  'startupTaxonomyEditable',
+  'anonymityApplications',
 ] as const satisfies readonly FeatureFlagName[];
 
 const ALL_FEATURES: readonly FeatureFlagName[] = [...FEATURE_FLAGS, ...MODULE_FEATURE_FLAGS];
@@ -37,7 +68,14 @@ export function planIncludes(plan: string, feature: FeatureFlagName): boolean {
 }
 
 /** Features that stay off until an admin switches them on, even when the plan includes them. */
-export const OPT_IN_FEATURES: readonly FeatureFlagName[] = ['hidePoweredBy', 'anonymityApplications', 'lockedSkills', 'auth0', 'zapierIntegration', 'customDomains'];
+export const OPT_IN_FEATURES: readonly FeatureFlagName[] = [
+  'hidePoweredBy',
+  'anonymityApplications',
+  'lockedSkills',
+  'auth0',
+  'zapierIntegration',
+  'customDomains',
+];
 
 /** Whether a flag is on for an organisation: in its plan, and activated (its own choice, else the default). */
 export function featureEnabled(plan: string, feature: FeatureFlagName, activated: boolean | undefined): boolean {

@@ -39,7 +39,9 @@ describe('role administration rules', () => {
     expect(grantProblem({ key: 'TASK/TASK:TELEPORT', permissionCriteria: 'ALL' })).toMatch(/Unknown permission/);
     expect(grantProblem({ key: 'ROLES:MANAGE', permissionCriteria: 'ASSIGNED' })).toMatch(/cannot be granted ASSIGNED/);
     expect(grantProblem({ key: 'ROLES:MANAGE', permissionCriteria: 'SOME' })).toMatch(/Unknown scope/);
-    expect(grantProblem({ key: 'STARTUPS:VIEW', permissionCriteria: 'ALL', selected: ['x'] })).toMatch(/only a SELECTED/);
+    expect(grantProblem({ key: 'STARTUPS:VIEW', permissionCriteria: 'ALL', selected: ['x'] })).toMatch(
+      /only a SELECTED/,
+    );
     expect(allowedScopes('ROLES:MANAGE')).toEqual(['ALL', 'NONE']);
     expect(allowedScopes('TASK/TASK:VIEW')).toEqual(['ALL', 'ASSIGNED', 'SELECTED', 'NONE']);
     expect(allowedScopes('COURSES:MANAGE')).toEqual(['ALL', 'SELECTED', 'NONE']);
@@ -56,7 +58,15 @@ describe('role administration rules', () => {
     expect(adminUserStatusOf('Denied')).toBe('DENIED');
     expect(adminUserStatusOf('deleted')).toBeNull();
     expect(['active', 'Pending'].map(userStatusMaySignIn)).toEqual([true, true]);
-    expect(['unactive', 'inactive', 'archived', 'deny', 'deleted', '', null].map(userStatusMaySignIn)).toEqual([false, false, false, false, false, false, false]);
+    expect(['unactive', 'inactive', 'archived', 'deny', 'deleted', '', null].map(userStatusMaySignIn)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('knows visibility settings and time zones', () => {
@@ -70,24 +80,41 @@ describe('role administration rules', () => {
 });
 
 describe('grantsBeyond: nobody hands out more than they hold', () => {
-  const g = (key: string, permissionCriteria: 'ALL' | 'ASSIGNED' | 'SELECTED' | 'NONE', selected?: string[]) => ({ key, permissionCriteria, selected });
+  const g = (key: string, permissionCriteria: 'ALL' | 'ASSIGNED' | 'SELECTED' | 'NONE', selected?: string[]) => ({
+    key,
+    permissionCriteria,
+    selected,
+  });
   it('lets a holder of ALL hand out any scope, and ASSIGNED only ASSIGNED', () => {
-    expect(grantsBeyond([g('STARTUPS:VIEW', 'ALL')], [g('STARTUPS:VIEW', 'ASSIGNED'), g('STARTUPS:VIEW', 'ALL')])).toEqual([]);
+    expect(
+      grantsBeyond([g('STARTUPS:VIEW', 'ALL')], [g('STARTUPS:VIEW', 'ASSIGNED'), g('STARTUPS:VIEW', 'ALL')]),
+    ).toEqual([]);
     expect(grantsBeyond([g('STARTUPS:VIEW', 'ASSIGNED')], [g('STARTUPS:VIEW', 'ALL')])).toEqual(['STARTUPS:VIEW']);
     expect(grantsBeyond([g('STARTUPS:VIEW', 'ASSIGNED')], [g('STARTUPS:VIEW', 'ASSIGNED')])).toEqual([]);
-    expect(grantsBeyond([g('STARTUPS:VIEW', 'ASSIGNED')], [g('STARTUPS:VIEW', 'SELECTED', ['a'])])).toEqual(['STARTUPS:VIEW']);
+    expect(grantsBeyond([g('STARTUPS:VIEW', 'ASSIGNED')], [g('STARTUPS:VIEW', 'SELECTED', ['a'])])).toEqual([
+      'STARTUPS:VIEW',
+    ]);
   });
   it('covers a SELECTED grant only by a superset of its items', () => {
-    expect(grantsBeyond([g('STARTUPS:VIEW', 'SELECTED', ['a', 'b'])], [g('STARTUPS:VIEW', 'SELECTED', ['a'])])).toEqual([]);
-    expect(grantsBeyond([g('STARTUPS:VIEW', 'SELECTED', ['a'])], [g('STARTUPS:VIEW', 'SELECTED', ['a', 'c'])])).toEqual(['STARTUPS:VIEW']);
+    expect(grantsBeyond([g('STARTUPS:VIEW', 'SELECTED', ['a', 'b'])], [g('STARTUPS:VIEW', 'SELECTED', ['a'])])).toEqual(
+      [],
+    );
+    expect(grantsBeyond([g('STARTUPS:VIEW', 'SELECTED', ['a'])], [g('STARTUPS:VIEW', 'SELECTED', ['a', 'c'])])).toEqual(
+      ['STARTUPS:VIEW'],
+    );
   });
   it('ignores NONE and unknown keys, and names each missing key once', () => {
     expect(grantsBeyond([], [g('STARTUPS:VIEW', 'NONE'), g('NOT:A_KEY', 'ALL')])).toEqual([]);
-    expect(grantsBeyond([], [g('USERS:EDIT', 'ALL'), g('ROLES:MANAGE', 'ALL')])).toEqual(['USERS:EDIT', 'ROLES:MANAGE']);
+    expect(grantsBeyond([], [g('USERS:EDIT', 'ALL'), g('ROLES:MANAGE', 'ALL')])).toEqual([
+      'USERS:EDIT',
+      'ROLES:MANAGE',
+    ]);
   });
   it('keeps the default staff below the default admin, and a sub-admin below staff', () => {
     expect(grantsBeyond(defaultGrants('Admin'), defaultGrants('Staff'))).toEqual([]);
-    expect(grantsBeyond(defaultGrants('Staff'), defaultGrants('Admin'))).toEqual(expect.arrayContaining(['ROLES:MANAGE', 'SETTINGS:MANAGE', 'EMAILS/OUTBOX:VIEW']));
+    expect(grantsBeyond(defaultGrants('Staff'), defaultGrants('Admin'))).toEqual(
+      expect.arrayContaining(['ROLES:MANAGE', 'SETTINGS:MANAGE', 'EMAILS/OUTBOX:VIEW']),
+    );
     expect(grantsBeyond(defaultGrants('Staff'), defaultGrants('SubAdmin'))).toEqual([]);
     expect(grantsBeyond(defaultGrants('SubAdmin'), defaultGrants('Staff'))).toEqual(['PROGRAMS:CREATE', 'USERS:EDIT']);
     expect(grantsBeyond(defaultGrants('Staff'), defaultGrants('Cofounder'))).toEqual([]);

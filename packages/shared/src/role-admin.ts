@@ -1,6 +1,16 @@
 // Administering roles and users (issue 4: the organisation's configuration screens). Pure rules shared by the
 // server, which enforces them, and the web app, which offers only what they allow.
-import { PERMISSION_CRITERIA_SCOPES, ROLE_TYPES, VISIBILITY_NONE, VISIBILITY_SCOPES, isRoleType, userCategoryOf, type PermissionCriteriaScope, type RoleType, type VisibilitySetting } from './roles.ts';
+import {
+  PERMISSION_CRITERIA_SCOPES,
+  ROLE_TYPES,
+  VISIBILITY_NONE,
+  VISIBILITY_SCOPES,
+  isRoleType,
+  userCategoryOf,
+  type PermissionCriteriaScope,
+  type RoleType,
+  type VisibilitySetting,
+} from './roles.ts';
 import type { ErrorReasonTable } from './errors.ts';
 import { PERMISSIONS, grantedScope, isPermissionKey, type PermissionGrant, type PermissionKey } from './permissions.ts';
 import type { EntityStatus } from './statuses.ts';
@@ -69,7 +79,12 @@ export function userStatusMaySignIn(stored: string | null | undefined): boolean 
 }
 
 /** What the default Admin role always keeps on everything (ALL), so that the organisation can always be administered. */
-export const ADMIN_ROLE_KEEPS: readonly PermissionKey[] = ['ROLES:MANAGE', 'SETTINGS:MANAGE', 'USERS:VIEW', 'USERS:EDIT'];
+export const ADMIN_ROLE_KEEPS: readonly PermissionKey[] = [
+  'ROLES:MANAGE',
+  'SETTINGS:MANAGE',
+  'USERS:VIEW',
+  'USERS:EDIT',
+];
 
 /** Role types only an admin (Admin or Admin & Coach) may hand out or manage (as for invitations). */
 export const ADMIN_ONLY_ROLE_TYPES: readonly RoleType[] = ['Admin', 'AdminCoach', 'SubAdmin'];
@@ -109,7 +124,8 @@ export function grantProblem(grant: GrantInput): string | null {
   if (!allowedScopes(grant.key).includes(grant.permissionCriteria as PermissionCriteriaScope)) {
     return `${grant.key} cannot be granted ${grant.permissionCriteria}; it allows ${allowedScopes(grant.key).join(', ')}.`;
   }
-  if (grant.selected?.length && grant.permissionCriteria !== 'SELECTED') return `${grant.key}: only a SELECTED grant names items.`;
+  if (grant.selected?.length && grant.permissionCriteria !== 'SELECTED')
+    return `${grant.key}: only a SELECTED grant names items.`;
   return null;
 }
 
@@ -131,7 +147,9 @@ export function grantsBeyond(held: readonly PermissionGrant[], wanted: readonly 
     const covered =
       have === 'ALL' ||
       (have === want && want === 'ASSIGNED') ||
-      (have === want && want === 'SELECTED' && (grant.selected ?? []).every((id) => (held.find((g) => g.key === grant.key)?.selected ?? []).includes(id)));
+      (have === want &&
+        want === 'SELECTED' &&
+        (grant.selected ?? []).every((id) => (held.find((g) => g.key === grant.key)?.selected ?? []).includes(id)));
     if (!covered && !beyond.includes(grant.key)) beyond.push(grant.key);
   }
   return beyond;
@@ -170,17 +188,29 @@ export const ROLE_ERROR_MESSAGES = {
     key: 'admin.errors.beyondOwnPermissions',
     defaultMessage: 'You may not {action}: it grants permissions you do not hold ({permissions}).',
   },
-  adminOnlyPermissions: { key: 'admin.errors.adminOnlyPermissions', defaultMessage: 'Only Admin and Admin & Coach roles can hold {permissions}.' },
+  adminOnlyPermissions: {
+    key: 'admin.errors.adminOnlyPermissions',
+    defaultMessage: 'Only Admin and Admin & Coach roles can hold {permissions}.',
+  },
   labelTaken: { key: 'admin.errors.labelTaken', defaultMessage: 'A role named "{label}" already exists.' },
-  roleInUse: { key: 'admin.errors.roleInUse', defaultMessage: '{count} user(s) still have this role; give them another role first.' },
-  roleReferenced: { key: 'admin.errors.roleReferenced', defaultMessage: 'Deleted accounts still refer to this role; it cannot be deleted.' },
+  roleInUse: {
+    key: 'admin.errors.roleInUse',
+    defaultMessage: '{count} user(s) still have this role; give them another role first.',
+  },
+  roleReferenced: {
+    key: 'admin.errors.roleReferenced',
+    defaultMessage: 'Deleted accounts still refer to this role; it cannot be deleted.',
+  },
 } as const satisfies ErrorReasonTable;
 export type RoleErrorReason = keyof typeof ROLE_ERROR_MESSAGES;
 
 /** Why the users screen's API refuses a change of role or status. */
 export const USER_ADMIN_ERROR_MESSAGES = {
   self: { key: 'admin.errors.self', defaultMessage: 'You cannot change your own role or status.' },
-  lastAdmin: { key: 'admin.errors.lastAdmin', defaultMessage: 'This is the last active Admin: make someone else an Admin first.' },
+  lastAdmin: {
+    key: 'admin.errors.lastAdmin',
+    defaultMessage: 'This is the last active Admin: make someone else an Admin first.',
+  },
 } as const satisfies ErrorReasonTable;
 export type UserAdminErrorReason = keyof typeof USER_ADMIN_ERROR_MESSAGES;
 
@@ -195,5 +225,9 @@ export const LICENSED_ROLE_TYPES: readonly RoleType[] = ROLE_TYPES.filter((t) =>
 export const LICENSED_USER_STATUSES: readonly AdminUserStatus[] = ['ACTIVE', 'PENDING'];
 
 export function isLicensedUser(roleType: string, status: AdminUserStatus | null): boolean {
-  return (LICENSED_ROLE_TYPES as readonly string[]).includes(roleType) && status !== null && LICENSED_USER_STATUSES.includes(status);
+  return (
+    (LICENSED_ROLE_TYPES as readonly string[]).includes(roleType) &&
+    status !== null &&
+    LICENSED_USER_STATUSES.includes(status)
+  );
 }

@@ -22,8 +22,16 @@ describe('route table', () => {
   });
 
   it('fills legacy redirects with the path parameters', () => {
-    expect(redirectTarget('/startup/timeline/:id', '/startup/:id/file/activities', '/startup/timeline/7')).toBe('/startup/7/file/activities');
-    expect(redirectTarget('/coaching/session/:startupId/:coachingId', '/coaching/session/:coachingId', '/coaching/session/3/9')).toBe('/coaching/session/9');
+    expect(redirectTarget('/startup/timeline/:id', '/startup/:id/file/activities', '/startup/timeline/7')).toBe(
+      '/startup/7/file/activities',
+    );
+    expect(
+      redirectTarget(
+        '/coaching/session/:startupId/:coachingId',
+        '/coaching/session/:coachingId',
+        '/coaching/session/3/9',
+      ),
+    ).toBe('/coaching/session/9');
   });
 
   it('reaches only built screens and redirects to them', () => {

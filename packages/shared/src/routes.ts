@@ -44,10 +44,30 @@ const STARTUPS_ROLES: readonly RoleType[] = [...STAFF_LIKE_ROLES, 'SubAdmin', ..
 const STARTUPS_MANAGEMENT_ROLES: readonly RoleType[] = [...STAFF_LIKE_ROLES, 'SubAdmin'];
 const TASKS_ROLES: readonly RoleType[] = [...TEAM_ROLES, 'Cofounder', 'CommunityMember'];
 
-const pub = (path: string, screen: boolean, title?: string): RouteDefinition => ({ path, access: 'public', screen, title });
-const out = (path: string, screen: boolean, title?: string): RouteDefinition => ({ path, access: 'signedOut', screen, title });
-const inn = (path: string, screen: boolean, extra: Partial<RouteDefinition> = {}): RouteDefinition => ({ path, access: 'signedIn', screen, ...extra });
-const redirect = (path: string, to: string): RouteDefinition => ({ path, access: 'signedIn', screen: false, redirect: to });
+const pub = (path: string, screen: boolean, title?: string): RouteDefinition => ({
+  path,
+  access: 'public',
+  screen,
+  title,
+});
+const out = (path: string, screen: boolean, title?: string): RouteDefinition => ({
+  path,
+  access: 'signedOut',
+  screen,
+  title,
+});
+const inn = (path: string, screen: boolean, extra: Partial<RouteDefinition> = {}): RouteDefinition => ({
+  path,
+  access: 'signedIn',
+  screen,
+  ...extra,
+});
+const redirect = (path: string, to: string): RouteDefinition => ({
+  path,
+  access: 'signedIn',
+  screen: false,
+  redirect: to,
+});
 
 export const ROUTES: readonly RouteDefinition[] = [
   // §2.1 public or near-public
@@ -102,11 +122,23 @@ export const ROUTES: readonly RouteDefinition[] = [
   // Not shown by the spec: the metrics update form on a page of its own (docs/decisions.md).
   inn('/startup/:id/metrics', true, { permission: 'METRICS/DATA:EDIT', title: 'metrics.form.title' }),
   inn('/startups', true, { roles: STARTUPS_ROLES, dataPermission: 'STARTUPS:VIEW', title: 'routes.startups' }),
-  inn('/startups/management', true, { roles: STARTUPS_MANAGEMENT_ROLES, dataPermission: 'STARTUPS:VIEW', title: 'routes.startupsManagement' }),
+  inn('/startups/management', true, {
+    roles: STARTUPS_MANAGEMENT_ROLES,
+    dataPermission: 'STARTUPS:VIEW',
+    title: 'routes.startupsManagement',
+  }),
   inn('/startups/programs/*', false),
   inn('/startups/mentors', false),
-  inn('/startups/metrics', true, { permission: 'METRICS/EDIT:VIEW', feature: 'createMetrics', title: 'routes.metrics' }),
-  inn('/startups/metrics/data-collection', true, { permission: 'METRICS:EDIT', feature: 'dataCollection', title: 'routes.metricsDataCollection' }),
+  inn('/startups/metrics', true, {
+    permission: 'METRICS/EDIT:VIEW',
+    feature: 'createMetrics',
+    title: 'routes.metrics',
+  }),
+  inn('/startups/metrics/data-collection', true, {
+    permission: 'METRICS:EDIT',
+    feature: 'dataCollection',
+    title: 'routes.metricsDataCollection',
+  }),
   inn('/startups/metrics/*', false, { permission: 'METRICS/EDIT:VIEW' }),
   inn('/startups/profile', false),
   inn('/coaching/session/:coachingId', false),
@@ -132,12 +164,36 @@ export const ROUTES: readonly RouteDefinition[] = [
   inn('/taxonomy/tags/*', false),
   inn('/admin/tags/*', false),
   redirect('/admin/configuration', '/admin/configuration/general'),
-  inn('/admin/configuration/general', true, { roles: ADMIN_LIKE_ROLES, permission: 'SETTINGS:MANAGE', title: 'routes.settingsGeneral' }),
-  inn('/admin/configuration/branding', true, { roles: ADMIN_LIKE_ROLES, permission: 'SETTINGS:MANAGE', title: 'routes.settingsBranding' }),
-  inn('/admin/configuration/roles', true, { roles: ADMIN_LIKE_ROLES, permission: 'ROLES:MANAGE', title: 'routes.settingsRoles' }),
-  inn('/admin/configuration/permissions', true, { roles: ADMIN_LIKE_ROLES, permission: 'ROLES:MANAGE', title: 'routes.settingsPermissions' }),
-  inn('/admin/configuration/plan', true, { roles: ADMIN_LIKE_ROLES, permission: 'SETTINGS:MANAGE', title: 'routes.settingsPlan' }),
-  inn('/admin/configuration/users', true, { roles: ADMIN_LIKE_ROLES, permission: 'USERS:VIEW', title: 'routes.settingsUsers' }),
+  inn('/admin/configuration/general', true, {
+    roles: ADMIN_LIKE_ROLES,
+    permission: 'SETTINGS:MANAGE',
+    title: 'routes.settingsGeneral',
+  }),
+  inn('/admin/configuration/branding', true, {
+    roles: ADMIN_LIKE_ROLES,
+    permission: 'SETTINGS:MANAGE',
+    title: 'routes.settingsBranding',
+  }),
+  inn('/admin/configuration/roles', true, {
+    roles: ADMIN_LIKE_ROLES,
+    permission: 'ROLES:MANAGE',
+    title: 'routes.settingsRoles',
+  }),
+  inn('/admin/configuration/permissions', true, {
+    roles: ADMIN_LIKE_ROLES,
+    permission: 'ROLES:MANAGE',
+    title: 'routes.settingsPermissions',
+  }),
+  inn('/admin/configuration/plan', true, {
+    roles: ADMIN_LIKE_ROLES,
+    permission: 'SETTINGS:MANAGE',
+    title: 'routes.settingsPlan',
+  }),
+  inn('/admin/configuration/users', true, {
+    roles: ADMIN_LIKE_ROLES,
+    permission: 'USERS:VIEW',
+    title: 'routes.settingsUsers',
+  }),
   inn('/admin/configuration/*', false, { roles: ADMIN_LIKE_ROLES }),
   // The product's own help pages (ours: the spec's documentation search points at a hosted index).
   inn('/help', true, { title: 'help.title' }),
@@ -151,7 +207,11 @@ export const ROUTES: readonly RouteDefinition[] = [
   inn('/courses/:id/courseware/*', false, { feature: 'course' }),
   inn('/courses/management', false, { feature: 'course', permission: 'COURSES:MANAGE' }),
   inn('/courses/management/course/:courseId/dashboard/*', false, { feature: 'course', permission: 'COURSES:MANAGE' }),
-  inn('/courses/management/course/:id/builder/*', false, { feature: 'course', permission: 'COURSES:MANAGE', bare: true }),
+  inn('/courses/management/course/:id/builder/*', false, {
+    feature: 'course',
+    permission: 'COURSES:MANAGE',
+    bare: true,
+  }),
   // Legacy paths (§2.2)
   redirect('/startup/timeline/:id', '/startup/:id/file/activities'),
   redirect('/startup/milestones/:id', '/startup/:id/file/milestones'),
@@ -162,7 +222,9 @@ export const ROUTES: readonly RouteDefinition[] = [
 /** The routes a browser can reach today: screens that exist, and redirects whose target exists. */
 export function reachableRoutes(routes: readonly RouteDefinition[] = ROUTES): RouteDefinition[] {
   const screens = routes.filter((r) => r.screen);
-  return routes.filter((r) => r.screen || (r.redirect !== undefined && screens.some((s) => matchesPattern(s.path, r.redirect!))));
+  return routes.filter(
+    (r) => r.screen || (r.redirect !== undefined && screens.some((s) => matchesPattern(s.path, r.redirect!))),
+  );
 }
 
 /** Whether a concrete path (or pattern) fits a route pattern (`:param` one segment, trailing `/*` any rest). */
@@ -179,7 +241,10 @@ export function matchesPattern(pattern: string, path: string): boolean {
 
 /** The first route whose pattern fits the path (most specific listed first where it matters). */
 export function findRoute(path: string, routes: readonly RouteDefinition[] = ROUTES): RouteDefinition | undefined {
-  return routes.find((r) => !r.path.includes('*') && matchesPattern(r.path, path)) ?? routes.find((r) => matchesPattern(r.path, path));
+  return (
+    routes.find((r) => !r.path.includes('*') && matchesPattern(r.path, path)) ??
+    routes.find((r) => matchesPattern(r.path, path))
+  );
 }
 
 /** Fills `:params` of a redirect target from the concrete path matched by `pattern`. */

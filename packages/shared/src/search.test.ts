@@ -3,7 +3,17 @@ import { foldForSearch, SEARCH_MAX_LENGTH, searchMatchRank, searchQueryProblem }
 
 describe('searchQueryProblem', () => {
   it('takes ordinary queries, short ones and spaces alone (they find nothing, they are not wrong)', () => {
-    for (const q of ['tidep', 'García', 'a', '', '   ', 'x'.repeat(SEARCH_MAX_LENGTH), ` ${'x'.repeat(SEARCH_MAX_LENGTH)} `, '100% _done_\\']) expect(searchQueryProblem(q), q).toBeNull();
+    for (const q of [
+      'tidep',
+      'García',
+      'a',
+      '',
+      '   ',
+      'x'.repeat(SEARCH_MAX_LENGTH),
+      ` ${'x'.repeat(SEARCH_MAX_LENGTH)} `,
+      '100% _done_\\',
+    ])
+      expect(searchQueryProblem(q), q).toBeNull();
   });
 
   it('refuses a query over the limit once trimmed', () => {
@@ -11,7 +21,8 @@ describe('searchQueryProblem', () => {
   });
 
   it('refuses control characters: NUL, tab, line breaks, DEL, C1', () => {
-    for (const c of ['\u0000', '\t', '\n', '\r', '\u007f', '\u0085']) expect(searchQueryProblem(`ab${c}cd`), JSON.stringify(c)).toBe('controlCharacters');
+    for (const c of ['\u0000', '\t', '\n', '\r', '\u007f', '\u0085'])
+      expect(searchQueryProblem(`ab${c}cd`), JSON.stringify(c)).toBe('controlCharacters');
   });
 });
 

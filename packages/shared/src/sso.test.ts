@@ -7,7 +7,20 @@ describe('safeReturnPath', () => {
     expect(safeReturnPath('/')).toBe('/');
   });
   it('refuses other sites, odd values and the sign-in pages', () => {
-    for (const bad of ['https://evil.example/', '//evil.example', '/\\evil.example', 'tasks', '', null, 42, '/a\nb', '/login', '/login?redirect=/x', '/auth/callback?code=1', `/${'a'.repeat(2048)}`]) {
+    for (const bad of [
+      'https://evil.example/',
+      '//evil.example',
+      '/\\evil.example',
+      'tasks',
+      '',
+      null,
+      42,
+      '/a\nb',
+      '/login',
+      '/login?redirect=/x',
+      '/auth/callback?code=1',
+      `/${'a'.repeat(2048)}`,
+    ]) {
       expect(safeReturnPath(bad)).toBe('/');
     }
   });

@@ -39,8 +39,14 @@ export const LOCAL_LOGIN_PARAM = 'local';
  */
 export function safeReturnPath(value: unknown): string {
   if (typeof value !== 'string' || value.length > 2048) return '/';
-  // eslint-disable-next-line no-control-regex
-  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\') || /[\u0000-\u001f\u007f]/.test(value)) return '/';
+  if (
+    !value.startsWith('/') ||
+    value.startsWith('//') ||
+    value.startsWith('/\\') ||
+    // eslint-disable-next-line no-control-regex
+    /[\u0000-\u001f\u007f]/.test(value)
+  )
+    return '/';
   if (value === '/login' || value.startsWith('/login?') || value.startsWith(SSO_CALLBACK_PATH)) return '/';
   return value;
 }

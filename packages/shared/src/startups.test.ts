@@ -7,7 +7,16 @@ describe('validateStartupProfile', () => {
   it('accepts a full, sound profile', () => {
     expect(
       validateStartupProfile(
-        { name: 'Tidepool', website: 'tidepool.example', linkedin: 'https://www.linkedin.com/company/tidepool', foundedYear: 2026, country: 'PT', city: 'Lisbon', stage: 'seed', employeeCount: 0 },
+        {
+          name: 'Tidepool',
+          website: 'tidepool.example',
+          linkedin: 'https://www.linkedin.com/company/tidepool',
+          foundedYear: 2026,
+          country: 'PT',
+          city: 'Lisbon',
+          stage: 'seed',
+          employeeCount: 0,
+        },
         NOW,
       ),
     ).toEqual({});

@@ -86,17 +86,22 @@ export function validateStartupProfile(input: StartupProfileInput, now: Date = n
     if (!name) errors.name = STARTUP_MESSAGES.nameRequired;
     else if (name.length > STARTUP_LIMITS.name) errors.name = STARTUP_MESSAGES.tooLong;
   }
-  if (input.description != null && input.description.length > STARTUP_LIMITS.description) errors.description = STARTUP_MESSAGES.tooLong;
+  if (input.description != null && input.description.length > STARTUP_LIMITS.description)
+    errors.description = STARTUP_MESSAGES.tooLong;
   if (input.city != null && input.city.trim().length > STARTUP_LIMITS.city) errors.city = STARTUP_MESSAGES.tooLong;
   if (input.foundedYear != null) {
     const y = input.foundedYear;
-    if (!Number.isInteger(y) || y < YEAR_MIN || y > now.getUTCFullYear()) errors.foundedYear = STARTUP_MESSAGES.foundedYear;
+    if (!Number.isInteger(y) || y < YEAR_MIN || y > now.getUTCFullYear())
+      errors.foundedYear = STARTUP_MESSAGES.foundedYear;
   }
-  if (input.country != null && input.country !== '' && !COUNTRY.test(input.country)) errors.country = STARTUP_MESSAGES.country;
-  if (input.stage != null && input.stage !== '' && !(STARTUP_STAGES as readonly string[]).includes(input.stage)) errors.stage = STARTUP_MESSAGES.stage;
+  if (input.country != null && input.country !== '' && !COUNTRY.test(input.country))
+    errors.country = STARTUP_MESSAGES.country;
+  if (input.stage != null && input.stage !== '' && !(STARTUP_STAGES as readonly string[]).includes(input.stage))
+    errors.stage = STARTUP_MESSAGES.stage;
   if (input.employeeCount != null) {
     const n = input.employeeCount;
-    if (!Number.isInteger(n) || n < 0 || n > STARTUP_LIMITS.employeeCountMax) errors.employeeCount = STARTUP_MESSAGES.employeeCount;
+    if (!Number.isInteger(n) || n < 0 || n > STARTUP_LIMITS.employeeCountMax)
+      errors.employeeCount = STARTUP_MESSAGES.employeeCount;
   }
   for (const field of STARTUP_LINK_FIELDS) {
     const raw = input[field];

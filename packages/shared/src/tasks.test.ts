@@ -74,7 +74,11 @@ describe('due date defaults', () => {
 describe('validateTaskForm', () => {
   const now = at('2024-06-15T20:00:00Z');
   const zone = 'Asia/Kolkata';
-  const valid = { name: 'Send the deck', dueDate: at('2024-06-20T00:00:00Z'), assignees: [{ type: 'user', value: 'u1' }] };
+  const valid = {
+    name: 'Send the deck',
+    dueDate: at('2024-06-20T00:00:00Z'),
+    assignees: [{ type: 'user', value: 'u1' }],
+  };
 
   it('accepts a complete form', () => {
     expect(validateTaskForm(valid, now, zone)).toEqual({});

@@ -117,7 +117,10 @@ export const TASK_FORM_MESSAGES = {
   dueDateInPast: { key: 'tasks.form.dueDateInPast', defaultMessage: 'The due date can not be in the past' },
   assigneesRequired: { key: 'tasks.form.assigneesRequired', defaultMessage: 'There has to be at least one assignee' },
   // Not worded in the spec ("each entry needs type and value").
-  assigneeIncomplete: { key: 'tasks.form.assigneeIncomplete', defaultMessage: 'Each assignee needs a type and a value' },
+  assigneeIncomplete: {
+    key: 'tasks.form.assigneeIncomplete',
+    defaultMessage: 'Each assignee needs a type and a value',
+  },
 } as const satisfies Record<string, MessageDescriptor>;
 export type TaskFormMessageName = keyof typeof TASK_FORM_MESSAGES;
 
@@ -199,7 +202,8 @@ export const TASK_REMINDER_HOUR = 8;
 export function taskReminderReason(dueDate: Date, now: Date, timeZone: string): 'dueTomorrow' | 'overdue' | null {
   if (dueDate.getTime() < startOfDayInTimeZone(now, timeZone).getTime()) return 'overdue';
   const tomorrowStart = startOfDayOffsetInTimeZone(now, 1, timeZone).getTime();
-  if (dueDate.getTime() >= tomorrowStart && dueDate.getTime() <= endOfTomorrow(now, timeZone).getTime()) return 'dueTomorrow';
+  if (dueDate.getTime() >= tomorrowStart && dueDate.getTime() <= endOfTomorrow(now, timeZone).getTime())
+    return 'dueTomorrow';
   return null;
 }
 
@@ -221,17 +225,38 @@ export function endOfDayKeyInTimeZone(key: string, timeZone: string): Date | nul
 /** The tasks API's reasons (bad input it refuses): `extensions.reason`, translated by the web by key. */
 export const TASK_ERROR_MESSAGES = {
   notFound: { key: 'tasks.errors.notFound', defaultMessage: 'This task does not exist.' },
-  automated: { key: 'tasks.errors.automated', defaultMessage: 'Automated tasks are completed by the work they stand for, not by hand.' },
+  automated: {
+    key: 'tasks.errors.automated',
+    defaultMessage: 'Automated tasks are completed by the work they stand for, not by hand.',
+  },
   notAssignee: { key: 'tasks.errors.notAssignee', defaultMessage: 'Only an assignee can tick this task.' },
-  othersAssignment: { key: 'tasks.errors.othersAssignment', defaultMessage: "You can only tick your own part of a task." },
-  unknownAssignee: { key: 'tasks.errors.unknownAssignee', defaultMessage: 'Every assignee must be a person, startup or programme of this organisation.' },
-  assigneeNotAllowed: { key: 'tasks.errors.assigneeNotAllowed', defaultMessage: 'You cannot give tasks to some of these assignees.' },
+  othersAssignment: {
+    key: 'tasks.errors.othersAssignment',
+    defaultMessage: 'You can only tick your own part of a task.',
+  },
+  unknownAssignee: {
+    key: 'tasks.errors.unknownAssignee',
+    defaultMessage: 'Every assignee must be a person, startup or programme of this organisation.',
+  },
+  assigneeNotAllowed: {
+    key: 'tasks.errors.assigneeNotAllowed',
+    defaultMessage: 'You cannot give tasks to some of these assignees.',
+  },
   emptyGroup: { key: 'tasks.errors.emptyGroup', defaultMessage: 'A chosen startup or programme has nobody to assign.' },
   notEditable: { key: 'tasks.errors.notEditable', defaultMessage: 'Automated tasks cannot be edited.' },
   nameTooLong: { key: 'tasks.errors.nameTooLong', defaultMessage: 'The name can have at most {max} characters.' },
-  tooManyAssignees: { key: 'tasks.errors.tooManyAssignees', defaultMessage: 'A task can have at most {max} assignee entries.' },
-  invalidUrl: { key: 'tasks.errors.invalidUrl', defaultMessage: 'The link must be a web address (http or https) or a mailto: link.' },
-  unknownStartup: { key: 'tasks.errors.unknownStartup', defaultMessage: 'There is no such startup in this organisation.' },
+  tooManyAssignees: {
+    key: 'tasks.errors.tooManyAssignees',
+    defaultMessage: 'A task can have at most {max} assignee entries.',
+  },
+  invalidUrl: {
+    key: 'tasks.errors.invalidUrl',
+    defaultMessage: 'The link must be a web address (http or https) or a mailto: link.',
+  },
+  unknownStartup: {
+    key: 'tasks.errors.unknownStartup',
+    defaultMessage: 'There is no such startup in this organisation.',
+  },
 } as const satisfies ErrorReasonTable;
 export type TaskErrorName = keyof typeof TASK_ERROR_MESSAGES;
 

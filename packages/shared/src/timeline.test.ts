@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { isReactionType, isTimelinePostKind, metricChange, REACTION_TYPES, SYSTEM_POST_KINDS, TIMELINE_POST_KINDS, timelineTextProblem } from './timeline.ts';
+import {
+  isReactionType,
+  isTimelinePostKind,
+  metricChange,
+  REACTION_TYPES,
+  SYSTEM_POST_KINDS,
+  TIMELINE_POST_KINDS,
+  timelineTextProblem,
+} from './timeline.ts';
 
 describe('metricChange', () => {
   it('gives the difference, the relative change and an arrow between two numbers', () => {
@@ -13,7 +21,14 @@ describe('metricChange', () => {
   });
 
   it('draws no arrow when a side is missing or not a number', () => {
-    for (const [a, b] of [[null, '5'], ['5', null], ['', '5'], ['abc', '5'], ['5', '2026-01-01'], [undefined, undefined]] as const) {
+    for (const [a, b] of [
+      [null, '5'],
+      ['5', null],
+      ['', '5'],
+      ['abc', '5'],
+      ['5', '2026-01-01'],
+      [undefined, undefined],
+    ] as const) {
       expect(metricChange(a, b)).toEqual({ diff: null, change: null, useArrow: false });
     }
   });

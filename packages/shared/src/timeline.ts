@@ -5,11 +5,22 @@
 import type { CategorizationAnswer, CategorizationAnswerKey, MetricUnitType } from './metrics.ts';
 
 /** Kinds of post on a startup's timeline. Coaching and email kinds arrive with their modules. */
-export const TIMELINE_POST_KINDS = ['MESSAGE', 'DATA_DUE', 'DATA_SUBMITTED', 'CATEGORIZATION_UPDATE', 'CATEGORIZATION_SKIP'] as const;
+export const TIMELINE_POST_KINDS = [
+  'MESSAGE',
+  'DATA_DUE',
+  'DATA_SUBMITTED',
+  'CATEGORIZATION_UPDATE',
+  'CATEGORIZATION_SKIP',
+] as const;
 export type TimelinePostKind = (typeof TIMELINE_POST_KINDS)[number];
 
 /** Kinds written by the system (never by the message composer). */
-export const SYSTEM_POST_KINDS = ['DATA_DUE', 'DATA_SUBMITTED', 'CATEGORIZATION_UPDATE', 'CATEGORIZATION_SKIP'] as const satisfies readonly TimelinePostKind[];
+export const SYSTEM_POST_KINDS = [
+  'DATA_DUE',
+  'DATA_SUBMITTED',
+  'CATEGORIZATION_UPDATE',
+  'CATEGORIZATION_SKIP',
+] as const satisfies readonly TimelinePostKind[];
 export type SystemPostKind = (typeof SYSTEM_POST_KINDS)[number];
 
 export const REACTION_TYPES = ['CHECK', 'FIRE', 'HEART', 'HOORAY', 'LIKE', 'ROCKET'] as const;

@@ -38,7 +38,10 @@ export async function buildApp(services: Services, opts: { webDist?: string | nu
     trustProxy: config.TRUST_PROXY,
     rewriteUrl: (req) => {
       const url = req.url ?? '/';
-      if ((url === '/subscriptions' || url.startsWith('/subscriptions?')) && req.headers.upgrade?.toLowerCase() === 'websocket') {
+      if (
+        (url === '/subscriptions' || url.startsWith('/subscriptions?')) &&
+        req.headers.upgrade?.toLowerCase() === 'websocket'
+      ) {
         // The graphql-ws endpoint of the spec is /subscriptions; Mercurius serves WebSockets on its GET route.
         // Its CSRF check (a preflight header) is for cookie-borne requests: a socket authenticates with the
         // token in its connection params, never ambient credentials, so the upgrade is marked as such.
@@ -64,7 +67,9 @@ export async function buildApp(services: Services, opts: { webDist?: string | nu
     if (appError.status >= 500) request.log.error({ err }, 'request failed');
     // GraphQL callers get a GraphQL error body; REST callers the { error } body.
     if (request.url.startsWith('/graphql')) {
-      return reply.status(appError.status).send({ data: null, errors: [{ message: appError.message, extensions: { code: appError.code } }] });
+      return reply
+        .status(appError.status)
+        .send({ data: null, errors: [{ message: appError.message, extensions: { code: appError.code } }] });
     }
     return reply.status(appError.status).send(errorBody(appError));
   });
@@ -103,17 +108,22 @@ export async function buildApp(services: Services, opts: { webDist?: string | nu
       index: false,
       cacheControl: false,
       // Vite names assets by content hash: cache them for good. Everything else (index.html) is revalidated.
-      setHeaders: (reply, path) => reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'),
+      setHeaders: (reply, path) =>
+        reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'),
     });
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0]!;
-    const isApi = !SPA_PATHS.includes(path) && API_PREFIXES.some((p) => request.url === p.replace(/\/$/, '') || request.url.startsWith(p));
+    const isApi =
+      !SPA_PATHS.includes(path) &&
+      API_PREFIXES.some((p) => request.url === p.replace(/\/$/, '') || request.url.startsWith(p));
     if (hasWeb && request.method === 'GET' && !isApi) {
       // The SPA decides what an unknown path shows; assets under /assets/ are hashed and long-cached.
       return reply.sendFile('index.html');
     }
-    return reply.status(404).send(errorBody(new AppError('NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`)));
+    return reply
+      .status(404)
+      .send(errorBody(new AppError('NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`)));
   });
   return app;
 }

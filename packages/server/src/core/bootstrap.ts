@@ -41,7 +41,11 @@ export async function openDatabaseOrFail(config: Config): Promise<Database> {
   return database;
 }
 
-export async function createServices(config: Config, modules: readonly ServerModule[], log: Logger = createLogger(config)): Promise<Services> {
+export async function createServices(
+  config: Config,
+  modules: readonly ServerModule[],
+  log: Logger = createLogger(config),
+): Promise<Services> {
   // A module list that leaves a platform port unprovided (or provides one twice) stops here, before any I/O.
   const { ports, events: registry } = compose(modules);
   const database = await openDatabaseOrFail(config);
@@ -53,22 +57,42 @@ export async function createServices(config: Config, modules: readonly ServerMod
     throw new StartupError(rootMessage(err));
   }
   const secret = loadSecret({ secret: config.SECRET, dataDir: config.DATA_DIR });
-  const events = createEventBus({ database, log, registry, retryAfterSeconds: config.EVENTS_RETRY_AFTER_SECONDS, services: () => services, jobs: () => services.jobs });
+  const events = createEventBus({
+    database,
+    log,
+    registry,
+    retryAfterSeconds: config.EVENTS_RETRY_AFTER_SECONDS,
+    services: () => services,
+    jobs: () => services.jobs,
+  });
   const services: Services = {
     config,
     log,
     database,
     pubsub,
-    tenants: new TenantResolver(database.db, ports.findTenantBySlug, { defaultTenant: config.DEFAULT_TENANT, trustProxy: config.TRUST_PROXY, publicUrl: config.PUBLIC_URL, port: config.PORT }),
+    tenants: new TenantResolver(database.db, ports.findTenantBySlug, {
+      defaultTenant: config.DEFAULT_TENANT,
+      trustProxy: config.TRUST_PROXY,
+      publicUrl: config.PUBLIC_URL,
+      port: config.PORT,
+    }),
     tokens: new TokenService(secret),
-    mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log, logSecrets: config.MAIL_LOG_SECRETS }),
+    mailer: createMailer({
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      log,
+      logSecrets: config.MAIL_LOG_SECRETS,
+    }),
     jobs: createJobs(database, log, () => services, {
       definitions: [...modules.flatMap((m) => m.jobs ?? []), events.recoveryJob],
       tasks: [...modules.flatMap((m) => m.tasks ?? []), events.queuedHandlerTask as TaskDefinition<never>],
     }),
     events,
     outbound: createOutbound({ allowHosts: config.OUTBOUND_ALLOW_HOSTS }),
-    sealer: new CredentialSealer(secret, config.SECRET_PREVIOUS ? new TextEncoder().encode(config.SECRET_PREVIOUS) : null),
+    sealer: new CredentialSealer(
+      secret,
+      config.SECRET_PREVIOUS ? new TextEncoder().encode(config.SECRET_PREVIOUS) : null,
+    ),
     modules,
     ports,
   };
@@ -83,7 +107,10 @@ export interface Running {
   close(): Promise<void>;
 }
 
-export async function createRunning(env: Record<string, string | undefined>, opts: { modules: readonly ServerModule[]; webDist?: string | null }): Promise<Running> {
+export async function createRunning(
+  env: Record<string, string | undefined>,
+  opts: { modules: readonly ServerModule[]; webDist?: string | null },
+): Promise<Running> {
   const config = loadConfig(env);
   const services = await createServices(config, opts.modules);
   let app: FastifyInstance;
@@ -109,7 +136,9 @@ export async function createRunning(env: Record<string, string | undefined>, opt
   }
   // Events committed by a process that stopped before dispatching them (those older than EVENTS_RETRY_AFTER_SECONDS;
   // the recurring pass takes the younger ones later). A failure here is logged: the recurring pass retries.
-  await services.events.recover().catch((err: unknown) => services.log.error({ err }, 'domain event recovery at start failed'));
+  await services.events
+    .recover()
+    .catch((err: unknown) => services.log.error({ err }, 'domain event recovery at start failed'));
   let closed = false;
   return {
     app,

@@ -4,7 +4,13 @@ import { ConfigError, loadConfig } from './config.ts';
 describe('loadConfig', () => {
   it('applies defaults', () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ PORT: 3000, DEFAULT_TENANT: 'demo', TRUST_PROXY: false, production: false, SEED_DEMO: true });
+    expect(c).toMatchObject({
+      PORT: 3000,
+      DEFAULT_TENANT: 'demo',
+      TRUST_PROXY: false,
+      production: false,
+      SEED_DEMO: true,
+    });
     expect(c.DATA_DIR).toMatch(/\/data$/);
   });
 
@@ -14,7 +20,13 @@ describe('loadConfig', () => {
   });
 
   it('reads production, proxy trust and URLs', () => {
-    const c = loadConfig({ NODE_ENV: 'production', TRUST_PROXY: 'true', DATABASE_URL: 'postgresql://u@h/db', REDIS_URL: 'redis://h:6379', PORT: '8080' });
+    const c = loadConfig({
+      NODE_ENV: 'production',
+      TRUST_PROXY: 'true',
+      DATABASE_URL: 'postgresql://u@h/db',
+      REDIS_URL: 'redis://h:6379',
+      PORT: '8080',
+    });
     expect(c).toMatchObject({ production: true, TRUST_PROXY: true, PORT: 8080, DATABASE_URL: 'postgresql://u@h/db' });
   });
 
@@ -30,7 +42,9 @@ describe('loadConfig', () => {
 
   it('reads the outbound allow list and the previous secret', () => {
     expect(loadConfig({}).OUTBOUND_ALLOW_HOSTS).toEqual([]);
-    expect(loadConfig({ OUTBOUND_ALLOW_HOSTS: 'idp.internal, 127.0.0.1:8080,[::1]:9000' }).OUTBOUND_ALLOW_HOSTS).toEqual(['idp.internal', '127.0.0.1:8080', '[::1]:9000']);
+    expect(
+      loadConfig({ OUTBOUND_ALLOW_HOSTS: 'idp.internal, 127.0.0.1:8080,[::1]:9000' }).OUTBOUND_ALLOW_HOSTS,
+    ).toEqual(['idp.internal', '127.0.0.1:8080', '[::1]:9000']);
     expect(loadConfig({ SECRET_PREVIOUS: 'p'.repeat(32) }).SECRET_PREVIOUS).toBe('p'.repeat(32));
   });
 

@@ -6,13 +6,16 @@ import { TENANT_SLUG_PATTERN } from '@ascent/shared';
 import { parseAllowHosts } from './http/outbound.ts';
 
 const url = (protocols: string[]) =>
-  z.string().refine((v) => {
-    try {
-      return protocols.includes(new URL(v).protocol);
-    } catch {
-      return false;
-    }
-  }, `must be a URL starting with ${protocols.join(' or ')}//`);
+  z.string().refine(
+    (v) => {
+      try {
+        return protocols.includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    },
+    `must be a URL starting with ${protocols.join(' or ')}//`,
+  );
 
 const boolFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
@@ -27,7 +30,10 @@ const schema = z.object({
   DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
   REDIS_URL: url(['redis:', 'rediss:']).optional(),
   PUBLIC_URL: url(['http:', 'https:']).optional(),
-  DEFAULT_TENANT: z.string().regex(TENANT_SLUG_PATTERN, 'must be a tenant slug (lower-case letters, digits, hyphens)').default('demo'),
+  DEFAULT_TENANT: z
+    .string()
+    .regex(TENANT_SLUG_PATTERN, 'must be a tenant slug (lower-case letters, digits, hyphens)')
+    .default('demo'),
   TRUST_PROXY: boolFlag.default(false),
   SMTP_URL: url(['smtp:', 'smtps:']).optional(),
   MAIL_FROM: z.string().min(3).default('Ascent <no-reply@localhost>'),
@@ -42,7 +48,10 @@ const schema = z.object({
     .transform((v, ctx) => {
       const parsed = parseAllowHosts(v);
       if ('hosts' in parsed) return parsed.hosts;
-      ctx.addIssue({ code: 'custom', message: `must be a comma-separated list of host or host:port (${parsed.error})` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be a comma-separated list of host or host:port (${parsed.error})`,
+      });
       return z.NEVER;
     })
     .default([]),
@@ -73,8 +82,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   // A relative DATA_DIR is relative to where the command was typed (npm sets INIT_CWD); the default is <repo>/data.
   const base = env.INIT_CWD ?? process.cwd();
-  const dataDir = parsed.data.DATA_DIR ? (isAbsolute(parsed.data.DATA_DIR) ? parsed.data.DATA_DIR : resolve(base, parsed.data.DATA_DIR)) : REPO_DATA_DIR;
+  const dataDir = parsed.data.DATA_DIR
+    ? isAbsolute(parsed.data.DATA_DIR)
+      ? parsed.data.DATA_DIR
+      : resolve(base, parsed.data.DATA_DIR)
+    : REPO_DATA_DIR;
   const production = parsed.data.NODE_ENV === 'production';
   // The developer switch that prints secret links is off in production, whatever the variable says.
-  return { ...parsed.data, MAIL_LOG_SECRETS: parsed.data.MAIL_LOG_SECRETS && !production, DATA_DIR: dataDir, production };
+  return {
+    ...parsed.data,
+    MAIL_LOG_SECRETS: parsed.data.MAIL_LOG_SECRETS && !production,
+    DATA_DIR: dataDir,
+    production,
+  };
 }

@@ -10,7 +10,9 @@ import { isUuid } from './validation.ts';
  */
 export type CursorField = 'text' | 'uuid' | 'timestamp' | 'instant' | 'flag';
 type ValueOf<F extends CursorField> = F extends 'flag' ? boolean : string;
-export type CursorValues<T extends readonly CursorField[]> = { [K in keyof T]: T[K] extends CursorField ? ValueOf<T[K]> : never };
+export type CursorValues<T extends readonly CursorField[]> = {
+  [K in keyof T]: T[K] extends CursorField ? ValueOf<T[K]> : never;
+};
 
 const PG_TIMESTAMP = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2}){0,2}|Z)?$/;
 /** Longer than any cursor this codec writes for the lists' keys (names are at most a few hundred characters). */

@@ -25,7 +25,13 @@ export class AppError extends Error {
  * A refusal for a reason of a module's table: the message is the reason's English text with its parameters, and
  * the details carry `reason` and `params` (GraphQL `extensions.reason` / `extensions.params`) plus any `extra`.
  */
-export function reasonError<T extends ErrorReasonTable>(code: ErrorCode, table: T, reason: keyof T & string, params?: ErrorParams, extra: Record<string, unknown> = {}): AppError {
+export function reasonError<T extends ErrorReasonTable>(
+  code: ErrorCode,
+  table: T,
+  reason: keyof T & string,
+  params?: ErrorParams,
+  extra: Record<string, unknown> = {},
+): AppError {
   return new AppError(code, reasonText(table[reason]!, params), { reason, ...(params ? { params } : {}), ...extra });
 }
 
@@ -35,6 +41,8 @@ export const tenantNotFound = (slug: string | null) =>
   new AppError('TENANT_NOT_FOUND', slug ? `No programme is hosted at "${slug}".` : 'This address names no programme.');
 
 /** The public body of an error: never a stack trace. */
-export function errorBody(err: AppError): { error: { code: ErrorCode; message: string; details?: Record<string, unknown> } } {
+export function errorBody(err: AppError): {
+  error: { code: ErrorCode; message: string; details?: Record<string, unknown> };
+} {
   return { error: { code: err.code, message: err.message, ...(err.details ? { details: err.details } : {}) } };
 }

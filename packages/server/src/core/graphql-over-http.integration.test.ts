@@ -60,15 +60,25 @@ describe('graphql-http server audits', () => {
 });
 
 async function post(body: unknown, headers: Record<string, string> = {}) {
-  return s.http({ method: 'POST', path: '/graphql', host: '127.0.0.1', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  return s.http({
+    method: 'POST',
+    path: '/graphql',
+    host: '127.0.0.1',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
 }
-const errorsOf = (res: { body: unknown }) => (res.body as { errors?: { message: string; extensions?: { code?: string } }[] }).errors ?? [];
+const errorsOf = (res: { body: unknown }) =>
+  (res.body as { errors?: { message: string; extensions?: { code?: string } }[] }).errors ?? [];
 
 describe('media types and status codes', () => {
   it('answers application/graphql-response+json by default and to Apollo, application/json to */* and to legacy clients', async () => {
     const none = await post({ query: '{ __typename }' });
     expect([none.status, none.headers['content-type']]).toEqual([200, GQL]);
-    const apollo = await post({ query: '{ __typename }' }, { accept: 'application/graphql-response+json,application/json;q=0.9' });
+    const apollo = await post(
+      { query: '{ __typename }' },
+      { accept: 'application/graphql-response+json,application/json;q=0.9' },
+    );
     expect(apollo.headers['content-type']).toBe(GQL);
     const legacy = await post({ query: '{ __typename }' }, { accept: 'application/json' });
     expect(legacy.headers['content-type']).toBe(JSON_UTF8);
@@ -101,19 +111,36 @@ describe('media types and status codes', () => {
   });
 
   it('answers 415 to a body that is not application/json (UTF-8), once past the CSRF check', async () => {
-    for (const contentType of ['text/plain', 'application/graphql', 'application/x-www-form-urlencoded', 'application/json; charset=iso-8859-1']) {
-      const res = await post({ query: '{ __typename }' }, { 'content-type': contentType, 'apollo-require-preflight': 'true' });
+    for (const contentType of [
+      'text/plain',
+      'application/graphql',
+      'application/x-www-form-urlencoded',
+      'application/json; charset=iso-8859-1',
+    ]) {
+      const res = await post(
+        { query: '{ __typename }' },
+        { 'content-type': contentType, 'apollo-require-preflight': 'true' },
+      );
       expect(res.status, contentType).toBe(415);
       expect(errorsOf(res)[0]?.message, contentType).toMatch(/application\/json/);
     }
-    expect((await post({ query: '{ __typename }' }, { 'content-type': 'application/json; charset=UTF-8' })).status).toBe(200);
+    expect(
+      (await post({ query: '{ __typename }' }, { 'content-type': 'application/json; charset=UTF-8' })).status,
+    ).toBe(200);
   });
 
   it('still refuses CSRF-prone requests without a preflight-forcing header, whatever their Accept', async () => {
-    const form = await post('query=%7B__typename%7D', { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/graphql-response+json' });
+    const form = await post('query=%7B__typename%7D', {
+      'content-type': 'application/x-www-form-urlencoded',
+      accept: 'application/graphql-response+json',
+    });
     expect(form.status).toBe(400);
     expect(form.text).toMatch(/Cross-Site Request Forgery/);
-    const get = await s.http({ path: '/graphql?query=' + encodeURIComponent('{ __typename }'), host: '127.0.0.1', headers: { accept: 'application/graphql-response+json' } });
+    const get = await s.http({
+      path: '/graphql?query=' + encodeURIComponent('{ __typename }'),
+      host: '127.0.0.1',
+      headers: { accept: 'application/graphql-response+json' },
+    });
     expect(get.status).toBe(400);
     expect(get.text).toMatch(/Cross-Site Request Forgery/);
   });
@@ -121,7 +148,12 @@ describe('media types and status codes', () => {
 
 describe('request parameters', () => {
   it('accepts null for operationName, variables and extensions, and a map for variables and extensions', async () => {
-    const res = await post({ query: 'query Q($name: String!) { __type(name: $name) { name } }', operationName: 'Q', variables: { name: 'Query' }, extensions: { some: 'value' } });
+    const res = await post({
+      query: 'query Q($name: String!) { __type(name: $name) { name } }',
+      operationName: 'Q',
+      variables: { name: 'Query' },
+      extensions: { some: 'value' },
+    });
     expect(res.body).toEqual({ data: { __type: { name: 'Query' } } });
     const nulls = await post({ query: '{ __typename }', operationName: null, variables: null, extensions: null });
     expect([nulls.status, nulls.body]).toEqual([200, { data: { __typename: 'Query' } }]);
@@ -134,7 +166,10 @@ describe('request parameters', () => {
   ])('refuses variables that are %s with a clear 400', async (kind, variables) => {
     const res = await post({ query: '{ __typename }', variables });
     expect(res.status).toBe(400);
-    expect(errorsOf(res)[0]).toMatchObject({ message: `"variables" must be an object (a map of variable values) or null, not ${kind}.`, extensions: { code: 'BAD_REQUEST' } });
+    expect(errorsOf(res)[0]).toMatchObject({
+      message: `"variables" must be an object (a map of variable values) or null, not ${kind}.`,
+      extensions: { code: 'BAD_REQUEST' },
+    });
   });
 
   it('refuses a query that is not a string, or missing, with a clear 400 (never 500)', async () => {
@@ -150,9 +185,15 @@ describe('request parameters', () => {
 
   it('refuses an operationName or extensions of the wrong type with a clear 400', async () => {
     const name = await post({ query: '{ __typename }', operationName: 7 });
-    expect([name.status, errorsOf(name)[0]?.message]).toEqual([400, '"operationName" must be a string or null, not a number.']);
+    expect([name.status, errorsOf(name)[0]?.message]).toEqual([
+      400,
+      '"operationName" must be a string or null, not a number.',
+    ]);
     const ext = await post({ query: '{ __typename }', extensions: ['x'] });
-    expect([ext.status, errorsOf(ext)[0]?.message]).toEqual([400, '"extensions" must be an object (a map) or null, not an array.']);
+    expect([ext.status, errorsOf(ext)[0]?.message]).toEqual([
+      400,
+      '"extensions" must be an object (a map) or null, not an array.',
+    ]);
   });
 
   it('refuses batches with a clear error', async () => {
@@ -164,18 +205,33 @@ describe('request parameters', () => {
   it('refuses a subscription over HTTP with a pointer to the WebSocket endpoint', async () => {
     const res = await post({ query: 'subscription OnNotification { notificationCreated { _id } }' });
     expect(res.status).toBe(400);
-    expect(errorsOf(res)[0]).toMatchObject({ message: SUBSCRIPTION_OVER_HTTP_MESSAGE, extensions: { code: 'BAD_REQUEST' } });
+    expect(errorsOf(res)[0]).toMatchObject({
+      message: SUBSCRIPTION_OVER_HTTP_MESSAGE,
+      extensions: { code: 'BAD_REQUEST' },
+    });
     expect(SUBSCRIPTION_OVER_HTTP_MESSAGE).toMatch(/WebSocket.*\/subscriptions/);
   });
 });
 
 describe('GET queries (with a preflight-forcing header)', () => {
   const get = (params: Record<string, string>, headers: Record<string, string> = {}) =>
-    s.http({ path: '/graphql?' + new URLSearchParams(params).toString(), host: '127.0.0.1', headers: { 'apollo-require-preflight': 'true', ...headers } });
+    s.http({
+      path: '/graphql?' + new URLSearchParams(params).toString(),
+      host: '127.0.0.1',
+      headers: { 'apollo-require-preflight': 'true', ...headers },
+    });
 
   it('runs a query with JSON-encoded variables', async () => {
-    const res = await get({ query: 'query Q($name: String!) { __type(name: $name) { name } }', variables: JSON.stringify({ name: 'Query' }), operationName: '' });
-    expect([res.status, res.headers['content-type'], res.body]).toEqual([200, GQL, { data: { __type: { name: 'Query' } } }]);
+    const res = await get({
+      query: 'query Q($name: String!) { __type(name: $name) { name } }',
+      variables: JSON.stringify({ name: 'Query' }),
+      operationName: '',
+    });
+    expect([res.status, res.headers['content-type'], res.body]).toEqual([
+      200,
+      GQL,
+      { data: { __type: { name: 'Query' } } },
+    ]);
   });
 
   it('refuses a mutation with 405 and Allow: POST', async () => {
@@ -188,7 +244,10 @@ describe('GET queries (with a preflight-forcing header)', () => {
     const sub = await get({ query: 'subscription { notificationCreated { _id } }' });
     expect([sub.status, errorsOf(sub)[0]?.message]).toEqual([400, SUBSCRIPTION_OVER_HTTP_MESSAGE]);
     const vars = await get({ query: '{ __typename }', variables: '[1]' });
-    expect([vars.status, errorsOf(vars)[0]?.message]).toEqual([400, '"variables" must be a JSON-encoded object, not an array.']);
+    expect([vars.status, errorsOf(vars)[0]?.message]).toEqual([
+      400,
+      '"variables" must be a JSON-encoded object, not an array.',
+    ]);
     const unknown = await get({ query: 'query A { __typename }', operationName: 'B' });
     expect(unknown.status).toBe(400);
     expect(errorsOf(unknown)[0]).toMatchObject({ extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
@@ -203,16 +262,26 @@ describe('standard clients', () => {
 
   it('graphql-request: a public query, a signed-in query and errors', async () => {
     const client = new GraphQLClient(url);
-    await expect(client.request(PUBLIC_QUERY)).resolves.toEqual({ publicIncubator: { slug: 'demo', name: 'Lakeside Ventures Accelerator' } });
+    await expect(client.request(PUBLIC_QUERY)).resolves.toEqual({
+      publicIncubator: { slug: 'demo', name: 'Lakeside Ventures Accelerator' },
+    });
     const signedIn = new GraphQLClient(url, { headers: { authorization: `Bearer ${token}` } });
-    await expect(signedIn.request(SIGNED_IN_QUERY)).resolves.toEqual({ currentUser: { email: 'maya.chen@lakeside.example' } });
+    await expect(signedIn.request(SIGNED_IN_QUERY)).resolves.toEqual({
+      currentUser: { email: 'maya.chen@lakeside.example' },
+    });
 
     const refused = await client.request(NEEDS_SIGN_IN).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(ClientError);
-    expect((refused as ClientError).response).toMatchObject({ status: 200, errors: [{ extensions: { code: 'AUTHENTICATION_REQUIRED' } }] });
+    expect((refused as ClientError).response).toMatchObject({
+      status: 200,
+      errors: [{ extensions: { code: 'AUTHENTICATION_REQUIRED' } }],
+    });
     const invalid = await client.request('{ nope }').catch((e: unknown) => e);
     expect(invalid).toBeInstanceOf(ClientError);
-    expect((invalid as ClientError).response).toMatchObject({ status: 400, errors: [{ extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }] });
+    expect((invalid as ClientError).response).toMatchObject({
+      status: 400,
+      errors: [{ extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }],
+    });
   });
 
   it('urql: queries by GET (its default) with the preflight header, signed in or not, and errors', async () => {
@@ -237,12 +306,38 @@ describe('standard clients', () => {
   });
 
   it('curl: a POST with application/json', async () => {
-    const { stdout } = await run('curl', ['-sS', '-X', 'POST', '-H', 'content-type: application/json', '--data', JSON.stringify({ query: PUBLIC_QUERY }), '-w', '\n%{http_code} %{content_type}', url]);
+    const { stdout } = await run('curl', [
+      '-sS',
+      '-X',
+      'POST',
+      '-H',
+      'content-type: application/json',
+      '--data',
+      JSON.stringify({ query: PUBLIC_QUERY }),
+      '-w',
+      '\n%{http_code} %{content_type}',
+      url,
+    ]);
     const [body, meta] = stdout.split('\n');
     // curl sends Accept: */*, so the legacy media type.
     expect(meta).toBe(`200 ${JSON_UTF8}`);
-    expect(JSON.parse(body!)).toEqual({ data: { publicIncubator: { slug: 'demo', name: 'Lakeside Ventures Accelerator' } } });
-    const strict = await run('curl', ['-sS', '-X', 'POST', '-H', 'content-type: application/json', '-H', 'accept: application/graphql-response+json', '--data', '{"query":"{"}', '-w', '\n%{http_code} %{content_type}', url]);
+    expect(JSON.parse(body!)).toEqual({
+      data: { publicIncubator: { slug: 'demo', name: 'Lakeside Ventures Accelerator' } },
+    });
+    const strict = await run('curl', [
+      '-sS',
+      '-X',
+      'POST',
+      '-H',
+      'content-type: application/json',
+      '-H',
+      'accept: application/graphql-response+json',
+      '--data',
+      '{"query":"{"}',
+      '-w',
+      '\n%{http_code} %{content_type}',
+      url,
+    ]);
     expect(strict.stdout.split('\n')[1]).toBe(`400 ${GQL}`);
   });
 });

@@ -35,14 +35,22 @@ describe('HTTP entry points', () => {
   });
 
   it('refuses a text/plain body (CSRF-prone) with a GraphQL error', async () => {
-    const res = await s.http({ method: 'POST', path: '/graphql', headers: { 'content-type': 'text/plain' }, body: JSON.stringify({ query: '{ isAuthenticated }' }) });
+    const res = await s.http({
+      method: 'POST',
+      path: '/graphql',
+      headers: { 'content-type': 'text/plain' },
+      body: JSON.stringify({ query: '{ isAuthenticated }' }),
+    });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ data: null, errors: [{ extensions: { code: 'BAD_REQUEST' } }] });
     expect(res.text).toMatch(/Cross-Site Request Forgery/);
   });
 
   it('refuses a mutation sent by GET', async () => {
-    const res = await s.http({ path: '/graphql?query=' + encodeURIComponent('mutation { logoutOtherSessions }'), headers: { 'apollo-require-preflight': 'true' } });
+    const res = await s.http({
+      path: '/graphql?query=' + encodeURIComponent('mutation { logoutOtherSessions }'),
+      headers: { 'apollo-require-preflight': 'true' },
+    });
     expect(res.status).toBe(405);
     expect(res.body).toMatchObject({ errors: [{ extensions: { code: 'BAD_REQUEST' } }] });
   });
@@ -67,7 +75,12 @@ describe('HTTP entry points', () => {
   });
 
   it('answers an oversize body with 413', async () => {
-    const res = await s.http({ method: 'POST', path: '/graphql', headers: json, body: JSON.stringify({ query: '{ isAuthenticated }', pad: 'x'.repeat(1_100_000) }) });
+    const res = await s.http({
+      method: 'POST',
+      path: '/graphql',
+      headers: json,
+      body: JSON.stringify({ query: '{ isAuthenticated }', pad: 'x'.repeat(1_100_000) }),
+    });
     expect(res.status).toBe(413);
     expect(res.body).toMatchObject({ errors: [{ extensions: { code: 'PAYLOAD_TOO_LARGE' } }] });
   });
@@ -127,7 +140,10 @@ describe('serving the web app', () => {
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app shell</title>');
     writeFileSync(join(dist, 'assets', 'app.js'), 'console.log(1)');
     const dataDir = mkdtempSync(join(tmpdir(), 'ascent-test-'));
-    const running = await createRunning({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, SECRET: 'x'.repeat(40) }, { webDist: dist });
+    const running = await createRunning(
+      { LOG_LEVEL: 'silent', DATA_DIR: dataDir, SECRET: 'x'.repeat(40) },
+      { webDist: dist },
+    );
     await running.app.listen({ port: 0, host: '127.0.0.1' });
     const port = (running.app.server.address() as { port: number }).port;
     try {

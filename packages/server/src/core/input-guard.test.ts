@@ -1,15 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { AppError, errorBody } from './errors.ts';
-import { BAD_TEXT_MESSAGE, assertCleanText, containsBadText, isBadGraphQLDocument, isBadText, registerInputGuard } from './input-guard.ts';
+import {
+  BAD_TEXT_MESSAGE,
+  assertCleanText,
+  containsBadText,
+  isBadGraphQLDocument,
+  isBadText,
+  registerInputGuard,
+} from './input-guard.ts';
 
 describe('isBadText', () => {
   it('refuses NUL and unpaired surrogates, anywhere in the text', () => {
-    for (const bad of ['\u0000', 'a\u0000b', 'end\u0000', '\uD800', 'a\uD83Db', '\uDC00', 'x\uDE00', '\uDE00\uD83D']) expect(isBadText(bad), JSON.stringify(bad)).toBe(true);
+    for (const bad of ['\u0000', 'a\u0000b', 'end\u0000', '\uD800', 'a\uD83Db', '\uDC00', 'x\uDE00', '\uDE00\uD83D'])
+      expect(isBadText(bad), JSON.stringify(bad)).toBe(true);
   });
 
   it('accepts ordinary text, other control characters and surrogate pairs', () => {
-    for (const ok of ['', 'plain', 'tab\tnew\nline', '\u0001', 'Ωmega', '😀', 'a😀b\uFFFD', '\\u0000']) expect(isBadText(ok), JSON.stringify(ok)).toBe(false);
+    for (const ok of ['', 'plain', 'tab\tnew\nline', '\u0001', 'Ωmega', '😀', 'a😀b\uFFFD', '\\u0000'])
+      expect(isBadText(ok), JSON.stringify(ok)).toBe(false);
   });
 });
 
@@ -79,8 +88,18 @@ describe('registerInputGuard', () => {
     const refused = [
       await server.inject({ method: 'POST', url: '/echo/1', payload: { name: 'a\u0000b' } }),
       await server.inject({ method: 'POST', url: '/echo/1', payload: { nested: [{ 'k\uD800': 1 }] } }),
-      await server.inject({ method: 'POST', url: '/echo/1', headers: { 'content-type': 'application/json' }, payload: '{"name": "\\udc00"}' }),
-      await server.inject({ method: 'POST', url: '/echo/1', headers: { 'content-type': 'text/plain' }, payload: 'a\u0000b' }),
+      await server.inject({
+        method: 'POST',
+        url: '/echo/1',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"name": "\\udc00"}',
+      }),
+      await server.inject({
+        method: 'POST',
+        url: '/echo/1',
+        headers: { 'content-type': 'text/plain' },
+        payload: 'a\u0000b',
+      }),
       await server.inject({ method: 'POST', url: '/echo/1?q=a%00b', payload: {} }),
       await server.inject({ method: 'POST', url: '/echo/a%00b', payload: {} }),
     ];
@@ -93,18 +112,33 @@ describe('registerInputGuard', () => {
 
   it('refuses a GraphQL document with a NUL escape and GET variables with bad text', async () => {
     const server = await app();
-    const post = await server.inject({ method: 'POST', url: '/graphql', payload: { query: '{ search(query: "\\u0000") { id } }' } });
-    const get = await server.inject({ method: 'GET', url: `/graphql?query=${encodeURIComponent('{ a }')}&variables=${encodeURIComponent('{"q":"\\u0000"}')}` });
+    const post = await server.inject({
+      method: 'POST',
+      url: '/graphql',
+      payload: { query: '{ search(query: "\\u0000") { id } }' },
+    });
+    const get = await server.inject({
+      method: 'GET',
+      url: `/graphql?query=${encodeURIComponent('{ a }')}&variables=${encodeURIComponent('{"q":"\\u0000"}')}`,
+    });
     expect([post.statusCode, get.statusCode]).toEqual([400, 400]);
     await server.close();
   });
 
   it('lets clean input through', async () => {
     const server = await app();
-    const res = await server.inject({ method: 'POST', url: '/echo/1?q=%C3%A9', payload: { name: 'Zoë 😀', list: [1, 'two'] } });
+    const res = await server.inject({
+      method: 'POST',
+      url: '/echo/1?q=%C3%A9',
+      payload: { name: 'Zoë 😀', list: [1, 'two'] },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ body: { name: 'Zoë 😀', list: [1, 'two'] }, query: { q: 'é' } });
-    const gql = await server.inject({ method: 'POST', url: '/graphql', payload: { query: '{ search(query: "\\\\u0000") { id } }', variables: { a: 'b' } } });
+    const gql = await server.inject({
+      method: 'POST',
+      url: '/graphql',
+      payload: { query: '{ search(query: "\\\\u0000") { id } }', variables: { a: 'b' } },
+    });
     expect(gql.statusCode).toBe(200);
     await server.close();
   });

@@ -23,9 +23,14 @@ async function until<T>(probe: () => Promise<T | undefined>, ms = 15_000): Promi
 
 describe('jobs', () => {
   it('schedules every job of the server in the database', async () => {
-    const { rows } = await s.running.services.database.executeSql('select name, cron from pgboss.schedule order by name');
+    const { rows } = await s.running.services.database.executeSql(
+      'select name, cron from pgboss.schedule order by name',
+    );
     // The modules' jobs and the platform's own (the domain events' recovery pass).
-    const declared = [...s.running.services.modules.flatMap((m) => m.jobs ?? []), s.running.services.events.recoveryJob].sort((a, b) => a.name.localeCompare(b.name));
+    const declared = [
+      ...s.running.services.modules.flatMap((m) => m.jobs ?? []),
+      s.running.services.events.recoveryJob,
+    ].sort((a, b) => a.name.localeCompare(b.name));
     expect(rows).toEqual(declared.map((d) => ({ name: d.name, cron: d.cron })));
   });
 
@@ -39,7 +44,10 @@ describe('jobs', () => {
       const id = await jobs.enqueue('task-due-reminders');
       expect(id).toMatch(/^[0-9a-f-]{36}$/);
       const state = await until(async () => {
-        const { rows } = await database.executeSql('select state from pgboss.job where id = $1 union all select state from pgboss.archive where id = $1', [id]);
+        const { rows } = await database.executeSql(
+          'select state from pgboss.job where id = $1 union all select state from pgboss.archive where id = $1',
+          [id],
+        );
         const value = (rows[0] as { state?: string } | undefined)?.state;
         return value === 'completed' || value === 'failed' ? value : undefined;
       });
@@ -51,10 +59,20 @@ describe('jobs', () => {
 
   it('hands a queued run to one of two workers, once', async () => {
     const ran: string[] = [];
-    const probe = (who: string): JobDefinition => ({ name: 'probe', cron: '0 0 1 1 *', run: async () => void ran.push(who) });
+    const probe = (who: string): JobDefinition => ({
+      name: 'probe',
+      cron: '0 0 1 1 *',
+      run: async () => void ran.push(who),
+    });
     const { database, log } = s.running.services;
-    const a = createJobs(database, log, () => s.running.services, { definitions: [probe('a')], pollingIntervalSeconds: 0.5 });
-    const b = createJobs(database, log, () => s.running.services, { definitions: [probe('b')], pollingIntervalSeconds: 0.5 });
+    const a = createJobs(database, log, () => s.running.services, {
+      definitions: [probe('a')],
+      pollingIntervalSeconds: 0.5,
+    });
+    const b = createJobs(database, log, () => s.running.services, {
+      definitions: [probe('b')],
+      pollingIntervalSeconds: 0.5,
+    });
     await a.start();
     await b.start();
     try {
@@ -71,7 +89,9 @@ describe('jobs', () => {
   it('rolls a failed BEGIN … COMMIT script back and keeps the connection usable', async () => {
     const { database } = s.running.services;
     await database.executeSql('create table if not exists jobs_probe (n int)');
-    await expect(database.executeSql('BEGIN; insert into jobs_probe values (1); select 1/0; COMMIT;')).rejects.toThrow(/division by zero/);
+    await expect(database.executeSql('BEGIN; insert into jobs_probe values (1); select 1/0; COMMIT;')).rejects.toThrow(
+      /division by zero/,
+    );
     const { rows } = await database.executeSql('select count(*)::int as n from jobs_probe');
     expect(rows).toEqual([{ n: 0 }]);
     await database.executeSql('BEGIN; insert into jobs_probe values (2); COMMIT;');

@@ -119,7 +119,9 @@ export function createJobs(database: Database, log: Logger, services: () => Serv
     send: async (task, data) => {
       if (!tasks.some((t) => t.name === task.name)) throw new Error(`No task named ${task.name}`);
       if (!boss) {
-        const running = new Promise<void>((resolve) => setImmediate(resolve)).then(() => runTask(task, data)).catch(() => undefined);
+        const running = new Promise<void>((resolve) => setImmediate(resolve))
+          .then(() => runTask(task, data))
+          .catch(() => undefined);
         background.add(running);
         void running.finally(() => background.delete(running));
         return null;

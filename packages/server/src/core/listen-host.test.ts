@@ -10,7 +10,8 @@ describe('where the server listens', () => {
   });
 
   it('tells loopback addresses from the others', () => {
-    for (const h of ['localhost', '127.0.0.1', '127.1.2.3', '::1', 'LOCALHOST']) expect(isLoopbackHost(h), h).toBe(true);
+    for (const h of ['localhost', '127.0.0.1', '127.1.2.3', '::1', 'LOCALHOST'])
+      expect(isLoopbackHost(h), h).toBe(true);
     for (const h of ['0.0.0.0', '::', '10.0.0.5', 'example.org', '128.0.0.1']) expect(isLoopbackHost(h), h).toBe(false);
   });
 });

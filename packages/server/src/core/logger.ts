@@ -4,7 +4,10 @@ import type { Config } from './config.ts';
 export function loggerOptions(config: Pick<Config, 'LOG_LEVEL'>): LoggerOptions {
   return {
     level: config.LOG_LEVEL,
-    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.newPassword'], censor: '[redacted]' },
+    redact: {
+      paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.newPassword'],
+      censor: '[redacted]',
+    },
   };
 }
 

@@ -27,14 +27,24 @@ export interface PlatformPorts {
   /** The user of a token's session, provided the session is live (users). */
   findUserInSession(tdb: TenantDb, userId: string, sessionId: string): Promise<SessionUser | null>;
   /** A live session's times, for the sockets' expiry (sessions). */
-  findLiveSession(tdb: TenantDb, userId: string, sessionId: string): Promise<{ createdAt: Date; lastActiveAt: Date } | null>;
+  findLiveSession(
+    tdb: TenantDb,
+    userId: string,
+    sessionId: string,
+  ): Promise<{ createdAt: Date; lastActiveAt: Date } | null>;
   /** Refuses (FORBIDDEN) unless the user's role grants the permission, on the item when given (permissions). */
   requirePermission(tdb: TenantDb, user: SessionUser, key: PermissionKey, item?: PermissionItem): Promise<void>;
   /** Whether a feature is on for the organisation, within its plan (features). */
   isFeatureOn(services: Pick<Services, 'database'>, tenant: IncubatorRow, feature: FeatureFlagName): Promise<boolean>;
 }
 
-export const PORT_NAMES = ['findTenantBySlug', 'findUserInSession', 'findLiveSession', 'requirePermission', 'isFeatureOn'] as const satisfies readonly (keyof PlatformPorts)[];
+export const PORT_NAMES = [
+  'findTenantBySlug',
+  'findUserInSession',
+  'findLiveSession',
+  'requirePermission',
+  'isFeatureOn',
+] as const satisfies readonly (keyof PlatformPorts)[];
 
 export interface ServerModule {
   /** The module's folder under src/modules. */
@@ -50,7 +60,11 @@ export interface ServerModule {
   /** Work at every start, after the migrations and before serving (e.g. resealing stored credentials). */
   readonly onStart?: (services: Services) => Promise<unknown>;
   /** Rewrites a GraphQL answer in place before it leaves (e.g. signed, expiring file addresses). */
-  readonly onResolution?: (services: Services, scope: { incubatorId: string; tdb: TenantDb }, data: Record<string, unknown>) => Promise<void>;
+  readonly onResolution?: (
+    services: Services,
+    scope: { incubatorId: string; tdb: TenantDb },
+    data: Record<string, unknown>,
+  ) => Promise<void>;
   /** Its tables (the namespace of its `.schema.ts`): checked by the tenant-boundary test and the isolation matrix. */
   readonly tables?: Readonly<Record<string, unknown>>;
   /** The platform ports this module owns. */
@@ -84,5 +98,9 @@ export function compose(modules: readonly ServerModule[]): Composition {
   const missing = PORT_NAMES.filter((p) => !ports[p]);
   if (missing.length) throw new Error(`No module provides the platform port(s) ${missing.join(', ')}`);
   const events = buildEventRegistry(modules);
-  return { modules, events, ports: Object.fromEntries(Object.entries(ports).map(([k, v]) => [k, v!.fn])) as unknown as PlatformPorts };
+  return {
+    modules,
+    events,
+    ports: Object.fromEntries(Object.entries(ports).map(([k, v]) => [k, v!.fn])) as unknown as PlatformPorts,
+  };
 }

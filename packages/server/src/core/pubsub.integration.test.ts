@@ -18,7 +18,11 @@ const serverDir = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
 function startChild(env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: serverDir, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: serverDir,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     const timer = setTimeout(() => reject(new Error(`instance B did not start:\n${out}`)), 30_000);
     const onData = (chunk: Buffer) => {
@@ -44,7 +48,16 @@ describe.skipIf(!databaseUrl || !redisUrl)('live updates through Redis across tw
     const scratch = await createScratchDatabase(databaseUrl!);
     drop = scratch.drop;
     a = await startTestServer({ REDIS_URL: redisUrl!, SECRET }, { databaseUrl: scratch.url });
-    b = await startChild({ DATABASE_URL: scratch.url, REDIS_URL: redisUrl!, SECRET, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'warn', DATA_DIR: mkdtempSync(join(tmpdir(), 'ascent-b-')) });
+    b = await startChild({
+      DATABASE_URL: scratch.url,
+      REDIS_URL: redisUrl!,
+      SECRET,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'ascent-b-')),
+    });
   });
   afterAll(async () => {
     b?.child.kill('SIGTERM');
@@ -54,7 +67,10 @@ describe.skipIf(!databaseUrl || !redisUrl)('live updates through Redis across tw
 
   it('delivers a notification published on instance A to a subscriber on instance B', async () => {
     const token = await a.login('aisha.bello@lakeside.example');
-    const me = await a.gql<{ currentUser: { _id: string; incubator: { _id: string } } }>('{ currentUser { _id incubator { _id } } }', { token });
+    const me = await a.gql<{ currentUser: { _id: string; incubator: { _id: string } } }>(
+      '{ currentUser { _id incubator { _id } } }',
+      { token },
+    );
     const user = me.body.data!.currentUser;
     const sub = subscribe<{ notificationCreated: { message: string } }>({
       port: b.port,
@@ -63,8 +79,15 @@ describe.skipIf(!databaseUrl || !redisUrl)('live updates through Redis across tw
       connectionParams: { authorization: `Bearer ${token}`, incubatorIdentifier: 'demo' },
     });
     await settle(500);
-    await notifyIn(a.running, 'demo', { type: 'meetingScheduled', url: '/calendar', params: { title: 'Coaching with Hannah on Tuesday' }, recipients: [user._id] });
-    expect((await sub.next(5000)).notificationCreated.message).toBe('Lakeside Ventures Accelerator scheduled a meeting with you: Coaching with Hannah on Tuesday');
+    await notifyIn(a.running, 'demo', {
+      type: 'meetingScheduled',
+      url: '/calendar',
+      params: { title: 'Coaching with Hannah on Tuesday' },
+      recipients: [user._id],
+    });
+    expect((await sub.next(5000)).notificationCreated.message).toBe(
+      'Lakeside Ventures Accelerator scheduled a meeting with you: Coaching with Hannah on Tuesday',
+    );
     await sub.close();
   });
 });

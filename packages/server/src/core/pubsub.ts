@@ -27,7 +27,9 @@ export async function createPubSub(redisUrl?: string, onError: (err: Error) => v
   return {
     emitter,
     publish: (topic, payload) =>
-      new Promise((resolve, reject) => emitter.emit({ topic, payload }, (err?: Error) => (err ? reject(err) : resolve()))),
+      new Promise((resolve, reject) =>
+        emitter.emit({ topic, payload }, (err?: Error) => (err ? reject(err) : resolve())),
+      ),
     close: () => new Promise((resolve) => emitter.close(() => resolve())),
   };
 }

@@ -8,7 +8,14 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createScratchDatabase, sendHttp, startTestServer, DEMO_PASSWORD, type HttpResult, type TestServer } from '../../test/harness.ts';
+import {
+  createScratchDatabase,
+  sendHttp,
+  startTestServer,
+  DEMO_PASSWORD,
+  type HttpResult,
+  type TestServer,
+} from '../../test/harness.ts';
 
 const json = { 'content-type': 'application/json' };
 const QUERY = { query: '{ isAuthenticated }' };
@@ -22,12 +29,17 @@ function expectRetryAfter(res: HttpResult, maxSeconds = 60): void {
   expect(Number(value)).toBeLessThanOrEqual(maxSeconds);
 }
 
-const randomIp = () => `10.${[0, 0, 0].map(() => randomBytes(1)[0]! % 250 + 1).join('.')}`;
+const randomIp = () => `10.${[0, 0, 0].map(() => (randomBytes(1)[0]! % 250) + 1).join('.')}`;
 
 describe('the API throttle (POST /graphql), lowered to 5 a minute', () => {
   let s: TestServer;
   const gql = (headers: Record<string, string> = {}) =>
-    s.http({ method: 'POST', path: '/graphql', headers: { ...json, 'apollo-require-preflight': 'true', ...headers }, body: JSON.stringify(QUERY) });
+    s.http({
+      method: 'POST',
+      path: '/graphql',
+      headers: { ...json, 'apollo-require-preflight': 'true', ...headers },
+      body: JSON.stringify(QUERY),
+    });
 
   beforeAll(async () => {
     s = await startTestServer({ RATE_LIMIT_API_PER_MINUTE: '5' });
@@ -62,7 +74,12 @@ describe('the API throttle (POST /graphql), lowered to 5 a minute', () => {
 describe('Retry-After and the sign-in reset (behind a trusted proxy: each test chooses its client address)', () => {
   let s: TestServer;
   const post = (path: string, body: unknown, ip: string) =>
-    s.http({ method: 'POST', path, headers: { ...(body === undefined ? {} : json), 'x-forwarded-for': ip }, body: body === undefined ? undefined : JSON.stringify(body) });
+    s.http({
+      method: 'POST',
+      path,
+      headers: { ...(body === undefined ? {} : json), 'x-forwarded-for': ip },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
 
   beforeAll(async () => {
     s = await startTestServer({ TRUST_PROXY: '1' });
@@ -78,7 +95,9 @@ describe('Retry-After and the sign-in reset (behind a trusted proxy: each test c
       }
       throw new Error('no 429 within 30 requests');
     };
-    await until429((i) => post('/auth/local', { email: 'priya.raman@lakeside.example', password: `wrong-${i}` }, randomIp()));
+    await until429((i) =>
+      post('/auth/local', { email: 'priya.raman@lakeside.example', password: `wrong-${i}` }, randomIp()),
+    );
     const address = randomIp();
     await until429((i) => post('/auth/local', { email: `guess${i}@lakeside.example`, password: 'x' }, address));
     const resetAddress = randomIp();
@@ -114,7 +133,11 @@ const serverDir = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
 function startChild(env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: serverDir, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: serverDir,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     const timer = setTimeout(() => reject(new Error(`instance B did not start:\n${out}`)), 30_000);
     const onData = (chunk: Buffer) => {
@@ -181,7 +204,8 @@ describe.skipIf(!databaseUrl || !redisUrl)('one sign-in allowance across two ins
   it('counts an address’s failed attempts on both instances together', async () => {
     const ip = randomIp();
     const codes: number[] = [];
-    for (let i = 0; i < 11; i++) codes.push((await signIn(i, `guess-${randomBytes(4).toString('hex')}@lakeside.example`, 'x', ip)).status);
+    for (let i = 0; i < 11; i++)
+      codes.push((await signIn(i, `guess-${randomBytes(4).toString('hex')}@lakeside.example`, 'x', ip)).status);
     expect(codes).toEqual([...Array(10).fill(401), 429]);
   });
 

@@ -23,8 +23,17 @@ interface Store {
   incr(key: string, cb: Callback, timeWindow: number, max: number): void;
   read(key: string, cb: Callback, timeWindow: number, max: number): void;
 }
-type LocalStoreClass = new (continueExceeding: boolean, exponentialBackoff: boolean, cache?: number) => Store & { lru: { delete(key: string): void } };
-type RedisStoreClass = new (continueExceeding: boolean, exponentialBackoff: boolean, redis: Redis, prefix: string) => Store;
+type LocalStoreClass = new (
+  continueExceeding: boolean,
+  exponentialBackoff: boolean,
+  cache?: number,
+) => Store & { lru: { delete(key: string): void } };
+type RedisStoreClass = new (
+  continueExceeding: boolean,
+  exponentialBackoff: boolean,
+  redis: Redis,
+  prefix: string,
+) => Store;
 
 // The plugin's stores are CommonJS files without their own type declarations.
 const requireCjs = createRequire(import.meta.url);
@@ -70,7 +79,12 @@ export class AttemptLimit {
 
   private call(method: 'incr' | 'read', key: string): Promise<Count> {
     return new Promise((resolve, reject) =>
-      this.store[method](hash(key), (err, res) => (err || !res ? reject(err ?? new Error('rate-limit store answered nothing')) : resolve(res)), this.windowMs, this.max),
+      this.store[method](
+        hash(key),
+        (err, res) => (err || !res ? reject(err ?? new Error('rate-limit store answered nothing')) : resolve(res)),
+        this.windowMs,
+        this.max,
+      ),
     );
   }
 }
@@ -120,9 +134,14 @@ export function tooManyAttempts(message: string, retryAfterSeconds: number, repl
 }
 
 /** Connects Redis for the limits (when REDIS_URL is set), registers the plugin and the API throttle. */
-export async function registerRateLimits(app: FastifyInstance, services: Pick<Services, 'config' | 'log' | 'tokens'>): Promise<void> {
+export async function registerRateLimits(
+  app: FastifyInstance,
+  services: Pick<Services, 'config' | 'log' | 'tokens'>,
+): Promise<void> {
   const { config } = services;
-  const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL, (err) => services.log.error({ err }, 'rate-limit store error')) : null;
+  const redis = config.REDIS_URL
+    ? await connectRedis(config.REDIS_URL, (err) => services.log.error({ err }, 'rate-limit store error'))
+    : null;
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
   registry.set(services, new AttemptLimits(redis));
 
@@ -134,12 +153,16 @@ export async function registerRateLimits(app: FastifyInstance, services: Pick<Se
     skipOnError: true,
     keyGenerator: async (request) => apiCaller(services, request),
     // statusCode: Mercurius answers the /graphql route's errors itself, with the status an error names.
-    errorResponseBuilder: () => Object.assign(new AppError('TOO_MANY_ATTEMPTS', 'Too many requests. Please wait a minute and try again.'), { statusCode: 429 }),
+    errorResponseBuilder: () =>
+      Object.assign(new AppError('TOO_MANY_ATTEMPTS', 'Too many requests. Please wait a minute and try again.'), {
+        statusCode: 429,
+      }),
   });
   if (config.RATE_LIMIT_API_PER_MINUTE > 0) {
     const throttle = app.rateLimit();
     app.addHook('onRequest', async (request, reply) => {
-      if (request.method === 'POST' && request.routeOptions.url === '/graphql') await throttle.call(app, request, reply);
+      if (request.method === 'POST' && request.routeOptions.url === '/graphql')
+        await throttle.call(app, request, reply);
     });
   }
 }

@@ -12,7 +12,10 @@ let webDist: string;
 beforeAll(() => {
   webDist = mkdtempSync(join(tmpdir(), 'ascent-web-'));
   mkdirSync(join(webDist, 'assets'));
-  writeFileSync(join(webDist, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head><body></body></html>');
+  writeFileSync(
+    join(webDist, 'index.html'),
+    '<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head><body></body></html>',
+  );
   writeFileSync(join(webDist, 'assets/app.js'), 'export {};');
   writeFileSync(join(webDist, 'sw.js'), "self.addEventListener('fetch', () => {});");
 });
@@ -36,7 +39,12 @@ function csp(res: HttpResult): Map<string, string[]> {
   );
 }
 
-const GQL = { method: 'POST', path: '/graphql', headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' }, body: JSON.stringify({ query: '{ isAuthenticated }' }) };
+const GQL = {
+  method: 'POST',
+  path: '/graphql',
+  headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+  body: JSON.stringify({ query: '{ isAuthenticated }' }),
+};
 
 describe('security headers over plain http', () => {
   let s: TestServer;
@@ -67,13 +75,22 @@ describe('security headers over plain http', () => {
 
   it('names the WebSocket of the host the browser used, port included, and nothing of a malformed host', async () => {
     const res = await s.http({ path: '/', host: `northstar.localhost:${s.port}` });
-    expect(csp(res).get('connect-src')).toEqual(["'self'", `ws://northstar.localhost:${s.port}`, `wss://northstar.localhost:${s.port}`]);
+    expect(csp(res).get('connect-src')).toEqual([
+      "'self'",
+      `ws://northstar.localhost:${s.port}`,
+      `wss://northstar.localhost:${s.port}`,
+    ]);
     const odd = await s.http({ path: '/', host: 'demo.localhost:80:80' });
     expect(csp(odd).get('connect-src')).toEqual(["'self'"]);
   });
 
   it('closes the API: nothing may load, only this origin may frame it', async () => {
-    for (const res of [await s.http(GQL), await s.http({ path: '/healthz' }), await s.http({ path: '/api/nothing-here' }), await s.http({ path: '/auth/url' })]) {
+    for (const res of [
+      await s.http(GQL),
+      await s.http({ path: '/healthz' }),
+      await s.http({ path: '/api/nothing-here' }),
+      await s.http({ path: '/auth/url' }),
+    ]) {
       const policy = csp(res);
       expect(policy.get('default-src')).toEqual(["'none'"]);
       expect(policy.get('frame-ancestors')).toEqual(["'self'"]);
@@ -125,13 +142,27 @@ describe('HSTS behind a trusted proxy', () => {
   afterAll(() => s?.close());
 
   it('sends HSTS when the proxy forwarded https, not when it forwarded http', async () => {
-    const https = await s.http({ path: '/', headers: { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'acme.programmes.example.org' } });
+    const https = await s.http({
+      path: '/',
+      headers: { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'acme.programmes.example.org' },
+    });
     expect(header(https, 'strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
     // The page's WebSocket is at the host the browser used, which the proxy forwarded.
-    expect(csp(https).get('connect-src')).toEqual(["'self'", 'ws://acme.programmes.example.org', 'wss://acme.programmes.example.org']);
+    expect(csp(https).get('connect-src')).toEqual([
+      "'self'",
+      'ws://acme.programmes.example.org',
+      'wss://acme.programmes.example.org',
+    ]);
     expect(csp(https).has('upgrade-insecure-requests')).toBe(true);
     expect(header(await s.http(GQL), 'strict-transport-security')).toBeUndefined();
-    expect(header(await s.http({ ...GQL, headers: { ...GQL.headers, 'x-forwarded-proto': 'https' } }), 'strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
-    expect(header(await s.http({ path: '/', headers: { 'x-forwarded-proto': 'http' } }), 'strict-transport-security')).toBeUndefined();
+    expect(
+      header(
+        await s.http({ ...GQL, headers: { ...GQL.headers, 'x-forwarded-proto': 'https' } }),
+        'strict-transport-security',
+      ),
+    ).toBe('max-age=31536000; includeSubDomains');
+    expect(
+      header(await s.http({ path: '/', headers: { 'x-forwarded-proto': 'http' } }), 'strict-transport-security'),
+    ).toBeUndefined();
   });
 });

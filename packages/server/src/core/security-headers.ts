@@ -58,11 +58,17 @@ export interface SecurityHeadersOptions {
   spaPaths: readonly string[];
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance, config: Pick<Config, 'PUBLIC_URL'>, opts: SecurityHeadersOptions): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  config: Pick<Config, 'PUBLIC_URL'>,
+  opts: SecurityHeadersOptions,
+): Promise<void> {
   const publicHttps = config.PUBLIC_URL?.startsWith('https:') ?? false;
   const isApi = (url: string) => {
     const path = url.split('?')[0]!;
-    return !opts.spaPaths.includes(path) && opts.apiPrefixes.some((p) => path === p.replace(/\/$/, '') || path.startsWith(p));
+    return (
+      !opts.spaPaths.includes(path) && opts.apiPrefixes.some((p) => path === p.replace(/\/$/, '') || path.startsWith(p))
+    );
   };
 
   // global: false — the hook below applies helmet once per request with the options that request needs.
@@ -80,7 +86,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Pick
   app.addHook('onRequest', async (request, reply) => {
     const tls = publicHttps || request.protocol === 'https';
     const options: HelmetOptions = { strictTransportSecurity: tls ? HSTS : false };
-    if (!isApi(request.url)) options.contentSecurityPolicy = { useDefaults: false, directives: webDirectives(request, tls) };
+    if (!isApi(request.url))
+      options.contentSecurityPolicy = { useDefaults: false, directives: webDirectives(request, tls) };
     reply.helmet(options);
   });
 }

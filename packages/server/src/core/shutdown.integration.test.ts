@@ -47,7 +47,9 @@ async function stopsCleanly(p: Started, port: number, signal: NodeJS.Signals, di
 describe('stopping the server through its wrappers', { timeout: 180_000 }, () => {
   it('SIGTERM to `npm start` stops the server and every process under it; the demo listens on loopback only', async () => {
     const dir = scratch();
-    const p = run('npm', ['start', '--silent', '--', '--no-build'], { env: { DATA_DIR: dir, PORT: '0', LOG_LEVEL: 'info', JOBS: 'true' } });
+    const p = run('npm', ['start', '--silent', '--', '--no-build'], {
+      env: { DATA_DIR: dir, PORT: '0', LOG_LEVEL: 'info', JOBS: 'true' },
+    });
     started.push({ p, tree: [p.child.pid!], dir });
     const port = await bannerPort(p);
     await p.waitFor(/CommunityMember.*northstar/s);
@@ -68,7 +70,9 @@ describe('stopping the server through its wrappers', { timeout: 180_000 }, () =>
   it('SIGINT to `npm start` does the same; HOST set listens where it says and warns that the demo is reachable', async () => {
     // The first start's database, with its demo (not seeded again): its lock was released by the clean stop.
     const dir = demoDir ?? scratch();
-    const p = run('npm', ['start', '--silent', '--', '--no-build'], { env: { DATA_DIR: dir, PORT: '0', HOST: '0.0.0.0', SEED_DEMO: demoDir ? 'false' : 'true', JOBS: 'false' } });
+    const p = run('npm', ['start', '--silent', '--', '--no-build'], {
+      env: { DATA_DIR: dir, PORT: '0', HOST: '0.0.0.0', SEED_DEMO: demoDir ? 'false' : 'true', JOBS: 'false' },
+    });
     started.push({ p, tree: [p.child.pid!], dir });
     const port = await bannerPort(p);
     await p.waitFor(/reachable from the network \(HOST=0\.0\.0\.0\)/);
@@ -79,7 +83,9 @@ describe('stopping the server through its wrappers', { timeout: 180_000 }, () =>
 
   it('SIGTERM to `npm run dev` stops the watching server and the Vite dev server', async () => {
     const dir = scratch();
-    const p = run('npm', ['run', '--silent', 'dev'], { env: { DATA_DIR: dir, PORT: '0', SEED_DEMO: 'false', JOBS: 'false' } });
+    const p = run('npm', ['run', '--silent', 'dev'], {
+      env: { DATA_DIR: dir, PORT: '0', SEED_DEMO: 'false', JOBS: 'false' },
+    });
     started.push({ p, tree: [p.child.pid!], dir });
     const port = await bannerPort(p);
     await p.waitFor(/VITE v\d+/);
@@ -90,7 +96,9 @@ describe('stopping the server through its wrappers', { timeout: 180_000 }, () =>
 
   it('the server stops when its wrapper is killed outright (kill -9 of scripts/start.mjs)', async () => {
     const dir = scratch();
-    const p = run(process.execPath, ['scripts/start.mjs', '--no-build'], { env: { DATA_DIR: dir, PORT: '0', SEED_DEMO: 'false', JOBS: 'false', HOST: '127.0.0.1' } });
+    const p = run(process.execPath, ['scripts/start.mjs', '--no-build'], {
+      env: { DATA_DIR: dir, PORT: '0', SEED_DEMO: 'false', JOBS: 'false', HOST: '127.0.0.1' },
+    });
     started.push({ p, tree: [p.child.pid!], dir });
     const port = await bannerPort(p);
     const tree = processTree(p.child.pid!);

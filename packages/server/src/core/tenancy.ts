@@ -16,7 +16,13 @@ export class TenantResolver {
   constructor(
     private readonly db: Db,
     private readonly findBySlug: (db: Db, slug: string) => Promise<IncubatorRow | null>,
-    private readonly opts: { defaultTenant: string; trustProxy: boolean; ttlMs?: number; publicUrl?: string; port?: number },
+    private readonly opts: {
+      defaultTenant: string;
+      trustProxy: boolean;
+      ttlMs?: number;
+      publicUrl?: string;
+      port?: number;
+    },
   ) {}
 
   hostOf(headers: IncomingHttpHeaders): string | undefined {

@@ -22,7 +22,8 @@ function flatten(catalogue: Catalogue, prefix = '', out = new Map<string, unknow
   return out;
 }
 
-const load = (file: string): Map<string, unknown> => flatten(JSON.parse(readFileSync(join(here, `${file}.json`), 'utf8')) as Catalogue);
+const load = (file: string): Map<string, unknown> =>
+  flatten(JSON.parse(readFileSync(join(here, `${file}.json`), 'utf8')) as Catalogue);
 const english = load('en');
 
 // Words that really are the same in the language as in English (role names, as the web's catalogues have them).
@@ -49,20 +50,32 @@ describe('server catalogues', () => {
     expect([...catalogue].filter(([, v]) => typeof v !== 'string' || !v.trim()).map(([k]) => k)).toEqual([]);
   });
 
-  it.each(FILES.filter((f) => f !== 'en'))('%s keeps the placeholders of every English message and translates it', (file) => {
-    const catalogue = load(file);
-    const allowed = new Set(SAME_AS_ENGLISH[file] ?? []);
-    const mismatched = [...english].filter(([k, v]) => placeholdersOf(String(catalogue.get(k))).sort().join() !== placeholdersOf(String(v)).sort().join());
-    expect(mismatched.map(([k]) => k)).toEqual([]);
-    expect([...english].filter(([k, v]) => catalogue.get(k) === v && !allowed.has(k)).map(([k]) => k)).toEqual([]);
-  });
+  it.each(FILES.filter((f) => f !== 'en'))(
+    '%s keeps the placeholders of every English message and translates it',
+    (file) => {
+      const catalogue = load(file);
+      const allowed = new Set(SAME_AS_ENGLISH[file] ?? []);
+      const mismatched = [...english].filter(
+        ([k, v]) =>
+          placeholdersOf(String(catalogue.get(k)))
+            .sort()
+            .join() !== placeholdersOf(String(v)).sort().join(),
+      );
+      expect(mismatched.map(([k]) => k)).toEqual([]);
+      expect([...english].filter(([k, v]) => catalogue.get(k) === v && !allowed.has(k)).map(([k]) => k)).toEqual([]);
+    },
+  );
 
   it('fills the placeholders, keeps one without a value visible and falls back to English', () => {
     expect(t('fr', 'email.notification.subject', { tenant: 'Lakeside' })).toBe('Nouvelle notification de Lakeside');
     expect(t('ja', 'email.confirmation.hello', { name: 'Ada' })).toBe('Ada様');
-    expect(t('de', 'notification.taskAssigned', { sender: 'Maya' })).toBe('Maya hat Ihnen eine Aufgabe zugewiesen: {{task}}');
+    expect(t('de', 'notification.taskAssigned', { sender: 'Maya' })).toBe(
+      'Maya hat Ihnen eine Aufgabe zugewiesen: {{task}}',
+    );
     expect(t('xx', 'email.invitation.action')).toBe('Accept the invitation');
     // values are text: no placeholder inside a value is filled in, and nothing is escaped here (the mail layout does)
-    expect(t('en', 'email.confirmation.hello', { name: '<b>{{email}}</b>', email: 'x' })).toBe('Hello <b>{{email}}</b>,');
+    expect(t('en', 'email.confirmation.hello', { name: '<b>{{email}}</b>', email: 'x' })).toBe(
+      'Hello <b>{{email}}</b>,',
+    );
   });
 });

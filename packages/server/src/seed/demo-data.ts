@@ -17,7 +17,14 @@ export interface DemoStartup {
   programs: string[];
   founders: { firstName: string; lastName: string }[];
   /** Company fields, tags and industries (by name) of the startup file. */
-  profile?: { foundedYear: number; country: string; city: string; stage: string; employeeCount: number; linkedin?: string };
+  profile?: {
+    foundedYear: number;
+    country: string;
+    city: string;
+    stage: string;
+    employeeCount: number;
+    linkedin?: string;
+  };
   tags?: string[];
   industries?: string[];
 }
@@ -82,8 +89,18 @@ export const DEMO_TENANTS: DemoTenant[] = [
         },
         login: { logoType: 'NORMAL' },
       },
-      seo: { active: true, seoTitle: 'Lakeside Ventures Accelerator', seoDescription: 'Apply, learn and grow with the Lakeside Ventures cohort.' },
-      customLoginText: { active: true, text: 'New to Lakeside? Read the programme guide', url: 'https://lakeside.example/guide', buttonBackgroundColor: '#1d4ed8', buttonTextColor: '#ffffff' },
+      seo: {
+        active: true,
+        seoTitle: 'Lakeside Ventures Accelerator',
+        seoDescription: 'Apply, learn and grow with the Lakeside Ventures cohort.',
+      },
+      customLoginText: {
+        active: true,
+        text: 'New to Lakeside? Read the programme guide',
+        url: 'https://lakeside.example/guide',
+        buttonBackgroundColor: '#1d4ed8',
+        buttonTextColor: '#ffffff',
+      },
       termsUrl: 'https://lakeside.example/terms',
       loginProviders: [{ provider: 'local', enabled: true }],
       alternativeStartupLabel: { active: false, label: [] },
@@ -106,14 +123,62 @@ export const DEMO_TENANTS: DemoTenant[] = [
       { slug: 'climate-track', name: 'Climate Tech Track', description: 'Hardware and software for decarbonisation.' },
     ],
     startups: [
-      { name: 'Tidepool Analytics', description: 'Water-quality sensing for municipal utilities.', website: 'https://tidepool.example', programs: ['spring-2026', 'climate-track'], founders: [{ firstName: 'Aisha', lastName: 'Bello' }, { firstName: 'Marco', lastName: 'Rossi' }],
-        profile: { foundedYear: 2023, country: 'US', city: 'Cleveland', stage: 'seed', employeeCount: 9, linkedin: 'https://www.linkedin.com/company/tidepool-example' }, tags: ['Hardware', 'B2G'], industries: ['Water', 'Climate'] },
-      { name: 'Greenleaf Robotics', description: 'Autonomous weeding robots for organic farms.', website: 'https://greenleaf.example', programs: ['climate-track'], founders: [{ firstName: 'Ingrid', lastName: 'Larsen' }, { firstName: 'Kofi', lastName: 'Mensah' }],
-        profile: { foundedYear: 2022, country: 'US', city: 'Detroit', stage: 'mvp', employeeCount: 6 }, tags: ['Hardware', 'Fundraising'], industries: ['Agriculture', 'Climate'] },
-      { name: 'Kinfolk Health', description: 'Care coordination for families of elderly patients.', website: 'https://kinfolk.example', programs: ['spring-2026'], founders: [{ firstName: 'Sofia', lastName: 'Petrova' }],
-        profile: { foundedYear: 2024, country: 'CA', city: 'Toronto', stage: 'pre_seed', employeeCount: 3 }, tags: ['SaaS'], industries: ['Health'] },
-      { name: 'Brightpath Learning', description: 'Adaptive maths tutoring for middle schools.', website: 'https://brightpath.example', programs: ['spring-2026'], founders: [{ firstName: 'Jamal', lastName: 'Harris' }, { firstName: 'Mei', lastName: 'Tanaka' }],
-        profile: { foundedYear: 2021, country: 'US', city: 'Chicago', stage: 'series_a', employeeCount: 24 }, tags: ['SaaS', 'Fundraising'], industries: ['Education'] },
+      {
+        name: 'Tidepool Analytics',
+        description: 'Water-quality sensing for municipal utilities.',
+        website: 'https://tidepool.example',
+        programs: ['spring-2026', 'climate-track'],
+        founders: [
+          { firstName: 'Aisha', lastName: 'Bello' },
+          { firstName: 'Marco', lastName: 'Rossi' },
+        ],
+        profile: {
+          foundedYear: 2023,
+          country: 'US',
+          city: 'Cleveland',
+          stage: 'seed',
+          employeeCount: 9,
+          linkedin: 'https://www.linkedin.com/company/tidepool-example',
+        },
+        tags: ['Hardware', 'B2G'],
+        industries: ['Water', 'Climate'],
+      },
+      {
+        name: 'Greenleaf Robotics',
+        description: 'Autonomous weeding robots for organic farms.',
+        website: 'https://greenleaf.example',
+        programs: ['climate-track'],
+        founders: [
+          { firstName: 'Ingrid', lastName: 'Larsen' },
+          { firstName: 'Kofi', lastName: 'Mensah' },
+        ],
+        profile: { foundedYear: 2022, country: 'US', city: 'Detroit', stage: 'mvp', employeeCount: 6 },
+        tags: ['Hardware', 'Fundraising'],
+        industries: ['Agriculture', 'Climate'],
+      },
+      {
+        name: 'Kinfolk Health',
+        description: 'Care coordination for families of elderly patients.',
+        website: 'https://kinfolk.example',
+        programs: ['spring-2026'],
+        founders: [{ firstName: 'Sofia', lastName: 'Petrova' }],
+        profile: { foundedYear: 2024, country: 'CA', city: 'Toronto', stage: 'pre_seed', employeeCount: 3 },
+        tags: ['SaaS'],
+        industries: ['Health'],
+      },
+      {
+        name: 'Brightpath Learning',
+        description: 'Adaptive maths tutoring for middle schools.',
+        website: 'https://brightpath.example',
+        programs: ['spring-2026'],
+        founders: [
+          { firstName: 'Jamal', lastName: 'Harris' },
+          { firstName: 'Mei', lastName: 'Tanaka' },
+        ],
+        profile: { foundedYear: 2021, country: 'US', city: 'Chicago', stage: 'series_a', employeeCount: 24 },
+        tags: ['SaaS', 'Fundraising'],
+        industries: ['Education'],
+      },
     ],
     assignments: [
       { person: 'Hannah Schultz', startups: ['Tidepool Analytics', 'Greenleaf Robotics'] },
@@ -157,7 +222,17 @@ export const DEMO_TENANTS: DemoTenant[] = [
       customLoginText: { active: false },
       termsUrl: 'https://northstar.example/terms',
       loginProviders: [{ provider: 'local', enabled: true }],
-      alternativeStartupLabel: { active: true, label: [{ language: 'en', value: 'Venture' }, { language: 'fr', value: 'Projet' }], pluralLabel: [{ language: 'en', value: 'Ventures' }, { language: 'fr', value: 'Projets' }] },
+      alternativeStartupLabel: {
+        active: true,
+        label: [
+          { language: 'en', value: 'Venture' },
+          { language: 'fr', value: 'Projet' },
+        ],
+        pluralLabel: [
+          { language: 'en', value: 'Ventures' },
+          { language: 'fr', value: 'Projets' },
+        ],
+      },
     },
     people: [
       { role: 'Admin', firstName: 'Claire', lastName: 'Dubois', headline: 'Incubator Director' },
@@ -172,11 +247,34 @@ export const DEMO_TENANTS: DemoTenant[] = [
       { role: 'Applicant', firstName: 'Leila', lastName: 'Karimi', headline: 'Researcher, applying with Lumen Optics' },
       { role: 'CommunityMember', firstName: 'Pierre', lastName: 'Laurent', headline: 'Alumnus, Fellowship 2024' },
     ],
-    programs: [{ slug: 'fellowship-2026', name: 'Northstar Fellowship 2026', description: 'Eighteen months from lab result to first customer.' }],
+    programs: [
+      {
+        slug: 'fellowship-2026',
+        name: 'Northstar Fellowship 2026',
+        description: 'Eighteen months from lab result to first customer.',
+      },
+    ],
     startups: [
-      { name: 'Aurora Biotech', description: 'Enzyme-based plastic recycling.', website: 'https://aurora.example', programs: ['fellowship-2026'], founders: [{ firstName: 'Jonas', lastName: 'Becker' }, { firstName: 'Nadia', lastName: 'Rahman' }],
-        profile: { foundedYear: 2024, country: 'FR', city: 'Grenoble', stage: 'prototype', employeeCount: 5 }, tags: ['Deep tech'], industries: ['Biotech'] },
-      { name: 'Polaris Freight', description: 'Route optimisation for rail freight.', website: 'https://polaris.example', programs: ['fellowship-2026'], founders: [{ firstName: 'Matteo', lastName: 'Bianchi' }] },
+      {
+        name: 'Aurora Biotech',
+        description: 'Enzyme-based plastic recycling.',
+        website: 'https://aurora.example',
+        programs: ['fellowship-2026'],
+        founders: [
+          { firstName: 'Jonas', lastName: 'Becker' },
+          { firstName: 'Nadia', lastName: 'Rahman' },
+        ],
+        profile: { foundedYear: 2024, country: 'FR', city: 'Grenoble', stage: 'prototype', employeeCount: 5 },
+        tags: ['Deep tech'],
+        industries: ['Biotech'],
+      },
+      {
+        name: 'Polaris Freight',
+        description: 'Route optimisation for rail freight.',
+        website: 'https://polaris.example',
+        programs: ['fellowship-2026'],
+        founders: [{ firstName: 'Matteo', lastName: 'Bianchi' }],
+      },
     ],
     assignments: [
       { person: 'Yuki Sato', startups: ['Aurora Biotech'] },

@@ -1,13 +1,26 @@
 // An idempotent seed of the demo programmes: an existing tenant is left as it is unless `reset` is asked,
 // which deletes it (every tenant-owned row cascades from the incubator) and builds it again.
 import { eq, inArray } from 'drizzle-orm';
-import { defaultGrants, isAdminLikeRole, isStaffLikeRole, ROLE_LABELS, ROLE_TYPES, type RoleType } from '@ascent/shared';
+import {
+  defaultGrants,
+  isAdminLikeRole,
+  isStaffLikeRole,
+  ROLE_LABELS,
+  ROLE_TYPES,
+  type RoleType,
+} from '@ascent/shared';
 import type { Db } from '../core/db/client.ts';
 import { TenantDb } from '../core/db/tenant-db.ts';
 import { incubators } from '../core/db/incubators.schema.ts';
 import { roles, users } from '../modules/users/users.schema.ts';
 import { programs } from '../modules/programs/programs.schema.ts';
-import { startupIndustries, startupMembers, startupPrograms, startups, startupTags } from '../modules/startups/startups.schema.ts';
+import {
+  startupIndustries,
+  startupMembers,
+  startupPrograms,
+  startups,
+  startupTags,
+} from '../modules/startups/startups.schema.ts';
 import { industries, tags } from '../modules/taxonomy/taxonomy.schema.ts';
 import { programAssignments, startupAssignments } from '../modules/assignments/assignments.schema.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
@@ -22,7 +35,12 @@ export async function seedDemo(db: Db, opts: { reset?: boolean; tenants?: DemoTe
   const tenants = opts.tenants ?? DEMO_TENANTS;
   const result: SeedResult = { created: [], kept: [] };
   if (opts.reset) {
-    await db.delete(incubators).where(inArray(incubators.slug, tenants.map((t) => t.slug)));
+    await db.delete(incubators).where(
+      inArray(
+        incubators.slug,
+        tenants.map((t) => t.slug),
+      ),
+    );
   }
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   for (const tenant of tenants) {
@@ -40,8 +58,13 @@ export async function seedDemo(db: Db, opts: { reset?: boolean; tenants?: DemoTe
 function roleAccess(type: RoleType) {
   const everything = isStaffLikeRole(type) || type === 'SubAdmin' || type === 'System';
   return {
-    userAccess: { roles: [] as string[], visibilitySettings: everything ? 'all' : type === 'Applicant' ? 'own' : 'user_roles' },
-    startupAccess: { visibilitySettings: everything || isAdminLikeRole(type) ? 'all' : type === 'Applicant' ? 'none' : 'own' },
+    userAccess: {
+      roles: [] as string[],
+      visibilitySettings: everything ? 'all' : type === 'Applicant' ? 'own' : 'user_roles',
+    },
+    startupAccess: {
+      visibilitySettings: everything || isAdminLikeRole(type) ? 'all' : type === 'Applicant' ? 'none' : 'own',
+    },
   };
 }
 
@@ -65,7 +88,15 @@ async function seedTenant(db: Db, t: DemoTenant, passwordHash: string): Promise<
   const tdb = new TenantDb(db, inc!.id);
 
   const roleRows = await tdb
-    .insert(roles, ROLE_TYPES.map((type) => ({ type, label: ROLE_LABELS[type], permissions: defaultGrants(type), ...roleAccess(type) })))
+    .insert(
+      roles,
+      ROLE_TYPES.map((type) => ({
+        type,
+        label: ROLE_LABELS[type],
+        permissions: defaultGrants(type),
+        ...roleAccess(type),
+      })),
+    )
     .returning({ id: roles.id, type: roles.type });
   const roleId = (type: string) => roleRows.find((r) => r.type === type)!.id;
 
@@ -81,19 +112,47 @@ async function seedTenant(db: Db, t: DemoTenant, passwordHash: string): Promise<
     roleId: roleId(role),
     timezone: t.timezone,
   });
-  const staff = await tdb.insert(users, t.people.map((p) => person(p, p.role))).returning({ id: users.id, email: users.email });
+  const staff = await tdb
+    .insert(
+      users,
+      t.people.map((p) => person(p, p.role)),
+    )
+    .returning({ id: users.id, email: users.email });
 
   const programRows = await tdb.insert(programs, t.programs).returning({ id: programs.id, slug: programs.slug });
   const tagRows = t.tags?.length ? await tdb.insert(tags, t.tags).returning({ id: tags.id, name: tags.name }) : [];
-  const industryRows = t.industries?.length ? await tdb.insert(industries, t.industries.map((name) => ({ name }))).returning({ id: industries.id, name: industries.name }) : [];
+  const industryRows = t.industries?.length
+    ? await tdb
+        .insert(
+          industries,
+          t.industries.map((name) => ({ name })),
+        )
+        .returning({ id: industries.id, name: industries.name })
+    : [];
   const startupIds = new Map<string, string>();
   for (const s of t.startups) {
     const [startup] = await tdb
-      .insert(startups, { name: s.name, description: s.description, website: s.website, initialCategorizationComplete: true, ...s.profile })
+      .insert(startups, {
+        name: s.name,
+        description: s.description,
+        website: s.website,
+        initialCategorizationComplete: true,
+        ...s.profile,
+      })
       .returning({ id: startups.id });
-    if (s.tags?.length) await tdb.insert(startupTags, s.tags.map((name) => ({ startupId: startup!.id, tagId: tagRows.find((r) => r.name === name)!.id })));
+    if (s.tags?.length)
+      await tdb.insert(
+        startupTags,
+        s.tags.map((name) => ({ startupId: startup!.id, tagId: tagRows.find((r) => r.name === name)!.id })),
+      );
     if (s.industries?.length) {
-      await tdb.insert(startupIndustries, s.industries.map((name) => ({ startupId: startup!.id, industryId: industryRows.find((r) => r.name === name)!.id })));
+      await tdb.insert(
+        startupIndustries,
+        s.industries.map((name) => ({
+          startupId: startup!.id,
+          industryId: industryRows.find((r) => r.name === name)!.id,
+        })),
+      );
     }
     startupIds.set(s.name, startup!.id);
     const founderIds: string[] = [];
@@ -104,10 +163,15 @@ async function seedTenant(db: Db, t: DemoTenant, passwordHash: string): Promise<
         founderIds.push(known.id);
         continue;
       }
-      const [created] = await tdb.insert(users, person({ ...f, headline: `Co-founder, ${s.name}` }, 'Cofounder')).returning({ id: users.id });
+      const [created] = await tdb
+        .insert(users, person({ ...f, headline: `Co-founder, ${s.name}` }, 'Cofounder'))
+        .returning({ id: users.id });
       founderIds.push(created!.id);
     }
-    await tdb.insert(startupMembers, founderIds.map((userId) => ({ startupId: startup!.id, userId })));
+    await tdb.insert(
+      startupMembers,
+      founderIds.map((userId) => ({ startupId: startup!.id, userId })),
+    );
     await tdb.insert(
       startupPrograms,
       s.programs.map((slug) => ({ startupId: startup!.id, programId: programRows.find((p) => p.slug === slug)!.id })),
@@ -116,8 +180,16 @@ async function seedTenant(db: Db, t: DemoTenant, passwordHash: string): Promise<
   for (const a of t.assignments) {
     const person = t.people.find((p) => `${p.firstName} ${p.lastName}` === a.person)!;
     const userId = staff.find((u) => u.email === demoEmail(t, person))!.id;
-    if (a.startups?.length) await tdb.insert(startupAssignments, a.startups.map((name) => ({ startupId: startupIds.get(name)!, userId })));
-    if (a.programs?.length) await tdb.insert(programAssignments, a.programs.map((slug) => ({ programId: programRows.find((p) => p.slug === slug)!.id, userId })));
+    if (a.startups?.length)
+      await tdb.insert(
+        startupAssignments,
+        a.startups.map((name) => ({ startupId: startupIds.get(name)!, userId })),
+      );
+    if (a.programs?.length)
+      await tdb.insert(
+        programAssignments,
+        a.programs.map((slug) => ({ programId: programRows.find((p) => p.slug === slug)!.id, userId })),
+      );
   }
 }
 

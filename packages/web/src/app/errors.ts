@@ -10,7 +10,11 @@ import { useTranslation } from 'react-i18next';
 /** The codes a screen may meet: the server's, NETWORK when no answer came, UNKNOWN for anything else. */
 export type ClientErrorCode = ErrorCode | 'NETWORK' | 'UNKNOWN';
 
-export const CLIENT_ERROR_CODES: readonly ClientErrorCode[] = [...(Object.keys(ERROR_CODES) as ErrorCode[]), 'NETWORK', 'UNKNOWN'];
+export const CLIENT_ERROR_CODES: readonly ClientErrorCode[] = [
+  ...(Object.keys(ERROR_CODES) as ErrorCode[]),
+  'NETWORK',
+  'UNKNOWN',
+];
 
 /** What a screen knows of a module's failures. */
 export interface ErrorTable {
@@ -89,7 +93,8 @@ export function unhandledCode(code: never): never {
   throw new Error(`No message for the error code ${String(code)}`);
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function isNetworkError(error: unknown): boolean {
   return error instanceof TypeError || (error instanceof Error && /network|fetch/i.test(error.message));
@@ -103,7 +108,13 @@ export function describeErrors(error: unknown): ErrorDescription[] {
   if (CombinedGraphQLErrors.is(error)) {
     const described = error.errors.map((e) => {
       const ext = e.extensions ?? {};
-      return { code: typeof ext.code === 'string' ? ext.code : 'UNKNOWN', message: e.message, reason: ext.reason, params: ext.params, fields: ext.fields };
+      return {
+        code: typeof ext.code === 'string' ? ext.code : 'UNKNOWN',
+        message: e.message,
+        reason: ext.reason,
+        params: ext.params,
+        fields: ext.fields,
+      };
     });
     return described.length ? described : [{ code: 'UNKNOWN', message: '' }];
   }
@@ -128,7 +139,11 @@ export class RestError extends Error {
 
   static of(body: unknown): RestError {
     const error = isRecord(body) && isRecord(body.error) ? body.error : {};
-    return new RestError(typeof error.code === 'string' ? error.code : 'UNKNOWN', typeof error.message === 'string' ? error.message : '', isRecord(error.details) ? error.details : undefined);
+    return new RestError(
+      typeof error.code === 'string' ? error.code : 'UNKNOWN',
+      typeof error.message === 'string' ? error.message : '',
+      isRecord(error.details) ? error.details : undefined,
+    );
   }
 }
 
@@ -144,14 +159,18 @@ export function errorExtension(error: unknown, key: string): unknown {
 
 function paramsOf(value: unknown): ErrorParams | undefined {
   if (!isRecord(value)) return undefined;
-  const entries = Object.entries(value).filter((entry): entry is [string, string | number] => typeof entry[1] === 'string' || typeof entry[1] === 'number');
+  const entries = Object.entries(value).filter(
+    (entry): entry is [string, string | number] => typeof entry[1] === 'string' || typeof entry[1] === 'number',
+  );
   return entries.length ? Object.fromEntries(entries) : undefined;
 }
 
 /** The message of one failure. */
 export function describedErrorText(failure: ErrorDescription, table: ErrorTable): ErrorText[] {
   if (table.fields && isRecord(failure.fields)) {
-    const named = Object.values(failure.fields).filter((name): name is string => typeof name === 'string' && Object.hasOwn(table.fields!, name));
+    const named = Object.values(failure.fields).filter(
+      (name): name is string => typeof name === 'string' && Object.hasOwn(table.fields!, name),
+    );
     if (named.length) return named.map((name) => ({ key: table.fields![name]!.key }));
   }
   if (table.reasons && typeof failure.reason === 'string' && Object.hasOwn(table.reasons, failure.reason)) {
@@ -159,9 +178,12 @@ export function describedErrorText(failure: ErrorDescription, table: ErrorTable)
     return [{ key: table.reasons[failure.reason]!.key, ...(values ? { values } : {}) }];
   }
   const code = failure.code;
-  if (code === 'NETWORK' || code === 'UNKNOWN' || isErrorCode(code)) return [{ key: table.codes?.[code] ?? commonErrorKey(code) }];
+  if (code === 'NETWORK' || code === 'UNKNOWN' || isErrorCode(code))
+    return [{ key: table.codes?.[code] ?? commonErrorKey(code) }];
   // A code this build does not know: the server's words, else the screen's (or common) words for UNKNOWN.
-  return failure.message.trim() ? [{ text: failure.message.trim() }] : [{ key: table.codes?.UNKNOWN ?? commonErrorKey('UNKNOWN') }];
+  return failure.message.trim()
+    ? [{ text: failure.message.trim() }]
+    : [{ key: table.codes?.UNKNOWN ?? commonErrorKey('UNKNOWN') }];
 }
 
 /** The messages of every failure in `error`, without repeats. */

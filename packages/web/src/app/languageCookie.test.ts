@@ -7,7 +7,13 @@ describe('lang_pref cookie', () => {
   it('is named lang_pref, lasts 60 days, covers the whole site and is Secure in a secure context', () => {
     expect(LANGUAGE_COOKIE).toBe('lang_pref');
     const cookie = languageCookie('fr', true);
-    expect(cookie.split('; ')).toEqual(['lang_pref=fr', `Max-Age=${60 * 24 * 60 * 60}`, 'Path=/', 'SameSite=Lax', 'Secure']);
+    expect(cookie.split('; ')).toEqual([
+      'lang_pref=fr',
+      `Max-Age=${60 * 24 * 60 * 60}`,
+      'Path=/',
+      'SameSite=Lax',
+      'Secure',
+    ]);
   });
 
   it('leaves Secure off on a plain-http page, where the browser would refuse the cookie', () => {

@@ -13,27 +13,33 @@ export const SCREENS: ScreenRegistry = {
   // Outside the signed-in layout
   '/login': async () => (await import('../modules/auth/LoginPage.tsx')).LoginPage,
   '/auth/callback': async () => (await import('../modules/sso/SsoCallbackPage.tsx')).SsoCallbackPage,
-  '/acceptinvitation': async () => (await import('../modules/invitations/AcceptInvitationPage.tsx')).AcceptInvitationPage,
+  '/acceptinvitation': async () =>
+    (await import('../modules/invitations/AcceptInvitationPage.tsx')).AcceptInvitationPage,
   '/application/new': async () => (await import('../modules/applications/ApplicantSignUpPage.tsx')).ApplicantSignUpPage,
-  '/apply/program/:slug': async () => (await import('../modules/applications/ApplicantSignUpPage.tsx')).ApplicantSignUpPage,
+  '/apply/program/:slug': async () =>
+    (await import('../modules/applications/ApplicantSignUpPage.tsx')).ApplicantSignUpPage,
   '/forgotpassword': async () => (await import('../modules/accounts/ForgotPasswordPage.tsx')).ForgotPasswordPage,
   '/reset/:token': async () => (await import('../modules/accounts/ResetPasswordPage.tsx')).ResetPasswordPage,
   '/validate/:token': async () => (await import('../modules/accounts/ValidateEmailPage.tsx')).ValidateEmailPage,
-  [INCUBATOR_NOT_FOUND_PATH]: async () => (await import('../modules/incubators/IncubatorNotFoundPage.tsx')).IncubatorNotFoundPage,
+  [INCUBATOR_NOT_FOUND_PATH]: async () =>
+    (await import('../modules/incubators/IncubatorNotFoundPage.tsx')).IncubatorNotFoundPage,
   '/error': async () => (await import('../modules/errors/ErrorScreen.tsx')).ErrorPage,
   '/404': async () => (await import('../modules/errors/NotFoundPage.tsx')).NotFoundPage,
   // Inside the signed-in layout
   '/': async () => (await import('../modules/users/HomePage.tsx')).HomePage,
-  '/account/confirmation': async () => (await import('../modules/accounts/AccountConfirmationPage.tsx')).AccountConfirmationPage,
+  '/account/confirmation': async () =>
+    (await import('../modules/accounts/AccountConfirmationPage.tsx')).AccountConfirmationPage,
   '/emails/outbox': async () => (await import('../modules/mail/OutboxPage.tsx')).OutboxPage,
   '/account/settings/security': async () => (await import('../modules/sessions/SecurityPage.tsx')).SecurityPage,
   '/tasks': async () => (await import('../modules/tasks/MyTasksPage.tsx')).MyTasksPage,
   '/startups': async () => (await import('../modules/startups/PortfolioPage.tsx')).PortfolioPage,
-  '/startups/management': async () => (await import('../modules/startups/management/StartupManagementPage.tsx')).StartupManagementPage,
+  '/startups/management': async () =>
+    (await import('../modules/startups/management/StartupManagementPage.tsx')).StartupManagementPage,
   '/startup/file': async () => (await import('../modules/startups/file/MyStartupFilePage.tsx')).MyStartupFilePage,
   '/startup/:id/file/*': async () => (await import('../modules/startups/file/StartupFilePage.tsx')).StartupFilePage,
   '/startups/metrics': async () => (await import('../modules/metrics/MetricsPage.tsx')).MetricsPage,
-  '/startups/metrics/data-collection': async () => (await import('../modules/metrics/DataCollectionPage.tsx')).DataCollectionPage,
+  '/startups/metrics/data-collection': async () =>
+    (await import('../modules/metrics/DataCollectionPage.tsx')).DataCollectionPage,
   '/startup/:id/metrics': async () => (await import('../modules/metrics-form/MetricsFormPage.tsx')).MetricsFormPage,
   '/tasks/users': async () => (await import('../modules/tasks/TeamTasksPage.tsx')).TeamTasksPage,
   '/tasks/startups': async () => (await import('../modules/tasks/StartupsTasksPage.tsx')).StartupsTasksPage,
@@ -44,10 +50,12 @@ export const SCREENS: ScreenRegistry = {
   '/profile/:id/*': async () => (await import('../modules/users/ProfilePage.tsx')).ProfilePage,
   '/help': async () => (await import('../modules/help/HelpPage.tsx')).HelpPage,
   '/help/:slug': async () => (await import('../modules/help/HelpPage.tsx')).HelpPage,
-  '/admin/configuration/general': async () => (await import('../modules/admin/GeneralSettingsPage.tsx')).GeneralSettingsPage,
+  '/admin/configuration/general': async () =>
+    (await import('../modules/admin/GeneralSettingsPage.tsx')).GeneralSettingsPage,
   '/admin/configuration/branding': async () => (await import('../modules/admin/BrandingPage.tsx')).BrandingPage,
   '/admin/configuration/roles': async () => (await import('../modules/admin/RolesPage.tsx')).RolesPage,
-  '/admin/configuration/permissions': async () => (await import('../modules/admin/PermissionsPage.tsx')).PermissionsPage,
+  '/admin/configuration/permissions': async () =>
+    (await import('../modules/admin/PermissionsPage.tsx')).PermissionsPage,
   '/admin/configuration/plan': async () => (await import('../modules/admin/PlanPage.tsx')).PlanPage,
   '/admin/configuration/users': async () => (await import('../modules/admin/UsersPage.tsx')).UsersPage,
 };

@@ -32,7 +32,9 @@ export function buildTheme({ brandColor }: Branding): MantineThemeOverride {
     other: { brandPalette: brand },
     // Spec §9: modals take 300 ms to close.
     components: {
-      Modal: Modal.extend({ defaultProps: { transitionProps: { duration: MODAL_CLOSE_MS, exitDuration: MODAL_CLOSE_MS } } }),
+      Modal: Modal.extend({
+        defaultProps: { transitionProps: { duration: MODAL_CLOSE_MS, exitDuration: MODAL_CLOSE_MS } },
+      }),
     },
   });
 }
@@ -46,7 +48,9 @@ export function buildCssVariablesResolver({ brandColor }: Branding): CSSVariable
   // Light variants (badges, alerts) write brand-9 on a 10 % brand tint; very light brands need darker text.
   const lightTint = blend(LIGHT_BODY, brand[BRAND_SHADE], 0.1);
   const lightVariantText: Record<string, string> =
-    contrastRatio(brand[9], lightTint) >= 4.5 ? {} : { '--mantine-color-brand-light-color': readableShade(brand, lightTint) };
+    contrastRatio(brand[9], lightTint) >= 4.5
+      ? {}
+      : { '--mantine-color-brand-light-color': readableShade(brand, lightTint) };
   return () => ({
     variables: {},
     light: {

@@ -44,12 +44,37 @@ function placeholders(message: string): string[] {
 // Words that really are the same in the language as in English; anything else equal to English is
 // most likely a string someone forgot to translate.
 const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
-  fr: ['home.startups.programs', 'users.roles.Coach', 'users.roles.Expert', 'users.roles.Mentor', 'notifications.title', 'notifications.groups.message', 'startups.portfolio.title', 'startups.portfolio.program', 'startups.portfolio.programs'],
+  fr: [
+    'home.startups.programs',
+    'users.roles.Coach',
+    'users.roles.Expert',
+    'users.roles.Mentor',
+    'notifications.title',
+    'notifications.groups.message',
+    'startups.portfolio.title',
+    'startups.portfolio.program',
+    'startups.portfolio.programs',
+  ],
   es: ['users.roles.Coach', 'users.roles.Mentor', 'categorization.no', 'startups.portfolio.title'],
-  de: ['users.roles.Coach', 'users.roles.Mentor', 'users.roles.System', 'startups.portfolio.title', 'startups.portfolio.name', 'startups.portfolio.website'],
+  de: [
+    'users.roles.Coach',
+    'users.roles.Mentor',
+    'users.roles.System',
+    'startups.portfolio.title',
+    'startups.portfolio.name',
+    'startups.portfolio.website',
+  ],
   pt: ['users.roles.Coach', 'users.roles.Mentor', 'startups.portfolio.title'],
   tr: ['users.roles.Mentor'],
-  id: ['users.roles.Admin', 'users.roles.Mentor', 'users.roles.SubAdmin', 'mail.outbox.columns.status', 'tasks.filters.startup', 'startups.portfolio.tag', 'metricsAdmin.collection.periodColumns.startup'],
+  id: [
+    'users.roles.Admin',
+    'users.roles.Mentor',
+    'users.roles.SubAdmin',
+    'mail.outbox.columns.status',
+    'tasks.filters.startup',
+    'startups.portfolio.tag',
+    'metricsAdmin.collection.periodColumns.startup',
+  ],
 };
 
 const english = flatten(load('en'));

@@ -54,7 +54,10 @@ export class CredentialSealer {
     return sealedWith === 'current' ? null : this.seal(plaintext, tenantId);
   }
 
-  private inspect(stored: string, tenantId: string): { plaintext: string; sealedWith: 'current' | 'previous' | 'none' } {
+  private inspect(
+    stored: string,
+    tenantId: string,
+  ): { plaintext: string; sealedWith: 'current' | 'previous' | 'none' } {
     const match = SEALED.exec(stored);
     if (!match) return { plaintext: stored, sealedWith: 'none' };
     const iv = Buffer.from(match[1]!, 'base64url');
@@ -73,7 +76,9 @@ function tryOpen(key: Buffer, iv: Buffer, body: Buffer, tenantId: string): strin
     const decipher = createDecipheriv('aes-256-gcm', key, iv, { authTagLength: TAG_BYTES });
     decipher.setAAD(Buffer.from(tenantId, 'utf8'));
     decipher.setAuthTag(body.subarray(body.length - TAG_BYTES));
-    return Buffer.concat([decipher.update(body.subarray(0, body.length - TAG_BYTES)), decipher.final()]).toString('utf8');
+    return Buffer.concat([decipher.update(body.subarray(0, body.length - TAG_BYTES)), decipher.final()]).toString(
+      'utf8',
+    );
   } catch {
     return null;
   }

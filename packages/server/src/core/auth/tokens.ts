@@ -54,11 +54,19 @@ export class TokenService {
    * organisation or after it expires. Domain-separated from the access tokens by its prefix.
    */
   fileSignature(incubatorId: string, attachmentId: string, expiresAt: number): string {
-    return createHmac('sha256', this.secret).update(`ascent-file:v1:${incubatorId}:${attachmentId}:${expiresAt}`).digest('base64url');
+    return createHmac('sha256', this.secret)
+      .update(`ascent-file:v1:${incubatorId}:${attachmentId}:${expiresAt}`)
+      .digest('base64url');
   }
 
   /** True when `signature` is the file signature of these values and `expiresAt` is still ahead of `nowSeconds`. */
-  verifyFileSignature(incubatorId: string, attachmentId: string, expiresAt: number, signature: string, nowSeconds = Date.now() / 1000): boolean {
+  verifyFileSignature(
+    incubatorId: string,
+    attachmentId: string,
+    expiresAt: number,
+    signature: string,
+    nowSeconds = Date.now() / 1000,
+  ): boolean {
     if (!Number.isSafeInteger(expiresAt) || expiresAt <= nowSeconds) return false;
     const expected = Buffer.from(this.fileSignature(incubatorId, attachmentId, expiresAt));
     const given = Buffer.from(signature);

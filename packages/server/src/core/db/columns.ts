@@ -2,9 +2,7 @@
 import { timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** The tenant column: part of every tenant-owned table's primary key and foreign keys. */
-export const incubatorId = () =>
-  uuid('incubator_id')
-    .notNull();
+export const incubatorId = () => uuid('incubator_id').notNull();
 
 export const id = () => uuid('id').notNull().defaultRandom();
 

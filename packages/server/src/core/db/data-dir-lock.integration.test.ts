@@ -32,9 +32,16 @@ describe('one process per embedded DATA_DIR', { timeout: 120_000 }, () => {
     expect(await second.exited).toEqual({ code: 1, signal: null });
     const lines = second.output().trim().split('\n');
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(new RegExp(`^The embedded database in ${dir} is in use by process ${pid} on ${hostname()} \\(.*main\\.ts\\), since \\S+: stop it first`));
+    expect(lines[0]).toMatch(
+      new RegExp(
+        `^The embedded database in ${dir} is in use by process ${pid} on ${hostname()} \\(.*main\\.ts\\), since \\S+: stop it first`,
+      ),
+    );
 
-    const seed = run(process.execPath, ['--import', 'tsx', 'src/seed/cli.ts'], { cwd: SERVER_DIR, env: { DATA_DIR: dir } });
+    const seed = run(process.execPath, ['--import', 'tsx', 'src/seed/cli.ts'], {
+      cwd: SERVER_DIR,
+      env: { DATA_DIR: dir },
+    });
     expect(await seed.exited).toEqual({ code: 1, signal: null });
     expect(seed.output()).toContain(`is in use by process ${pid}`);
 

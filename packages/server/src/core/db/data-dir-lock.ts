@@ -10,7 +10,18 @@
 //   STALE_AFTER_MS. A stale lock is moved aside with rename() — only one contender can — and the record moved is
 //   checked to be the stale one (else it is put back).
 // - Released when the database closes, and on exit if the process ends without closing it.
-import { closeSync, fsyncSync, linkSync, openSync, readFileSync, renameSync, statSync, unlinkSync, utimesSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  fsyncSync,
+  linkSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  unlinkSync,
+  utimesSync,
+  writeSync,
+} from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 
@@ -34,7 +45,9 @@ export class DataDirLockedError extends Error {
     readonly dataDir: string,
     readonly holder: LockHolder | null,
   ) {
-    const who = holder ? `process ${holder.pid} on ${holder.host} (${holder.command}), since ${holder.since}` : 'another process';
+    const who = holder
+      ? `process ${holder.pid} on ${holder.host} (${holder.command}), since ${holder.since}`
+      : 'another process';
     super(`The embedded database in ${dataDir} is in use by ${who}: stop it first, or give this one another DATA_DIR.`);
   }
 }
@@ -92,7 +105,9 @@ function readHolder(path: string): { text: string; holder: LockHolder | null } |
   }
   try {
     const h = JSON.parse(text) as Partial<LockHolder>;
-    return typeof h.pid === 'number' && typeof h.host === 'string' ? { text, holder: { started: null, since: '?', command: '?', ...h } as LockHolder } : { text, holder: null };
+    return typeof h.pid === 'number' && typeof h.host === 'string'
+      ? { text, holder: { started: null, since: '?', command: '?', ...h } as LockHolder }
+      : { text, holder: null };
   } catch {
     return { text, holder: null };
   }
@@ -101,7 +116,13 @@ function readHolder(path: string): { text: string; holder: LockHolder | null } |
 /** Takes DATA_DIR's lock or throws DataDirLockedError naming the holder. */
 export function lockDataDir(dataDir: string, command = process.argv.slice(1).join(' ') || 'node'): DataDirLock {
   const path = join(dataDir, LOCK_FILE);
-  const record: LockHolder = { pid: process.pid, host: hostname(), started: processStartTime(process.pid), since: new Date().toISOString(), command };
+  const record: LockHolder = {
+    pid: process.pid,
+    host: hostname(),
+    started: processStartTime(process.pid),
+    since: new Date().toISOString(),
+    command,
+  };
   const text = JSON.stringify(record);
   const temp = `${path}.${process.pid}.${Date.now()}.tmp`;
   const fd = openSync(temp, 'wx', 0o644);

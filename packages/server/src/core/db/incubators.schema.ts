@@ -28,7 +28,11 @@ export interface Branding {
   termsUrl?: string | null;
   loginProviders: { provider: string; enabled: boolean }[];
   /** What the organisation calls startups, per language: `label` the singular, `pluralLabel` the plural (added later: may be absent). */
-  alternativeStartupLabel: { active: boolean; label: { language: string; value: string }[]; pluralLabel?: { language: string; value: string }[] };
+  alternativeStartupLabel: {
+    active: boolean;
+    label: { language: string; value: string }[];
+    pluralLabel?: { language: string; value: string }[];
+  };
 }
 
 export const incubators = pgTable(

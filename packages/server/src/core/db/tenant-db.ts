@@ -40,13 +40,19 @@ export class TenantDb {
     return this.db.select.bind(this.db);
   }
 
-  insert<T extends TenantTable>(table: T, values: Omit<T['$inferInsert'], 'incubatorId'> | Omit<T['$inferInsert'], 'incubatorId'>[]) {
+  insert<T extends TenantTable>(
+    table: T,
+    values: Omit<T['$inferInsert'], 'incubatorId'> | Omit<T['$inferInsert'], 'incubatorId'>[],
+  ) {
     const rows = (Array.isArray(values) ? values : [values]).map((v) => ({ ...v, incubatorId: this.incubatorId }));
     return this.db.insert(table).values(rows as T['$inferInsert'][]);
   }
 
   update<T extends TenantTable>(table: T, set: PgUpdateSetSource<T>, ...conditions: (SQL | undefined)[]) {
-    return this.db.update(table).set(set).where(this.where(table, ...conditions));
+    return this.db
+      .update(table)
+      .set(set)
+      .where(this.where(table, ...conditions));
   }
 
   delete<T extends TenantTable>(table: T, ...conditions: (SQL | undefined)[]) {
@@ -56,7 +62,9 @@ export class TenantDb {
   /** A transaction whose queries stay scoped to this tenant. */
   async transaction<R>(fn: (tx: TenantDb) => Promise<R>): Promise<R> {
     const committed: (() => Promise<void>)[] = [];
-    const result = await this.db.transaction((tx) => fn(new TenantDb(tx as unknown as Db, this.incubatorId, committed)));
+    const result = await this.db.transaction((tx) =>
+      fn(new TenantDb(tx as unknown as Db, this.incubatorId, committed)),
+    );
     // A nested transaction (a savepoint) hands its work to the enclosing one: nothing is committed before it is.
     if (this.committed) this.committed.push(...committed);
     else for (const work of committed) await work();

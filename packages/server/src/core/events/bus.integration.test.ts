@@ -56,8 +56,17 @@ beforeAll(async () => {
   ];
   const { database, log } = s.running.services;
   // A queue of its own, not started: its tasks run in this process, after the publishing call has returned.
-  bus = createEventBus({ database, log, registry: buildEventRegistry(modules), retryAfterSeconds: 30, services: () => s.running.services, jobs: () => jobs });
-  jobs = createJobs(database, log, () => s.running.services, { tasks: [bus.queuedHandlerTask as TaskDefinition<never>] });
+  bus = createEventBus({
+    database,
+    log,
+    registry: buildEventRegistry(modules),
+    retryAfterSeconds: 30,
+    services: () => s.running.services,
+    jobs: () => jobs,
+  });
+  jobs = createJobs(database, log, () => s.running.services, {
+    tasks: [bus.queuedHandlerTask as TaskDefinition<never>],
+  });
 });
 afterAll(() => s?.close());
 beforeEach(() => {
@@ -66,7 +75,12 @@ beforeEach(() => {
 });
 
 const stored = async (id: string) =>
-  (await s.running.services.database.db.select().from(domainEvents).where(and(eq(domainEvents.incubatorId, tenant.id), eq(domainEvents.id, id))))[0];
+  (
+    await s.running.services.database.db
+      .select()
+      .from(domainEvents)
+      .where(and(eq(domainEvents.incubatorId, tenant.id), eq(domainEvents.id, id)))
+  )[0];
 
 describe('domain events', () => {
   it('delivers a committed event to every handler, in order, once, and marks it dispatched', async () => {
@@ -92,14 +106,26 @@ describe('domain events', () => {
     const marker = `rollback-${Date.now()}@example.test`;
     await expect(
       tdb.transaction(async (tx) => {
-        await tx.insert(mailOutbox, { toAddress: marker, subject: 's', textBody: 't', htmlBody: 'h', kind: 'probe', status: 'stored' });
+        await tx.insert(mailOutbox, {
+          toAddress: marker,
+          subject: 's',
+          textBody: 't',
+          htmlBody: 'h',
+          kind: 'probe',
+          status: 'stored',
+        });
         eventId = await bus.publish(tx, HAPPENED, { n: 2 } as never);
         throw new Error('the mutation failed after publishing');
       }),
     ).rejects.toThrow('the mutation failed after publishing');
     expect(eventId).not.toBe('');
     expect(await stored(eventId)).toBeUndefined();
-    expect(await tdb.select().from(mailOutbox).where(tdb.where(mailOutbox, eq(mailOutbox.toAddress, marker)))).toEqual([]);
+    expect(
+      await tdb
+        .select()
+        .from(mailOutbox)
+        .where(tdb.where(mailOutbox, eq(mailOutbox.toAddress, marker))),
+    ).toEqual([]);
     expect(await bus.recover({ olderThanSeconds: 0 })).toBe(0);
     expect(seen).toEqual([]);
   });
@@ -134,7 +160,11 @@ describe('domain events', () => {
     const id = await bus.publish(tdb, FAILED, { n: 4 } as never);
     // The other handler ran; the failure is recorded, the event not marked dispatched.
     expect(seen.map((x) => x.handler)).toEqual(['steady']);
-    expect(await stored(id)).toMatchObject({ dispatchedAt: null, attempts: 1, lastError: expect.stringContaining('the mail server is down') });
+    expect(await stored(id)).toMatchObject({
+      dispatchedAt: null,
+      attempts: 1,
+      lastError: expect.stringContaining('the mail server is down'),
+    });
     // Not yet due for a retry (EVENTS_RETRY_AFTER_SECONDS), then due.
     expect(await bus.recover()).toBe(0);
     expect(await bus.recover({ olderThanSeconds: 0 })).toBe(1);
@@ -151,7 +181,11 @@ describe('domain events', () => {
     failNext = 100;
     const id = await bus.publish(tdb, FAILED, { n: 5 } as never);
     for (let i = 0; i < 6; i++) await bus.recover({ olderThanSeconds: 0 });
-    expect(await stored(id)).toMatchObject({ dispatchedAt: null, attempts: 5, lastError: expect.stringContaining('the mail server is down') });
+    expect(await stored(id)).toMatchObject({
+      dispatchedAt: null,
+      attempts: 5,
+      lastError: expect.stringContaining('the mail server is down'),
+    });
     expect(seen.filter((x) => x.handler === 'steady')).toHaveLength(5);
   });
 
@@ -163,6 +197,8 @@ describe('domain events', () => {
   });
 
   it('refuses to publish an event no module declares', async () => {
-    await expect(bus.publish(tdb, 'probe.undeclared' as EventName, {} as never)).rejects.toThrow('No module declares that it publishes the event probe.undeclared');
+    await expect(bus.publish(tdb, 'probe.undeclared' as EventName, {} as never)).rejects.toThrow(
+      'No module declares that it publishes the event probe.undeclared',
+    );
   });
 });

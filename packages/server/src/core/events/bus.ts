@@ -74,13 +74,23 @@ export function createEventBus(deps: Deps): EventBus {
 
   const mark = async (event: StoredEvent, error: string | null) => {
     const where = and(eq(domainEvents.incubatorId, event.incubatorId), eq(domainEvents.id, event.id));
-    if (error === null) await db.update(domainEvents).set({ dispatchedAt: sql`now()`, attempts: event.attempts + 1, lastError: null }).where(where);
-    else await db.update(domainEvents).set({ attempts: event.attempts + 1, lastError: error.slice(0, 2000), claimedAt: sql`now()` }).where(where);
+    if (error === null)
+      await db
+        .update(domainEvents)
+        .set({ dispatchedAt: sql`now()`, attempts: event.attempts + 1, lastError: null })
+        .where(where);
+    else
+      await db
+        .update(domainEvents)
+        .set({ attempts: event.attempts + 1, lastError: error.slice(0, 2000), claimedAt: sql`now()` })
+        .where(where);
   };
 
   const runHandler = async (handler: RegisteredHandler, scope: EventScope, event: DomainEvent) => {
     if (handler.via === 'queue') {
-      await deps.jobs().send(queuedHandlerTask, { incubatorId: event.incubatorId, eventId: event.id, handler: handler.key });
+      await deps
+        .jobs()
+        .send(queuedHandlerTask, { incubatorId: event.incubatorId, eventId: event.id, handler: handler.key });
     } else {
       await handler.handle(scope, event);
     }
@@ -97,7 +107,10 @@ export function createEventBus(deps: Deps): EventBus {
             await runHandler(handler, scope, event);
           } catch (err) {
             failures.push(`${handler.key}: ${(err as Error).message}`);
-            log.error({ err, event: event.name, eventId: event.id, handler: handler.key }, 'domain event handler failed');
+            log.error(
+              { err, event: event.name, eventId: event.id, handler: handler.key },
+              'domain event handler failed',
+            );
           }
         }
       }
@@ -122,7 +135,13 @@ export function createEventBus(deps: Deps): EventBus {
         .limit(1);
       const scope = row ? await scopeOf(row.incubatorId) : null;
       if (!row || !scope) return; // the organisation was deleted with its events
-      await handler.handle(scope, { id: row.id, name: row.name as EventName, incubatorId: row.incubatorId, payload: row.payload as never, occurredAt: row.createdAt });
+      await handler.handle(scope, {
+        id: row.id,
+        name: row.name as EventName,
+        incubatorId: row.incubatorId,
+        payload: row.payload as never,
+        occurredAt: row.createdAt,
+      });
     },
   };
 
@@ -152,7 +171,14 @@ export function createEventBus(deps: Deps): EventBus {
         .returning();
       claimed.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
       for (const row of claimed) {
-        await dispatch({ id: row.id, name: row.name as EventName, incubatorId: row.incubatorId, payload: row.payload as never, occurredAt: row.createdAt, attempts: row.attempts });
+        await dispatch({
+          id: row.id,
+          name: row.name as EventName,
+          incubatorId: row.incubatorId,
+          payload: row.payload as never,
+          occurredAt: row.createdAt,
+          attempts: row.attempts,
+        });
       }
       total += claimed.length;
       if (claimed.length < RECOVERY_BATCH) return total;
@@ -164,7 +190,14 @@ export function createEventBus(deps: Deps): EventBus {
       if (!registry.publishers.has(name)) throw new Error(`No module declares that it publishes the event ${name}`);
       const id = randomUUID();
       await tdb.insert(domainEvents, { id, name, payload });
-      const event: StoredEvent = { id, name, incubatorId: tdb.incubatorId, payload, occurredAt: new Date(), attempts: 0 };
+      const event: StoredEvent = {
+        id,
+        name,
+        incubatorId: tdb.incubatorId,
+        payload,
+        occurredAt: new Date(),
+        attempts: 0,
+      };
       await tdb.afterCommit(() => dispatch(event));
       return id;
     },

@@ -24,7 +24,9 @@ export const domainEvents = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.incubatorId, t.id] }),
-    index('domain_events_pending_idx').on(t.createdAt).where(sql`${t.dispatchedAt} is null`),
+    index('domain_events_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.dispatchedAt} is null`),
     foreignKey({ columns: [t.incubatorId], foreignColumns: [incubators.id] }).onDelete('cascade'),
   ],
 );

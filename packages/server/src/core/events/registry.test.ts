@@ -6,7 +6,10 @@ import type { EventName, EventSubscriptions } from './types.ts';
 
 // Test modules speak of events the product does not have: their names are cast, not declared.
 const publisher = (name: string, events: string[]): ServerModule => ({ name, publishes: events as EventName[] });
-const subscriber = (name: string, events: Record<string, unknown>): ServerModule => ({ name, events: events as EventSubscriptions });
+const subscriber = (name: string, events: Record<string, unknown>): ServerModule => ({
+  name,
+  events: events as EventSubscriptions,
+});
 const noop = async () => {};
 
 describe('the event registry', () => {
@@ -21,7 +24,11 @@ describe('the event registry', () => {
       'task.dueSoon',
       'timeline.commented',
     ]);
-    expect(registry.handlersOf('metrics.periodOpened').map((h) => h.module)).toEqual(['notifications', 'tasks', 'timeline']);
+    expect(registry.handlersOf('metrics.periodOpened').map((h) => h.module)).toEqual([
+      'notifications',
+      'tasks',
+      'timeline',
+    ]);
     expect(registry.handlersOf('task.done').map((h) => h.key)).toEqual(['notifications:task.done#0']);
     expect(() => compose(SERVER_MODULES)).not.toThrow();
   });
@@ -31,13 +38,21 @@ describe('the event registry', () => {
       'Module b subscribes to the event a.hapened, which no module publishes',
     );
     const ports = Object.fromEntries(PORT_NAMES.map((p) => [p, () => null]));
-    expect(() => compose([{ name: 'p', provides: ports }, subscriber('b', { 'task.finished': noop })])).toThrow('Module b subscribes to the event task.finished, which no module publishes');
+    expect(() => compose([{ name: 'p', provides: ports }, subscriber('b', { 'task.finished': noop })])).toThrow(
+      'Module b subscribes to the event task.finished, which no module publishes',
+    );
   });
 
   it('refuses an event published by two modules, a name not of the form <module>.<pastTense>, and a handler that is not one', () => {
-    expect(() => buildEventRegistry([publisher('a', ['x.happened']), publisher('b', ['x.happened'])])).toThrow('Both a and b publish the event x.happened');
-    expect(() => buildEventRegistry([publisher('a', ['Happened'])])).toThrow('Module a publishes "Happened", which is not an event name');
-    expect(() => buildEventRegistry([publisher('a', ['a.happened']), subscriber('b', { 'a.happened': { via: 'queue' } })])).toThrow('Module b subscribes to a.happened without a handler');
+    expect(() => buildEventRegistry([publisher('a', ['x.happened']), publisher('b', ['x.happened'])])).toThrow(
+      'Both a and b publish the event x.happened',
+    );
+    expect(() => buildEventRegistry([publisher('a', ['Happened'])])).toThrow(
+      'Module a publishes "Happened", which is not an event name',
+    );
+    expect(() =>
+      buildEventRegistry([publisher('a', ['a.happened']), subscriber('b', { 'a.happened': { via: 'queue' } })]),
+    ).toThrow('Module b subscribes to a.happened without a handler');
   });
 
   it('keeps the handlers of an event in the order of the list, inline unless queued, each under a stable key', () => {

@@ -25,7 +25,8 @@ export function buildEventRegistry(modules: readonly ServerModule[]): EventRegis
   const publishers = new Map<string, string>();
   for (const mod of modules) {
     for (const name of mod.publishes ?? []) {
-      if (!EVENT_NAME.test(name)) throw new Error(`Module ${mod.name} publishes "${name}", which is not an event name (<module>.<pastTense>)`);
+      if (!EVENT_NAME.test(name))
+        throw new Error(`Module ${mod.name} publishes "${name}", which is not an event name (<module>.<pastTense>)`);
       const other = publishers.get(name);
       if (other && other !== mod.name) throw new Error(`Both ${other} and ${mod.name} publish the event ${name}`);
       publishers.set(name, mod.name);
@@ -35,7 +36,8 @@ export function buildEventRegistry(modules: readonly ServerModule[]): EventRegis
   const byKey = new Map<string, RegisteredHandler>();
   for (const mod of modules) {
     for (const [name, value] of Object.entries(mod.events ?? {})) {
-      if (!publishers.has(name)) throw new Error(`Module ${mod.name} subscribes to the event ${name}, which no module publishes`);
+      if (!publishers.has(name))
+        throw new Error(`Module ${mod.name} subscribes to the event ${name}, which no module publishes`);
       const list = (Array.isArray(value) ? value : [value]) as (EventHandlerFn<EventName> | EventHandler<EventName>)[];
       list.forEach((h, n) => {
         const handler: RegisteredHandler = {
@@ -44,7 +46,8 @@ export function buildEventRegistry(modules: readonly ServerModule[]): EventRegis
           via: typeof h === 'function' ? 'inline' : (h.via ?? 'inline'),
           handle: typeof h === 'function' ? h : h.handle,
         };
-        if (typeof handler.handle !== 'function') throw new Error(`Module ${mod.name} subscribes to ${name} without a handler`);
+        if (typeof handler.handle !== 'function')
+          throw new Error(`Module ${mod.name} subscribes to ${name} without a handler`);
         byName.set(name, [...(byName.get(name) ?? []), handler]);
         byKey.set(handler.key, handler);
       });

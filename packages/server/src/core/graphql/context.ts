@@ -35,7 +35,11 @@ export interface RequestIdentity {
 
 export type GraphQLContext = MercuriusContext & RequestIdentity;
 
-export async function buildIdentity(services: Services, headers: IncomingHttpHeaders, rawToken: unknown): Promise<RequestIdentity> {
+export async function buildIdentity(
+  services: Services,
+  headers: IncomingHttpHeaders,
+  rawToken: unknown,
+): Promise<RequestIdentity> {
   const { slug, tenant } = await services.tenants.resolve(headers);
   const tdb = tenant ? new TenantDb(services.database.db, tenant.id) : null;
   let userPromise: Promise<SessionUser | null> | undefined;

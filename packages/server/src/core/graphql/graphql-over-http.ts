@@ -58,7 +58,11 @@ function parseAccept(header: string): MediaRange[] {
     for (const param of params) {
       const eq = param.indexOf('=');
       const name = param.slice(0, eq).trim().toLowerCase();
-      const value = param.slice(eq + 1).trim().replace(/^"|"$/g, '').toLowerCase();
+      const value = param
+        .slice(eq + 1)
+        .trim()
+        .replace(/^"|"$/g, '')
+        .toLowerCase();
       if (name === 'q') q = Number(value);
       if (name === 'charset') utf8 = value === 'utf-8' || value === 'utf8';
     }
@@ -79,7 +83,17 @@ export function negotiateResponseType(accept: string | undefined): ResponseMedia
   const candidates = ([APPLICATION_JSON, GRAPHQL_RESPONSE_JSON] as const).flatMap((mediaType) => {
     const subtype = mediaType.slice('application/'.length);
     const matches = ranges
-      .map((r) => ({ r, specificity: r.type === 'application' && r.subtype === subtype ? 2 : r.type === 'application' && r.subtype === '*' ? 1 : r.type === '*' && r.subtype === '*' ? 0 : -1 }))
+      .map((r) => ({
+        r,
+        specificity:
+          r.type === 'application' && r.subtype === subtype
+            ? 2
+            : r.type === 'application' && r.subtype === '*'
+              ? 1
+              : r.type === '*' && r.subtype === '*'
+                ? 0
+                : -1,
+      }))
       .filter((m) => m.specificity >= 0)
       .sort((a, b) => b.specificity - a.specificity);
     const best = matches[0];
@@ -115,12 +129,16 @@ export function responseStatus(
   if (presented.length > 0 && presented.every((e) => e.extensions?.code === 'GRAPHQL_VALIDATION_FAILED')) {
     return mediaType === GRAPHQL_RESPONSE_JSON ? 400 : 200;
   }
-  const original = execution.errors?.length === 1 ? (execution.errors[0]?.originalError as { statusCode?: unknown } | undefined) : undefined;
+  const original =
+    execution.errors?.length === 1
+      ? (execution.errors[0]?.originalError as { statusCode?: unknown } | undefined)
+      : undefined;
   const status = original?.statusCode;
   return typeof status === 'number' && status >= 400 && status < 600 ? status : 200;
 }
 
-const isMap = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isMap = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function isWebSocket(request: FastifyRequest): boolean {
   return (request as { ws?: boolean }).ws === true || request.headers.upgrade !== undefined;
@@ -130,36 +148,55 @@ function isWebSocket(request: FastifyRequest): boolean {
 async function checkMediaTypes(request: FastifyRequest): Promise<void> {
   if (isWebSocket(request)) return;
   if (negotiateResponseType(request.headers.accept) === null) {
-    throw new HttpRequestError(406, `Not acceptable: this endpoint answers ${GRAPHQL_RESPONSE_JSON} or ${APPLICATION_JSON} (UTF-8); say so in the Accept header.`);
+    throw new HttpRequestError(
+      406,
+      `Not acceptable: this endpoint answers ${GRAPHQL_RESPONSE_JSON} or ${APPLICATION_JSON} (UTF-8); say so in the Accept header.`,
+    );
   }
   if (request.method !== 'POST') return;
   const contentType = request.headers['content-type'];
-  if (!contentType) throw new HttpRequestError(415, 'The request has no Content-Type: send the GraphQL request as application/json.');
+  if (!contentType)
+    throw new HttpRequestError(415, 'The request has no Content-Type: send the GraphQL request as application/json.');
   const [essence = '', ...params] = contentType.split(';').map((p) => p.trim().toLowerCase());
-  const charset = params.find((p) => p.startsWith('charset='))?.slice('charset='.length).replace(/^"|"$/g, '');
+  const charset = params
+    .find((p) => p.startsWith('charset='))
+    ?.slice('charset='.length)
+    .replace(/^"|"$/g, '');
   if (essence !== APPLICATION_JSON || (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8')) {
-    throw new HttpRequestError(415, `Unsupported media type "${contentType}": send the GraphQL request as application/json (UTF-8).`);
+    throw new HttpRequestError(
+      415,
+      `Unsupported media type "${contentType}": send the GraphQL request as application/json (UTF-8).`,
+    );
   }
 }
 
 /** POST: the body is one GraphQL-over-HTTP request with parameters of the right types; nulls mean "absent". */
 function checkPostParameters(body: unknown): void {
-  if (Array.isArray(body)) throw new HttpRequestError(400, 'Batched requests are not supported: send one GraphQL operation per request.');
+  if (Array.isArray(body))
+    throw new HttpRequestError(400, 'Batched requests are not supported: send one GraphQL operation per request.');
   if (!isMap(body)) throw new HttpRequestError(400, 'The request body must be a JSON object with a "query" string.');
   for (const key of ['operationName', 'variables', 'extensions'] as const) {
     if (body[key] === null) delete body[key];
   }
   if (body.operationName === '') delete body.operationName;
-  if (body.query === undefined || body.query === null) throw new HttpRequestError(400, 'The request has no "query": send the GraphQL document as a string in "query".');
-  if (typeof body.query !== 'string') throw new HttpRequestError(400, `"query" must be a string (the GraphQL document), not ${describe(body.query)}.`);
+  if (body.query === undefined || body.query === null)
+    throw new HttpRequestError(400, 'The request has no "query": send the GraphQL document as a string in "query".');
+  if (typeof body.query !== 'string')
+    throw new HttpRequestError(400, `"query" must be a string (the GraphQL document), not ${describe(body.query)}.`);
   if (body.operationName !== undefined && typeof body.operationName !== 'string') {
     throw new HttpRequestError(400, `"operationName" must be a string or null, not ${describe(body.operationName)}.`);
   }
   if (body.variables !== undefined && !isMap(body.variables)) {
-    throw new HttpRequestError(400, `"variables" must be an object (a map of variable values) or null, not ${describe(body.variables)}.`);
+    throw new HttpRequestError(
+      400,
+      `"variables" must be an object (a map of variable values) or null, not ${describe(body.variables)}.`,
+    );
   }
   if (body.extensions !== undefined && !isMap(body.extensions)) {
-    throw new HttpRequestError(400, `"extensions" must be an object (a map) or null, not ${describe(body.extensions)}.`);
+    throw new HttpRequestError(
+      400,
+      `"extensions" must be an object (a map) or null, not ${describe(body.extensions)}.`,
+    );
   }
 }
 
@@ -182,7 +219,8 @@ function checkGetParameters(query: Record<string, unknown>): void {
       throw new HttpRequestError(400, `"${key}" must be a JSON-encoded object; it is not valid JSON.`);
     }
     if (value === null) delete query[key];
-    else if (!isMap(value)) throw new HttpRequestError(400, `"${key}" must be a JSON-encoded object, not ${describe(value)}.`);
+    else if (!isMap(value))
+      throw new HttpRequestError(400, `"${key}" must be a JSON-encoded object, not ${describe(value)}.`);
   }
   if (typeof query.query !== 'string' || query.query === '') {
     throw new HttpRequestError(400, 'The request has no "query": send the GraphQL document in the "query" parameter.');
@@ -193,7 +231,10 @@ function checkGetParameters(query: Record<string, unknown>): void {
   } catch {
     return; // Mercurius reports the syntax error, as for POST.
   }
-  const operation = getOperationAST(document, typeof query.operationName === 'string' ? query.operationName : undefined);
+  const operation = getOperationAST(
+    document,
+    typeof query.operationName === 'string' ? query.operationName : undefined,
+  );
   if (!operation) {
     // A GraphQL request error ("operation cannot be determined"), answered like a validation failure.
     throw new GraphQLError(
@@ -203,7 +244,8 @@ function checkGetParameters(query: Record<string, unknown>): void {
     );
   }
   if (operation.operation === 'subscription') throw new HttpRequestError(400, SUBSCRIPTION_OVER_HTTP_MESSAGE);
-  if (operation.operation !== 'query') throw new HttpRequestError(405, 'A mutation cannot be sent by GET: send it by POST.');
+  if (operation.operation !== 'query')
+    throw new HttpRequestError(405, 'A mutation cannot be sent by GET: send it by POST.');
 }
 
 function describe(value: unknown): string {
@@ -222,7 +264,13 @@ async function checkParameters(request: FastifyRequest): Promise<void> {
 async function labelResponse(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
   if (isWebSocket(request)) return payload;
   const vary = reply.getHeader('vary');
-  if (!String(vary ?? '').toLowerCase().split(/\s*,\s*/).includes('accept')) reply.header('vary', vary ? `${String(vary)}, Accept` : 'Accept');
+  if (
+    !String(vary ?? '')
+      .toLowerCase()
+      .split(/\s*,\s*/)
+      .includes('accept')
+  )
+    reply.header('vary', vary ? `${String(vary)}, Accept` : 'Accept');
   if (reply.statusCode === 405) reply.header('allow', 'POST');
   if (typeof payload === 'string' && /^\{"(data|errors)":/.test(payload)) {
     reply.header('content-type', `${negotiateResponseType(request.headers.accept) ?? APPLICATION_JSON}; charset=utf-8`);

@@ -3,7 +3,9 @@ import { createRequire } from 'node:module';
 import type * as GraphQLModule from 'graphql';
 import { LIMITS, securityRules } from './plugin.ts';
 
-const { buildSchema, parse, validate, specifiedRules } = createRequire(import.meta.url)('graphql') as typeof GraphQLModule;
+const { buildSchema, parse, validate, specifiedRules } = createRequire(import.meta.url)(
+  'graphql',
+) as typeof GraphQLModule;
 
 // A recursive schema lets a document be as deep or as costly as a test needs.
 const schema = buildSchema(`type Node { id: ID! child: Node children: [Node!]! } type Query { node: Node }`);

@@ -22,7 +22,12 @@ import { buildIdentity, type RequestIdentity } from './context.ts';
 import { mergeResolvers } from './resolvers.ts';
 import { loadSchemaSdl } from './schema-files.ts';
 import { installSocketGuard } from './socket-guard.ts';
-import { graphqlOverHttpRouteOptions, refuseSubscriptionsOverHttp, responseMediaTypeOf, responseStatus } from './graphql-over-http.ts';
+import {
+  graphqlOverHttpRouteOptions,
+  refuseSubscriptionsOverHttp,
+  responseMediaTypeOf,
+  responseStatus,
+} from './graphql-over-http.ts';
 
 export const LIMITS = { depth: 10, aliases: 15, cost: 2000, directives: 20 } as const;
 
@@ -52,7 +57,9 @@ export async function registerGraphQL(app: FastifyInstance, services: Services):
     validationRules: securityRules(production),
     // Refuse the forms a browser sends cross-site without a preflight (text/plain, form posts) unless a
     // custom header proves the caller is a script of an allowed origin (Apollo sends Apollo-Require-Preflight).
-    csrfPrevention: { requiredHeaders: ['apollo-require-preflight', 'x-mercurius-operation-name', 'mercurius-require-preflight'] },
+    csrfPrevention: {
+      requiredHeaders: ['apollo-require-preflight', 'x-mercurius-operation-name', 'mercurius-require-preflight'],
+    },
     context: async (request) => buildIdentity(services, request.headers, request.headers.authorization),
     // GraphQL over HTTP (graphql-over-http.ts): media types, parameters, GET for queries only, status codes.
     additionalRouteOptions: graphqlOverHttpRouteOptions,
@@ -90,17 +97,27 @@ function presentErrors(err: GraphQLError, production: boolean, services: Service
   const original = err.originalError as (Error & { errors?: unknown[]; statusCode?: number }) | undefined;
   const at = { nodes: err.nodes, source: err.source, positions: err.positions, path: err.path };
   if (original instanceof AppError) {
-    return [new GraphQLError(original.message, { ...at, extensions: { code: original.code, ...(original.details ?? {}) } })];
+    return [
+      new GraphQLError(original.message, { ...at, extensions: { code: original.code, ...(original.details ?? {}) } }),
+    ];
   }
   if (original && Array.isArray(original.errors)) {
     // Mercurius wraps syntax and validation failures: show each, minus field suggestions in production.
     // (Parameters refused by the route's JSON schema arrive the same way, as non-GraphQL errors: BAD_REQUEST.)
-    const isDocumentError = (original as { code?: string }).code === 'MER_ERR_GQL_VALIDATION' && original.errors.every((e) => e instanceof GraphQLError);
+    const isDocumentError =
+      (original as { code?: string }).code === 'MER_ERR_GQL_VALIDATION' &&
+      original.errors.every((e) => e instanceof GraphQLError);
     const code = isDocumentError ? 'GRAPHQL_VALIDATION_FAILED' : 'BAD_REQUEST';
     return original.errors.map((e) => {
       const ge = e instanceof GraphQLError ? e : new GraphQLError(String((e as Error).message ?? e));
       const message = production ? ge.message.replace(SUGGESTION, '') : ge.message;
-      return new GraphQLError(message, { nodes: ge.nodes, source: ge.source, positions: ge.positions, path: ge.path, extensions: { code } });
+      return new GraphQLError(message, {
+        nodes: ge.nodes,
+        source: ge.source,
+        positions: ge.positions,
+        path: ge.path,
+        extensions: { code },
+      });
     });
   }
   if (!original || original instanceof GraphQLError) {
@@ -113,5 +130,10 @@ function presentErrors(err: GraphQLError, production: boolean, services: Service
     return [new GraphQLError(original.message, { ...at, extensions: { code } })];
   }
   services.log.error({ err: original, path: err.path }, 'resolver failed');
-  return [new GraphQLError(production ? 'Internal server error' : original.message, { ...at, extensions: { code: 'INTERNAL' } })];
+  return [
+    new GraphQLError(production ? 'Internal server error' : original.message, {
+      ...at,
+      extensions: { code: 'INTERNAL' },
+    }),
+  ];
 }

@@ -13,7 +13,12 @@ export type Policy =
   /** Any signed-in user of the tenant; the resolver limits the answer to what is theirs. */
   | { access: 'signedIn'; feature?: FeatureFlagName }
   /** A signed-in user whose role grants the permission (on the item the arguments name, when given). */
-  | { access: 'permission'; permission: PermissionKey; item?: (args: Record<string, unknown>) => PermissionItem | undefined; feature?: FeatureFlagName };
+  | {
+      access: 'permission';
+      permission: PermissionKey;
+      item?: (args: Record<string, unknown>) => PermissionItem | undefined;
+      feature?: FeatureFlagName;
+    };
 
 /** `Type.field` → policy, one map per module. */
 export type Policies = Record<string, Policy>;
@@ -21,13 +26,20 @@ export type Policies = Record<string, Policy>;
 // Typed narrowly, so that a route's or a subscription's scope can follow from the access it declares.
 export const PUBLIC = { access: 'public' } as const satisfies Policy;
 export const SIGNED_IN = { access: 'signedIn' } as const satisfies Policy;
-export const permission = (key: PermissionKey, item?: (args: Record<string, unknown>) => PermissionItem | undefined) => ({ access: 'permission', permission: key, item }) as const satisfies Policy;
+export const permission = (key: PermissionKey, item?: (args: Record<string, unknown>) => PermissionItem | undefined) =>
+  ({ access: 'permission', permission: key, item }) as const satisfies Policy;
 
-export async function enforce(policy: Policy, args: Record<string, unknown>, ctx: Pick<RequestIdentity, 'services' | 'requireTenant' | 'requireUser'>): Promise<void> {
+export async function enforce(
+  policy: Policy,
+  args: Record<string, unknown>,
+  ctx: Pick<RequestIdentity, 'services' | 'requireTenant' | 'requireUser'>,
+): Promise<void> {
   if (policy.feature) {
     const { tenant } = ctx.requireTenant();
     if (!(await ctx.services.ports.isFeatureOn(ctx.services, tenant, policy.feature))) {
-      throw new AppError('FEATURE_DISABLED', 'This feature is not available in your selected plan.', { feature: policy.feature });
+      throw new AppError('FEATURE_DISABLED', 'This feature is not available in your selected plan.', {
+        feature: policy.feature,
+      });
     }
   }
   switch (policy.access) {
@@ -49,7 +61,8 @@ export async function enforce(policy: Policy, args: Record<string, unknown>, ctx
 }
 
 export function assertFeatureNames(policies: Policies): void {
-  for (const [field, p] of Object.entries(policies)) if (p.feature && !isFeatureFlagName(p.feature)) throw new Error(`${field}: unknown feature ${p.feature}`);
+  for (const [field, p] of Object.entries(policies))
+    if (p.feature && !isFeatureFlagName(p.feature)) throw new Error(`${field}: unknown feature ${p.feature}`);
 }
 
 export type { RoleType };

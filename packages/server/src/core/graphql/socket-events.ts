@@ -39,10 +39,26 @@ export function registerAccessPublisher(pubsub: PubSub): () => void {
 }
 
 /** Tells every instance that the standing of a user, or of every holder of a role, changed. */
-export async function announceAccessChanged(change: { incubatorId: string; reason: string } & ({ userId: string } | { roleId: string })): Promise<void> {
+export async function announceAccessChanged(
+  change: { incubatorId: string; reason: string } & ({ userId: string } | { roleId: string }),
+): Promise<void> {
   const [topic, payload] =
     'userId' in change
-      ? [topicFor(change.incubatorId, USER_ACCESS_CHANGED, change.userId), { incubatorId: change.incubatorId, userId: change.userId, reason: change.reason } satisfies UserAccessChangedEvent]
-      : [topicFor(change.incubatorId, ROLE_ACCESS_CHANGED), { incubatorId: change.incubatorId, roleId: change.roleId, reason: change.reason } satisfies RoleAccessChangedEvent];
+      ? [
+          topicFor(change.incubatorId, USER_ACCESS_CHANGED, change.userId),
+          {
+            incubatorId: change.incubatorId,
+            userId: change.userId,
+            reason: change.reason,
+          } satisfies UserAccessChangedEvent,
+        ]
+      : [
+          topicFor(change.incubatorId, ROLE_ACCESS_CHANGED),
+          {
+            incubatorId: change.incubatorId,
+            roleId: change.roleId,
+            reason: change.reason,
+          } satisfies RoleAccessChangedEvent,
+        ];
   await Promise.all([...publishers].map((p) => p.publish(topic, payload)));
 }

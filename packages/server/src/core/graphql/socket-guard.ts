@@ -27,7 +27,13 @@ import { TenantDb } from '../db/tenant-db.ts';
 import { bearerToken } from '../auth/tokens.ts';
 import type { ErrorCode } from '../errors.ts';
 import { SESSION_LOGGED_OUT, type SessionLoggedOutEvent } from './socket-events.ts';
-import { registerAccessPublisher, ROLE_ACCESS_CHANGED, USER_ACCESS_CHANGED, type RoleAccessChangedEvent, type UserAccessChangedEvent } from './socket-events.ts';
+import {
+  registerAccessPublisher,
+  ROLE_ACCESS_CHANGED,
+  USER_ACCESS_CHANGED,
+  type RoleAccessChangedEvent,
+  type UserAccessChangedEvent,
+} from './socket-events.ts';
 import { CLOSE, SOCKET_LIMITS } from './socket-limits.ts';
 
 // Mercurius works with the CommonJS build of graphql: its schema, and the errors it recognises, are that build's.
@@ -72,7 +78,12 @@ export interface SocketGuard {
  * then uses rather than registering its own) and wraps the WebSocket route when it is added. `rules` are the
  * limits of POST /graphql, built with the CommonJS graphql.
  */
-export async function installSocketGuard(app: FastifyInstance, services: Services, rules: readonly ValidationRule[], limits = SOCKET_LIMITS): Promise<SocketGuard> {
+export async function installSocketGuard(
+  app: FastifyInstance,
+  services: Services,
+  rules: readonly ValidationRule[],
+  limits = SOCKET_LIMITS,
+): Promise<SocketGuard> {
   const production = services.config.production;
   const log = services.log;
   const bySocket = new WeakMap<WebSocket, LiveSocket>();
@@ -123,7 +134,14 @@ export async function installSocketGuard(app: FastifyInstance, services: Service
       close(socket, CLOSE.tooMany, `Too many connections from this address (limit ${limits.socketsPerAddress})`);
       return false;
     }
-    const live: LiveSocket = { socket, address, state: 'pending', owner: null, subscriptions: new Set(), validated: new Set() };
+    const live: LiveSocket = {
+      socket,
+      address,
+      state: 'pending',
+      owner: null,
+      subscriptions: new Set(),
+      validated: new Set(),
+    };
     bySocket.set(socket, live);
     byRequest.set(request, live);
     add(byAddress, address, live);
@@ -153,7 +171,10 @@ export async function installSocketGuard(app: FastifyInstance, services: Service
     const claims = await services.tokens.verify(token);
     if (!claims) return null;
     const tdb = new TenantDb(services.database.db, claims.incubatorId);
-    const [user, session] = await Promise.all([services.ports.findUserInSession(tdb, claims.userId, claims.sessionId), services.ports.findLiveSession(tdb, claims.userId, claims.sessionId)]);
+    const [user, session] = await Promise.all([
+      services.ports.findUserInSession(tdb, claims.userId, claims.sessionId),
+      services.ports.findLiveSession(tdb, claims.userId, claims.sessionId),
+    ]);
     if (!user || !session || !userStatusMaySignIn(user.status)) return null;
     const exp = decodeJwt(token).exp;
     const expiresAt = Math.min(
@@ -161,7 +182,16 @@ export async function installSocketGuard(app: FastifyInstance, services: Service
       session.lastActiveAt.getTime() + SESSION_IDLE_TIMEOUT_MS,
       typeof exp === 'number' ? exp * 1000 : Infinity,
     );
-    return { owner: { incubatorId: claims.incubatorId, userId: claims.userId, sessionId: claims.sessionId, roleId: user.roleId, token }, expiresAt };
+    return {
+      owner: {
+        incubatorId: claims.incubatorId,
+        userId: claims.userId,
+        sessionId: claims.sessionId,
+        roleId: user.roleId,
+        token,
+      },
+      expiresAt,
+    };
   }
 
   /** Checks the socket's session again at its expiry, and at least every recheckMs. */
@@ -229,7 +259,11 @@ export async function installSocketGuard(app: FastifyInstance, services: Service
     return true;
   }
 
-  const refusal = (message: string, code: ErrorCode | 'GRAPHQL_VALIDATION_FAILED', extra: Record<string, unknown> = {}) => new GraphQLError(message, { extensions: { code, ...extra } });
+  const refusal = (
+    message: string,
+    code: ErrorCode | 'GRAPHQL_VALIDATION_FAILED',
+    extra: Record<string, unknown> = {},
+  ) => new GraphQLError(message, { extensions: { code, ...extra } });
 
   function liveOf(context: unknown): LiveSocket {
     const request = (context as { request?: object } | undefined)?.request;
@@ -258,7 +292,11 @@ export async function installSocketGuard(app: FastifyInstance, services: Service
       throw refusal(`Subscriber for ${key} already exists`, 'BAD_REQUEST');
     }
     if (live.subscriptions.size + live.validated.size >= limits.subscriptionsPerSocket) {
-      throw refusal(`Too many subscriptions on this connection (limit ${limits.subscriptionsPerSocket})`, 'TOO_MANY_ATTEMPTS', { limit: limits.subscriptionsPerSocket, reason: 'SUBSCRIPTIONS_PER_CONNECTION' });
+      throw refusal(
+        `Too many subscriptions on this connection (limit ${limits.subscriptionsPerSocket})`,
+        'TOO_MANY_ATTEMPTS',
+        { limit: limits.subscriptionsPerSocket, reason: 'SUBSCRIPTIONS_PER_CONNECTION' },
+      );
     }
     const errors = validationErrors(schema, source);
     if (errors.length > 0) {
@@ -299,7 +337,9 @@ export async function installSocketGuard(app: FastifyInstance, services: Service
   function sessionEnded(event: SessionLoggedOutEvent) {
     const sessionId = event.sessionLoggedOut?.sessionId;
     remember((o) => o.incubatorId === event.incubatorId && o.userId === event.userId && o.sessionId === sessionId);
-    const ending = [...(byUser.get(userKey(event.incubatorId, event.userId)) ?? [])].filter((l) => l.owner?.sessionId === sessionId);
+    const ending = [...(byUser.get(userKey(event.incubatorId, event.userId)) ?? [])].filter(
+      (l) => l.owner?.sessionId === sessionId,
+    );
     if (ending.length === 0) return;
     const reason = limitReason(`Session ended (${String(event.sessionLoggedOut.reason)})`);
     // A moment's grace: the session's own `sessionLoggedOut` subscription tells the browser why first.
@@ -310,24 +350,28 @@ export async function installSocketGuard(app: FastifyInstance, services: Service
 
   function userChanged(event: UserAccessChangedEvent) {
     remember((o) => o.incubatorId === event.incubatorId && o.userId === event.userId);
-    for (const live of [...(byUser.get(userKey(event.incubatorId, event.userId)) ?? [])]) closeLive(live, CLOSE.forbidden, 'Access changed');
+    for (const live of [...(byUser.get(userKey(event.incubatorId, event.userId)) ?? [])])
+      closeLive(live, CLOSE.forbidden, 'Access changed');
   }
 
   function roleChanged(event: RoleAccessChangedEvent) {
     remember((o) => o.incubatorId === event.incubatorId && o.roleId === event.roleId);
-    for (const live of [...(byTenant.get(event.incubatorId) ?? [])]) if (live.owner?.roleId === event.roleId) closeLive(live, CLOSE.forbidden, 'Access changed');
+    for (const live of [...(byTenant.get(event.incubatorId) ?? [])])
+      if (live.owner?.roleId === event.roleId) closeLive(live, CLOSE.forbidden, 'Access changed');
   }
 
-  const listen = <T>(on: (event: T) => void): Handler => (message, done) => {
-    try {
-      const payload = (message as { payload?: unknown }).payload as T | null | undefined;
-      if (payload && typeof payload === 'object') on(payload);
-    } catch (err) {
-      log.error({ err, topic: message.topic }, 'socket guard event failed');
-    } finally {
-      done();
-    }
-  };
+  const listen =
+    <T>(on: (event: T) => void): Handler =>
+    (message, done) => {
+      try {
+        const payload = (message as { payload?: unknown }).payload as T | null | undefined;
+        if (payload && typeof payload === 'object') on(payload);
+      } catch (err) {
+        log.error({ err, topic: message.topic }, 'socket guard event failed');
+      } finally {
+        done();
+      }
+    };
   const subscriptions: [string, Handler][] = [
     [`+/${SESSION_LOGGED_OUT}/+`, listen(sessionEnded)],
     [`+/${USER_ACCESS_CHANGED}/+`, listen(userChanged)],
@@ -339,7 +383,9 @@ export async function installSocketGuard(app: FastifyInstance, services: Service
   // The WebSocket route of Mercurius: the guard sees each socket as it opens, before Mercurius does. (Added
   // before @fastify/websocket is registered, so that its own onRoute hook takes the wrapped handler.)
   app.addHook('onRoute', (route) => {
-    const options = route as unknown as { wsHandler?: (this: unknown, socket: WebSocket, request: FastifyRequest) => unknown };
+    const options = route as unknown as {
+      wsHandler?: (this: unknown, socket: WebSocket, request: FastifyRequest) => unknown;
+    };
     const wsHandler = options.wsHandler;
     if (typeof wsHandler !== 'function') return;
     options.wsHandler = function (this: unknown, socket: WebSocket, request: FastifyRequest) {
@@ -359,19 +405,31 @@ export async function installSocketGuard(app: FastifyInstance, services: Service
     app.graphql.addHook('preSubscriptionParsing', preSubscriptionParsing);
     app.graphql.addHook('preSubscriptionExecution', preSubscriptionExecution);
     app.graphql.addHook('onSubscriptionEnd', onSubscriptionEnd);
-    await Promise.all(subscriptions.map(([topic, handler]) => new Promise<void>((resolve) => emitter.on(topic, handler, () => resolve()))));
+    await Promise.all(
+      subscriptions.map(
+        ([topic, handler]) => new Promise<void>((resolve) => emitter.on(topic, handler, () => resolve())),
+      ),
+    );
     unregister = registerAccessPublisher(services.pubsub);
   });
   app.addHook('onClose', async () => {
     unregister?.();
-    await Promise.all(subscriptions.map(([topic, handler]) => new Promise<void>((resolve) => emitter.removeListener(topic, handler, () => resolve()))));
+    await Promise.all(
+      subscriptions.map(
+        ([topic, handler]) => new Promise<void>((resolve) => emitter.removeListener(topic, handler, () => resolve())),
+      ),
+    );
   });
 
   return { onConnect };
 }
 
 /** Armor's rules throw their refusal (propagateOnRejection) rather than report it: either way, a list. */
-function validateWith(schema: GraphQLSchema, document: GraphQLModule.DocumentNode, rules: readonly ValidationRule[]): readonly GraphQLModule.GraphQLError[] {
+function validateWith(
+  schema: GraphQLSchema,
+  document: GraphQLModule.DocumentNode,
+  rules: readonly ValidationRule[],
+): readonly GraphQLModule.GraphQLError[] {
   try {
     return validate(schema, document, rules, { maxErrors: MAX_VALIDATION_ERRORS });
   } catch (err) {
@@ -382,5 +440,10 @@ function validateWith(schema: GraphQLSchema, document: GraphQLModule.DocumentNod
 
 /** A close reason is at most 123 bytes. */
 function limitReason(reason: string): string {
-  return Buffer.byteLength(reason) <= 123 ? reason : `${Buffer.from(reason).subarray(0, 120).toString('utf8').replace(/\uFFFD$/, '')}…`;
+  return Buffer.byteLength(reason) <= 123
+    ? reason
+    : `${Buffer.from(reason)
+        .subarray(0, 120)
+        .toString('utf8')
+        .replace(/\uFFFD$/, '')}…`;
 }

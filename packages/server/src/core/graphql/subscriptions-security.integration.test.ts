@@ -22,7 +22,10 @@ const NOTIFICATIONS = 'subscription { notificationCreated { _id message } }';
 
 /** Resolves with the value, or rejects after `ms`. */
 const within = <T>(p: Promise<T>, ms: number, what: string) =>
-  Promise.race([p, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${what}: nothing within ${ms} ms`)), ms))]);
+  Promise.race([
+    p,
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${what}: nothing within ${ms} ms`)), ms)),
+  ]);
 
 /** True when no message of that type (and id) arrives within `ms`. */
 const quiet = (sock: RawSocket, match: { type?: string; id?: string }, ms = 300) =>
@@ -32,7 +35,13 @@ const quiet = (sock: RawSocket, match: { type?: string; id?: string }, ms = 300)
   );
 
 async function signIn(s: { http: TestServer['http'] }, email: string, extra: Record<string, unknown> = {}) {
-  const res = await s.http({ method: 'POST', path: '/auth/local', host: HOST, headers: json, body: JSON.stringify({ email, password: DEMO_PASSWORD, ...extra }) });
+  const res = await s.http({
+    method: 'POST',
+    path: '/auth/local',
+    host: HOST,
+    headers: json,
+    body: JSON.stringify({ email, password: DEMO_PASSWORD, ...extra }),
+  });
   if (res.status !== 200) throw new Error(`sign-in of ${email}: ${res.status} ${res.text}`);
   return res.body as { token: string; sessionId: string };
 }
@@ -58,8 +67,10 @@ describe('subscriptions: limits, deadlines, caps and revocation', () => {
     await Promise.all(open.splice(0).map((sock) => sock.close()));
     await settle(100);
   };
-  const gql = <T>(query: string, token: string, variables: Record<string, unknown> = {}) => s.gql<T>(query, { token, variables });
-  const userId = async (token: string) => (await gql<{ currentUser: { _id: string } }>('{ currentUser { _id } }', token)).body.data!.currentUser._id;
+  const gql = <T>(query: string, token: string, variables: Record<string, unknown> = {}) =>
+    s.gql<T>(query, { token, variables });
+  const userId = async (token: string) =>
+    (await gql<{ currentUser: { _id: string } }>('{ currentUser { _id } }', token)).body.data!.currentUser._id;
 
   beforeAll(async () => {
     s = await startTestServer();
@@ -79,7 +90,11 @@ describe('subscriptions: limits, deadlines, caps and revocation', () => {
       const sock = await connect(token);
       const aliases = Array.from({ length: 2000 }, (_, i) => `a${i}: message`).join(' ');
       const started = performance.now();
-      sock.send({ id: 'aliases', type: 'subscribe', payload: { query: `subscription { notificationCreated { ${aliases} } }` } });
+      sock.send({
+        id: 'aliases',
+        type: 'subscribe',
+        payload: { query: `subscription { notificationCreated { ${aliases} } }` },
+      });
       const health = (async () => {
         const t = performance.now();
         const res = await s.http({ path: '/healthz' });
@@ -101,9 +116,15 @@ describe('subscriptions: limits, deadlines, caps and revocation', () => {
     it('refuses a subscription 13 fields deep with an error naming the depth limit', async () => {
       const sock = await connect(token);
       const nested = Array.from({ length: 12 }, (_, i) => `f${i} {`).join(' ') + ' leaf' + ' }'.repeat(12);
-      sock.send({ id: 'deep', type: 'subscribe', payload: { query: `subscription { notificationCreated { ${nested} } }` } });
+      sock.send({
+        id: 'deep',
+        type: 'subscribe',
+        payload: { query: `subscription { notificationCreated { ${nested} } }` },
+      });
       const refused = await sock.next({ type: 'error', id: 'deep' });
-      expect(JSON.stringify(refused.payload)).toMatch(new RegExp(`Query depth limit of ${LIMITS.depth} exceeded, found 1[34]`));
+      expect(JSON.stringify(refused.payload)).toMatch(
+        new RegExp(`Query depth limit of ${LIMITS.depth} exceeded, found 1[34]`),
+      );
     });
 
     it('refuses a document of repeated fields at the cost limit, before the GraphQL rules; a larger message closes the socket', async () => {
@@ -120,7 +141,9 @@ describe('subscriptions: limits, deadlines, caps and revocation', () => {
       const refused = await sock.next({ type: 'error', id: 'wide' });
       const refusedMs = performance.now() - started;
       const healthMs = await health;
-      console.info(`7,500 repeated fields: refused in ${refusedMs.toFixed(1)} ms; /healthz meanwhile in ${healthMs.toFixed(1)} ms`);
+      console.info(
+        `7,500 repeated fields: refused in ${refusedMs.toFixed(1)} ms; /healthz meanwhile in ${healthMs.toFixed(1)} ms`,
+      );
       expect(JSON.stringify(refused.payload)).toMatch(new RegExp(`Query Cost limit of ${LIMITS.cost} exceeded`));
       expect(healthMs).toBeLessThan(1000);
       // Over maxMessageBytes the socket is closed before anything parses the message (1009, or 1006 when cut).
@@ -132,16 +155,55 @@ describe('subscriptions: limits, deadlines, caps and revocation', () => {
 
     it('refuses a subscription with two root fields, and one that does not validate', async () => {
       const sock = await connect(token);
-      sock.send({ id: 'two', type: 'subscribe', payload: { query: 'subscription { notificationCreated { _id } exportUpdated { _id } }' } });
-      expect(JSON.stringify((await sock.next({ type: 'error', id: 'two' })).payload)).toMatch(/must select only one top level field/);
-      sock.send({ id: 'bad', type: 'subscribe', payload: { query: 'subscription { notificationCreated { nothingLikeThis } }' } });
-      const bad = (await sock.next({ type: 'error', id: 'bad' })).payload as { message: string; extensions: { code: string } }[];
-      expect(bad).toEqual([{ message: 'Cannot query field "nothingLikeThis" on type "NotificationRecipient".', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }]);
+      sock.send({
+        id: 'two',
+        type: 'subscribe',
+        payload: { query: 'subscription { notificationCreated { _id } exportUpdated { _id } }' },
+      });
+      expect(JSON.stringify((await sock.next({ type: 'error', id: 'two' })).payload)).toMatch(
+        /must select only one top level field/,
+      );
+      sock.send({
+        id: 'bad',
+        type: 'subscribe',
+        payload: { query: 'subscription { notificationCreated { nothingLikeThis } }' },
+      });
+      const bad = (await sock.next({ type: 'error', id: 'bad' })).payload as {
+        message: string;
+        extensions: { code: string };
+      }[];
+      expect(bad).toEqual([
+        {
+          message: 'Cannot query field "nothingLikeThis" on type "NotificationRecipient".',
+          extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+        },
+      ]);
     });
 
     it('refuses a document sent as an object (it would skip validation) and closes the socket', async () => {
       const sock = await connect(token);
-      const document = { kind: 'Document', definitions: [{ kind: 'OperationDefinition', operation: 'subscription', selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'notificationCreated' }, selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: '_id' } }] } }] } }] };
+      const document = {
+        kind: 'Document',
+        definitions: [
+          {
+            kind: 'OperationDefinition',
+            operation: 'subscription',
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'notificationCreated' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: '_id' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      };
       sock.send({ id: 'ast', type: 'subscribe', payload: { query: document } });
       expect((await closedAfter(sock, performance.now())).code).toBe(CLOSE.badRequest);
     });
@@ -152,7 +214,9 @@ describe('subscriptions: limits, deadlines, caps and revocation', () => {
       const socks = Array.from({ length: 20 }, () => track(rawSocket({ port: s.port, host: HOST })));
       await Promise.all(socks.map((sock) => sock.opened));
       const started = performance.now();
-      const closed = await Promise.all(socks.map((sock) => closedAfter(sock, started, SOCKET_LIMITS.initTimeoutMs + 3000)));
+      const closed = await Promise.all(
+        socks.map((sock) => closedAfter(sock, started, SOCKET_LIMITS.initTimeoutMs + 3000)),
+      );
       expect(closed.map((c) => c.code)).toEqual(Array(20).fill(CLOSE.initTimeout));
       expect(closed[0]!.reason).toBe('Connection initialisation timeout');
       await closeAll();
@@ -168,13 +232,19 @@ describe('subscriptions: limits, deadlines, caps and revocation', () => {
       const { token } = await signIn(s, 'marco.rossi@lakeside.example');
       const twice = await connect(token);
       twice.send({ type: 'connection_init', payload: { authorization: `Bearer ${token}` } });
-      expect(await closedAfter(twice, performance.now())).toMatchObject({ code: CLOSE.tooMany, reason: 'Too many initialisation requests' });
+      expect(await closedAfter(twice, performance.now())).toMatchObject({
+        code: CLOSE.tooMany,
+        reason: 'Too many initialisation requests',
+      });
 
       const reused = await connect(token);
       reused.send({ id: 'same', type: 'subscribe', payload: { query: NOTIFICATIONS } });
       await settle(100);
       reused.send({ id: 'same', type: 'subscribe', payload: { query: NOTIFICATIONS } });
-      expect(await closedAfter(reused, performance.now())).toMatchObject({ code: CLOSE.subscriberExists, reason: 'Subscriber for same already exists' });
+      expect(await closedAfter(reused, performance.now())).toMatchObject({
+        code: CLOSE.subscriberExists,
+        reason: 'Subscriber for same already exists',
+      });
       await closeAll();
     });
   });
@@ -186,7 +256,10 @@ describe('subscriptions: limits, deadlines, caps and revocation', () => {
       await Promise.all(Array.from({ length: SOCKET_LIMITS.socketsPerUser }, () => connect(token)));
       const extra = track(rawSocket({ port: s.port, host: HOST }));
       await expect(extra.init({ authorization: `Bearer ${token}` })).rejects.toThrow(/connection_init answered/);
-      expect(await extra.closed).toEqual({ code: CLOSE.tooMany, reason: `Too many connections for this user (limit ${SOCKET_LIMITS.socketsPerUser})` });
+      expect(await extra.closed).toEqual({
+        code: CLOSE.tooMany,
+        reason: `Too many connections for this user (limit ${SOCKET_LIMITS.socketsPerUser})`,
+      });
       // One closes: there is room again.
       await open.shift()!.close();
       await settle(100);
@@ -196,21 +269,29 @@ describe('subscriptions: limits, deadlines, caps and revocation', () => {
 
     it(`closes the socket over ${SOCKET_LIMITS.socketsPerAddress} per client address with 4429`, async () => {
       await closeAll();
-      const socks = Array.from({ length: SOCKET_LIMITS.socketsPerAddress }, () => track(rawSocket({ port: s.port, host: HOST })));
+      const socks = Array.from({ length: SOCKET_LIMITS.socketsPerAddress }, () =>
+        track(rawSocket({ port: s.port, host: HOST })),
+      );
       await Promise.all(socks.map((sock) => sock.opened));
       const extra = track(rawSocket({ port: s.port, host: HOST }));
-      expect(await within(extra.closed, 2000, 'refusal')).toEqual({ code: CLOSE.tooMany, reason: `Too many connections from this address (limit ${SOCKET_LIMITS.socketsPerAddress})` });
+      expect(await within(extra.closed, 2000, 'refusal')).toEqual({
+        code: CLOSE.tooMany,
+        reason: `Too many connections from this address (limit ${SOCKET_LIMITS.socketsPerAddress})`,
+      });
       await closeAll();
     });
 
     it(`refuses the subscription over ${SOCKET_LIMITS.subscriptionsPerSocket} per socket with an error naming the cap`, async () => {
       const { token } = await signIn(s, 'priya.raman@lakeside.example');
       const sock = await connect(token);
-      for (let i = 0; i < SOCKET_LIMITS.subscriptionsPerSocket; i++) sock.send({ id: `s${i}`, type: 'subscribe', payload: { query: NOTIFICATIONS } });
+      for (let i = 0; i < SOCKET_LIMITS.subscriptionsPerSocket; i++)
+        sock.send({ id: `s${i}`, type: 'subscribe', payload: { query: NOTIFICATIONS } });
       expect(await quiet(sock, { type: 'error' }, 500)).toBe(true);
       sock.send({ id: 'over', type: 'subscribe', payload: { query: NOTIFICATIONS } });
       const refused = await sock.next({ type: 'error', id: 'over' });
-      expect(JSON.stringify(refused.payload)).toMatch(new RegExp(`Too many subscriptions on this connection \\(limit ${SOCKET_LIMITS.subscriptionsPerSocket}\\)`));
+      expect(JSON.stringify(refused.payload)).toMatch(
+        new RegExp(`Too many subscriptions on this connection \\(limit ${SOCKET_LIMITS.subscriptionsPerSocket}\\)`),
+      );
       // Completing one makes room.
       sock.send({ id: 's0', type: 'complete' });
       await settle(100);
@@ -229,7 +310,10 @@ describe('subscriptions: limits, deadlines, caps and revocation', () => {
       await settle(300);
       expect(sock.ws.readyState).toBe(sock.ws.OPEN);
       sock.send({ type: 'pong' });
-      expect(await closedAfter(sock, performance.now(), SOCKET_LIMITS.closeTimeoutMs + 3000)).toMatchObject({ code: CLOSE.tooMany, reason: 'Too many messages' });
+      expect(await closedAfter(sock, performance.now(), SOCKET_LIMITS.closeTimeoutMs + 3000)).toMatchObject({
+        code: CLOSE.tooMany,
+        reason: 'Too many messages',
+      });
     });
   });
 
@@ -240,13 +324,23 @@ describe('subscriptions: limits, deadlines, caps and revocation', () => {
       const phone = await signIn(s, email);
       const phoneSock = await connect(phone.token);
       const laptopSock = await connect(laptop.token);
-      phoneSock.send({ id: 'out', type: 'subscribe', payload: { query: `subscription { sessionLoggedOut(sessionId: "${phone.sessionId}") { sessionId reason } }` } });
+      phoneSock.send({
+        id: 'out',
+        type: 'subscribe',
+        payload: { query: `subscription { sessionLoggedOut(sessionId: "${phone.sessionId}") { sessionId reason } }` },
+      });
       phoneSock.send({ id: 'n', type: 'subscribe', payload: { query: NOTIFICATIONS } });
       await settle();
       const started = performance.now();
-      const res = await gql<{ logoutSession: boolean }>('mutation($id: ID!) { logoutSession(sessionId: $id) }', laptop.token, { id: phone.sessionId });
+      const res = await gql<{ logoutSession: boolean }>(
+        'mutation($id: ID!) { logoutSession(sessionId: $id) }',
+        laptop.token,
+        { id: phone.sessionId },
+      );
       expect(res.body.data?.logoutSession).toBe(true);
-      expect((await phoneSock.next({ type: 'next', id: 'out' })).payload).toEqual({ data: { sessionLoggedOut: { sessionId: phone.sessionId, reason: 'ended_elsewhere' } } });
+      expect((await phoneSock.next({ type: 'next', id: 'out' })).payload).toEqual({
+        data: { sessionLoggedOut: { sessionId: phone.sessionId, reason: 'ended_elsewhere' } },
+      });
       const closed = await closedAfter(phoneSock, started);
       console.info(`signed-out session: socket closed ${closed.ms.toFixed(0)} ms after the request`);
       expect(closed).toMatchObject({ code: CLOSE.forbidden, reason: 'Session ended (ended_elsewhere)' });
@@ -267,7 +361,10 @@ describe('subscriptions: limits, deadlines, caps and revocation', () => {
       const sock = await connect(first.token);
       const started = performance.now();
       await signIn(s, email, { endOldestSession: true });
-      expect(await closedAfter(sock, started)).toMatchObject({ code: CLOSE.forbidden, reason: 'Session ended (replaced)' });
+      expect(await closedAfter(sock, started)).toMatchObject({
+        code: CLOSE.forbidden,
+        reason: 'Session ended (replaced)',
+      });
     });
 
     it('closes the socket of a deactivated user', async () => {
@@ -275,22 +372,36 @@ describe('subscriptions: limits, deadlines, caps and revocation', () => {
       const tomas = await signIn(s, 'tomas.novak@lakeside.example');
       const sock = await connect(tomas.token);
       const started = performance.now();
-      const res = await gql('mutation($u: ID!) { setUserStatus(userId: $u, status: INACTIVE) { _id } }', admin, { u: await userId(tomas.token) });
+      const res = await gql('mutation($u: ID!) { setUserStatus(userId: $u, status: INACTIVE) { _id } }', admin, {
+        u: await userId(tomas.token),
+      });
       expect(res.body.errors).toBeUndefined();
       const closed = await closedAfter(sock, started);
       expect(closed).toMatchObject({ code: CLOSE.forbidden, reason: 'Session ended (deactivated)' });
       expect(closed.ms).toBeLessThan(1000);
     });
 
-    it('closes the sockets of a user given another role, or whose role\'s permissions change; they may reconnect', async () => {
+    it("closes the sockets of a user given another role, or whose role's permissions change; they may reconnect", async () => {
       const admin = await s.login('maya.chen@lakeside.example');
-      const roles = (await gql<{ roles: { _id: string; type: string; isCustom: boolean; permissions: { key: string; permissionCriteria: string }[] }[] }>('{ roles { _id type isCustom permissions { key permissionCriteria } } }', admin)).body.data!.roles;
+      const roles = (
+        await gql<{
+          roles: {
+            _id: string;
+            type: string;
+            isCustom: boolean;
+            permissions: { key: string; permissionCriteria: string }[];
+          }[];
+        }>('{ roles { _id type isCustom permissions { key permissionCriteria } } }', admin)
+      ).body.data!.roles;
       const defaultRole = (type: string) => roles.find((r) => r.type === type && !r.isCustom)!;
 
       const grace = await signIn(s, 'grace.kim@lakeside.example');
       const graceSock = await connect(grace.token);
       let started = performance.now();
-      const moved = await gql('mutation($u: ID!, $r: ID!) { setUserRole(userId: $u, roleId: $r) { _id } }', admin, { u: await userId(grace.token), r: defaultRole('Mentor')._id });
+      const moved = await gql('mutation($u: ID!, $r: ID!) { setUserRole(userId: $u, roleId: $r) { _id } }', admin, {
+        u: await userId(grace.token),
+        r: defaultRole('Mentor')._id,
+      });
       expect(moved.body.errors).toBeUndefined();
       expect(await closedAfter(graceSock, started)).toMatchObject({ code: CLOSE.forbidden, reason: 'Access changed' });
       await connect(grace.token);
@@ -299,10 +410,14 @@ describe('subscriptions: limits, deadlines, caps and revocation', () => {
       const hannahSock = await connect(hannah.token);
       const coach = defaultRole('Coach');
       started = performance.now();
-      const edited = await gql('mutation($id: ID!, $input: UpdateRoleInput!) { updateRole(id: $id, input: $input) { _id } }', admin, {
-        id: coach._id,
-        input: { permissions: coach.permissions.map(({ key, permissionCriteria }) => ({ key, permissionCriteria })) },
-      });
+      const edited = await gql(
+        'mutation($id: ID!, $input: UpdateRoleInput!) { updateRole(id: $id, input: $input) { _id } }',
+        admin,
+        {
+          id: coach._id,
+          input: { permissions: coach.permissions.map(({ key, permissionCriteria }) => ({ key, permissionCriteria })) },
+        },
+      );
       expect(edited.body.errors).toBeUndefined();
       expect(await closedAfter(hannahSock, started)).toMatchObject({ code: CLOSE.forbidden, reason: 'Access changed' });
       await connect(hannah.token);
@@ -333,7 +448,11 @@ const serverDir = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 
 function startChild(env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: serverDir, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: serverDir,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     const timer = setTimeout(() => reject(new Error(`instance B did not start:\n${out}`)), 30_000);
     const onData = (chunk: Buffer) => {
@@ -359,7 +478,16 @@ describe.skipIf(!databaseUrl || !redisUrl)('subscription sockets across two inst
     const scratch = await createScratchDatabase(databaseUrl!);
     drop = scratch.drop;
     a = await startTestServer({ REDIS_URL: redisUrl!, SECRET }, { databaseUrl: scratch.url });
-    b = await startChild({ DATABASE_URL: scratch.url, REDIS_URL: redisUrl!, SECRET, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'warn', DATA_DIR: mkdtempSync(join(tmpdir(), 'ascent-b-')) });
+    b = await startChild({
+      DATABASE_URL: scratch.url,
+      REDIS_URL: redisUrl!,
+      SECRET,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'ascent-b-')),
+    });
   });
   afterAll(async () => {
     b?.child.kill('SIGTERM');
@@ -375,7 +503,10 @@ describe.skipIf(!databaseUrl || !redisUrl)('subscription sockets across two inst
     sock.send({ id: 'n', type: 'subscribe', payload: { query: NOTIFICATIONS } });
     await settle(500);
     const started = performance.now();
-    const res = await a.gql<{ logoutSession: boolean }>('mutation($id: ID!) { logoutSession(sessionId: $id) }', { token: laptop.token, variables: { id: phone.sessionId } });
+    const res = await a.gql<{ logoutSession: boolean }>('mutation($id: ID!) { logoutSession(sessionId: $id) }', {
+      token: laptop.token,
+      variables: { id: phone.sessionId },
+    });
     expect(res.body.data?.logoutSession).toBe(true);
     const closed = await closedAfter(sock, started);
     console.info(`across instances: socket on B closed ${closed.ms.toFixed(0)} ms after the sign-out on A`);
@@ -383,15 +514,23 @@ describe.skipIf(!databaseUrl || !redisUrl)('subscription sockets across two inst
     expect(closed.ms).toBeLessThan(1000);
   });
 
-  it('closes the socket on instance B when the user\'s role is changed through instance A', async () => {
+  it("closes the socket on instance B when the user's role is changed through instance A", async () => {
     const admin = await a.login('maya.chen@lakeside.example');
-    const roles = (await a.gql<{ roles: { _id: string; type: string; isCustom: boolean }[] }>('{ roles { _id type isCustom } }', { token: admin })).body.data!.roles;
+    const roles = (
+      await a.gql<{ roles: { _id: string; type: string; isCustom: boolean }[] }>('{ roles { _id type isCustom } }', {
+        token: admin,
+      })
+    ).body.data!.roles;
     const grace = await signIn(a, 'grace.kim@lakeside.example');
-    const graceId = (await a.gql<{ currentUser: { _id: string } }>('{ currentUser { _id } }', { token: grace.token })).body.data!.currentUser._id;
+    const graceId = (await a.gql<{ currentUser: { _id: string } }>('{ currentUser { _id } }', { token: grace.token }))
+      .body.data!.currentUser._id;
     const sock = await connected(b.port, grace.token);
     await settle(300);
     const started = performance.now();
-    const moved = await a.gql('mutation($u: ID!, $r: ID!) { setUserRole(userId: $u, roleId: $r) { _id } }', { token: admin, variables: { u: graceId, r: roles.find((r) => r.type === 'Mentor' && !r.isCustom)!._id } });
+    const moved = await a.gql('mutation($u: ID!, $r: ID!) { setUserRole(userId: $u, roleId: $r) { _id } }', {
+      token: admin,
+      variables: { u: graceId, r: roles.find((r) => r.type === 'Mentor' && !r.isCustom)!._id },
+    });
     expect(moved.body.errors).toBeUndefined();
     expect(await closedAfter(sock, started)).toMatchObject({ code: CLOSE.forbidden, reason: 'Access changed' });
   });

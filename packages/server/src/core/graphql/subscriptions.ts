@@ -68,7 +68,9 @@ export interface DeclaredSubscription<Args, Result> {
 
 /** The access a subscription declared, or undefined when its resolver was not built by subscription(). */
 export function declaredSubscriptionAccess(resolver: unknown): SubscriptionAccess | undefined {
-  return resolver && typeof resolver === 'object' ? (resolver as Partial<DeclaredSubscription<unknown, unknown>>)[DECLARED] : undefined;
+  return resolver && typeof resolver === 'object'
+    ? (resolver as Partial<DeclaredSubscription<unknown, unknown>>)[DECLARED]
+    : undefined;
 }
 
 export function subscription<Payload extends SubscriberEvent, Args = Record<string, never>, Result = unknown>(
@@ -80,12 +82,18 @@ export function subscription<Payload extends SubscriberEvent, Args = Record<stri
     return ctx.pubsub.subscribe(topicFor(subscriber.incubatorId, def.event, subscriber.userId));
   };
   return {
-    subscribe: def.filter ? (withFilter(start as never, ((payload: Payload, args: Args) => def.filter!(payload, args)) as never) as unknown as Subscribe<Args>) : start,
+    subscribe: def.filter
+      ? (withFilter(
+          start as never,
+          ((payload: Payload, args: Args) => def.filter!(payload, args)) as never,
+        ) as unknown as Subscribe<Args>)
+      : start,
     // Re-checked on every event: the subscriber still may, and the event is this tenant's and this user's.
     resolve: async (payload, args, ctx) => {
       const subscriber = await subscriberOf(def.access, args, ctx);
       const event = payload as Payload;
-      if (event.incubatorId !== subscriber.incubatorId || event.userId !== subscriber.userId) throw new Error('Event outside the subscriber scope');
+      if (event.incubatorId !== subscriber.incubatorId || event.userId !== subscriber.userId)
+        throw new Error('Event outside the subscriber scope');
       return def.select(event);
     },
     [DECLARED]: def.access,
@@ -95,12 +103,18 @@ export function subscription<Payload extends SubscriberEvent, Args = Record<stri
 async function subscriberOf(access: SubscriptionAccess, args: unknown, ctx: GraphQLContext): Promise<Subscriber> {
   if (access.access === 'sessionToken') return tokenHolder(ctx);
   const scope = await subscriberScope(ctx);
-  await enforce(access, (args ?? {}) as Record<string, unknown>, { services: ctx.services, requireTenant: () => scope, requireUser: async () => scope });
+  await enforce(access, (args ?? {}) as Record<string, unknown>, {
+    services: ctx.services,
+    requireTenant: () => scope,
+    requireUser: async () => scope,
+  });
   return { incubatorId: scope.tenant.id, userId: scope.user.id, sessionId: scope.user.sessionId };
 }
 
-const upgradeRequest = (ctx: GraphQLContext) => (ctx as unknown as { request?: { headers: IncomingHttpHeaders } }).request;
-const connectionParams = (ctx: GraphQLContext) => ((ctx as unknown as { _connectionInit?: ConnectionParams })._connectionInit ?? {}) as ConnectionParams;
+const upgradeRequest = (ctx: GraphQLContext) =>
+  (ctx as unknown as { request?: { headers: IncomingHttpHeaders } }).request;
+const connectionParams = (ctx: GraphQLContext) =>
+  ((ctx as unknown as { _connectionInit?: ConnectionParams })._connectionInit ?? {}) as ConnectionParams;
 
 /** Resolves afresh on each call (subscribe and every event), so a deleted user or a changed tenant stops receiving. */
 export async function subscriberScope(ctx: GraphQLContext): Promise<SignedInScope> {
@@ -109,7 +123,11 @@ export async function subscriberScope(ctx: GraphQLContext): Promise<SignedInScop
   if (!request) throw authenticationRequired();
   const identity = await buildIdentity(ctx.services, request.headers, params.authorization);
   const signedIn = await identity.requireUser();
-  if (typeof params.incubatorIdentifier === 'string' && params.incubatorIdentifier && params.incubatorIdentifier !== signedIn.tenant.slug) {
+  if (
+    typeof params.incubatorIdentifier === 'string' &&
+    params.incubatorIdentifier &&
+    params.incubatorIdentifier !== signedIn.tenant.slug
+  ) {
     throw new AppError('FORBIDDEN', 'The connection names another organisation than its host.');
   }
   return signedIn;

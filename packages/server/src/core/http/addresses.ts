@@ -5,7 +5,16 @@
 import { isIP } from 'node:net';
 
 /** Why an address is not reachable; null (from `addressKind`) means a public unicast address. */
-export type AddressKind = 'metadata' | 'unspecified' | 'loopback' | 'private' | 'link-local' | 'unique-local' | 'multicast' | 'broadcast' | 'reserved';
+export type AddressKind =
+  | 'metadata'
+  | 'unspecified'
+  | 'loopback'
+  | 'private'
+  | 'link-local'
+  | 'unique-local'
+  | 'multicast'
+  | 'broadcast'
+  | 'reserved';
 
 /** Cloud instance-metadata endpoints: never reachable, not even for an operator-allowed host. */
 const METADATA_ADDRESSES = new Set([
@@ -18,7 +27,13 @@ const METADATA_ADDRESSES = new Set([
 const METADATA_V6 = ['fd00:ec2::254', 'fd00:ec2::23']; // AWS over IPv6; EKS pod identity
 
 /** Host names of metadata services, refused before any resolution. */
-const METADATA_NAMES = new Set(['metadata', 'metadata.google.internal', 'metadata.goog', 'instance-data', 'instance-data.ec2.internal']);
+const METADATA_NAMES = new Set([
+  'metadata',
+  'metadata.google.internal',
+  'metadata.goog',
+  'instance-data',
+  'instance-data.ec2.internal',
+]);
 
 // [first address, prefix length, kind]; the first match wins (more specific blocks first).
 const V4_BLOCKS: [string, number, AddressKind][] = [
@@ -64,10 +79,19 @@ export function ipv6Bytes(ip: string): Uint8Array | null {
     if (head.endsWith(':') && !head.endsWith('::')) head = head.slice(0, -1);
   }
   const [left, right] = head.includes('::') ? head.split('::') : [head, undefined];
-  const groups = (s: string | undefined) => (s ? s.split(':').filter((g) => g !== '').map((g) => parseInt(g, 16)) : []);
+  const groups = (s: string | undefined) =>
+    s
+      ? s
+          .split(':')
+          .filter((g) => g !== '')
+          .map((g) => parseInt(g, 16))
+      : [];
   const l = groups(left);
   const r = [...groups(right), ...tail];
-  const words = right === undefined && !head.includes('::') ? [...l, ...tail] : [...l, ...new Array<number>(8 - l.length - r.length).fill(0), ...r];
+  const words =
+    right === undefined && !head.includes('::')
+      ? [...l, ...tail]
+      : [...l, ...new Array<number>(8 - l.length - r.length).fill(0), ...r];
   if (words.length !== 8) return null;
   const bytes = new Uint8Array(16);
   words.forEach((w, i) => {
@@ -123,7 +147,10 @@ export function addressKind(ip: string): AddressKind | null {
 
 /** A host name (no port) without its trailing dot, lower-cased; IPv6 without brackets. */
 export function normalizeHost(hostname: string): string {
-  return hostname.toLowerCase().replace(/^\[|\]$/g, '').replace(/\.$/, '');
+  return hostname
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.$/, '');
 }
 
 /** True for a literal IPv4 or IPv6 address (brackets allowed). */

@@ -37,16 +37,24 @@ describe('outbound requests on a user’s say-so (single sign-on issuers)', () =
   // The one host the operator allows (a local identity provider), whose answers each test sets.
   let provider: Server;
   let providerPort: number;
-  let answer: (path: string) => { status: number; headers?: Record<string, string>; body?: unknown } = () => ({ status: 404 });
+  let answer: (path: string) => { status: number; headers?: Record<string, string>; body?: unknown } = () => ({
+    status: 404,
+  });
   let systemOutbound: Outbound;
 
   const providerOrigin = () => `http://127.0.0.1:${providerPort}`;
-  const gqlCode = (res: { body: { errors?: { extensions?: { code?: string } }[] } }) => res.body.errors?.[0]?.extensions?.code;
+  const gqlCode = (res: { body: { errors?: { extensions?: { code?: string } }[] } }) =>
+    res.body.errors?.[0]?.extensions?.code;
   const upsert = (issuer: string, name = 'Lakeside Login') =>
-    s.gql<{ upsertSsoConnection: { id: string } }>(UPSERT, { token: admin, variables: { input: { provider: 'generic', name, issuer, clientId: 'ascent', clientSecret: 'a-client-secret' } } });
+    s.gql<{ upsertSsoConnection: { id: string } }>(UPSERT, {
+      token: admin,
+      variables: { input: { provider: 'generic', name, issuer, clientId: 'ascent', clientSecret: 'a-client-secret' } },
+    });
   /** A connection as an older version may have stored it (before issuers were checked for their address). */
   const storedConnection = async (issuer: string) => {
-    const [row] = await tdb.insert(ssoConnections, { provider: 'generic', name: 'Stored earlier', issuer, clientId: 'ascent' }).returning();
+    const [row] = await tdb
+      .insert(ssoConnections, { provider: 'generic', name: 'Stored earlier', issuer, clientId: 'ascent' })
+      .returning();
     return row!.id;
   };
   /** GET /auth/url: where the browser is sent (the error screen's query when refused). */
@@ -60,7 +68,12 @@ describe('outbound requests on a user’s say-so (single sign-on issuers)', () =
     expect(url.pathname).toBe('/auth/callback');
     expect(url.searchParams.get('error')).toBe('SSO_PROVIDER_ERROR');
     expect(url.searchParams.get('error_description')).toBe(ADDRESS_REFUSED);
-    expect(await tdb.select().from(ssoLoginStates).where(tdb.where(ssoLoginStates, eq(ssoLoginStates.connectionId, connection)))).toEqual([]);
+    expect(
+      await tdb
+        .select()
+        .from(ssoLoginStates)
+        .where(tdb.where(ssoLoginStates, eq(ssoLoginStates.connectionId, connection))),
+    ).toEqual([]);
   };
   const withResolver = (names: Record<string, string>) => {
     const lookup: Resolver = async (hostname) => {
@@ -68,7 +81,10 @@ describe('outbound requests on a user’s say-so (single sign-on issuers)', () =
       if (!address) throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' });
       return [{ address, family: address.includes(':') ? 6 : 4 }];
     };
-    s.running.services.outbound = createOutbound({ allowHosts: s.running.services.config.OUTBOUND_ALLOW_HOSTS, lookup });
+    s.running.services.outbound = createOutbound({
+      allowHosts: s.running.services.config.OUTBOUND_ALLOW_HOSTS,
+      lookup,
+    });
   };
   const sessionCount = async () => (await tdb.select().from(userSessions).where(tdb.where(userSessions))).length;
 
@@ -108,7 +124,9 @@ describe('outbound requests on a user’s say-so (single sign-on issuers)', () =
     ]) {
       const res = await upsert(issuer);
       expect(gqlCode(res), issuer).toBe('VALIDATION_FAILED');
-      expect(res.body.errors?.[0]?.message, issuer).toMatch(/^Issuer must not be a private, loopback, link-local or metadata address/);
+      expect(res.body.errors?.[0]?.message, issuer).toMatch(
+        /^Issuer must not be a private, loopback, link-local or metadata address/,
+      );
     }
     expect(await tdb.select().from(ssoConnections).where(tdb.where(ssoConnections))).toEqual([]);
     // The allowed host is accepted, over http.
@@ -118,7 +136,12 @@ describe('outbound requests on a user’s say-so (single sign-on issuers)', () =
   });
 
   it('refuses to fetch from an issuer stored earlier on 127.0.0.1 or 169.254.169.254: SSO_PROVIDER_ERROR, no sign-in started', async () => {
-    for (const issuer of [`http://127.0.0.1:${victimPort}`, `https://127.0.0.1:${victimPort}`, 'http://169.254.169.254', 'https://169.254.169.254/computeMetadata']) {
+    for (const issuer of [
+      `http://127.0.0.1:${victimPort}`,
+      `https://127.0.0.1:${victimPort}`,
+      'http://169.254.169.254',
+      'https://169.254.169.254/computeMetadata',
+    ]) {
       await expectRefusedStart(await storedConnection(issuer));
     }
     expect(victimHits).toBe(0);
@@ -159,7 +182,7 @@ describe('outbound requests on a user’s say-so (single sign-on issuers)', () =
     expect(victimHits).toBe(0);
   });
 
-  it("refuses a token endpoint on a private address: the code is not sent, nobody is signed in", async () => {
+  it('refuses a token endpoint on a private address: the code is not sent, nobody is signed in', async () => {
     const issuer = providerOrigin();
     answer = (path) =>
       path === '/.well-known/openid-configuration'
@@ -187,7 +210,11 @@ describe('outbound requests on a user’s say-so (single sign-on issuers)', () =
       body: JSON.stringify({ state: url.searchParams.get('state'), code: 'a-code' }),
     });
     expect(res.status).toBe(502);
-    expect((res.body as ErrorBody).error).toEqual({ code: 'SSO_PROVIDER_ERROR', message: ADDRESS_REFUSED, details: { reason: 'PRIVATE_ADDRESS' } });
+    expect((res.body as ErrorBody).error).toEqual({
+      code: 'SSO_PROVIDER_ERROR',
+      message: ADDRESS_REFUSED,
+      details: { reason: 'PRIVATE_ADDRESS' },
+    });
     expect(await sessionCount()).toBe(sessions);
     expect(victimHits).toBe(0);
   });

@@ -6,12 +6,14 @@ import { addressKind, hostKind } from './addresses.ts';
 import { createOutbound, OutboundRefused, outboundRefusalOf, parseAllowHosts, type Resolver } from './outbound.ts';
 
 /** A resolver that knows only the names given (as a test DNS would). */
-const stubLookup = (names: Record<string, string[]>, calls: string[] = []): Resolver => async (hostname) => {
-  calls.push(hostname);
-  const addresses = names[hostname];
-  if (!addresses) throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' });
-  return addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
-};
+const stubLookup =
+  (names: Record<string, string[]>, calls: string[] = []): Resolver =>
+  async (hostname) => {
+    calls.push(hostname);
+    const addresses = names[hostname];
+    if (!addresses) throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' });
+    return addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
+  };
 
 const refusal = async (p: Promise<unknown>) => {
   const err = await p.then(
@@ -60,7 +62,15 @@ describe('addressKind', () => {
     expect(addressKind(ip)).toBe(kind);
   });
 
-  it.each(['8.8.8.8', '1.1.1.1', '172.32.0.1', '100.128.0.1', '2606:4700:4700::1111', '::ffff:8.8.8.8', '64:ff9b::808:808'])('%s is public', (ip) => {
+  it.each([
+    '8.8.8.8',
+    '1.1.1.1',
+    '172.32.0.1',
+    '100.128.0.1',
+    '2606:4700:4700::1111',
+    '::ffff:8.8.8.8',
+    '64:ff9b::808:808',
+  ])('%s is public', (ip) => {
     expect(addressKind(ip)).toBeNull();
   });
 
@@ -78,10 +88,20 @@ describe('addressKind', () => {
 
 describe('parseAllowHosts', () => {
   it('reads hosts and host:port entries', () => {
-    expect(parseAllowHosts(' idp.internal , 127.0.0.1:8080,[::1]:9000,KEYCLOAK.local')).toEqual({ hosts: ['idp.internal', '127.0.0.1:8080', '[::1]:9000', 'keycloak.local'] });
+    expect(parseAllowHosts(' idp.internal , 127.0.0.1:8080,[::1]:9000,KEYCLOAK.local')).toEqual({
+      hosts: ['idp.internal', '127.0.0.1:8080', '[::1]:9000', 'keycloak.local'],
+    });
     expect(parseAllowHosts('')).toEqual({ hosts: [] });
   });
-  it.each(['http://idp', 'idp:0', 'idp:70000', 'idp/path', 'user@idp', '169.254.169.254', 'metadata.google.internal:80'])('refuses %s', (entry) => {
+  it.each([
+    'http://idp',
+    'idp:0',
+    'idp:70000',
+    'idp/path',
+    'user@idp',
+    '169.254.169.254',
+    'metadata.google.internal:80',
+  ])('refuses %s', (entry) => {
     expect(parseAllowHosts(entry)).toHaveProperty('error');
   });
 });
@@ -123,14 +143,17 @@ describe('the outbound client', () => {
   });
 
   const local = (path = '/') => `http://127.0.0.1:${port}${path}`;
-  const allowed = (extra: Parameters<typeof createOutbound>[0] = {}) => createOutbound({ allowHosts: [`127.0.0.1:${port}`], ...extra });
+  const allowed = (extra: Parameters<typeof createOutbound>[0] = {}) =>
+    createOutbound({ allowHosts: [`127.0.0.1:${port}`], ...extra });
 
   it('fetches from an allowed host: status, headers, JSON body, the final address', async () => {
     handler = (_req, res) => {
       res.setHeader('content-type', 'application/json');
       res.end(JSON.stringify({ ok: true }));
     };
-    const res = await allowed().fetch(local('/.well-known/openid-configuration'), { headers: { accept: 'application/json' } });
+    const res = await allowed().fetch(local('/.well-known/openid-configuration'), {
+      headers: { accept: 'application/json' },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/json');
     expect(await res.json()).toEqual({ ok: true });
@@ -139,7 +162,10 @@ describe('the outbound client', () => {
 
   it('sends a form body (URLSearchParams) with its content type', async () => {
     handler = (_req, res, body) => res.end(body);
-    const res = await allowed().fetch(local('/token'), { method: 'POST', body: new URLSearchParams({ grant_type: 'authorization_code', code: 'x' }) });
+    const res = await allowed().fetch(local('/token'), {
+      method: 'POST',
+      body: new URLSearchParams({ grant_type: 'authorization_code', code: 'x' }),
+    });
     expect(await res.text()).toBe('grant_type=authorization_code&code=x');
     expect(seen.at(-1)!.headers['content-type']).toMatch(/^application\/x-www-form-urlencoded/);
   });
@@ -179,8 +205,15 @@ describe('the outbound client', () => {
   it('refuses a name that resolves to a private address, before connecting', async () => {
     const before = seen.length;
     const calls: string[] = [];
-    const client = createOutbound({ lookup: stubLookup({ 'evil.example': ['10.0.0.1'], 'sneaky.example': [`127.0.0.1`], 'mixed.example': ['8.8.8.8', '192.168.1.1'] }, calls) });
-    expect(await refusal(client.fetch('https://evil.example/.well-known/openid-configuration'))).toBe('PRIVATE_ADDRESS');
+    const client = createOutbound({
+      lookup: stubLookup(
+        { 'evil.example': ['10.0.0.1'], 'sneaky.example': [`127.0.0.1`], 'mixed.example': ['8.8.8.8', '192.168.1.1'] },
+        calls,
+      ),
+    });
+    expect(await refusal(client.fetch('https://evil.example/.well-known/openid-configuration'))).toBe(
+      'PRIVATE_ADDRESS',
+    );
     expect(await refusal(client.fetch(`https://sneaky.example:${port}/`))).toBe('PRIVATE_ADDRESS');
     // One bad address among good ones is enough to refuse.
     expect(await refusal(client.fetch('https://mixed.example/'))).toBe('PRIVATE_ADDRESS');
@@ -194,7 +227,10 @@ describe('the outbound client', () => {
     handler = (_req, res) => res.end('pinned');
     // idp.test exists in no DNS: only our resolver's answer can have been used to connect.
     const calls: string[] = [];
-    const client = createOutbound({ allowHosts: ['idp.test'], lookup: stubLookup({ 'idp.test': ['127.0.0.1'] }, calls) });
+    const client = createOutbound({
+      allowHosts: ['idp.test'],
+      lookup: stubLookup({ 'idp.test': ['127.0.0.1'] }, calls),
+    });
     const res = await client.fetch(`http://idp.test:${port}/`);
     expect(await res.text()).toBe('pinned');
     expect(calls).toEqual(['idp.test']);
@@ -206,7 +242,13 @@ describe('the outbound client', () => {
 
   it('follows redirects, checking every hop: a redirect to a private address or to a name resolving to one is refused', async () => {
     const client = allowed({ lookup: stubLookup({ 'rebind.example': ['10.0.0.1'] }) });
-    for (const target of ['http://10.0.0.1/', 'https://169.254.169.254/latest/meta-data/', `http://127.0.0.1:${otherPort}/`, 'https://rebind.example/', 'https://[::ffff:10.0.0.1]/']) {
+    for (const target of [
+      'http://10.0.0.1/',
+      'https://169.254.169.254/latest/meta-data/',
+      `http://127.0.0.1:${otherPort}/`,
+      'https://rebind.example/',
+      'https://[::ffff:10.0.0.1]/',
+    ]) {
       handler = (_req, res) => res.writeHead(302, { location: target }).end();
       expect(await refusal(client.fetch(local('/.well-known/openid-configuration'))), target).toBe('PRIVATE_ADDRESS');
     }
@@ -230,7 +272,11 @@ describe('the outbound client', () => {
   it('drops credentials on a redirect to another origin; 303 turns a POST into a GET', async () => {
     const client = createOutbound({ allowHosts: ['127.0.0.1'] });
     handler = (_req, res) => res.writeHead(303, { location: `http://127.0.0.1:${otherPort}/next` }).end();
-    const res = await client.fetch(local('/token'), { method: 'POST', body: 'a=b', headers: { authorization: 'Basic c2VjcmV0' } });
+    const res = await client.fetch(local('/token'), {
+      method: 'POST',
+      body: 'a=b',
+      headers: { authorization: 'Basic c2VjcmV0' },
+    });
     expect(await res.json()).toEqual({ at: 'other', method: 'GET', authorization: null });
   });
 
@@ -251,7 +297,8 @@ describe('the outbound client', () => {
       res.end();
     };
     expect(await refusal(client.fetch(local()))).toBe('TOO_LARGE');
-    handler = (_req, res) => res.writeHead(200, { 'content-encoding': 'gzip' }).end(gzipSync(Buffer.alloc(1024 * 1024)));
+    handler = (_req, res) =>
+      res.writeHead(200, { 'content-encoding': 'gzip' }).end(gzipSync(Buffer.alloc(1024 * 1024)));
     expect(await refusal(client.fetch(local()))).toBe('TOO_LARGE');
     handler = (_req, res) => res.writeHead(200, { 'content-encoding': 'gzip' }).end(gzipSync('small and fine'));
     expect(await (await client.fetch(local())).text()).toBe('small and fine');
@@ -292,7 +339,9 @@ describe('the outbound client', () => {
 
   it('finds a refusal wrapped by a library (cause chain)', () => {
     const inner = new OutboundRefused('TIMEOUT', 'slow');
-    expect(outboundRefusalOf(new Error('something went wrong', { cause: new Error('x', { cause: inner }) }))).toBe(inner);
+    expect(outboundRefusalOf(new Error('something went wrong', { cause: new Error('x', { cause: inner }) }))).toBe(
+      inner,
+    );
     expect(outboundRefusalOf(new Error('plain'))).toBeNull();
   });
 });

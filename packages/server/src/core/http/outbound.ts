@@ -110,7 +110,10 @@ const ALLOW_ENTRY = /^(\[[0-9a-f:.]+\]|[a-z0-9._-]+)(?::(\d{1,5}))?$/i;
  */
 export function parseAllowHosts(value: string): { hosts: string[] } | { error: string } {
   const hosts: string[] = [];
-  for (const raw of value.split(',').map((e) => e.trim()).filter(Boolean)) {
+  for (const raw of value
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean)) {
     const match = ALLOW_ENTRY.exec(raw);
     let host: string | null = null;
     try {
@@ -120,7 +123,8 @@ export function parseAllowHosts(value: string): { hosts: string[] } | { error: s
     }
     const port = match?.[2] === undefined ? null : Number(match[2]);
     if (!host || (port !== null && (port < 1 || port > 65535))) return { error: `"${raw}" is not a host or host:port` };
-    if (hostKind(host) === 'metadata') return { error: `"${raw}" is a cloud metadata service, which cannot be allowed` };
+    if (hostKind(host) === 'metadata')
+      return { error: `"${raw}" is a cloud metadata service, which cannot be allowed` };
     const bracketed = host.includes(':') ? `[${host}]` : host;
     hosts.push(port === null ? bracketed : `${bracketed}:${port}`);
   }
@@ -130,7 +134,10 @@ export function parseAllowHosts(value: string): { hosts: string[] } | { error: s
 const effectivePort = (url: URL) => (url.port ? Number(url.port) : url.protocol === 'https:' ? 443 : 80);
 
 const systemResolver: Resolver = async (hostname) =>
-  (await dnsLookup(hostname, { all: true, verbatim: true })).map((a) => ({ address: a.address, family: a.family === 6 ? 6 : 4 }));
+  (await dnsLookup(hostname, { all: true, verbatim: true })).map((a) => ({
+    address: a.address,
+    family: a.family === 6 ? 6 : 4,
+  }));
 
 export function createOutbound(options: OutboundOptions = {}): Outbound {
   const resolve = options.lookup ?? systemResolver;
@@ -153,11 +160,18 @@ export function createOutbound(options: OutboundOptions = {}): Outbound {
   const shown = (url: URL) => `${url.protocol}//${url.host}${url.pathname}`;
 
   function urlProblem(url: URL): OutboundRefused | null {
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') return new OutboundRefused('SCHEME', `Only http and https addresses can be fetched, not ${url.protocol}`, shown(url));
+    if (url.protocol !== 'https:' && url.protocol !== 'http:')
+      return new OutboundRefused(
+        'SCHEME',
+        `Only http and https addresses can be fetched, not ${url.protocol}`,
+        shown(url),
+      );
     const allowed = isAllowedHost(url);
     const kind = hostKind(url.hostname);
-    if (kind === 'metadata' || (kind && !allowed)) return new OutboundRefused('PRIVATE_ADDRESS', `${url.hostname} is ${KIND_TEXT[kind]}`, shown(url));
-    if (url.protocol === 'http:' && !allowed) return new OutboundRefused('SCHEME', `${url.host} must be reached over https`, shown(url));
+    if (kind === 'metadata' || (kind && !allowed))
+      return new OutboundRefused('PRIVATE_ADDRESS', `${url.hostname} is ${KIND_TEXT[kind]}`, shown(url));
+    if (url.protocol === 'http:' && !allowed)
+      return new OutboundRefused('SCHEME', `${url.host} must be reached over https`, shown(url));
     return null;
   }
 
@@ -170,13 +184,25 @@ export function createOutbound(options: OutboundOptions = {}): Outbound {
             const kind = addressKind(a.address);
             // An allowed host may be on a private network, never on a metadata address.
             if (kind && (!allowed || kind === 'metadata')) {
-              callback(new OutboundRefused('PRIVATE_ADDRESS', `${hostname} resolves to ${KIND_TEXT[kind]} (${a.address})`, shown(url)), '', 4);
+              callback(
+                new OutboundRefused(
+                  'PRIVATE_ADDRESS',
+                  `${hostname} resolves to ${KIND_TEXT[kind]} (${a.address})`,
+                  shown(url),
+                ),
+                '',
+                4,
+              );
               return;
             }
           }
           const usable = addresses.filter((a) => !opts.family || opts.family === a.family);
           if (!usable.length) {
-            callback(Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND', hostname }), '', 4);
+            callback(
+              Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND', hostname }),
+              '',
+              4,
+            );
             return;
           }
           if (opts.all) (callback as unknown as (e: null, all: ResolvedAddress[]) => void)(null, usable);
@@ -199,23 +225,30 @@ export function createOutbound(options: OutboundOptions = {}): Outbound {
     }
     init.signal?.throwIfAborted();
     const deadline = new AbortController();
-    const timer = setTimeout(() => deadline.abort(new OutboundRefused('TIMEOUT', `No complete answer within ${timeoutMs} ms`, shown(url))), timeoutMs);
+    const timer = setTimeout(
+      () => deadline.abort(new OutboundRefused('TIMEOUT', `No complete answer within ${timeoutMs} ms`, shown(url))),
+      timeoutMs,
+    );
     const onCallerAbort = () => deadline.abort(init.signal!.reason);
     init.signal?.addEventListener('abort', onCallerAbort, { once: true });
     try {
       let method = (init.method ?? 'GET').toUpperCase();
       const headers = new Headers(init.headers);
       let body = await bodyBytes(init.body, maxBytes);
-      if (init.body instanceof URLSearchParams && !headers.has('content-type')) headers.set('content-type', 'application/x-www-form-urlencoded;charset=UTF-8');
+      if (init.body instanceof URLSearchParams && !headers.has('content-type'))
+        headers.set('content-type', 'application/x-www-form-urlencoded;charset=UTF-8');
       if (!headers.has('accept-encoding')) headers.set('accept-encoding', 'gzip, deflate, br');
       for (let hop = 0; ; hop++) {
         const problem = urlProblem(url);
         if (problem) throw problem;
         const answer = await exchange(url, method, headers, body, deadline.signal, maxBytes);
         const location = answer.headers.get('location');
-        if (!REDIRECTS.has(answer.status) || !location || init.redirect === 'manual') return toResponse(answer, url, hop > 0, maxBytes);
-        if (init.redirect === 'error') throw new TypeError(`${shown(url)} redirected, which this request does not allow`);
-        if (hop >= maxRedirects) throw new OutboundRefused('TOO_MANY_REDIRECTS', `More than ${maxRedirects} redirects`, shown(url));
+        if (!REDIRECTS.has(answer.status) || !location || init.redirect === 'manual')
+          return toResponse(answer, url, hop > 0, maxBytes);
+        if (init.redirect === 'error')
+          throw new TypeError(`${shown(url)} redirected, which this request does not allow`);
+        if (hop >= maxRedirects)
+          throw new OutboundRefused('TOO_MANY_REDIRECTS', `More than ${maxRedirects} redirects`, shown(url));
         let next: URL;
         try {
           next = new URL(location, url);
@@ -224,7 +257,10 @@ export function createOutbound(options: OutboundOptions = {}): Outbound {
         }
         if (next.origin !== url.origin) for (const h of CREDENTIAL_HEADERS) headers.delete(h);
         // As fetch does: 303 turns anything but HEAD into a GET, 301 and 302 a POST; 307 and 308 repeat the request.
-        if ((answer.status === 303 && method !== 'HEAD') || ((answer.status === 301 || answer.status === 302) && method === 'POST')) {
+        if (
+          (answer.status === 303 && method !== 'HEAD') ||
+          ((answer.status === 301 || answer.status === 302) && method === 'POST')
+        ) {
           method = 'GET';
           body = null;
           headers.delete('content-type');
@@ -248,7 +284,14 @@ export function createOutbound(options: OutboundOptions = {}): Outbound {
     body: Buffer;
   }
 
-  function exchange(url: URL, method: string, headers: Headers, body: Uint8Array | null, signal: AbortSignal, maxBytes: number): Promise<Answer> {
+  function exchange(
+    url: URL,
+    method: string,
+    headers: Headers,
+    body: Uint8Array | null,
+    signal: AbortSignal,
+    maxBytes: number,
+  ): Promise<Answer> {
     return new Promise<Answer>((resolvePromise, reject) => {
       const outgoing: Record<string, string> = {};
       headers.forEach((v, k) => (outgoing[k] = v));
@@ -295,20 +338,33 @@ export function createOutbound(options: OutboundOptions = {}): Outbound {
               /* a header value fetch would not accept either: left out */
             }
           }
-          resolvePromise({ status: res.statusCode ?? 0, statusText: res.statusMessage ?? '', headers: h, body: Buffer.concat(chunks) });
+          resolvePromise({
+            status: res.statusCode ?? 0,
+            statusText: res.statusMessage ?? '',
+            headers: h,
+            body: Buffer.concat(chunks),
+          });
         });
       });
       req.end(body ?? undefined);
     });
   }
 
-  const tooLarge = (url: URL, maxBytes: number) => new OutboundRefused('TOO_LARGE', `The answer is larger than ${maxBytes} bytes`, shown(url));
+  const tooLarge = (url: URL, maxBytes: number) =>
+    new OutboundRefused('TOO_LARGE', `The answer is larger than ${maxBytes} bytes`, shown(url));
 
   function toResponse(answer: Answer, url: URL, redirected: boolean, maxBytes: number): Response {
     let data: Buffer = answer.body;
     const encoding = answer.headers.get('content-encoding')?.trim().toLowerCase();
     if (encoding && encoding !== 'identity' && data.length > 0) {
-      const decode = encoding === 'gzip' || encoding === 'x-gzip' ? gunzipSync : encoding === 'deflate' ? inflateSync : encoding === 'br' ? brotliDecompressSync : null;
+      const decode =
+        encoding === 'gzip' || encoding === 'x-gzip'
+          ? gunzipSync
+          : encoding === 'deflate'
+            ? inflateSync
+            : encoding === 'br'
+              ? brotliDecompressSync
+              : null;
       if (!decode) throw new TypeError(`Unsupported content-encoding ${encoding}`);
       try {
         data = decode(data, { maxOutputLength: maxBytes });
@@ -319,8 +375,13 @@ export function createOutbound(options: OutboundOptions = {}): Outbound {
       answer.headers.delete('content-encoding');
       answer.headers.delete('content-length');
     }
-    if (answer.status < 200 || answer.status > 599) throw new TypeError(`Unexpected HTTP status ${answer.status} from ${shown(url)}`);
-    const response = new Response(NULL_BODY.has(answer.status) ? null : new Uint8Array(data), { status: answer.status, statusText: answer.statusText, headers: answer.headers });
+    if (answer.status < 200 || answer.status > 599)
+      throw new TypeError(`Unexpected HTTP status ${answer.status} from ${shown(url)}`);
+    const response = new Response(NULL_BODY.has(answer.status) ? null : new Uint8Array(data), {
+      status: answer.status,
+      statusText: answer.statusText,
+      headers: answer.headers,
+    });
     Object.defineProperty(response, 'url', { value: url.href });
     Object.defineProperty(response, 'redirected', { value: redirected });
     return response;

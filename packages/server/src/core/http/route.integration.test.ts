@@ -20,7 +20,12 @@ const APPLICANT = 'noah.williams@lakeside.example';
 const probe: ServerModule = {
   name: 'probe',
   routes: async (app, services) => {
-    route(app, services, { method: 'GET', url: '/api/probe/any-host', access: ANY_HOST, handler: ({ scope }) => ({ requestId: scope.requestId }) });
+    route(app, services, {
+      method: 'GET',
+      url: '/api/probe/any-host',
+      access: ANY_HOST,
+      handler: ({ scope }) => ({ requestId: scope.requestId }),
+    });
     route(app, services, {
       method: 'GET',
       url: '/api/probe/public',
@@ -36,7 +41,13 @@ const probe: ServerModule = {
       check: ({ body }) => {
         if (body.word === 'forbidden') throw new AppError('FORBIDDEN', 'Not this word.');
       },
-      handler: ({ scope, params, body }) => ({ user: scope.user.email, tenant: scope.tenant.slug, n: params.n, word: body.word, requestId: scope.requestId }),
+      handler: ({ scope, params, body }) => ({
+        user: scope.user.email,
+        tenant: scope.tenant.slug,
+        n: params.n,
+        word: body.word,
+        requestId: scope.requestId,
+      }),
     });
     route(app, services, {
       method: 'GET',
@@ -49,7 +60,13 @@ const probe: ServerModule = {
       url: '/api/probe/limited',
       access: PUBLIC,
       body: z.object({ fail: z.boolean() }),
-      rateLimit: { name: 'probe:failures', max: 2, windowMs: 60_000, message: 'Too many probe failures.', countsFailures: ['CONFLICT'] },
+      rateLimit: {
+        name: 'probe:failures',
+        max: 2,
+        windowMs: 60_000,
+        message: 'Too many probe failures.',
+        countsFailures: ['CONFLICT'],
+      },
       handler: ({ body }) => {
         if (body.fail) throw new AppError('CONFLICT', 'Failed as asked.');
         return { ok: true };
@@ -71,7 +88,11 @@ describe('route(): one chain for every REST route', () => {
   afterAll(() => s?.close());
 
   it('answers an ANY_HOST route on a host that names no organisation; PUBLIC needs the host’s organisation', async () => {
-    const anyHost = await s.http({ path: '/api/probe/any-host', host: 'nowhere.localhost', headers: { 'x-request-id': 'probe-1' } });
+    const anyHost = await s.http({
+      path: '/api/probe/any-host',
+      host: 'nowhere.localhost',
+      headers: { 'x-request-id': 'probe-1' },
+    });
     expect(anyHost.status).toBe(200);
     expect(anyHost.body).toEqual({ requestId: 'probe-1' });
     const nowhere = await s.http({ path: '/api/probe/public', host: 'nowhere.localhost' });
@@ -79,43 +100,71 @@ describe('route(): one chain for every REST route', () => {
     expect(errorOf(nowhere)).toEqual({ code: 'TENANT_NOT_FOUND', message: 'No programme is hosted at "nowhere".' });
     expect((await s.http({ path: '/api/probe/public' })).body).toEqual({ tenant: 'demo', user: null });
     const token = await s.login(ADMIN);
-    expect((await s.http({ path: '/api/probe/public', headers: { authorization: `Bearer ${token}` } })).body).toEqual({ tenant: 'demo', user: ADMIN });
+    expect((await s.http({ path: '/api/probe/public', headers: { authorization: `Bearer ${token}` } })).body).toEqual({
+      tenant: 'demo',
+      user: ADMIN,
+    });
   });
 
   it('authenticates before it validates, validates before the check, and hands the handler the built scope', async () => {
     const post = (path: string, body: unknown, token?: string) =>
-      s.http({ method: 'POST', path, headers: { ...json, ...(token ? { authorization: `Bearer ${token}` } : {}), 'x-request-id': 'probe-2' }, body: JSON.stringify(body) });
+      s.http({
+        method: 'POST',
+        path,
+        headers: { ...json, ...(token ? { authorization: `Bearer ${token}` } : {}), 'x-request-id': 'probe-2' },
+        body: JSON.stringify(body),
+      });
     const signedOut = await post('/api/probe/signed-in/1', { word: 'x' });
     expect(signedOut.status).toBe(401);
     expect(errorOf(signedOut).code).toBe('AUTHENTICATION_REQUIRED');
     const token = await s.login(ADMIN);
     const bad = await post('/api/probe/signed-in/1.5', { word: 'x' }, token);
     expect(bad.status).toBe(400);
-    expect(errorOf(bad)).toEqual({ code: 'VALIDATION_FAILED', message: 'N must be a whole number', details: { fields: ['n'] } });
+    expect(errorOf(bad)).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: 'N must be a whole number',
+      details: { fields: ['n'] },
+    });
     const badBody = await post('/api/probe/signed-in/1', {}, token);
-    expect(errorOf(badBody)).toEqual({ code: 'VALIDATION_FAILED', message: 'Word is required', details: { fields: ['word'] } });
+    expect(errorOf(badBody)).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: 'Word is required',
+      details: { fields: ['word'] },
+    });
     expect(errorOf(await post('/api/probe/signed-in/1', { word: 'forbidden' }, token)).code).toBe('FORBIDDEN');
     const ok = await post('/api/probe/signed-in/7', { word: 'hello' }, token);
     expect(ok.status).toBe(200);
     expect(ok.body).toEqual({ user: ADMIN, tenant: 'demo', n: 7, word: 'hello', requestId: 'probe-2' });
     // Another organisation's token has no standing here.
     const north = await s.login('claire.dubois@northstar.example', 'northstar.localhost');
-    expect(errorOf(await post('/api/probe/signed-in/1', { word: 'hello' }, north)).code).toBe('AUTHENTICATION_REQUIRED');
+    expect(errorOf(await post('/api/probe/signed-in/1', { word: 'hello' }, north)).code).toBe(
+      'AUTHENTICATION_REQUIRED',
+    );
   });
 
   it('checks a declared permission on the item the request names', async () => {
-    const startups = await s.gql<{ startups: { results: { _id: string }[] } }>('{ startups(first: 1) { results { _id } } }', { token: await s.login(ADMIN) });
+    const startups = await s.gql<{ startups: { results: { _id: string }[] } }>(
+      '{ startups(first: 1) { results { _id } } }',
+      { token: await s.login(ADMIN) },
+    );
     const startup = startups.body.data!.startups.results[0]!._id;
-    const admin = await s.http({ path: `/api/probe/startups/${startup}`, headers: { authorization: `Bearer ${await s.login(ADMIN)}` } });
+    const admin = await s.http({
+      path: `/api/probe/startups/${startup}`,
+      headers: { authorization: `Bearer ${await s.login(ADMIN)}` },
+    });
     expect(admin.status).toBe(200);
     expect(admin.body).toEqual({ startupId: startup });
-    const applicant = await s.http({ path: `/api/probe/startups/${startup}`, headers: { authorization: `Bearer ${await s.login(APPLICANT)}` } });
+    const applicant = await s.http({
+      path: `/api/probe/startups/${startup}`,
+      headers: { authorization: `Bearer ${await s.login(APPLICANT)}` },
+    });
     expect(applicant.status).toBe(403);
     expect(errorOf(applicant).code).toBe('FORBIDDEN');
   });
 
   it('counts the failures a limit declares, and refuses beyond it with 429 and Retry-After', async () => {
-    const post = (fail: boolean) => s.http({ method: 'POST', path: '/api/probe/limited', headers: json, body: JSON.stringify({ fail }) });
+    const post = (fail: boolean) =>
+      s.http({ method: 'POST', path: '/api/probe/limited', headers: json, body: JSON.stringify({ fail }) });
     const statuses: number[] = [];
     for (const fail of [false, false, false, true, true, false, true]) statuses.push((await post(fail)).status);
     // Successes count nothing; two failures use the allowance up, and then every request is refused.
@@ -129,10 +178,21 @@ describe('route(): one chain for every REST route', () => {
 describe('a module that declares no access', () => {
   const start = async (modules: readonly ServerModule[]) => {
     const dataDir = mkdtempSync(join(tmpdir(), 'ascent-undeclared-'));
-    const scratch = process.env.TEST_DATABASE_URL ? await createScratchDatabase(process.env.TEST_DATABASE_URL) : undefined;
+    const scratch = process.env.TEST_DATABASE_URL
+      ? await createScratchDatabase(process.env.TEST_DATABASE_URL)
+      : undefined;
     try {
-      const env = { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, SECRET: 'integration-test-secret-integration-test-secret', JOBS: 'false' };
-      const running = await createRunning({ ...env, ...(scratch ? { DATABASE_URL: scratch.url } : {}) }, { modules, webDist: null });
+      const env = {
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        DATA_DIR: dataDir,
+        SECRET: 'integration-test-secret-integration-test-secret',
+        JOBS: 'false',
+      };
+      const running = await createRunning(
+        { ...env, ...(scratch ? { DATABASE_URL: scratch.url } : {}) },
+        { modules, webDist: null },
+      );
       await running.close();
       return 'started';
     } finally {
@@ -148,7 +208,9 @@ describe('a module that declares no access', () => {
         app.get('/api/rogue/:id', async () => ({ leaked: true }));
       },
     };
-    await expect(start([...SERVER_MODULES, rogue])).rejects.toThrow('GET /api/rogue/:id of module rogue has no declared access: register it with route()');
+    await expect(start([...SERVER_MODULES, rogue])).rejects.toThrow(
+      'GET /api/rogue/:id of module rogue has no declared access: register it with route()',
+    );
   });
 
   it('stops the start at a subscription not built by subscription(), naming it', async () => {
@@ -156,7 +218,16 @@ describe('a module that declares no access', () => {
     const resolvers = [notifications.resolvers ?? []].flat();
     const undeclared: ServerModule = {
       ...notifications,
-      resolvers: resolvers.map((map) => (map.Subscription ? { ...map, Subscription: { notificationCreated: { subscribe: async () => ({}) as never, resolve: (p: unknown) => p as never } } } : map)),
+      resolvers: resolvers.map((map) =>
+        map.Subscription
+          ? {
+              ...map,
+              Subscription: {
+                notificationCreated: { subscribe: async () => ({}) as never, resolve: (p: unknown) => p as never },
+              },
+            }
+          : map,
+      ),
     };
     await expect(start(SERVER_MODULES.map((m) => (m === notifications ? undeclared : m)))).rejects.toThrow(
       'Subscription.notificationCreated has no declared access: build it with subscription()',

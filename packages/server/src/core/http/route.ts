@@ -43,7 +43,11 @@ export interface SignedInRouteScope extends TenantRouteScope {
   user: SessionUser;
 }
 
-export type ScopeOf<A extends RouteAccess> = A extends typeof ANY_HOST ? RouteScope : A extends { access: 'public' } ? TenantRouteScope : SignedInRouteScope;
+export type ScopeOf<A extends RouteAccess> = A extends typeof ANY_HOST
+  ? RouteScope
+  : A extends { access: 'public' }
+    ? TenantRouteScope
+    : SignedInRouteScope;
 
 type Schema = z.ZodType | undefined;
 type Parsed<S extends Schema, Raw> = S extends z.ZodType ? z.output<S> : Raw;
@@ -95,15 +99,18 @@ export interface RouteDefinition<A extends RouteAccess, P extends Schema, Q exte
 // Marks the routes built by route() (in their config: plugins such as @fastify/websocket wrap every handler).
 const DECLARED = Symbol('declared route');
 
-export function route<A extends RouteAccess, P extends Schema = undefined, Q extends Schema = undefined, B extends Schema = undefined>(
-  app: FastifyInstance,
-  services: Services,
-  def: RouteDefinition<A, P, Q, B>,
-): void {
+export function route<
+  A extends RouteAccess,
+  P extends Schema = undefined,
+  Q extends Schema = undefined,
+  B extends Schema = undefined,
+>(app: FastifyInstance, services: Services, def: RouteDefinition<A, P, Q, B>): void {
   type Ctx = RouteContext<A, P, Q, B>;
   const access = def.access as RouteAccess;
   if (access.access !== 'anyHost') assertFeatureNames({ [`${def.method} ${def.url}`]: access });
-  const limits = [def.rateLimit ?? []].flat().map((decl) => ({ decl, limit: attemptLimits(services).get(decl.name, decl.max, decl.windowMs) }));
+  const limits = [def.rateLimit ?? []]
+    .flat()
+    .map((decl) => ({ decl, limit: attemptLimits(services).get(decl.name, decl.max, decl.windowMs) }));
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const scope = await scopeFor(services, access, request);
@@ -117,7 +124,11 @@ export function route<A extends RouteAccess, P extends Schema = undefined, Q ext
     } as Ctx;
     if (access.access === 'permission') {
       const { tdb, user } = scope as SignedInRouteScope;
-      const input = { ...(ctx.body && typeof ctx.body === 'object' ? ctx.body : {}), ...(ctx.query as object), ...(ctx.params as object) };
+      const input = {
+        ...(ctx.body && typeof ctx.body === 'object' ? ctx.body : {}),
+        ...(ctx.query as object),
+        ...(ctx.params as object),
+      };
       await services.ports.requirePermission(tdb, user, access.permission, access.item?.(input));
     }
     await def.check?.(ctx);
@@ -144,18 +155,29 @@ export function route<A extends RouteAccess, P extends Schema = undefined, Q ext
 }
 
 /** Counts the attempt (or, for a limit of failures, only checks it); refuses beyond the allowance. */
-async function take(limit: AttemptLimit, decl: RouteRateLimit<never>, key: string, reply: FastifyReply | undefined): Promise<void> {
+async function take(
+  limit: AttemptLimit,
+  decl: RouteRateLimit<never>,
+  key: string,
+  reply: FastifyReply | undefined,
+): Promise<void> {
   const wait = decl.countsFailures ? await limit.wait(key) : await limit.take(key);
   if (wait) throw tooManyAttempts(decl.message, wait, reply);
 }
 
-async function scopeFor(services: Services, access: RouteAccess, request: FastifyRequest): Promise<RouteScope | TenantRouteScope | SignedInRouteScope> {
+async function scopeFor(
+  services: Services,
+  access: RouteAccess,
+  request: FastifyRequest,
+): Promise<RouteScope | TenantRouteScope | SignedInRouteScope> {
   const base: RouteScope = { services, log: request.log, requestId: request.id };
   if (access.access === 'anyHost') return base;
   const identity = await buildIdentity(services, request.headers, request.headers.authorization);
   const { tenant, tdb } = identity.requireTenant();
   if (access.feature && !(await services.ports.isFeatureOn(services, tenant, access.feature))) {
-    throw new AppError('FEATURE_DISABLED', 'This feature is not available in your selected plan.', { feature: access.feature });
+    throw new AppError('FEATURE_DISABLED', 'This feature is not available in your selected plan.', {
+      feature: access.feature,
+    });
   }
   const scope: TenantRouteScope = { ...base, tenant, tdb, currentUser: identity.currentUser };
   if (access.access === 'public') return scope;
@@ -173,7 +195,9 @@ function parse(schema: Schema, value: unknown): unknown {
 export function guardModuleRoutes(app: FastifyInstance, moduleName: string): void {
   app.addHook('onRoute', (options) => {
     if ((options.config as Record<symbol, unknown> | undefined)?.[DECLARED] !== true) {
-      throw new Error(`${[options.method].flat().join(',')} ${options.url} of module ${moduleName} has no declared access: register it with route() (core/http/route.ts)`);
+      throw new Error(
+        `${[options.method].flat().join(',')} ${options.url} of module ${moduleName} has no declared access: register it with route() (core/http/route.ts)`,
+      );
     }
   });
 }

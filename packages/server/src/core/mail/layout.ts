@@ -11,9 +11,14 @@ export interface EmailContent {
   footer?: string;
 }
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escape = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-export function renderEmail(tenant: IncubatorRow, language: string, content: EmailContent): { html: string; text: string } {
+export function renderEmail(
+  tenant: IncubatorRow,
+  language: string,
+  content: EmailContent,
+): { html: string; text: string } {
   const colour = tenant.branding.palette.sidebar.activeItemBackgroundColor;
   const dir = isRtl(language) ? 'rtl' : 'ltr';
   const support = tenant.supportEmail ? `<p style="color:#555;font-size:13px">${escape(tenant.supportEmail)}</p>` : '';

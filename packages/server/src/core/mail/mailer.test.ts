@@ -8,25 +8,44 @@ import type { IncubatorRow } from '../db/incubators.schema.ts';
 import { createMailer, redactSecrets, REDACTED } from './mailer.ts';
 
 const SECRET = 'aB3dE5fG7hI9jK1lM3nO5pQ7rS9tU1vW3xY5zA7bC9d';
-const tenant = { name: 'Lakeside', supportEmail: null, branding: { palette: { sidebar: { activeItemBackgroundColor: '#123456' } } } } as unknown as IncubatorRow;
+const tenant = {
+  name: 'Lakeside',
+  supportEmail: null,
+  branding: { palette: { sidebar: { activeItemBackgroundColor: '#123456' } } },
+} as unknown as IncubatorRow;
 
 function harness(logSecrets: boolean) {
   const lines: string[] = [];
   const log = pino(new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) }));
   const rows: Record<string, unknown>[] = [];
-  const tdb = { insert: async (_table: unknown, row: Record<string, unknown>) => void rows.push(row) } as unknown as TenantDb;
+  const tdb = {
+    insert: async (_table: unknown, row: Record<string, unknown>) => void rows.push(row),
+  } as unknown as TenantDb;
   const mailer = createMailer({ from: 'Ascent <no-reply@localhost>', log, logSecrets });
   const send = () =>
     mailer.send(
       { tdb, tenant },
-      { to: 'ada@example.org', kind: 'password-reset', language: 'en', secrets: [SECRET], content: { subject: 'Reset', heading: 'Hi', paragraphs: [], action: { label: 'Reset', url: `http://demo.localhost/reset/${SECRET}` } } },
+      {
+        to: 'ada@example.org',
+        kind: 'password-reset',
+        language: 'en',
+        secrets: [SECRET],
+        content: {
+          subject: 'Reset',
+          heading: 'Hi',
+          paragraphs: [],
+          action: { label: 'Reset', url: `http://demo.localhost/reset/${SECRET}` },
+        },
+      },
     );
   return { lines, rows, send };
 }
 
 describe('mail secrets', () => {
   it('replaces a secret, raw and URL-encoded, and leaves short or absent ones alone', () => {
-    expect(redactSecrets(`a ${SECRET} b ${encodeURIComponent('x/y+z=0123456789')}`, [SECRET, 'x/y+z=0123456789'])).toBe(`a ${REDACTED} b ${REDACTED}`);
+    expect(redactSecrets(`a ${SECRET} b ${encodeURIComponent('x/y+z=0123456789')}`, [SECRET, 'x/y+z=0123456789'])).toBe(
+      `a ${REDACTED} b ${REDACTED}`,
+    );
     expect(redactSecrets('token abc', ['abc'])).toBe('token abc');
     expect(redactSecrets('nothing here', [])).toBe('nothing here');
   });

@@ -52,7 +52,13 @@ export function createMailer(opts: { smtpUrl?: string; from: string; log: Logger
       let error: string | null = null;
       if (transporter) {
         try {
-          await transporter.sendMail({ from: `${tenant.name} <${addressOf(opts.from)}>`, to: mail.to, subject: mail.content.subject, text, html });
+          await transporter.sendMail({
+            from: `${tenant.name} <${addressOf(opts.from)}>`,
+            to: mail.to,
+            subject: mail.content.subject,
+            text,
+            html,
+          });
           status = 'sent';
         } catch (err) {
           status = 'failed';
@@ -60,14 +66,32 @@ export function createMailer(opts: { smtpUrl?: string; from: string; log: Logger
           opts.log.error({ err, kind: mail.kind }, 'mail delivery failed');
         }
       }
-      const redacted = { subject: redactSecrets(mail.content.subject, mail.secrets), text: redactSecrets(text, mail.secrets), html: redactSecrets(html, mail.secrets) };
+      const redacted = {
+        subject: redactSecrets(mail.content.subject, mail.secrets),
+        text: redactSecrets(text, mail.secrets),
+        html: redactSecrets(html, mail.secrets),
+      };
       if (!transporter) {
-        opts.log.info({ to: mail.to, kind: mail.kind, subject: redacted.subject, text: redacted.text }, 'mail stored in the outbox (no SMTP_URL)');
+        opts.log.info(
+          { to: mail.to, kind: mail.kind, subject: redacted.subject, text: redacted.text },
+          'mail stored in the outbox (no SMTP_URL)',
+        );
         if (opts.logSecrets && mail.secrets.length > 0) {
-          opts.log.warn({ to: mail.to, kind: mail.kind, text }, 'MAIL_LOG_SECRETS (development only): the mail with its secret link');
+          opts.log.warn(
+            { to: mail.to, kind: mail.kind, text },
+            'MAIL_LOG_SECRETS (development only): the mail with its secret link',
+          );
         }
       }
-      await tdb.insert(mailOutbox, { toAddress: mail.to, subject: redacted.subject, textBody: redacted.text, htmlBody: redacted.html, kind: mail.kind, status, error });
+      await tdb.insert(mailOutbox, {
+        toAddress: mail.to,
+        subject: redacted.subject,
+        textBody: redacted.text,
+        htmlBody: redacted.html,
+        kind: mail.kind,
+        status,
+        error,
+      });
     },
     close: () => transporter?.close(),
   };

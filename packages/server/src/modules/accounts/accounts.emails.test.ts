@@ -15,7 +15,9 @@ describe('accounts emails', () => {
         if (language !== 'en') expect(own, `${language} ${key}`).not.toBe(ownMessage('en', `email.${kind}.${key}`));
       }
       expect(ownMessage(language, `email.${kind}.hello`) && t(language, `email.${kind}.hello`, vars)).toContain('Ada');
-      expect(ownMessage(language, `email.${kind}.body`) && t(language, `email.${kind}.body`, vars)).toContain('Lakeside');
+      expect(ownMessage(language, `email.${kind}.body`) && t(language, `email.${kind}.body`, vars)).toContain(
+        'Lakeside',
+      );
     });
   }
 

@@ -51,5 +51,7 @@ function compose(email: AccountEmail, language: CatalogueLanguage, v: AccountEma
   };
 }
 
-export const confirmationEmail = (language: CatalogueLanguage, v: AccountEmailVars): EmailContent => compose('confirmation', language, v);
-export const passwordResetEmail = (language: CatalogueLanguage, v: AccountEmailVars): EmailContent => compose('passwordReset', language, v);
+export const confirmationEmail = (language: CatalogueLanguage, v: AccountEmailVars): EmailContent =>
+  compose('confirmation', language, v);
+export const passwordResetEmail = (language: CatalogueLanguage, v: AccountEmailVars): EmailContent =>
+  compose('passwordReset', language, v);

@@ -11,7 +11,10 @@ import { issueAccountToken, sendConfirmationEmail } from './accounts.service.ts'
 const json = { 'content-type': 'application/json' };
 const ME = '{ isAuthenticated currentUser { _id email status validated } }';
 const RESEND = 'mutation { resendConfirmationEmail }';
-type Me = { isAuthenticated: boolean; currentUser: null | { _id: string; email: string; status: string; validated: boolean } };
+type Me = {
+  isAuthenticated: boolean;
+  currentUser: null | { _id: string; email: string; status: string; validated: boolean };
+};
 type ErrorBody = { error: { code: string; message: string } };
 
 let s: TestServer;
@@ -72,7 +75,9 @@ describe('email confirmation', () => {
     // The link names the tenant's own address (PUBLIC_URL unset: localhost and the listening port).
     expect(link.host).toBe(`demo.localhost:${s.port}`);
 
-    const confirmed = await post(`/api/users/validate/${link.pathname.split('/').pop()}`, undefined, { host: link.hostname });
+    const confirmed = await post(`/api/users/validate/${link.pathname.split('/').pop()}`, undefined, {
+      host: link.hostname,
+    });
     expect(confirmed.status, confirmed.text).toBe(200);
     expect(confirmed.body).toEqual({ ok: true });
     const after = await s.gql<Me>(ME, { token });
@@ -106,7 +111,10 @@ describe('email confirmation', () => {
   it('issues confirmation links valid for 7 days and stores only their hash', async () => {
     const account = await createAccount(s);
     const raw = await issueAccountToken(account.tdb, account.id, 'confirm_email', 7 * 24 * 3600_000);
-    const rows = await account.tdb.select().from(accountTokens).where(account.tdb.where(accountTokens, eq(accountTokens.userId, account.id)));
+    const rows = await account.tdb
+      .select()
+      .from(accountTokens)
+      .where(account.tdb.where(accountTokens, eq(accountTokens.userId, account.id)));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(rows)).not.toContain(raw);
@@ -120,21 +128,31 @@ describe('email confirmation', () => {
     const raw = await issueAccountToken(account.tdb, account.id, 'confirm_email', 3600_000);
     const atNorthstar = await post(`/api/users/validate/${raw}`, undefined, { host: 'northstar.localhost' });
     expect(atNorthstar.status).toBe(400);
-    expect(atNorthstar.body).toEqual({ error: { code: 'INVALID_TOKEN', message: 'This link is invalid or has expired. Please ask for a new one.' } });
+    expect(atNorthstar.body).toEqual({
+      error: { code: 'INVALID_TOKEN', message: 'This link is invalid or has expired. Please ask for a new one.' },
+    });
 
     const expiring = await createAccount(s);
     const expired = await issueAccountToken(expiring.tdb, expiring.id, 'confirm_email', 3600_000);
-    await expiring.tdb.update(accountTokens, { expiresAt: new Date(Date.now() - 1000) }, eq(accountTokens.userId, expiring.id));
+    await expiring.tdb.update(
+      accountTokens,
+      { expiresAt: new Date(Date.now() - 1000) },
+      eq(accountTokens.userId, expiring.id),
+    );
     const late = await post(`/api/users/validate/${expired}`, undefined);
     expect((late.body as ErrorBody).error.code).toBe('INVALID_TOKEN');
 
     const deleted = await createAccount(s, { status: 'deleted' });
     const ofDeleted = await issueAccountToken(deleted.tdb, deleted.id, 'confirm_email', 3600_000);
-    expect(((await post(`/api/users/validate/${ofDeleted}`, undefined)).body as ErrorBody).error.code).toBe('INVALID_TOKEN');
+    expect(((await post(`/api/users/validate/${ofDeleted}`, undefined)).body as ErrorBody).error.code).toBe(
+      'INVALID_TOKEN',
+    );
 
     // A reset token is not a confirmation token.
     const resetToken = await issueAccountToken(account.tdb, account.id, 'reset_password', 3600_000);
-    expect(((await post(`/api/users/validate/${resetToken}`, undefined)).body as ErrorBody).error.code).toBe('INVALID_TOKEN');
+    expect(((await post(`/api/users/validate/${resetToken}`, undefined)).body as ErrorBody).error.code).toBe(
+      'INVALID_TOKEN',
+    );
 
     for (const junk of ['x', 'a'.repeat(43), 'a'.repeat(90)]) {
       const res = await post(`/api/users/validate/${junk}`, undefined);
@@ -228,7 +246,11 @@ describe('password reset', () => {
 
   it('sends nothing for an address of another organisation or a deleted account', async () => {
     const deleted = await createAccount(s, { status: 'deleted', validated: true });
-    const atNorthstar = await post('/api/users/sendresetpassword', { email: 'maya.chen@lakeside.example' }, { host: 'northstar.localhost' });
+    const atNorthstar = await post(
+      '/api/users/sendresetpassword',
+      { email: 'maya.chen@lakeside.example' },
+      { host: 'northstar.localhost' },
+    );
     expect(atNorthstar.body).toEqual({ ok: true });
     expect((await post('/api/users/sendresetpassword', { email: deleted.email })).body).toEqual({ ok: true });
     // A marker sent afterwards arrives; nothing before it went to those two addresses.
@@ -236,7 +258,11 @@ describe('password reset', () => {
     await post('/api/users/sendresetpassword', { email: marker.email });
     await mail.take(marker.email);
     expect(mail.messages.some((m) => m.envelopeTo.includes(deleted.email))).toBe(false);
-    expect(mail.messages.some((m) => m.envelopeTo.includes('maya.chen@lakeside.example') && m.subject === 'Reset your password')).toBe(false);
+    expect(
+      mail.messages.some(
+        (m) => m.envelopeTo.includes('maya.chen@lakeside.example') && m.subject === 'Reset your password',
+      ),
+    ).toBe(false);
   });
 
   it('keeps the link usable when the new password breaks the rule, and says the rule', async () => {
@@ -247,7 +273,11 @@ describe('password reset', () => {
       const res = await post('/api/users/resetpassword', { token: raw, newPassword });
       expect(res.status).toBe(400);
       expect(res.body).toEqual({
-        error: { code: 'VALIDATION_FAILED', message: 'The password must be at least 10 characters long (at most 1024).', details: { fields: ['newPassword'] } },
+        error: {
+          code: 'VALIDATION_FAILED',
+          message: 'The password must be at least 10 characters long (at most 1024).',
+          details: { fields: ['newPassword'] },
+        },
       });
     }
     expect((await accountState(account)).passwordHash).toBe(before.passwordHash);
@@ -259,12 +289,20 @@ describe('password reset', () => {
     const account = await createAccount(s, { status: 'active', validated: true });
     const before = await accountState(account);
     const expired = await issueAccountToken(account.tdb, account.id, 'reset_password', 3600_000);
-    await account.tdb.update(accountTokens, { expiresAt: new Date(Date.now() - 1) }, eq(accountTokens.userId, account.id));
+    await account.tdb.update(
+      accountTokens,
+      { expiresAt: new Date(Date.now() - 1) },
+      eq(accountTokens.userId, account.id),
+    );
     const fresh = await issueAccountToken(account.tdb, account.id, 'reset_password', 3600_000);
     const confirmation = await issueAccountToken(account.tdb, account.id, 'confirm_email', 3600_000);
     const attempts = [
       await post('/api/users/resetpassword', { token: expired, newPassword: NEW_PASSWORD }),
-      await post('/api/users/resetpassword', { token: fresh, newPassword: NEW_PASSWORD }, { host: 'northstar.localhost' }),
+      await post(
+        '/api/users/resetpassword',
+        { token: fresh, newPassword: NEW_PASSWORD },
+        { host: 'northstar.localhost' },
+      ),
       await post('/api/users/resetpassword', { token: confirmation, newPassword: NEW_PASSWORD }),
       await post('/api/users/resetpassword', { token: 'not-a-token', newPassword: NEW_PASSWORD }),
     ];
@@ -292,12 +330,22 @@ describe('password reset', () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect((res.body as ErrorBody).error.code).toBe('VALIDATION_FAILED');
     }
-    for (const body of [{}, { token: 'x' }, { newPassword: 'long enough password' }, { token: 1, newPassword: [] }, 'string']) {
+    for (const body of [
+      {},
+      { token: 'x' },
+      { newPassword: 'long enough password' },
+      { token: 1, newPassword: [] },
+      'string',
+    ]) {
       const res = await post('/api/users/resetpassword', body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect((res.body as ErrorBody).error.code).toBe('VALIDATION_FAILED');
     }
-    const nowhere = await post('/api/users/sendresetpassword', { email: 'maya.chen@lakeside.example' }, { host: 'nowhere.localhost' });
+    const nowhere = await post(
+      '/api/users/sendresetpassword',
+      { email: 'maya.chen@lakeside.example' },
+      { host: 'nowhere.localhost' },
+    );
     expect(nowhere.status).toBe(404);
     expect((nowhere.body as ErrorBody).error.code).toBe('TENANT_NOT_FOUND');
   });
@@ -305,13 +353,15 @@ describe('password reset', () => {
   it('limits reset requests per client address and failed links per address', async () => {
     const ip = '10.200.0.1';
     const codes: number[] = [];
-    for (let i = 0; i < 11; i++) codes.push((await post('/api/users/sendresetpassword', { email: `guess${i}@lakeside.example` }, { ip })).status);
+    for (let i = 0; i < 11; i++)
+      codes.push((await post('/api/users/sendresetpassword', { email: `guess${i}@lakeside.example` }, { ip })).status);
     expect(codes.slice(0, 10)).toEqual(Array(10).fill(200));
     expect(codes[10]).toBe(429);
 
     const other = '10.200.0.2';
     const failures: number[] = [];
-    for (let i = 0; i < 21; i++) failures.push((await post(`/api/users/validate/${'b'.repeat(43)}`, undefined, { ip: other })).status);
+    for (let i = 0; i < 21; i++)
+      failures.push((await post(`/api/users/validate/${'b'.repeat(43)}`, undefined, { ip: other })).status);
     expect(failures.slice(0, 20)).toEqual(Array(20).fill(400));
     expect(failures[20]).toBe(429);
   });
@@ -322,7 +372,10 @@ describe('the tenant scope of tokens', () => {
     const north = await createAccount(s, { tenant: 'northstar' });
     const raw = await issueAccountToken(north.tdb, north.id, 'confirm_email', 3600_000);
     const demoTdb = await tenantDbOf(s, 'demo');
-    const seenFromDemo = await demoTdb.select().from(accountTokens).where(demoTdb.where(accountTokens, eq(accountTokens.userId, north.id)));
+    const seenFromDemo = await demoTdb
+      .select()
+      .from(accountTokens)
+      .where(demoTdb.where(accountTokens, eq(accountTokens.userId, north.id)));
     expect(seenFromDemo).toEqual([]);
     expect((await post(`/api/users/validate/${raw}`, undefined, { host: 'demo.localhost' })).status).toBe(400);
     expect((await post(`/api/users/validate/${raw}`, undefined, { host: 'northstar.localhost' })).status).toBe(200);

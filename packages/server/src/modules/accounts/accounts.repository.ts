@@ -34,7 +34,12 @@ export async function insertAccountToken(
  * Marks the token used if it is this tenant's, of this purpose, unused and unexpired — in one statement, so two
  * requests racing with the same link cannot both succeed. Returns the user it belongs to, or null.
  */
-export async function claimAccountToken(tdb: TenantDb, tokenHash: string, purpose: AccountTokenPurpose, now: Date): Promise<{ id: string; userId: string } | null> {
+export async function claimAccountToken(
+  tdb: TenantDb,
+  tokenHash: string,
+  purpose: AccountTokenPurpose,
+  now: Date,
+): Promise<{ id: string; userId: string } | null> {
   const rows = await tdb
     .update(
       accountTokens,
@@ -49,7 +54,13 @@ export async function claimAccountToken(tdb: TenantDb, tokenHash: string, purpos
 }
 
 /** Retires the user's other outstanding links of a purpose (after one of them was used). */
-export async function retireAccountTokens(tdb: TenantDb, userId: string, purpose: AccountTokenPurpose, now: Date, exceptId?: string): Promise<void> {
+export async function retireAccountTokens(
+  tdb: TenantDb,
+  userId: string,
+  purpose: AccountTokenPurpose,
+  now: Date,
+  exceptId?: string,
+): Promise<void> {
   await tdb.update(
     accountTokens,
     { usedAt: now },
@@ -61,7 +72,11 @@ export async function retireAccountTokens(tdb: TenantDb, userId: string, purpose
 }
 
 export async function findAccountUserById(tdb: TenantDb, userId: string): Promise<AccountUser | null> {
-  const rows = await tdb.select(accountUserFields).from(users).where(tdb.where(users, eq(users.id, userId))).limit(1);
+  const rows = await tdb
+    .select(accountUserFields)
+    .from(users)
+    .where(tdb.where(users, eq(users.id, userId)))
+    .limit(1);
   return rows[0] ?? null;
 }
 
@@ -78,7 +93,11 @@ export async function findAccountUserByEmail(tdb: TenantDb, email: string): Prom
 export async function markUserConfirmed(tdb: TenantDb, userId: string, now: Date): Promise<void> {
   await tdb.update(
     users,
-    { validated: true, status: sql`case when lower(${users.status}) = 'pending' then 'active' else ${users.status} end`, updatedAt: now },
+    {
+      validated: true,
+      status: sql`case when lower(${users.status}) = 'pending' then 'active' else ${users.status} end`,
+      updatedAt: now,
+    },
     eq(users.id, userId),
   );
 }

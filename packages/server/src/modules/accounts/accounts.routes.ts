@@ -59,7 +59,12 @@ export async function accountsRoutes(app: FastifyInstance, services: Services): 
     url: '/api/users/sendresetpassword',
     access: PUBLIC,
     body: ResetRequest,
-    rateLimit: { name: 'reset:address', max: RESET_REQUESTS_PER_MINUTE, windowMs: 60_000, message: 'Too many requests. Please wait a minute and try again.' },
+    rateLimit: {
+      name: 'reset:address',
+      max: RESET_REQUESTS_PER_MINUTE,
+      windowMs: 60_000,
+      message: 'Too many requests. Please wait a minute and try again.',
+    },
     handler: async ({ scope, body: { email }, request }) => {
       if (!(await resetEmails.take(`${scope.tenant.id}:${email.toLowerCase()}`))) {
         // Not awaited: the answer must take the same time whether or not the address has an account.

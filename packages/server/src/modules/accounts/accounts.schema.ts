@@ -24,7 +24,9 @@ export const accountTokens = pgTable(
     primaryKey({ columns: [t.incubatorId, t.id] }),
     uniqueIndex('account_tokens_hash_key').on(t.incubatorId, t.tokenHash),
     index('account_tokens_user_idx').on(t.incubatorId, t.userId, t.purpose),
-    foreignKey({ columns: [t.incubatorId, t.userId], foreignColumns: [users.incubatorId, users.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.incubatorId, t.userId], foreignColumns: [users.incubatorId, users.id] }).onDelete(
+      'cascade',
+    ),
     check('account_tokens_purpose_check', sql`${t.purpose} in ('confirm_email', 'reset_password')`),
   ],
 );

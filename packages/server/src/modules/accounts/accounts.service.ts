@@ -38,15 +38,26 @@ const RAW_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 export const hashAccountToken = (raw: string) => createHash('sha256').update(raw, 'utf8').digest('hex');
 
-export const invalidToken = () => new AppError('INVALID_TOKEN', 'This link is invalid or has expired. Please ask for a new one.');
+export const invalidToken = () =>
+  new AppError('INVALID_TOKEN', 'This link is invalid or has expired. Please ask for a new one.');
 
 export const passwordRuleMessage = () =>
   `The password must be at least ${PASSWORD_MIN_LENGTH} characters long (at most ${PASSWORD_MAX_LENGTH}).`;
 
 /** Creates a single-use token for the user; returns the raw token (only its hash is stored). */
-export async function issueAccountToken(tdb: TenantDb, userId: string, purpose: AccountTokenPurpose, ttlMs: number): Promise<string> {
+export async function issueAccountToken(
+  tdb: TenantDb,
+  userId: string,
+  purpose: AccountTokenPurpose,
+  ttlMs: number,
+): Promise<string> {
   const raw = randomBytes(32).toString('base64url');
-  await insertAccountToken(tdb, { userId, purpose, tokenHash: hashAccountToken(raw), expiresAt: new Date(Date.now() + ttlMs) });
+  await insertAccountToken(tdb, {
+    userId,
+    purpose,
+    tokenHash: hashAccountToken(raw),
+    expiresAt: new Date(Date.now() + ttlMs),
+  });
   return raw;
 }
 
@@ -54,7 +65,11 @@ export async function issueAccountToken(tdb: TenantDb, userId: string, purpose: 
  * Uses a token: it must be this tenant's, of this purpose, unused and unexpired; then it is spent. Every failure
  * is the same INVALID_TOKEN, so a caller learns nothing about why.
  */
-export async function consumeAccountToken(tdb: TenantDb, rawToken: unknown, purpose: AccountTokenPurpose): Promise<{ userId: string; tokenId: string }> {
+export async function consumeAccountToken(
+  tdb: TenantDb,
+  rawToken: unknown,
+  purpose: AccountTokenPurpose,
+): Promise<{ userId: string; tokenId: string }> {
   if (typeof rawToken !== 'string' || !RAW_TOKEN.test(rawToken)) throw invalidToken();
   const claimed = await claimAccountToken(tdb, hashAccountToken(rawToken), purpose, new Date());
   if (!claimed) throw invalidToken();
@@ -108,7 +123,11 @@ const RESENDS_PER_HOUR = 5;
 export async function resendConfirmation(services: MailServices, scope: TenantScope, userId: string): Promise<void> {
   const resends = attemptLimits(services).get('confirmation-resend:user', RESENDS_PER_HOUR, 60 * 60_000);
   const key = `${scope.tenant.id}:${userId}`;
-  if (await resends.wait(key)) throw new AppError('TOO_MANY_ATTEMPTS', 'Too many confirmation emails asked for. Please wait a while and try again.');
+  if (await resends.wait(key))
+    throw new AppError(
+      'TOO_MANY_ATTEMPTS',
+      'Too many confirmation emails asked for. Please wait a while and try again.',
+    );
   const user = await findAccountUserById(scope.tdb, userId);
   if (!user) throw new AppError('NOT_FOUND', 'No such user.');
   if (user.validated && user.status.toLowerCase() !== 'pending') {
@@ -142,8 +161,13 @@ export async function sendPasswordReset(services: MailServices, scope: TenantSco
  * Sets a new password with a reset token. The token is spent, the user's other reset links are retired, and
  * every session of the user ends (whoever knew the old password is signed out).
  */
-export async function resetPassword(scope: { tdb: TenantDb; pubsub: PubSub }, rawToken: unknown, newPassword: string): Promise<void> {
-  if (passwordProblem(newPassword)) throw new AppError('VALIDATION_FAILED', passwordRuleMessage(), { fields: ['newPassword'] });
+export async function resetPassword(
+  scope: { tdb: TenantDb; pubsub: PubSub },
+  rawToken: unknown,
+  newPassword: string,
+): Promise<void> {
+  if (passwordProblem(newPassword))
+    throw new AppError('VALIDATION_FAILED', passwordRuleMessage(), { fields: ['newPassword'] });
   // Hashed before the token is looked at: a wrong token costs as long as a right one.
   const passwordHash = await hashPassword(newPassword);
   const userId = await scope.tdb.transaction(async (tx) => {

@@ -65,12 +65,23 @@ function filterConditions(f: UserFilters): (SQL | undefined)[] {
   ];
 }
 
-export async function listManagedUsers(tdb: TenantDb, filters: UserFilters, limit: number, after: UserCursor | null): Promise<ManagedUserRow[]> {
+export async function listManagedUsers(
+  tdb: TenantDb,
+  filters: UserFilters,
+  limit: number,
+  after: UserCursor | null,
+): Promise<ManagedUserRow[]> {
   return tdb
     .select(fields)
     .from(users)
     .innerJoin(roles, tdb.where(roles, eq(roles.id, users.roleId)))
-    .where(tdb.where(users, ...filterConditions(filters), after ? sql`(${sortName}, ${users.id}) > (${after.sortName}, ${after.id}::uuid)` : undefined))
+    .where(
+      tdb.where(
+        users,
+        ...filterConditions(filters),
+        after ? sql`(${sortName}, ${users.id}) > (${after.sortName}, ${after.id}::uuid)` : undefined,
+      ),
+    )
     .orderBy(asc(sortName), asc(users.id))
     .limit(limit);
 }

@@ -87,28 +87,56 @@ export interface UsersArgs {
 
 export async function listUsers(scope: SignedInScope, args: UsersArgs): Promise<ManagedUserPage> {
   const first = args.first ?? ADMIN_USERS_PAGE_SIZE;
-  if (!Number.isInteger(first) || first < 1 || first > ADMIN_USERS_MAX_PAGE_SIZE) throw invalid(`first must be between 1 and ${ADMIN_USERS_MAX_PAGE_SIZE}.`, 'first');
+  if (!Number.isInteger(first) || first < 1 || first > ADMIN_USERS_MAX_PAGE_SIZE)
+    throw invalid(`first must be between 1 and ${ADMIN_USERS_MAX_PAGE_SIZE}.`, 'first');
   const search = args.search?.trim().toLowerCase() ?? '';
-  if (search.length > SEARCH_MAX_LENGTH) throw invalid(`The search can have at most ${SEARCH_MAX_LENGTH} characters.`, 'search');
+  if (search.length > SEARCH_MAX_LENGTH)
+    throw invalid(`The search can have at most ${SEARCH_MAX_LENGTH} characters.`, 'search');
   if (args.roleId && !isUuid(args.roleId)) return { results: [], next: null, totalCount: 0 };
-  const filters: UserFilters = { search, roleId: args.roleId || null, ...statusAndTypeFilters(args.status ?? null, args.licensed ?? false) };
+  const filters: UserFilters = {
+    search,
+    roleId: args.roleId || null,
+    ...statusAndTypeFilters(args.status ?? null, args.licensed ?? false),
+  };
   const after = args.after ? decodeUserCursor(args.after) : null;
-  const [rows, totalCount] = await Promise.all([listManagedUsers(scope.tdb, filters, first + 1, after), countManagedUsers(scope.tdb, filters)]);
+  const [rows, totalCount] = await Promise.all([
+    listManagedUsers(scope.tdb, filters, first + 1, after),
+    countManagedUsers(scope.tdb, filters),
+  ]);
   const page = rows.slice(0, first);
-  return { results: page.map(presentManagedUser), next: rows.length > first ? encodeUserCursor(page.at(-1)!) : null, totalCount };
+  return {
+    results: page.map(presentManagedUser),
+    next: rows.length > first ? encodeUserCursor(page.at(-1)!) : null,
+    totalCount,
+  };
 }
 
 export async function assignableRoles(scope: SignedInScope): Promise<AssignableRole[]> {
   return (await listRolesWithCounts(scope.tdb))
     .filter((r) => r.type !== 'System')
     .sort(byRoleOrder)
-    .map((r) => ({ _id: r.id, type: r.type as RoleType, label: r.label?.trim() || (isRoleType(r.type) ? ROLE_LABELS[r.type] : r.type), isCustom: r.isCustom }));
+    .map((r) => ({
+      _id: r.id,
+      type: r.type as RoleType,
+      label: r.label?.trim() || (isRoleType(r.type) ? ROLE_LABELS[r.type] : r.type),
+      isCustom: r.isCustom,
+    }));
 }
 
 /** The status and role-type conditions of the users screen's filters; `licensed` narrows both to the licence rule. */
-function statusAndTypeFilters(status: AdminUserStatus | null, licensed: boolean): Pick<UserFilters, 'statuses' | 'roleTypes'> {
-  const wanted = licensed ? LICENSED_USER_STATUSES.filter((s) => status === null || s === status) : status ? [status] : null;
-  return { statuses: wanted ? wanted.flatMap((s) => STATUS_SPELLINGS[s]) : null, roleTypes: licensed ? LICENSED_ROLE_TYPES : null };
+function statusAndTypeFilters(
+  status: AdminUserStatus | null,
+  licensed: boolean,
+): Pick<UserFilters, 'statuses' | 'roleTypes'> {
+  const wanted = licensed
+    ? LICENSED_USER_STATUSES.filter((s) => status === null || s === status)
+    : status
+      ? [status]
+      : null;
+  return {
+    statuses: wanted ? wanted.flatMap((s) => STATUS_SPELLINGS[s]) : null,
+    roleTypes: licensed ? LICENSED_ROLE_TYPES : null,
+  };
 }
 
 /** Licensed users (the plan's employee limit counts them): the users screen's `licensed` filter, counted. */
@@ -117,12 +145,19 @@ export async function licensedUserCount(scope: SignedInScope): Promise<number> {
 }
 
 /** The subject of a change, with the rules every change shares: not oneself, someone the actor may manage. */
-async function lockSubject(tx: SignedInScope['tdb'], actor: SignedInScope['user'], userId: string): Promise<ManagedUserRow> {
+async function lockSubject(
+  tx: SignedInScope['tdb'],
+  actor: SignedInScope['user'],
+  userId: string,
+): Promise<ManagedUserRow> {
   if (!isUuid(userId)) throw notFound();
   const subject = await findManagedUser(tx, userId, true);
   if (!subject) throw notFound();
   if (subject.id === actor.id) throw reasonError('FORBIDDEN', USER_ADMIN_ERROR_MESSAGES, 'self');
-  if (!canManageUserOfType(actor.roleType, subject.roleType)) throw forbidden(`You may not change a user who is ${ROLE_LABELS[subject.roleType as RoleType] ?? subject.roleType}.`);
+  if (!canManageUserOfType(actor.roleType, subject.roleType))
+    throw forbidden(
+      `You may not change a user who is ${ROLE_LABELS[subject.roleType as RoleType] ?? subject.roleType}.`,
+    );
   return subject;
 }
 
@@ -142,7 +177,8 @@ export async function setUserRole(scope: SignedInScope, userId: string, roleId: 
     if (!isUuid(roleId)) throw new AppError('NOT_FOUND', 'There is no such role.');
     const role = await findRole(tx, roleId);
     if (!role) throw new AppError('NOT_FOUND', 'There is no such role.');
-    if (!canGrantRoleType(actor.roleType, role.type)) throw forbidden(`You may not give the role ${role.label ?? role.type}.`);
+    if (!canGrantRoleType(actor.roleType, role.type))
+      throw forbidden(`You may not give the role ${role.label ?? role.type}.`);
     requireGrantsWithin(actor, role.permissions, `give the role ${role.label ?? role.type}`);
     const current = await findRole(tx, subject.roleId);
     if (current) requireGrantsWithin(actor, current.permissions, 'change the role of this user');
@@ -156,7 +192,11 @@ export async function setUserRole(scope: SignedInScope, userId: string, roleId: 
   return updated;
 }
 
-export async function setUserStatus(scope: SignedInScope & { pubsub: PubSub }, userId: string, status: SettableUserStatus): Promise<ManagedUser> {
+export async function setUserStatus(
+  scope: SignedInScope & { pubsub: PubSub },
+  userId: string,
+  status: SettableUserStatus,
+): Promise<ManagedUser> {
   const { tdb, user: actor } = scope;
   const stored = STORED_USER_STATUS[status];
   const updated = await tdb.transaction(async (tx) => {

@@ -22,10 +22,16 @@ type SignUpServices = Pick<Services, 'tenants' | 'mailer' | 'tokens' | 'pubsub'>
 /** Sign-ups allowed per minute and client address (shared by all instances through Redis when REDIS_URL is set). */
 export const SIGN_UPS_PER_MINUTE = 10;
 
-const name = (label: string) => z.string().trim().min(1, `${label} is a required field`).max(100, `${label} can have at most 100 characters`);
+const name = (label: string) =>
+  z.string().trim().min(1, `${label} is a required field`).max(100, `${label} can have at most 100 characters`);
 
 const SignUpInput = z.object({
-  email: z.string().trim().min(1, 'Email is a required field').max(320, 'Email is too long').email('Email is not a valid email'),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Email is a required field')
+    .max(320, 'Email is too long')
+    .email('Email is not a valid email'),
   firstName: name('First name'),
   lastName: name('Last name'),
   password: z.string().superRefine((value, ctx) => {
@@ -36,7 +42,10 @@ const SignUpInput = z.object({
 });
 
 export const emailAlreadyRegistered = () =>
-  new AppError('CONFLICT', 'This email address is already registered. Sign in instead, or reset your password if you forgot it.');
+  new AppError(
+    'CONFLICT',
+    'This email address is already registered. Sign in instead, or reset your password if you forgot it.',
+  );
 
 export async function signUpApplicant(
   services: SignUpServices,
@@ -47,7 +56,8 @@ export async function signUpApplicant(
   const { tdb } = scope;
   // Every attempt counts, failed ones too: "already registered" tells whether an address has an account.
   const limit = attemptLimits(services).get('sign-up:address', SIGN_UPS_PER_MINUTE, 60_000);
-  if (await limit.take(device.ip ?? 'unknown')) throw new AppError('TOO_MANY_ATTEMPTS', 'Too many sign-ups from this address. Please wait a minute and try again.');
+  if (await limit.take(device.ip ?? 'unknown'))
+    throw new AppError('TOO_MANY_ATTEMPTS', 'Too many sign-ups from this address. Please wait a minute and try again.');
 
   const parsed = SignUpInput.safeParse(input);
   if (!parsed.success) throw validationError(parsed.error);
@@ -82,6 +92,10 @@ export async function signUpApplicant(
     throw err;
   }
   await sendConfirmationEmail(services, scope, { id: user.id, email, firstName, language });
-  const session = await createSession({ ...scope, tokens: services.tokens, pubsub: services.pubsub }, { id: user.id }, device);
+  const session = await createSession(
+    { ...scope, tokens: services.tokens, pubsub: services.pubsub },
+    { id: user.id },
+    device,
+  );
   return { token: session.token, sessionId: session.sessionId, user: { _id: user.id, fullName: fullNameOf(user) } };
 }

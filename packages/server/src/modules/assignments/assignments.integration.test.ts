@@ -23,7 +23,9 @@ afterAll(() => s?.close());
 describe('staff assigned to a startup', () => {
   it('counts direct and programme assignments of people who still act, and no founder', async () => {
     const [startup] = await tdb.insert(startups, { name: 'Rule Check Labs' }).returning({ id: startups.id });
-    const [program] = await tdb.insert(programs, { name: 'Rule Check Track', slug: 'rule-check' }).returning({ id: programs.id });
+    const [program] = await tdb
+      .insert(programs, { name: 'Rule Check Track', slug: 'rule-check' })
+      .returning({ id: programs.id });
     await tdb.insert(startupPrograms, { startupId: startup!.id, programId: program!.id });
     const direct = await createAccount(s, { role: 'Coach', status: 'active', validated: true });
     const viaProgram = await createAccount(s, { role: 'Staff', status: 'active', validated: true });
@@ -37,7 +39,9 @@ describe('staff assigned to a startup', () => {
     await tdb.update(users, { status: 'unactive' }, eq(users.id, gone.id));
     await tdb.insert(startupMembers, { startupId: startup!.id, userId: founder.id });
 
-    expect((await staffAssignedToStartups(tdb, [startup!.id])).sort()).toEqual([direct.id, viaProgram.id, pending.id].sort());
+    expect((await staffAssignedToStartups(tdb, [startup!.id])).sort()).toEqual(
+      [direct.id, viaProgram.id, pending.id].sort(),
+    );
     // Assigned both ways, counted once; no startup, nobody.
     await assignToStartup(tdb, startup!.id, viaProgram.id);
     expect((await staffAssignedToStartups(tdb, [startup!.id])).filter((id) => id === viaProgram.id)).toHaveLength(1);

@@ -15,18 +15,30 @@ export async function assignedIds(tdb: TenantDb, userId: string, kind: Assignmen
   if (kind === 'funnel') return new Set();
   if (kind === 'startup') {
     const [members, direct, viaPrograms] = await Promise.all([
-      tdb.select({ id: startupMembers.startupId }).from(startupMembers).where(tdb.where(startupMembers, eq(startupMembers.userId, userId))),
-      tdb.select({ id: startupAssignments.startupId }).from(startupAssignments).where(tdb.where(startupAssignments, eq(startupAssignments.userId, userId))),
+      tdb
+        .select({ id: startupMembers.startupId })
+        .from(startupMembers)
+        .where(tdb.where(startupMembers, eq(startupMembers.userId, userId))),
+      tdb
+        .select({ id: startupAssignments.startupId })
+        .from(startupAssignments)
+        .where(tdb.where(startupAssignments, eq(startupAssignments.userId, userId))),
       tdb
         .select({ id: startupPrograms.startupId })
         .from(programAssignments)
-        .innerJoin(startupPrograms, tdb.where(startupPrograms, eq(startupPrograms.programId, programAssignments.programId)))
+        .innerJoin(
+          startupPrograms,
+          tdb.where(startupPrograms, eq(startupPrograms.programId, programAssignments.programId)),
+        )
         .where(tdb.where(programAssignments, eq(programAssignments.userId, userId))),
     ]);
     return new Set([...members, ...direct, ...viaPrograms].map((r) => r.id));
   }
   const [direct, viaStartups] = await Promise.all([
-    tdb.select({ id: programAssignments.programId }).from(programAssignments).where(tdb.where(programAssignments, eq(programAssignments.userId, userId))),
+    tdb
+      .select({ id: programAssignments.programId })
+      .from(programAssignments)
+      .where(tdb.where(programAssignments, eq(programAssignments.userId, userId))),
     tdb
       .select({ id: startupPrograms.programId })
       .from(startupMembers)
@@ -42,11 +54,17 @@ export async function assignedIds(tdb: TenantDb, userId: string, kind: Assignmen
  */
 export async function teamAssignedStartupIds(tdb: TenantDb, userId: string): Promise<Set<string>> {
   const [direct, viaPrograms] = await Promise.all([
-    tdb.select({ id: startupAssignments.startupId }).from(startupAssignments).where(tdb.where(startupAssignments, eq(startupAssignments.userId, userId))),
+    tdb
+      .select({ id: startupAssignments.startupId })
+      .from(startupAssignments)
+      .where(tdb.where(startupAssignments, eq(startupAssignments.userId, userId))),
     tdb
       .select({ id: startupPrograms.startupId })
       .from(programAssignments)
-      .innerJoin(startupPrograms, tdb.where(startupPrograms, eq(startupPrograms.programId, programAssignments.programId)))
+      .innerJoin(
+        startupPrograms,
+        tdb.where(startupPrograms, eq(startupPrograms.programId, programAssignments.programId)),
+      )
       .where(tdb.where(programAssignments, eq(programAssignments.userId, userId))),
   ]);
   return new Set([...direct, ...viaPrograms].map((r) => r.id));
@@ -57,7 +75,9 @@ export async function assignToStartup(tdb: TenantDb, startupId: string, userId: 
 }
 
 export async function unassignFromStartup(tdb: TenantDb, startupId: string, userId: string): Promise<boolean> {
-  const rows = await tdb.delete(startupAssignments, and(eq(startupAssignments.startupId, startupId), eq(startupAssignments.userId, userId))).returning({ id: startupAssignments.userId });
+  const rows = await tdb
+    .delete(startupAssignments, and(eq(startupAssignments.startupId, startupId), eq(startupAssignments.userId, userId)))
+    .returning({ id: startupAssignments.userId });
   return rows.length > 0;
 }
 
@@ -66,13 +86,18 @@ export async function assignToProgram(tdb: TenantDb, programId: string, userId: 
 }
 
 export async function unassignFromProgram(tdb: TenantDb, programId: string, userId: string): Promise<boolean> {
-  const rows = await tdb.delete(programAssignments, and(eq(programAssignments.programId, programId), eq(programAssignments.userId, userId))).returning({ id: programAssignments.userId });
+  const rows = await tdb
+    .delete(programAssignments, and(eq(programAssignments.programId, programId), eq(programAssignments.userId, userId)))
+    .returning({ id: programAssignments.userId });
   return rows.length > 0;
 }
 
 /** The users assigned to a startup directly. */
 export async function startupAssigneeIds(tdb: TenantDb, startupId: string): Promise<string[]> {
-  const rows = await tdb.select({ id: startupAssignments.userId }).from(startupAssignments).where(tdb.where(startupAssignments, eq(startupAssignments.startupId, startupId)));
+  const rows = await tdb
+    .select({ id: startupAssignments.userId })
+    .from(startupAssignments)
+    .where(tdb.where(startupAssignments, eq(startupAssignments.startupId, startupId)));
   return rows.map((r) => r.id);
 }
 
@@ -96,7 +121,10 @@ export async function staffAssignedToStartups(tdb: TenantDb, startupIds: readonl
     tdb
       .select({ id: programAssignments.userId })
       .from(startupPrograms)
-      .innerJoin(programAssignments, tdb.where(programAssignments, eq(programAssignments.programId, startupPrograms.programId)))
+      .innerJoin(
+        programAssignments,
+        tdb.where(programAssignments, eq(programAssignments.programId, startupPrograms.programId)),
+      )
       .innerJoin(users, tdb.where(users, eq(users.id, programAssignments.userId), inArray(users.status, ACTING)))
       .where(tdb.where(startupPrograms, inArray(startupPrograms.startupId, ids))),
   ]);

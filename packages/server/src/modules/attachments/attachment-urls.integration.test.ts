@@ -2,12 +2,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type HttpResult, type TestServer } from '../../../test/harness.ts';
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('IHDR-fake-avatar-bytes')]);
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from('IHDR-fake-avatar-bytes'),
+]);
 
 function multipart(file: { name: string; bytes: Buffer }) {
   const boundary = `----ascent${Math.random().toString(16).slice(2)}`;
   const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
     file.bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -28,7 +33,12 @@ describe('signed profile image addresses', () => {
   const code = (res: HttpResult) => (res.body as { error?: { code?: string } }).error?.code;
   const upload = async (token: string, file: { name: string; bytes: Buffer }) => {
     const m = multipart(file);
-    const res = await s.http({ method: 'POST', path: '/api/users/file', headers: { 'content-type': m.contentType, authorization: `Bearer ${token}` }, body: m.body });
+    const res = await s.http({
+      method: 'POST',
+      path: '/api/users/file',
+      headers: { 'content-type': m.contentType, authorization: `Bearer ${token}` },
+      body: m.body,
+    });
     return (res.body as { id: string }).id;
   };
   const get = (path: string, host?: string) => s.http({ path, host });
@@ -37,7 +47,10 @@ describe('signed profile image addresses', () => {
     s = await startTestServer();
     aisha = await s.login('aisha.bello@lakeside.example');
     priya = await s.login('priya.raman@lakeside.example');
-    const me = await s.gql<{ currentUser: { _id: string; incubator: { _id: string } } }>('{ currentUser { _id incubator { _id } } }', { token: aisha });
+    const me = await s.gql<{ currentUser: { _id: string; incubator: { _id: string } } }>(
+      '{ currentUser { _id incubator { _id } } }',
+      { token: aisha },
+    );
     aishaId = me.body.data!.currentUser._id;
     lakesideId = me.body.data!.currentUser.incubator._id;
     avatarId = await upload(aisha, { name: 'me.png', bytes: PNG });
@@ -50,7 +63,10 @@ describe('signed profile image addresses', () => {
   });
 
   it('answers the image at a signed address that loads without the token, for other viewers too', async () => {
-    const res = await s.gql<{ setMyProfileImage: { avatar: string } }>(SET, { token: aisha, variables: { kind: 'AVATAR', id: avatarId } });
+    const res = await s.gql<{ setMyProfileImage: { avatar: string } }>(SET, {
+      token: aisha,
+      variables: { kind: 'AVATAR', id: avatarId },
+    });
     expect(res.body.errors).toBeUndefined();
     const avatar = res.body.data!.setMyProfileImage.avatar;
     const [, id, exp] = SIGNED.exec(avatar)!;
@@ -77,7 +93,13 @@ describe('signed profile image addresses', () => {
     const other = await upload(aisha, { name: 'other.png', bytes: PNG });
     expect(code(await get(`/api/attachments/${other}/file?exp=${exp}&sig=${sig}`))).toBe('FORBIDDEN');
     const past = Math.floor(Date.now() / 1000) - 1;
-    expect(code(await get(`/api/attachments/${avatarId}/file?exp=${past}&sig=${tokens.fileSignature(lakesideId, avatarId, past)}`))).toBe('FORBIDDEN');
+    expect(
+      code(
+        await get(
+          `/api/attachments/${avatarId}/file?exp=${past}&sig=${tokens.fileSignature(lakesideId, avatarId, past)}`,
+        ),
+      ),
+    ).toBe('FORBIDDEN');
   });
 
   it('is worthless at another organisation', async () => {
@@ -90,19 +112,26 @@ describe('signed profile image addresses', () => {
   });
 
   it('only takes the caller’s own raster image, and stores nothing otherwise', async () => {
-    const before = (await s.gql<{ userHoverCard: { cover: string | null } }>(CARD, { token: priya, variables: { id: aishaId } })).body.data!.userHoverCard.cover;
+    const before = (
+      await s.gql<{ userHoverCard: { cover: string | null } }>(CARD, { token: priya, variables: { id: aishaId } })
+    ).body.data!.userHoverCard.cover;
     const priyaImage = await upload(priya, { name: 'p.png', bytes: PNG });
     const text = await upload(aisha, { name: 'notes.txt', bytes: Buffer.from('hello') });
     const someoneElse = await s.gql(SET, { token: aisha, variables: { kind: 'COVER', id: priyaImage } });
     expect(someoneElse.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     const notImage = await s.gql(SET, { token: aisha, variables: { kind: 'COVER', id: text } });
     expect(notImage.body.errors?.[0]?.extensions?.code).toBe('VALIDATION_FAILED');
-    const after = (await s.gql<{ userHoverCard: { cover: string | null } }>(CARD, { token: priya, variables: { id: aishaId } })).body.data!.userHoverCard.cover;
+    const after = (
+      await s.gql<{ userHoverCard: { cover: string | null } }>(CARD, { token: priya, variables: { id: aishaId } })
+    ).body.data!.userHoverCard.cover;
     expect(after).toEqual(before);
   });
 
   it('removes an image', async () => {
-    const res = await s.gql<{ setMyProfileImage: { avatar: string | null } }>(SET, { token: aisha, variables: { kind: 'AVATAR', id: null } });
+    const res = await s.gql<{ setMyProfileImage: { avatar: string | null } }>(SET, {
+      token: aisha,
+      variables: { kind: 'AVATAR', id: null },
+    });
     expect(res.body.data!.setMyProfileImage.avatar).toBeNull();
   });
 });

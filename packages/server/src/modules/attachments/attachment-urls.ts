@@ -24,7 +24,12 @@ export function fileUrlExpiry(nowSeconds = Date.now() / 1000): number {
   return Math.ceil((nowSeconds + FILE_URL_TTL_SECONDS) / FILE_URL_BUCKET_SECONDS) * FILE_URL_BUCKET_SECONDS;
 }
 
-export function signedFileUrl(tokens: TokenService, incubatorId: string, attachmentId: string, expiresAt = fileUrlExpiry()): string {
+export function signedFileUrl(
+  tokens: TokenService,
+  incubatorId: string,
+  attachmentId: string,
+  expiresAt = fileUrlExpiry(),
+): string {
   return `/api/attachments/${attachmentId}/file?exp=${expiresAt}&sig=${tokens.fileSignature(incubatorId, attachmentId, expiresAt)}`;
 }
 
@@ -60,7 +65,11 @@ async function profileImageIds(tdb: TenantDb, ids: readonly string[]): Promise<S
 }
 
 /** Replaces, in a GraphQL answer, every profile image address by its signed address (in place). */
-export async function signProfileImages(tokens: TokenService, tenant: { readonly incubatorId: string; readonly tdb: TenantDb }, data: Json): Promise<void> {
+export async function signProfileImages(
+  tokens: TokenService,
+  tenant: { readonly incubatorId: string; readonly tdb: TenantDb },
+  data: Json,
+): Promise<void> {
   const slots: Slot[] = [];
   collect(data, slots);
   if (slots.length === 0) return;

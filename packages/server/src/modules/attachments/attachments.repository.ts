@@ -5,23 +5,43 @@ import { startups } from '../startups/startups.schema.ts';
 import { attachments, type AttachmentRow } from './attachments.schema.ts';
 
 export async function findAttachment(tdb: TenantDb, id: string): Promise<AttachmentRow | null> {
-  const [row] = await tdb.select().from(attachments).where(tdb.where(attachments, eq(attachments.id, id))).limit(1);
+  const [row] = await tdb
+    .select()
+    .from(attachments)
+    .where(tdb.where(attachments, eq(attachments.id, id)))
+    .limit(1);
   return row ?? null;
 }
 
 export async function listOwnAttachments(tdb: TenantDb, ownerUserId: string): Promise<AttachmentRow[]> {
-  return tdb.select().from(attachments).where(tdb.where(attachments, eq(attachments.ownerUserId, ownerUserId))).orderBy(desc(attachments.createdAt));
-}
-
-export async function listReferencedAttachments(tdb: TenantDb, referenceType: string, referenceId: string): Promise<AttachmentRow[]> {
   return tdb
     .select()
     .from(attachments)
-    .where(tdb.where(attachments, and(eq(attachments.referenceType, referenceType), eq(attachments.referenceId, referenceId))))
+    .where(tdb.where(attachments, eq(attachments.ownerUserId, ownerUserId)))
     .orderBy(desc(attachments.createdAt));
 }
 
-export async function insertAttachment(tdb: TenantDb, row: Omit<AttachmentRow, 'incubatorId' | 'createdAt'>): Promise<AttachmentRow> {
+export async function listReferencedAttachments(
+  tdb: TenantDb,
+  referenceType: string,
+  referenceId: string,
+): Promise<AttachmentRow[]> {
+  return tdb
+    .select()
+    .from(attachments)
+    .where(
+      tdb.where(
+        attachments,
+        and(eq(attachments.referenceType, referenceType), eq(attachments.referenceId, referenceId)),
+      ),
+    )
+    .orderBy(desc(attachments.createdAt));
+}
+
+export async function insertAttachment(
+  tdb: TenantDb,
+  row: Omit<AttachmentRow, 'incubatorId' | 'createdAt'>,
+): Promise<AttachmentRow> {
   await tdb.insert(attachments, row);
   return (await findAttachment(tdb, row.id))!;
 }
@@ -35,6 +55,10 @@ export async function deleteAttachment(tdb: TenantDb, id: string): Promise<void>
 }
 
 export async function startupExists(tdb: TenantDb, id: string): Promise<boolean> {
-  const [row] = await tdb.select({ id: startups.id }).from(startups).where(tdb.where(startups, eq(startups.id, id))).limit(1);
+  const [row] = await tdb
+    .select({ id: startups.id })
+    .from(startups)
+    .where(tdb.where(startups, eq(startups.id, id)))
+    .limit(1);
   return !!row;
 }

@@ -21,13 +21,26 @@ import type { Services } from '../../core/services.ts';
 import { isUuid } from '../../core/validation.ts';
 import { assertCleanText } from '../../core/input-guard.ts';
 import { listOwnAttachments, listReferencedAttachments, renameAttachment } from './attachments.repository.ts';
-import { checkReference, findAttachment, isUsedByBranding, mayManage, presentAttachment, readableAttachment, readStoredFile, removeAttachment, storeUpload } from './attachments.service.ts';
+import {
+  checkReference,
+  findAttachment,
+  isUsedByBranding,
+  mayManage,
+  presentAttachment,
+  readableAttachment,
+  readStoredFile,
+  removeAttachment,
+  storeUpload,
+} from './attachments.service.ts';
 import { IMAGE_TYPES, MAX_ATTACHMENT_BYTES, safeFileName } from './file-types.ts';
 
 const FILE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
-async function receiveFile(request: FastifyRequest): Promise<{ name: string; bytes: Buffer; fields: Record<string, string> }> {
-  if (!request.isMultipart()) throw new AppError('BAD_REQUEST', 'Send the file as multipart/form-data in a field named "file".');
+async function receiveFile(
+  request: FastifyRequest,
+): Promise<{ name: string; bytes: Buffer; fields: Record<string, string> }> {
+  if (!request.isMultipart())
+    throw new AppError('BAD_REQUEST', 'Send the file as multipart/form-data in a field named "file".');
   const { part, bytes } = await readPart(request);
   if (!part) throw new AppError('BAD_REQUEST', 'Send the file as multipart/form-data in a field named "file".');
   const fields: Record<string, string> = {};
@@ -47,13 +60,18 @@ async function readPart(request: FastifyRequest) {
   } catch (err) {
     const status = (err as { statusCode?: unknown }).statusCode;
     if (err instanceof AppError || (typeof status === 'number' && status >= 400 && status < 500)) throw err;
-    throw new AppError('BAD_REQUEST', 'The upload could not be read: send one complete multipart/form-data body (one file, at most 10 fields).');
+    throw new AppError(
+      'BAD_REQUEST',
+      'The upload could not be read: send one complete multipart/form-data body (one file, at most 10 fields).',
+    );
   }
 }
 
 const Rename = z.preprocess(
   (body) => body ?? {},
-  z.object({ name: z.string().trim().min(1, 'Name is a required field').max(200, 'Name can have at most 200 characters') }),
+  z.object({
+    name: z.string().trim().min(1, 'Name is a required field').max(200, 'Name can have at most 200 characters'),
+  }),
 );
 
 /** A query parameter as the upload reads it: the form's field when absent. */
@@ -62,7 +80,9 @@ const UploadQuery = z.object({ referenceType: z.unknown().optional(), referenceI
 export async function attachmentsRoutes(app: FastifyInstance, services: Services): Promise<void> {
   // Uploads: in their own context, where multipart bodies are parsed. Who may attach to what: checkReference.
   await app.register(async (scoped) => {
-    await scoped.register(multipart, { limits: { fileSize: MAX_ATTACHMENT_BYTES, files: 1, fields: 10, fieldSize: 1000 } });
+    await scoped.register(multipart, {
+      limits: { fileSize: MAX_ATTACHMENT_BYTES, files: 1, fields: 10, fieldSize: 1000 },
+    });
 
     route(scoped, services, {
       method: 'POST',
@@ -117,7 +137,8 @@ export async function attachmentsRoutes(app: FastifyInstance, services: Services
     method: 'GET',
     url: '/api/attachments/:id',
     access: SIGNED_IN,
-    handler: async ({ scope, params }) => presentAttachment(await readableAttachment(scope, params.id!, { read: true })),
+    handler: async ({ scope, params }) =>
+      presentAttachment(await readableAttachment(scope, params.id!, { read: true })),
   });
 
   // Public for a signed address or a branding image the organisation shows; otherwise a signed-in user allowed to see it.
@@ -151,7 +172,10 @@ export async function attachmentsRoutes(app: FastifyInstance, services: Services
         .header('content-type', att.fileType)
         .header('content-length', bytes.length)
         .header('content-security-policy', FILE_CSP)
-        .header('content-disposition', `${disposition}; filename="${fileName.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`)
+        .header(
+          'content-disposition',
+          `${disposition}; filename="${fileName.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+        )
         .header('cache-control', 'private, no-cache')
         .send(bytes);
     },

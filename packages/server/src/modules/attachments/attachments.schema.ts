@@ -26,7 +26,9 @@ export const attachments = pgTable(
   (t) => [
     primaryKey({ columns: [t.incubatorId, t.id] }),
     foreignKey({ columns: [t.incubatorId], foreignColumns: [incubators.id] }).onDelete('cascade'),
-    foreignKey({ columns: [t.incubatorId, t.ownerUserId], foreignColumns: [users.incubatorId, users.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.incubatorId, t.ownerUserId], foreignColumns: [users.incubatorId, users.id] }).onDelete(
+      'cascade',
+    ),
     index('attachments_reference_idx').on(t.incubatorId, t.referenceType, t.referenceId),
     index('attachments_owner_idx').on(t.incubatorId, t.ownerUserId),
   ],

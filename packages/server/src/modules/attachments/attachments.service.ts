@@ -26,7 +26,6 @@ export const REFERENCE_TYPES = ['branding', 'user', 'startup'] as const;
 /** The address a branding image is shown at; answered without sign-in while the branding uses it. */
 export const publicFileUrl = (id: string) => `/api/attachments/${id}/file`;
 
-
 export interface AttachmentView {
   id: string;
   _id: string;
@@ -65,7 +64,10 @@ export function isUsedByBranding(tenant: IncubatorRow, att: AttachmentRow): bool
   return b.logo === url || b.whiteLogo === url || b.logoSquare === url;
 }
 
-export async function mayManage(scope: SignedInScope, att: Pick<AttachmentRow, 'referenceType' | 'ownerUserId'>): Promise<boolean> {
+export async function mayManage(
+  scope: SignedInScope,
+  att: Pick<AttachmentRow, 'referenceType' | 'ownerUserId'>,
+): Promise<boolean> {
   const auth = new Authorizer(scope.tdb, scope.user);
   if (att.referenceType === 'branding') return auth.can('SETTINGS:MANAGE');
   if (att.ownerUserId === scope.user.id) return true;
@@ -73,29 +75,48 @@ export async function mayManage(scope: SignedInScope, att: Pick<AttachmentRow, '
 }
 
 /** The attachment, when the user may see it; another tenant's or a forbidden one is NOT_FOUND (no existence leak). */
-export async function readableAttachment(scope: SignedInScope, id: string, opts: { read?: boolean } = {}): Promise<AttachmentRow> {
+export async function readableAttachment(
+  scope: SignedInScope,
+  id: string,
+  opts: { read?: boolean } = {},
+): Promise<AttachmentRow> {
   if (!isUuid(id)) throw notFound();
   const att = await findAttachment(scope.tdb, id);
   if (!att) throw notFound();
   // Reading only: a file attached to a timeline post is seen by whoever reads the post (never renamed or deleted by them).
-  if (!(await mayManage(scope, att)) && !(opts.read && (await mayReadTimelineAttachment(scope, att.id)))) throw notFound();
+  if (!(await mayManage(scope, att)) && !(opts.read && (await mayReadTimelineAttachment(scope, att.id))))
+    throw notFound();
   return att;
 }
 
 const Reference = z.discriminatedUnion('referenceType', [
-  z.object({ referenceType: z.literal('branding'), referenceId: z.enum(BRANDING_SLOTS, { message: 'Reference id must be logo, whiteLogo or logoSquare' }) }),
+  z.object({
+    referenceType: z.literal('branding'),
+    referenceId: z.enum(BRANDING_SLOTS, { message: 'Reference id must be logo, whiteLogo or logoSquare' }),
+  }),
   z.object({ referenceType: z.literal('user'), referenceId: z.string() }),
-  z.object({ referenceType: z.literal('startup'), referenceId: z.string().refine(isUuid, 'Reference id must be a startup id') }),
+  z.object({
+    referenceType: z.literal('startup'),
+    referenceId: z.string().refine(isUuid, 'Reference id must be a startup id'),
+  }),
 ]);
 
 /** Checks the reference and the uploader's right to attach to it. */
-export async function checkReference(scope: SignedInScope, raw: { referenceType?: string; referenceId?: string }): Promise<{ referenceType: string; referenceId: string }> {
+export async function checkReference(
+  scope: SignedInScope,
+  raw: { referenceType?: string; referenceId?: string },
+): Promise<{ referenceType: string; referenceId: string }> {
   const parsed = Reference.safeParse(raw);
-  if (!parsed.success) throw new AppError('VALIDATION_FAILED', 'Reference type must be branding, user or startup, with a valid reference id.');
+  if (!parsed.success)
+    throw new AppError(
+      'VALIDATION_FAILED',
+      'Reference type must be branding, user or startup, with a valid reference id.',
+    );
   const ref = parsed.data;
   const auth = new Authorizer(scope.tdb, scope.user);
   if (ref.referenceType === 'branding') await auth.require('SETTINGS:MANAGE');
-  if (ref.referenceType === 'user' && ref.referenceId !== scope.user.id) throw new AppError('FORBIDDEN', 'You can attach files to your own account only.');
+  if (ref.referenceType === 'user' && ref.referenceId !== scope.user.id)
+    throw new AppError('FORBIDDEN', 'You can attach files to your own account only.');
   if (ref.referenceType === 'startup') {
     if (!(await startupExists(scope.tdb, ref.referenceId))) throw new AppError('NOT_FOUND', 'No such startup.');
     await auth.require('STARTUP/FILES:EDIT', { kind: 'startup', id: ref.referenceId });
@@ -120,14 +141,23 @@ export async function storeUpload(
         : 'The content of the file does not match its type.',
     );
   }
-  if (ref.referenceType === 'branding' && !detected.mime.startsWith('image/')) throw new AppError('BAD_REQUEST', 'A logo must be an image (PNG, JPEG, GIF, WebP or SVG).');
+  if (ref.referenceType === 'branding' && !detected.mime.startsWith('image/'))
+    throw new AppError('BAD_REQUEST', 'A logo must be an image (PNG, JPEG, GIF, WebP or SVG).');
   const id = randomUUID();
   const storageKey = `${scope.tenant.id}/${id}`;
   const path = storagePath(services.config.DATA_DIR, storageKey);
   await mkdir(join(services.config.DATA_DIR, 'attachments', scope.tenant.id), { recursive: true });
   await writeFile(path, file.bytes);
   try {
-    return await insertAttachment(scope.tdb, { id, ownerUserId: scope.user.id, ...ref, name, fileType: detected.mime, size: file.bytes.length, storageKey });
+    return await insertAttachment(scope.tdb, {
+      id,
+      ownerUserId: scope.user.id,
+      ...ref,
+      name,
+      fileType: detected.mime,
+      size: file.bytes.length,
+      storageKey,
+    });
   } catch (err) {
     await rm(path, { force: true });
     throw err;
@@ -143,7 +173,11 @@ export async function readStoredFile(services: Pick<Services, 'config'>, att: At
 }
 
 /** Deletes an attachment and its bytes; a branding image in use is taken off the branding first. */
-export async function removeAttachment(services: Pick<Services, 'config' | 'database' | 'tenants'>, scope: SignedInScope, att: AttachmentRow): Promise<void> {
+export async function removeAttachment(
+  services: Pick<Services, 'config' | 'database' | 'tenants'>,
+  scope: SignedInScope,
+  att: AttachmentRow,
+): Promise<void> {
   if (isUsedByBranding(scope.tenant, att)) {
     const url = publicFileUrl(att.id);
     const b = { ...scope.tenant.branding };

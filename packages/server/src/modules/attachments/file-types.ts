@@ -27,7 +27,8 @@ function isText(bytes: Buffer): boolean {
 }
 
 /** An Office Open XML package: a ZIP whose entries include the part folder of the format (word/, xl/, ppt/). */
-const ooxml = (folder: string) => (bytes: Buffer) => startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]) && bytes.includes(Buffer.from(folder, 'latin1'));
+const ooxml = (folder: string) => (bytes: Buffer) =>
+  startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]) && bytes.includes(Buffer.from(folder, 'latin1'));
 
 const KINDS: Record<string, Kind> = {
   png: { mime: 'image/png', matches: (b) => startsWith(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) },
@@ -58,8 +59,11 @@ export function detectFileType(name: string, bytes: Buffer): Detection {
 /** A display name safe to store and show: the last path segment, no control characters, at most 200 characters. */
 export function safeFileName(raw: string): string {
   const last = raw.split(/[/\\]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const cleaned = last.replace(/[\u0000-\u001f\u007f]/g, '').replace(/^\.+/, '').trim();
+  const cleaned = last
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .replace(/^\.+/, '')
+    .trim();
   if (!cleaned) return 'file';
   if (cleaned.length <= 200) return cleaned;
   const ext = /\.[a-z0-9]{1,8}$/i.exec(cleaned)?.[0] ?? '';

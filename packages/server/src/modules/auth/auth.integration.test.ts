@@ -3,8 +3,17 @@ import { SignJWT } from 'jose';
 import { startTestServer, DEMO_PASSWORD, type TestServer } from '../../../test/harness.ts';
 
 const json = { 'content-type': 'application/json' };
-const ME = '{ isAuthenticated currentUser { _id fullName email role { type label } incubator { _id } startups { name people { fullName } programs { name } } } }';
-type Me = { isAuthenticated: boolean; currentUser: null | { _id: string; fullName: string; role: { type: string; label: string }; startups: { name: string; people: { fullName: string }[]; programs: { name: string }[] }[] } };
+const ME =
+  '{ isAuthenticated currentUser { _id fullName email role { type label } incubator { _id } startups { name people { fullName } programs { name } } } }';
+type Me = {
+  isAuthenticated: boolean;
+  currentUser: null | {
+    _id: string;
+    fullName: string;
+    role: { type: string; label: string };
+    startups: { name: string; people: { fullName: string }[]; programs: { name: string }[] }[];
+  };
+};
 
 describe('local sign-in', () => {
   let s: TestServer;
@@ -28,25 +37,45 @@ describe('local sign-in', () => {
     expect(user).toMatchObject({ fullName: 'Aisha Bello', role: { type: 'Cofounder' } });
     const me = await s.gql<Me>(ME, { token });
     expect(me.body.data?.isAuthenticated).toBe(true);
-    expect(me.body.data?.currentUser).toMatchObject({ fullName: 'Aisha Bello', role: { type: 'Cofounder', label: 'Co/Founder' } });
+    expect(me.body.data?.currentUser).toMatchObject({
+      fullName: 'Aisha Bello',
+      role: { type: 'Cofounder', label: 'Co/Founder' },
+    });
     expect(me.body.data?.currentUser?.startups).toEqual([
-      { name: 'Tidepool Analytics', people: [{ fullName: 'Aisha Bello' }, { fullName: 'Marco Rossi' }], programs: [{ name: 'Climate Tech Track' }, { name: 'Spring 2026 Cohort' }] },
+      {
+        name: 'Tidepool Analytics',
+        people: [{ fullName: 'Aisha Bello' }, { fullName: 'Marco Rossi' }],
+        programs: [{ name: 'Climate Tech Track' }, { name: 'Spring 2026 Cohort' }],
+      },
     ]);
   });
 
   it('gives the same answer for a wrong password and an unknown email', async () => {
-    const wrong = await post({ email: 'maya.chen@lakeside.example', password: 'not-the-password' }, 'demo.localhost', {});
-    const unknown = await post({ email: 'nobody@lakeside.example', password: 'not-the-password' }, 'demo.localhost', {});
+    const wrong = await post(
+      { email: 'maya.chen@lakeside.example', password: 'not-the-password' },
+      'demo.localhost',
+      {},
+    );
+    const unknown = await post(
+      { email: 'nobody@lakeside.example', password: 'not-the-password' },
+      'demo.localhost',
+      {},
+    );
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.body).toEqual(unknown.body);
-    expect(wrong.body).toEqual({ error: { code: 'INVALID_CREDENTIALS', message: 'The email or password is incorrect.' } });
+    expect(wrong.body).toEqual({
+      error: { code: 'INVALID_CREDENTIALS', message: 'The email or password is incorrect.' },
+    });
   });
 
   it('does not let a user of one tenant sign in at another', async () => {
     const res = await post({ email: 'claire.dubois@northstar.example', password: DEMO_PASSWORD }, 'demo.localhost');
     expect(res.status).toBe(401);
-    const named = await post({ email: 'maya.chen@lakeside.example', password: DEMO_PASSWORD, incubator: 'northstar' }, 'demo.localhost');
+    const named = await post(
+      { email: 'maya.chen@lakeside.example', password: DEMO_PASSWORD, incubator: 'northstar' },
+      'demo.localhost',
+    );
     expect(named.status).toBe(403);
   });
 
@@ -54,7 +83,10 @@ describe('local sign-in', () => {
     const northToken = await s.login('claire.dubois@northstar.example', 'northstar.localhost');
     const atNorth = await s.gql<Me>('{ isAuthenticated }', { host: 'northstar.localhost', token: northToken });
     expect(atNorth.body.data?.isAuthenticated).toBe(true);
-    const atDemo = await s.gql<Me>('{ isAuthenticated currentUser { _id } }', { host: 'demo.localhost', token: northToken });
+    const atDemo = await s.gql<Me>('{ isAuthenticated currentUser { _id } }', {
+      host: 'demo.localhost',
+      token: northToken,
+    });
     expect(atDemo.body.data).toEqual({ isAuthenticated: false, currentUser: null });
   });
 
@@ -62,8 +94,13 @@ describe('local sign-in', () => {
     const good = await s.login('maya.chen@lakeside.example');
     const [header, payload] = good.split('.');
     const none = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${payload}.`;
-    const forged = await new SignJWT(JSON.parse(Buffer.from(payload!, 'base64url').toString())).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode('another-secret-another-secret-another'));
-    const expired = await new SignJWT({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), exp: Math.floor(Date.now() / 1000) - 60 })
+    const forged = await new SignJWT(JSON.parse(Buffer.from(payload!, 'base64url').toString()))
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(new TextEncoder().encode('another-secret-another-secret-another'));
+    const expired = await new SignJWT({
+      ...JSON.parse(Buffer.from(payload!, 'base64url').toString()),
+      exp: Math.floor(Date.now() / 1000) - 60,
+    })
       .setProtectedHeader({ alg: 'HS256' })
       .sign(new TextEncoder().encode('integration-test-secret-integration-test-secret'));
     for (const token of [none, forged, expired, `${header}.${payload}.tampered`]) {
@@ -73,7 +110,13 @@ describe('local sign-in', () => {
   });
 
   it('answers bad input with a clear error and no token', async () => {
-    for (const body of [{}, { email: 'x' }, { email: 'maya.chen@lakeside.example' }, { email: 42, password: [] }, 'just a string']) {
+    for (const body of [
+      {},
+      { email: 'x' },
+      { email: 'maya.chen@lakeside.example' },
+      { email: 42, password: [] },
+      'just a string',
+    ]) {
       const res = await post(body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect((res.body as { error: { code: string } }).error.code).toBe('VALIDATION_FAILED');
@@ -86,13 +129,17 @@ describe('local sign-in', () => {
     expect(res.status).toBe(404);
     expect(res.body).toMatchObject({ error: { code: 'TENANT_NOT_FOUND' } });
   });
-
 });
 
 describe('sign-in throttling (behind a trusted proxy, so each test chooses its client address)', () => {
   let s: TestServer;
   const post = (body: unknown, ip: string) =>
-    s.http({ method: 'POST', path: '/auth/local', headers: { ...json, 'x-forwarded-for': ip }, body: JSON.stringify(body) });
+    s.http({
+      method: 'POST',
+      path: '/auth/local',
+      headers: { ...json, 'x-forwarded-for': ip },
+      body: JSON.stringify(body),
+    });
   beforeAll(async () => {
     s = await startTestServer({ TRUST_PROXY: '1' });
   });
@@ -106,17 +153,26 @@ describe('sign-in throttling (behind a trusted proxy, so each test chooses its c
     expect(codes[10]).toBe(429);
     const blocked = await post({ email, password: DEMO_PASSWORD }, '10.1.1.1');
     expect(blocked.status).toBe(429);
-    expect(blocked.body).toEqual({ error: { code: 'TOO_MANY_ATTEMPTS', message: 'Too many sign-in attempts. Please wait a minute and try again.' } });
+    expect(blocked.body).toEqual({
+      error: { code: 'TOO_MANY_ATTEMPTS', message: 'Too many sign-in attempts. Please wait a minute and try again.' },
+    });
     // Other accounts are not affected.
-    expect((await post({ email: 'lucas.moreau@lakeside.example', password: DEMO_PASSWORD }, '10.1.1.2')).status).toBe(200);
+    expect((await post({ email: 'lucas.moreau@lakeside.example', password: DEMO_PASSWORD }, '10.1.1.2')).status).toBe(
+      200,
+    );
   });
 
   it('allows 10 failed attempts a minute per address across accounts', async () => {
     const codes: number[] = [];
-    for (let i = 0; i < 11; i++) codes.push((await post({ email: `guess${i}@lakeside.example`, password: 'x' }, '10.2.0.1')).status);
+    for (let i = 0; i < 11; i++)
+      codes.push((await post({ email: `guess${i}@lakeside.example`, password: 'x' }, '10.2.0.1')).status);
     expect(codes.slice(0, 10)).toEqual(Array(10).fill(401));
     expect(codes[10]).toBe(429);
-    expect((await post({ email: 'hannah.schultz@lakeside.example', password: DEMO_PASSWORD }, '10.2.0.1')).status).toBe(429);
-    expect((await post({ email: 'hannah.schultz@lakeside.example', password: DEMO_PASSWORD }, '10.2.0.2')).status).toBe(200);
+    expect((await post({ email: 'hannah.schultz@lakeside.example', password: DEMO_PASSWORD }, '10.2.0.1')).status).toBe(
+      429,
+    );
+    expect((await post({ email: 'hannah.schultz@lakeside.example', password: DEMO_PASSWORD }, '10.2.0.2')).status).toBe(
+      200,
+    );
   });
 });

@@ -32,13 +32,20 @@ export async function authRoutes(app: FastifyInstance, services: Services): Prom
     body: LocalLogin,
     // The body may name the tenant (spec 01 §7) but never another one than the host's.
     check: ({ scope, body: { incubator } }) => {
-      if (incubator && incubator !== scope.tenant.slug && incubator !== scope.tenant.id) throw new AppError('FORBIDDEN', 'This sign-in belongs to another programme.');
+      if (incubator && incubator !== scope.tenant.slug && incubator !== scope.tenant.id)
+        throw new AppError('FORBIDDEN', 'This sign-in belongs to another programme.');
     },
     // The address counts failures only (a shared office signs many people in). The account counts every attempt up
     // front, atomically (parallel guesses cannot slip past a check-then-count), and a right password forgets its
     // count: in effect, failures since the last success.
     rateLimit: [
-      { name: 'sign-in:address', max: ATTEMPTS_PER_MINUTE, windowMs: 60_000, message: TOO_MANY, countsFailures: ['INVALID_CREDENTIALS'] },
+      {
+        name: 'sign-in:address',
+        max: ATTEMPTS_PER_MINUTE,
+        windowMs: 60_000,
+        message: TOO_MANY,
+        countsFailures: ['INVALID_CREDENTIALS'],
+      },
       {
         name: 'sign-in:account',
         max: ATTEMPTS_PER_MINUTE,
@@ -52,7 +59,8 @@ export async function authRoutes(app: FastifyInstance, services: Services): Prom
       const candidate = await findLoginCandidate(tdb, email);
       const ok = await verifyPassword(candidate?.passwordHash, password);
       // Inactive, archived, denied and deleted accounts get the same answer as a wrong password (pending may sign in).
-      if (!candidate || !ok || !userStatusMaySignIn(candidate.status)) throw new AppError('INVALID_CREDENTIALS', 'The email or password is incorrect.');
+      if (!candidate || !ok || !userStatusMaySignIn(candidate.status))
+        throw new AppError('INVALID_CREDENTIALS', 'The email or password is incorrect.');
       const user = await findAuthUserById(tdb, candidate.id);
       if (!user) throw new AppError('INVALID_CREDENTIALS', 'The email or password is incorrect.');
       const { token, sessionId } = await createSession(
@@ -64,7 +72,12 @@ export async function authRoutes(app: FastifyInstance, services: Services): Prom
       return {
         token,
         sessionId,
-        user: { _id: user.id, fullName: fullNameOf(user), email: user.email, role: { type: user.roleType, label: user.roleLabel } },
+        user: {
+          _id: user.id,
+          fullName: fullNameOf(user),
+          email: user.email,
+          role: { type: user.roleType, label: user.roleLabel },
+        },
       };
     },
   });

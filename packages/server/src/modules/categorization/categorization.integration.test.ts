@@ -25,7 +25,12 @@ const QUESTIONS = `query($id: ID!) { categorizationQuestions(categorizationId: $
 const UPDATE = `mutation($id: ID!, $data: [CategorizationValueInput!], $skip: Boolean!) {
   updateStartupCategorization(categorizationId: $id, data: $data, skip: $skip) { id startup { _id initialCategorizationComplete } } }`;
 
-type Pending = { pendingDataForm: { startup: { _id: string; initialCategorizationComplete: boolean }; pendingDataForm: { id: string; type: string; date: string } | null } };
+type Pending = {
+  pendingDataForm: {
+    startup: { _id: string; initialCategorizationComplete: boolean };
+    pendingDataForm: { id: string; type: string; date: string } | null;
+  };
+};
 
 let s: TestServer;
 const tokens: Record<string, string> = {};
@@ -34,14 +39,23 @@ let greenleaf: string;
 let incubatorId: string;
 
 const db = () => s.running.services.database.db;
-const codeOf = (res: { body: { errors?: { extensions?: { code?: string } }[] } }) => res.body.errors?.[0]?.extensions?.code;
-const gql = <T>(who: string, query: string, variables: Record<string, unknown> = {}, host?: string) => s.gql<T>(query, { token: tokens[who], variables, host });
-const all = (value: string | null) => ['HasFreeUsers', 'IsGeneratingSales', 'RecurringRevenueModel', 'ServiceIsLive'].map((key) => ({ key, value }));
+const codeOf = (res: { body: { errors?: { extensions?: { code?: string } }[] } }) =>
+  res.body.errors?.[0]?.extensions?.code;
+const gql = <T>(who: string, query: string, variables: Record<string, unknown> = {}, host?: string) =>
+  s.gql<T>(query, { token: tokens[who], variables, host });
+const all = (value: string | null) =>
+  ['HasFreeUsers', 'IsGeneratingSales', 'RecurringRevenueModel', 'ServiceIsLive'].map((key) => ({ key, value }));
 
 async function stored(startupId: string) {
-  const [answered] = await db().select({ n: count() }).from(categorizations).where(and(eq(categorizations.startupId, startupId)));
+  const [answered] = await db()
+    .select({ n: count() })
+    .from(categorizations)
+    .where(and(eq(categorizations.startupId, startupId)));
   const [posts] = await db().select({ n: count() }).from(timelinePosts).where(eq(timelinePosts.startupId, startupId));
-  const [startup] = await db().select({ done: startups.initialCategorizationComplete }).from(startups).where(eq(startups.id, startupId));
+  const [startup] = await db()
+    .select({ done: startups.initialCategorizationComplete })
+    .from(startups)
+    .where(eq(startups.id, startupId));
   return { categorizations: answered!.n, posts: posts!.n, done: startup!.done };
 }
 
@@ -49,13 +63,18 @@ beforeAll(async () => {
   s = await startTestServer();
   for (const email of [MAYA, HANNAH, AISHA, NOAH]) tokens[email] = await s.login(email);
   tokens[CLAIRE] = await s.login(CLAIRE, NORTH);
-  const rows = await db().select({ id: startups.id, name: startups.name, incubatorId: startups.incubatorId }).from(startups);
+  const rows = await db()
+    .select({ id: startups.id, name: startups.name, incubatorId: startups.incubatorId })
+    .from(startups);
   const byName = (n: string) => rows.find((r) => r.name === n)!;
   tidepool = byName('Tidepool Analytics').id;
   greenleaf = byName('Greenleaf Robotics').id;
   incubatorId = byName('Tidepool Analytics').incubatorId;
   // The demo marks every startup categorised; these two start over.
-  await db().update(startups).set({ initialCategorizationComplete: false }).where(inArray(startups.id, [tidepool, greenleaf]));
+  await db()
+    .update(startups)
+    .set({ initialCategorizationComplete: false })
+    .where(inArray(startups.id, [tidepool, greenleaf]));
 }, 120_000);
 
 afterAll(async () => {
@@ -81,7 +100,9 @@ describe('pendingDataForm and categorisation', () => {
 
   it('asks the categorisation first, before a due metrics period, and opens it once', async () => {
     // A due, unsubmitted period of Tidepool.
-    await db().insert(metricPeriods).values({ incubatorId, startupId: tidepool, from: '2020-01-01', to: '2020-01-31', dueDate: '2020-02-10' });
+    await db()
+      .insert(metricPeriods)
+      .values({ incubatorId, startupId: tidepool, from: '2020-01-01', to: '2020-01-31', dueDate: '2020-02-10' });
     const first = await gql<Pending>(AISHA, PENDING, { startupId: tidepool });
     expect(first.body.errors).toBeUndefined();
     const form = first.body.data!.pendingDataForm;
@@ -92,20 +113,33 @@ describe('pendingDataForm and categorisation', () => {
     expect((await stored(tidepool)).categorizations).toBe(1);
   });
 
-  it('lists the four questions in the caller\'s language, for founders and staff of the startup only', async () => {
-    const id = (await gql<Pending>(AISHA, PENDING, { startupId: tidepool })).body.data!.pendingDataForm.pendingDataForm!.id;
-    const res = await gql<{ categorizationQuestions: { questions: { key: string; label: string; value: string | null }[]; answered: boolean } }>(AISHA, QUESTIONS, { id });
+  it("lists the four questions in the caller's language, for founders and staff of the startup only", async () => {
+    const id = (await gql<Pending>(AISHA, PENDING, { startupId: tidepool })).body.data!.pendingDataForm.pendingDataForm!
+      .id;
+    const res = await gql<{
+      categorizationQuestions: { questions: { key: string; label: string; value: string | null }[]; answered: boolean };
+    }>(AISHA, QUESTIONS, { id });
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data!.categorizationQuestions.answered).toBe(false);
-    expect(res.body.data!.categorizationQuestions.questions.map((q) => q.key)).toEqual(['HasFreeUsers', 'IsGeneratingSales', 'RecurringRevenueModel', 'ServiceIsLive']);
-    expect(res.body.data!.categorizationQuestions.questions[0]).toEqual({ key: 'HasFreeUsers', label: 'Do you have free users?', value: null });
+    expect(res.body.data!.categorizationQuestions.questions.map((q) => q.key)).toEqual([
+      'HasFreeUsers',
+      'IsGeneratingSales',
+      'RecurringRevenueModel',
+      'ServiceIsLive',
+    ]);
+    expect(res.body.data!.categorizationQuestions.questions[0]).toEqual({
+      key: 'HasFreeUsers',
+      label: 'Do you have free users?',
+      value: null,
+    });
     expect(codeOf(await gql(MAYA, QUESTIONS, { id }))).toBeUndefined();
     expect(codeOf(await gql(HANNAH, QUESTIONS, { id }))).toBe('FORBIDDEN');
     expect(codeOf(await gql(CLAIRE, QUESTIONS, { id }, NORTH))).toBe('NOT_FOUND');
   });
 
   it('refuses bad answers and stores nothing', async () => {
-    const id = (await gql<Pending>(AISHA, PENDING, { startupId: tidepool })).body.data!.pendingDataForm.pendingDataForm!.id;
+    const id = (await gql<Pending>(AISHA, PENDING, { startupId: tidepool })).body.data!.pendingDataForm.pendingDataForm!
+      .id;
     const before = await stored(tidepool);
     const bad = [
       { data: [...all('yes'), { key: 'IsUnicorn', value: 'yes' }], skip: false },
@@ -126,13 +160,22 @@ describe('pendingDataForm and categorisation', () => {
   });
 
   it('saves the answers, completes the initial categorisation, posts on the timeline, then asks for the metrics', async () => {
-    const id = (await gql<Pending>(AISHA, PENDING, { startupId: tidepool })).body.data!.pendingDataForm.pendingDataForm!.id;
+    const id = (await gql<Pending>(AISHA, PENDING, { startupId: tidepool })).body.data!.pendingDataForm.pendingDataForm!
+      .id;
     const answers = all('no').map((a) => (a.key === 'ServiceIsLive' ? { ...a, value: 'yes' } : a));
-    const res = await gql<{ updateStartupCategorization: { id: string; startup: { _id: string; initialCategorizationComplete: boolean } } }>(AISHA, UPDATE, { id, data: answers, skip: false });
+    const res = await gql<{
+      updateStartupCategorization: { id: string; startup: { _id: string; initialCategorizationComplete: boolean } };
+    }>(AISHA, UPDATE, { id, data: answers, skip: false });
     expect(res.body.errors).toBeUndefined();
-    expect(res.body.data!.updateStartupCategorization).toEqual({ id, startup: { _id: tidepool, initialCategorizationComplete: true } });
+    expect(res.body.data!.updateStartupCategorization).toEqual({
+      id,
+      startup: { _id: tidepool, initialCategorizationComplete: true },
+    });
     const [post] = await db().select().from(timelinePosts).where(eq(timelinePosts.startupId, tidepool));
-    expect(post).toMatchObject({ kind: 'CATEGORIZATION_UPDATE', payload: { categorizationId: id, skip: false, values: answers } });
+    expect(post).toMatchObject({
+      kind: 'CATEGORIZATION_UPDATE',
+      payload: { categorizationId: id, skip: false, values: answers },
+    });
     // Answered once only.
     expect(codeOf(await gql(AISHA, UPDATE, { id, skip: true }))).toBe('CONFLICT');
     const next = (await gql<Pending>(AISHA, PENDING, { startupId: tidepool })).body.data!.pendingDataForm;
@@ -141,18 +184,30 @@ describe('pendingDataForm and categorisation', () => {
     // With dataCollection off no metrics are asked for (the form says they are up to date).
     const FLAG = 'mutation($on: Boolean!) { setFeatureFlag(name: "dataCollection", activated: $on) { name } }';
     expect(codeOf(await gql(MAYA, FLAG, { on: false }))).toBeUndefined();
-    expect((await gql<Pending>(AISHA, PENDING, { startupId: tidepool })).body.data!.pendingDataForm.pendingDataForm).toBeNull();
+    expect(
+      (await gql<Pending>(AISHA, PENDING, { startupId: tidepool })).body.data!.pendingDataForm.pendingDataForm,
+    ).toBeNull();
     expect(codeOf(await gql(MAYA, FLAG, { on: true }))).toBeUndefined();
   });
 
   it('saves a skip with a CATEGORIZATION_SKIP post (staff with STARTUPS:EDIT may answer)', async () => {
-    const id = (await gql<Pending>(MAYA, PENDING, { startupId: greenleaf })).body.data!.pendingDataForm.pendingDataForm!.id;
-    const res = await gql<{ updateStartupCategorization: { startup: { initialCategorizationComplete: boolean } } }>(MAYA, UPDATE, { id, skip: true });
+    const id = (await gql<Pending>(MAYA, PENDING, { startupId: greenleaf })).body.data!.pendingDataForm.pendingDataForm!
+      .id;
+    const res = await gql<{ updateStartupCategorization: { startup: { initialCategorizationComplete: boolean } } }>(
+      MAYA,
+      UPDATE,
+      { id, skip: true },
+    );
     expect(res.body.data!.updateStartupCategorization.startup.initialCategorizationComplete).toBe(true);
-    const [post] = await db().select().from(timelinePosts).where(and(eq(timelinePosts.startupId, greenleaf), eq(timelinePosts.kind, 'CATEGORIZATION_SKIP')));
+    const [post] = await db()
+      .select()
+      .from(timelinePosts)
+      .where(and(eq(timelinePosts.startupId, greenleaf), eq(timelinePosts.kind, 'CATEGORIZATION_SKIP')));
     expect(post?.payload).toMatchObject({ categorizationId: id, skip: true });
     // Nothing pending any more: no metrics collected from Greenleaf, no period.
-    expect((await gql<Pending>(MAYA, PENDING, { startupId: greenleaf })).body.data!.pendingDataForm.pendingDataForm).toBeNull();
+    expect(
+      (await gql<Pending>(MAYA, PENDING, { startupId: greenleaf })).body.data!.pendingDataForm.pendingDataForm,
+    ).toBeNull();
   });
 
   it('opens a new categorisation each month for a startup whose metrics are collected', async () => {
@@ -161,8 +216,20 @@ describe('pendingDataForm and categorisation', () => {
     const nextMonth = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() + 1, 3));
     // Greenleaf (no collection) is not asked again next month.
     expect((await pendingDataForm({ tdb, user }, greenleaf, nextMonth)).pendingDataForm).toBeNull();
-    const [metric] = await db().insert(metrics).values({ incubatorId, name: [{ language: 'en', value: 'Users' }], unitType: 'USER', dataType: 'numeric', recurrenceAmount: 1, recurrenceType: 'MONTHLY' }).returning({ id: metrics.id });
-    await db().insert(metricCollections).values({ incubatorId, metricId: metric!.id, startupId: greenleaf, startDate: '2020-01-01' });
+    const [metric] = await db()
+      .insert(metrics)
+      .values({
+        incubatorId,
+        name: [{ language: 'en', value: 'Users' }],
+        unitType: 'USER',
+        dataType: 'numeric',
+        recurrenceAmount: 1,
+        recurrenceType: 'MONTHLY',
+      })
+      .returning({ id: metrics.id });
+    await db()
+      .insert(metricCollections)
+      .values({ incubatorId, metricId: metric!.id, startupId: greenleaf, startDate: '2020-01-01' });
     const asked = await pendingDataForm({ tdb, user }, greenleaf, nextMonth);
     expect(asked.pendingDataForm).toMatchObject({ type: 'CATEGORIZATION', date: monthStartUtc(nextMonth) });
   });

@@ -40,7 +40,9 @@ export async function hasMetricCollections(tdb: TenantDb, startupId: string): Pr
     .where(
       tdb.where(
         metricCollections,
-        programIds.length ? or(eq(metricCollections.startupId, startupId), inArray(metricCollections.programId, programIds)) : eq(metricCollections.startupId, startupId),
+        programIds.length
+          ? or(eq(metricCollections.startupId, startupId), inArray(metricCollections.programId, programIds))
+          : eq(metricCollections.startupId, startupId),
       ),
     )
     .limit(1);
@@ -48,7 +50,11 @@ export async function hasMetricCollections(tdb: TenantDb, startupId: string): Pr
 }
 
 export async function findCategorization(tdb: TenantDb, id: string): Promise<CategorizationRow | null> {
-  const rows = await tdb.select().from(categorizations).where(tdb.where(categorizations, eq(categorizations.id, id))).limit(1);
+  const rows = await tdb
+    .select()
+    .from(categorizations)
+    .where(tdb.where(categorizations, eq(categorizations.id, id)))
+    .limit(1);
   return rows[0] ?? null;
 }
 
@@ -63,11 +69,17 @@ export async function findPendingCategorization(tdb: TenantDb, startupId: string
   return rows[0] ?? null;
 }
 
-export async function findCategorizationOfPeriod(tdb: TenantDb, startupId: string, periodDate: string): Promise<CategorizationRow | null> {
+export async function findCategorizationOfPeriod(
+  tdb: TenantDb,
+  startupId: string,
+  periodDate: string,
+): Promise<CategorizationRow | null> {
   const rows = await tdb
     .select()
     .from(categorizations)
-    .where(tdb.where(categorizations, eq(categorizations.startupId, startupId), eq(categorizations.periodDate, periodDate)))
+    .where(
+      tdb.where(categorizations, eq(categorizations.startupId, startupId), eq(categorizations.periodDate, periodDate)),
+    )
     .limit(1);
   return rows[0] ?? null;
 }
@@ -90,5 +102,9 @@ export async function answerCategorization(
 }
 
 export async function markInitialCategorizationComplete(tdb: TenantDb, startupId: string): Promise<void> {
-  await tdb.update(startups, { initialCategorizationComplete: true, updatedAt: new Date() }, eq(startups.id, startupId));
+  await tdb.update(
+    startups,
+    { initialCategorizationComplete: true, updatedAt: new Date() },
+    eq(startups.id, startupId),
+  );
 }

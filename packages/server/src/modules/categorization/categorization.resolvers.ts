@@ -4,7 +4,12 @@ import type { Resolvers } from '../../generated/graphql.ts';
 import type { GraphQLContext } from '../../core/graphql/context.ts';
 import { SIGNED_IN, type Policies } from '../../core/graphql/policy.ts';
 import { isFeatureOn } from '../features/features.service.ts';
-import { categorizationQuestions, pendingDataForm, updateStartupCategorization, type Actor } from './categorization.service.ts';
+import {
+  categorizationQuestions,
+  pendingDataForm,
+  updateStartupCategorization,
+  type Actor,
+} from './categorization.service.ts';
 
 export const categorizationPolicies: Policies = {
   'Query.categorizationQuestions': SIGNED_IN,
@@ -19,14 +24,23 @@ async function actor(ctx: GraphQLContext): Promise<Actor> {
 
 export const categorizationResolvers: Resolvers = {
   Query: {
-    categorizationQuestions: async (_root, args, ctx) => categorizationQuestions(await actor(ctx), args.categorizationId),
+    categorizationQuestions: async (_root, args, ctx) =>
+      categorizationQuestions(await actor(ctx), args.categorizationId),
     pendingDataForm: async (_root, args, ctx) => {
       const { tenant } = ctx.requireTenant();
-      return pendingDataForm(await actor(ctx), args.startupId, new Date(), await isFeatureOn(ctx.services, tenant, 'dataCollection'));
+      return pendingDataForm(
+        await actor(ctx),
+        args.startupId,
+        new Date(),
+        await isFeatureOn(ctx.services, tenant, 'dataCollection'),
+      );
     },
   },
   Mutation: {
     updateStartupCategorization: async (_root, args, ctx) =>
-      updateStartupCategorization({ ...(await actor(ctx)), services: ctx.services }, { categorizationId: args.categorizationId, data: args.data, skip: args.skip }),
+      updateStartupCategorization(
+        { ...(await actor(ctx)), services: ctx.services },
+        { categorizationId: args.categorizationId, data: args.data, skip: args.skip },
+      ),
   },
 };

@@ -1,6 +1,17 @@
 // Categorisations (spec 02 §3, §4): one row per startup and period the founders are asked "Anything Changed?".
 // A row is pending until answered; its answers (or its skip) are kept as they were given.
-import { boolean, date, foreignKey, index, jsonb, pgTable, primaryKey, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  foreignKey,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, incubatorId } from '../../core/db/columns.ts';
 import { incubators } from '../../core/db/incubators.schema.ts';
 import { startups } from '../startups/startups.schema.ts';
@@ -26,7 +37,9 @@ export const categorizations = pgTable(
   (t) => [
     primaryKey({ columns: [t.incubatorId, t.id] }),
     foreignKey({ columns: [t.incubatorId], foreignColumns: [incubators.id] }).onDelete('cascade'),
-    foreignKey({ columns: [t.incubatorId, t.startupId], foreignColumns: [startups.incubatorId, startups.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.incubatorId, t.startupId], foreignColumns: [startups.incubatorId, startups.id] }).onDelete(
+      'cascade',
+    ),
     // At most one categorisation per startup and month: the lazy opening can race without doubling it.
     uniqueIndex('categorizations_startup_period_uq').on(t.incubatorId, t.startupId, t.periodDate),
     index('categorizations_pending_idx').on(t.incubatorId, t.startupId, t.answeredAt),

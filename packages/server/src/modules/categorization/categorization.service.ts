@@ -32,7 +32,6 @@ import {
 } from './categorization.repository.ts';
 import { isUuid } from '../../core/validation.ts';
 
-
 export interface Actor {
   tdb: TenantDb;
   user: SessionUser;
@@ -41,7 +40,10 @@ export interface Actor {
 const notFound = (what: string) => new AppError('NOT_FOUND', `No such ${what}.`);
 
 /** The startup, provided the caller is one of its founders or staff with STARTUPS:EDIT on it. */
-export async function requireStartupAccess({ tdb, user }: Actor, startupId: string): Promise<StartupCategorizationState> {
+export async function requireStartupAccess(
+  { tdb, user }: Actor,
+  startupId: string,
+): Promise<StartupCategorizationState> {
   if (!isUuid(startupId)) throw notFound('startup');
   const startup = await findStartupState(tdb, startupId);
   if (!startup) throw notFound('startup');
@@ -50,14 +52,20 @@ export async function requireStartupAccess({ tdb, user }: Actor, startupId: stri
   throw new AppError('FORBIDDEN', 'Only the founders of this startup and the staff who edit it may do this.');
 }
 
-async function requireCategorization(actor: Actor, id: string): Promise<{ row: CategorizationRow; startup: StartupCategorizationState }> {
+async function requireCategorization(
+  actor: Actor,
+  id: string,
+): Promise<{ row: CategorizationRow; startup: StartupCategorizationState }> {
   if (!isUuid(id)) throw notFound('categorization');
   const row = await findCategorization(actor.tdb, id);
   if (!row) throw notFound('categorization');
   return { row, startup: await requireStartupAccess(actor, row.startupId) };
 }
 
-const presentStartup = (s: StartupCategorizationState) => ({ _id: s.id, initialCategorizationComplete: s.initialCategorizationComplete });
+const presentStartup = (s: StartupCategorizationState) => ({
+  _id: s.id,
+  initialCategorizationComplete: s.initialCategorizationComplete,
+});
 
 export async function categorizationQuestions(actor: Actor, id: string) {
   const { row, startup } = await requireCategorization(actor, id);
@@ -73,32 +81,53 @@ export async function categorizationQuestions(actor: Actor, id: string) {
 }
 
 /** Checks the answers: known keys, yes/no/null, each key once, and every question yes or no unless skipping. */
-export function parseCategorizationInput(data: readonly { key: string; value?: string | null }[] | null | undefined, skip: boolean) {
+export function parseCategorizationInput(
+  data: readonly { key: string; value?: string | null }[] | null | undefined,
+  skip: boolean,
+) {
   const answers: Partial<Record<CategorizationAnswerKey, CategorizationAnswer>> = {};
   for (const entry of data ?? []) {
     if (!(CATEGORIZATION_ANSWER_KEYS as readonly string[]).includes(entry.key)) {
       throw new AppError('VALIDATION_FAILED', `"${entry.key}" is not a categorization question.`);
     }
     const value = entry.value ?? null;
-    if (!isCategorizationAnswer(value)) throw new AppError('VALIDATION_FAILED', `The answer to ${entry.key} must be yes, no or empty.`);
+    if (!isCategorizationAnswer(value))
+      throw new AppError('VALIDATION_FAILED', `The answer to ${entry.key} must be yes, no or empty.`);
     if (entry.key in answers) throw new AppError('VALIDATION_FAILED', `${entry.key} is answered twice.`);
     answers[entry.key as CategorizationAnswerKey] = value;
   }
   if (!isCategorizationValid({ skip: skip ? 'yes' : 'no', answers }, CATEGORIZATION_ANSWER_KEYS)) {
-    throw new AppError('VALIDATION_FAILED', 'Answer every question yes or no, or say it is too early to report every month.');
+    throw new AppError(
+      'VALIDATION_FAILED',
+      'Answer every question yes or no, or say it is too early to report every month.',
+    );
   }
   return CATEGORIZATION_ANSWER_KEYS.map((key) => ({ key, value: answers[key] ?? null }));
 }
 
-export async function updateStartupCategorization(actor: Actor & { services: Services }, args: { categorizationId: string; data?: readonly { key: string; value?: string | null }[] | null; skip: boolean }) {
+export async function updateStartupCategorization(
+  actor: Actor & { services: Services },
+  args: { categorizationId: string; data?: readonly { key: string; value?: string | null }[] | null; skip: boolean },
+) {
   const { row } = await requireCategorization(actor, args.categorizationId);
   const values = parseCategorizationInput(args.data, args.skip);
   const startup = await actor.tdb.transaction(async (tx) => {
-    const answered = await answerCategorization(tx, row.id, { answers: values, skip: args.skip, answeredById: actor.user.id, answeredAt: new Date() });
+    const answered = await answerCategorization(tx, row.id, {
+      answers: values,
+      skip: args.skip,
+      answeredById: actor.user.id,
+      answeredAt: new Date(),
+    });
     if (!answered) throw new AppError('CONFLICT', 'This categorization has already been answered.');
     await markInitialCategorizationComplete(tx, row.startupId);
     // The timeline's CATEGORIZATION_UPDATE / _SKIP post answers this event, after the commit.
-    await actor.services.events.publish(tx, 'categorization.answered', { categorizationId: row.id, startupId: row.startupId, answeredById: actor.user.id, skip: args.skip, values });
+    await actor.services.events.publish(tx, 'categorization.answered', {
+      categorizationId: row.id,
+      startupId: row.startupId,
+      answeredById: actor.user.id,
+      skip: args.skip,
+      values,
+    });
     return findStartupState(tx, row.startupId);
   });
   return { id: row.id, startup: presentStartup(startup!) };
@@ -110,7 +139,11 @@ export function monthStartUtc(now: Date): string {
 }
 
 /** The pending categorisation, opening this month's when it is due. */
-async function pendingCategorization(tdb: TenantDb, startup: StartupCategorizationState, now: Date): Promise<CategorizationRow | null> {
+async function pendingCategorization(
+  tdb: TenantDb,
+  startup: StartupCategorizationState,
+  now: Date,
+): Promise<CategorizationRow | null> {
   const pending = await findPendingCategorization(tdb, startup.id);
   if (pending) return pending;
   const month = monthStartUtc(now);

@@ -18,11 +18,24 @@ describe('export files', () => {
 
   it('writes CSV with a BOM and CRLF, numbers unguarded, empty cells empty', () => {
     const csv = toCsv({ header: ['A', 'B', 'C'], rows: [[-5, '=cmd', null]] }).toString('utf8');
-    expect(csv).toBe('\uFEFFA,B,C\r\n-5,\'=cmd,\r\n');
+    expect(csv).toBe("\uFEFFA,B,C\r\n-5,'=cmd,\r\n");
   });
 
   it('writes XLSX that reads back to the same cells', async () => {
-    const bytes = await toXlsx({ header: ['A', 'B'], rows: [[-5, '@x'], ['é', 2.5]] }, 'Sheet: one/two');
-    expect(await readXlsx(bytes)).toEqual([['A', 'B'], [-5, "'@x"], ['é', 2.5]]);
+    const bytes = await toXlsx(
+      {
+        header: ['A', 'B'],
+        rows: [
+          [-5, '@x'],
+          ['é', 2.5],
+        ],
+      },
+      'Sheet: one/two',
+    );
+    expect(await readXlsx(bytes)).toEqual([
+      ['A', 'B'],
+      [-5, "'@x"],
+      ['é', 2.5],
+    ]);
   });
 });

@@ -15,7 +15,8 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 /** The formula-injection guard: text that a spreadsheet would evaluate is prefixed with an apostrophe. */
 export const guardFormula = (text: string): string => (FORMULA_START.test(text) ? `'${text}` : text);
 
-const cellText = (cell: Cell): string => (cell == null ? '' : typeof cell === 'number' ? String(cell) : guardFormula(cell));
+const cellText = (cell: Cell): string =>
+  cell == null ? '' : typeof cell === 'number' ? String(cell) : guardFormula(cell);
 
 /** One CSV field: quoted (quotes doubled) when it holds a comma, a quote or a line break. */
 export const csvField = (text: string): string => (/[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
@@ -30,7 +31,8 @@ export async function toXlsx(table: Table, sheetName: string): Promise<Buffer> {
   workbook.creator = 'Ascent';
   const sheet = workbook.addWorksheet(sheetName.replace(/[\\/?*[\]:]/g, ' ').slice(0, 31) || 'Export');
   sheet.addRow([...table.header]).font = { bold: true };
-  for (const row of table.rows) sheet.addRow(row.map((c) => (c == null ? null : typeof c === 'number' ? c : guardFormula(c))));
+  for (const row of table.rows)
+    sheet.addRow(row.map((c) => (c == null ? null : typeof c === 'number' ? c : guardFormula(c))));
   sheet.columns.forEach((col) => {
     col.width = 18;
   });

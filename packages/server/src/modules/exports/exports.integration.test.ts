@@ -24,7 +24,8 @@ const GRACE = 'grace.kim@lakeside.example'; // Community member
 const CLAIRE = 'claire.dubois@northstar.example'; // Admin of Northstar
 const NORTH = 'northstar.localhost';
 
-const JOB = 'id kind format status progress name startupId programId fileName size error downloadUrl createdAt finishedAt';
+const JOB =
+  'id kind format status progress name startupId programId fileName size error downloadUrl createdAt finishedAt';
 const REQUEST = `mutation($startupId: ID, $programId: ID, $format: ExportFormat!) { requestMetricsExport(startupId: $startupId, programId: $programId, format: $format) { ${JOB} } }`;
 const LIST = `query { exports { ${JOB} } }`;
 
@@ -42,8 +43,10 @@ let s: TestServer;
 const tokens: Record<string, string> = {};
 const startupId: Record<string, string> = {};
 const db = () => s.running.services.database.db;
-const codeOf = (res: { body: { errors?: { extensions?: { code?: string } }[] } }) => res.body.errors?.[0]?.extensions?.code;
-const gql = <T>(who: string, query: string, variables: Record<string, unknown> = {}, host?: string) => s.gql<T>(query, { token: tokens[who], variables, host });
+const codeOf = (res: { body: { errors?: { extensions?: { code?: string } }[] } }) =>
+  res.body.errors?.[0]?.extensions?.code;
+const gql = <T>(who: string, query: string, variables: Record<string, unknown> = {}, host?: string) =>
+  s.gql<T>(query, { token: tokens[who], variables, host });
 const exportCount = async () => (await db().select({ n: count() }).from(exportJobs))[0]!.n;
 
 const HEADER = 'Startup,Metric,Unit,Period from,Period to,Value,Submitted at';
@@ -73,11 +76,21 @@ async function finished(who: string, id: string): Promise<Job> {
 async function download(who: string, id: string, host?: string) {
   return new Promise<{ status: number; headers: Record<string, unknown>; bytes: Buffer }>((resolve, reject) => {
     import('node:http').then(({ request: req }) => {
-      const r = req({ host: '127.0.0.1', port: s.port, path: `/api/exports/${id}/download`, headers: { host: host ?? 'demo.localhost', authorization: `Bearer ${tokens[who]}` } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes: Buffer.concat(chunks) }));
-      });
+      const r = req(
+        {
+          host: '127.0.0.1',
+          port: s.port,
+          path: `/api/exports/${id}/download`,
+          headers: { host: host ?? 'demo.localhost', authorization: `Bearer ${tokens[who]}` },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes: Buffer.concat(chunks) }),
+          );
+        },
+      );
       r.on('error', reject);
       r.end();
     }, reject);
@@ -88,26 +101,56 @@ beforeAll(async () => {
   s = await startTestServer();
   for (const email of [MAYA, PRIYA, HANNAH, AISHA, NOAH, GRACE]) tokens[email] = await s.login(email);
   tokens[CLAIRE] = await s.login(CLAIRE, NORTH);
-  for (const r of await db().select({ id: startups.id, name: startups.name, incubatorId: startups.incubatorId }).from(startups)) startupId[r.name] = r.id;
+  for (const r of await db()
+    .select({ id: startups.id, name: startups.name, incubatorId: startups.incubatorId })
+    .from(startups))
+    startupId[r.name] = r.id;
   // Submitted values of Tidepool (and an unsubmitted period, and another startup's, that the report leaves out).
   const [tide] = await db().select().from(startups).where(eq(startups.id, startupId['Tidepool Analytics']!));
   const inc = tide!.incubatorId;
-  const [revenue] = await db().insert(metrics).values({ incubatorId: inc, name: [{ language: 'en', value: 'Revenue' }, { language: 'fr', value: 'Chiffre d’affaires' }], unitType: 'MONETARY', dataType: 'numeric' }).returning();
-  const [evil] = await db().insert(metrics).values({ incubatorId: inc, name: [{ language: 'en', value: '=HYPERLINK("http://evil.example","x")' }], unitType: 'CUSTOM', customUnitName: 'pilots, "beta"', dataType: 'non-numeric' }).returning();
+  const [revenue] = await db()
+    .insert(metrics)
+    .values({
+      incubatorId: inc,
+      name: [
+        { language: 'en', value: 'Revenue' },
+        { language: 'fr', value: 'Chiffre d’affaires' },
+      ],
+      unitType: 'MONETARY',
+      dataType: 'numeric',
+    })
+    .returning();
+  const [evil] = await db()
+    .insert(metrics)
+    .values({
+      incubatorId: inc,
+      name: [{ language: 'en', value: '=HYPERLINK("http://evil.example","x")' }],
+      unitType: 'CUSTOM',
+      customUnitName: 'pilots, "beta"',
+      dataType: 'non-numeric',
+    })
+    .returning();
   const period = async (startup: string, from: string, to: string, submittedAt: Date | null) =>
-    (await db().insert(metricPeriods).values({ incubatorId: inc, startupId: startupId[startup]!, from, to, dueDate: to, submittedAt }).returning())[0]!.id;
+    (
+      await db()
+        .insert(metricPeriods)
+        .values({ incubatorId: inc, startupId: startupId[startup]!, from, to, dueDate: to, submittedAt })
+        .returning()
+    )[0]!.id;
   const jan = await period('Tidepool Analytics', '2026-01-01', '2026-01-31', new Date('2026-02-03T10:00:00Z'));
   const feb = await period('Tidepool Analytics', '2026-02-01', '2026-02-28', new Date('2026-03-02T09:30:00Z'));
   const mar = await period('Tidepool Analytics', '2026-03-01', '2026-03-31', null);
   const kin = await period('Kinfolk Health', '2026-01-01', '2026-01-31', new Date('2026-02-03T10:00:00Z'));
-  await db().insert(metricData).values([
-    { incubatorId: inc, periodId: jan, metricId: revenue!.id, value: '1000.5' },
-    { incubatorId: inc, periodId: jan, metricId: evil!.id, value: '+1 signed' },
-    { incubatorId: inc, periodId: feb, metricId: revenue!.id, value: '-250' },
-    { incubatorId: inc, periodId: feb, metricId: evil!.id, value: null },
-    { incubatorId: inc, periodId: mar, metricId: revenue!.id, value: '9999' },
-    { incubatorId: inc, periodId: kin, metricId: revenue!.id, value: '7' },
-  ]);
+  await db()
+    .insert(metricData)
+    .values([
+      { incubatorId: inc, periodId: jan, metricId: revenue!.id, value: '1000.5' },
+      { incubatorId: inc, periodId: jan, metricId: evil!.id, value: '+1 signed' },
+      { incubatorId: inc, periodId: feb, metricId: revenue!.id, value: '-250' },
+      { incubatorId: inc, periodId: feb, metricId: evil!.id, value: null },
+      { incubatorId: inc, periodId: mar, metricId: revenue!.id, value: '9999' },
+      { incubatorId: inc, periodId: kin, metricId: revenue!.id, value: '7' },
+    ]);
 });
 afterAll(() => s?.close());
 
@@ -118,7 +161,11 @@ describe('metrics export', () => {
     const queued = res.body.data!.requestMetricsExport;
     expect(queued).toMatchObject({ status: 'QUEUED', progress: 0, name: 'Tidepool Analytics', downloadUrl: null });
     const done = await finished(MAYA, queued.id);
-    expect(done).toMatchObject({ status: 'COMPLETED', progress: 100, downloadUrl: `/api/exports/${queued.id}/download` });
+    expect(done).toMatchObject({
+      status: 'COMPLETED',
+      progress: 100,
+      downloadUrl: `/api/exports/${queued.id}/download`,
+    });
     expect(done.fileName).toMatch(/^metrics-Tidepool-Analytics-\d{4}-\d{2}-\d{2}\.csv$/);
     const file = await download(MAYA, queued.id);
     expect(file.status).toBe(200);
@@ -139,7 +186,15 @@ describe('metrics export', () => {
     expect(file.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(await readXlsx(file.bytes)).toEqual([
       HEADER.split(','),
-      ['Tidepool Analytics', '\'=HYPERLINK("http://evil.example","x")', 'pilots, "beta"', '2026-01-01', '2026-01-31', "'+1 signed", '2026-02-03T10:00:00.000Z'],
+      [
+        'Tidepool Analytics',
+        '\'=HYPERLINK("http://evil.example","x")',
+        'pilots, "beta"',
+        '2026-01-01',
+        '2026-01-31',
+        "'+1 signed",
+        '2026-02-03T10:00:00.000Z',
+      ],
       ['Tidepool Analytics', 'Revenue', 'MONETARY', '2026-01-01', '2026-01-31', 1000.5, '2026-02-03T10:00:00.000Z'],
       ['Tidepool Analytics', 'Revenue', 'MONETARY', '2026-02-01', '2026-02-28', -250, '2026-03-02T09:30:00.000Z'],
     ]);
@@ -169,7 +224,9 @@ describe('metrics export', () => {
     const [climate] = await db().select().from(programs).where(eq(programs.slug, 'climate-track'));
     expect(mine.map((m) => m.name)).toEqual([climate!.name, 'Tidepool Analytics']);
     const rows = await db().select().from(exportJobs);
-    const mayaRows = rows.filter((r) => mine.some((m) => m.id === r.id)).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+    const mayaRows = rows
+      .filter((r) => mine.some((m) => m.id === r.id))
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
     expect(mine.map((m) => m.id)).toEqual(mayaRows.map((r) => r.id));
     expect((await gql<{ exports: Job[] }>(GRACE, LIST)).body.data!.exports).toEqual([]);
   });
@@ -178,21 +235,31 @@ describe('metrics export', () => {
     const before = await exportCount();
     // A coach holds no METRICS/DATA:EDIT by default, even on the startups assigned to them.
     for (const who of [NOAH, GRACE, HANNAH]) {
-      expect(codeOf(await request(who, { startupId: startupId['Tidepool Analytics'], format: 'csv' }))).toBe('FORBIDDEN');
+      expect(codeOf(await request(who, { startupId: startupId['Tidepool Analytics'], format: 'csv' }))).toBe(
+        'FORBIDDEN',
+      );
     }
     expect(codeOf(await request(AISHA, { startupId: startupId['Kinfolk Health'], format: 'csv' }))).toBe('FORBIDDEN');
     const [climate] = await db().select().from(programs).where(eq(programs.slug, 'climate-track'));
     expect(codeOf(await request(AISHA, { programId: climate!.id, format: 'csv' }))).toBe('FORBIDDEN');
     expect(codeOf(await request(MAYA, { format: 'csv' }))).toBe('VALIDATION_FAILED');
-    expect(codeOf(await request(MAYA, { startupId: startupId['Tidepool Analytics'], programId: climate!.id, format: 'csv' }))).toBe('VALIDATION_FAILED');
+    expect(
+      codeOf(
+        await request(MAYA, { startupId: startupId['Tidepool Analytics'], programId: climate!.id, format: 'csv' }),
+      ),
+    ).toBe('VALIDATION_FAILED');
     expect(codeOf(await request(MAYA, { startupId: 'nope', format: 'csv' }))).toBe('NOT_FOUND');
-    expect(codeOf(await request(MAYA, { startupId: startupId['Tidepool Analytics'], format: 'pdf' }))).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(codeOf(await request(MAYA, { startupId: startupId['Tidepool Analytics'], format: 'pdf' }))).toBe(
+      'GRAPHQL_VALIDATION_FAILED',
+    );
     expect(await exportCount()).toBe(before);
   });
 
   it('refuses another tenant’s startup and another user’s or tenant’s download', async () => {
     const before = await exportCount();
-    expect(codeOf(await request(CLAIRE, { startupId: startupId['Tidepool Analytics'], format: 'csv' }, NORTH))).toBe('NOT_FOUND');
+    expect(codeOf(await request(CLAIRE, { startupId: startupId['Tidepool Analytics'], format: 'csv' }, NORTH))).toBe(
+      'NOT_FOUND',
+    );
     expect(await exportCount()).toBe(before);
     const mayaExport = (await gql<{ exports: Job[] }>(MAYA, LIST)).body.data!.exports[0]!;
     expect((await download(PRIYA, mayaExport.id)).status).toBe(404);
@@ -209,7 +276,12 @@ describe('metrics export', () => {
   it('pushes every step of an export to its requester only, live', async () => {
     const query = 'subscription { exportUpdated { id status progress downloadUrl } }';
     const listen = (who: string) =>
-      subscribe<{ exportUpdated: { id: string; status: string; progress: number; downloadUrl: string | null } }>({ port: s.port, host: 'demo.localhost', query, connectionParams: { authorization: `Bearer ${tokens[who]}` } });
+      subscribe<{ exportUpdated: { id: string; status: string; progress: number; downloadUrl: string | null } }>({
+        port: s.port,
+        host: 'demo.localhost',
+        query,
+        connectionParams: { authorization: `Bearer ${tokens[who]}` },
+      });
     const mine = listen(PRIYA);
     const other = listen(MAYA);
     await settle();
@@ -243,7 +315,19 @@ describe('stale exports sweep', () => {
     const maya = await userOf(MAYA);
     const claire = await userOf(CLAIRE);
     const row = async (user: typeof maya, status: string, createdAt: Date) =>
-      (await db().insert(exportJobs).values({ incubatorId: user.incubatorId, requestedById: user.id, kind: 'metrics', format: 'csv', status, createdAt }).returning())[0]!.id;
+      (
+        await db()
+          .insert(exportJobs)
+          .values({
+            incubatorId: user.incubatorId,
+            requestedById: user.id,
+            kind: 'metrics',
+            format: 'csv',
+            status,
+            createdAt,
+          })
+          .returning()
+      )[0]!.id;
     const queuedOld = await row(maya, 'QUEUED', ago(31));
     const runningOld = await row(maya, 'IN_PROGRESS', ago(45));
     const queuedFresh = await row(maya, 'QUEUED', ago(10));
@@ -260,7 +344,9 @@ describe('stale exports sweep', () => {
     expect((await statusOf(runningFresh)).status).toBe('IN_PROGRESS');
     expect(await statusOf(completedOld)).toMatchObject({ status: 'COMPLETED', error: null });
     // The requester sees it; a second sweep finds nothing left to do.
-    const listed = (await gql<{ exports: (Job & { error: string | null })[] }>(MAYA, LIST)).body.data!.exports.find((j) => j.id === runningOld);
+    const listed = (await gql<{ exports: (Job & { error: string | null })[] }>(MAYA, LIST)).body.data!.exports.find(
+      (j) => j.id === runningOld,
+    );
     expect(listed).toMatchObject({ status: 'ERROR', error: STALE_EXPORT_ERROR });
     expect(await sweepStaleExports(s.running.services, now)).toBe(0);
   });

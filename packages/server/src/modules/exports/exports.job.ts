@@ -11,7 +11,16 @@ import type { TaskDefinition } from '../../core/jobs.ts';
 import type { Services } from '../../core/services.ts';
 import { safeFileName } from '../attachments/file-types.ts';
 import type { ExportRow } from './exports.schema.ts';
-import { findExport, programName, startupName, startupsOfProgram, submittedValues, updateExport, userLanguage, type SubmittedValue } from './exports.repository.ts';
+import {
+  findExport,
+  programName,
+  startupName,
+  startupsOfProgram,
+  submittedValues,
+  updateExport,
+  userLanguage,
+  type SubmittedValue,
+} from './exports.repository.ts';
 import { toCsv, toXlsx, type Table } from './exports.files.ts';
 import { publishExport } from './exports.service.ts';
 
@@ -20,9 +29,18 @@ export interface MetricsExportData {
   exportId: string;
 }
 
-export const exportFilePath = (dataDir: string, incubatorId: string, id: string) => join(dataDir, 'exports', incubatorId, id);
+export const exportFilePath = (dataDir: string, incubatorId: string, id: string) =>
+  join(dataDir, 'exports', incubatorId, id);
 
-export const METRICS_REPORT_HEADER = ['Startup', 'Metric', 'Unit', 'Period from', 'Period to', 'Value', 'Submitted at'] as const;
+export const METRICS_REPORT_HEADER = [
+  'Startup',
+  'Metric',
+  'Unit',
+  'Period from',
+  'Period to',
+  'Value',
+  'Submitted at',
+] as const;
 
 const isPlainNumber = (v: string) => /^-?\d+(\.\d+)?$/.test(v);
 
@@ -45,7 +63,12 @@ export function metricsReport(values: readonly SubmittedValue[], language: strin
   return { header: METRICS_REPORT_HEADER, rows };
 }
 
-async function step(services: Services, tdb: TenantDb, id: string, set: Parameters<typeof updateExport>[2]): Promise<ExportRow | null> {
+async function step(
+  services: Services,
+  tdb: TenantDb,
+  id: string,
+  set: Parameters<typeof updateExport>[2],
+): Promise<ExportRow | null> {
   const row = await updateExport(tdb, id, set);
   if (row) await publishExport(services, row);
   return row;
@@ -59,9 +82,17 @@ export async function writeMetricsExport(services: Services, data: MetricsExport
   const path = exportFilePath(services.config.DATA_DIR, data.incubatorId, row.id);
   try {
     const { startupId, programId } = row.params;
-    const subject = startupId ? await startupName(tdb, startupId) : programId ? await programName(tdb, programId) : null;
+    const subject = startupId
+      ? await startupName(tdb, startupId)
+      : programId
+        ? await programName(tdb, programId)
+        : null;
     if (subject == null) {
-      await step(services, tdb, row.id, { status: 'FAILED', error: 'The startup or programme no longer exists.', finishedAt: new Date() });
+      await step(services, tdb, row.id, {
+        status: 'FAILED',
+        error: 'The startup or programme no longer exists.',
+        finishedAt: new Date(),
+      });
       return;
     }
     const startupIds = startupId ? [startupId] : await startupsOfProgram(tdb, programId!);
@@ -74,12 +105,24 @@ export async function writeMetricsExport(services: Services, data: MetricsExport
     await mkdir(join(services.config.DATA_DIR, 'exports', data.incubatorId), { recursive: true });
     await writeFile(path, bytes);
     const day = new Date().toISOString().slice(0, 10);
-    const fileName = safeFileName(`metrics-${subject.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'report'}-${day}.${row.format}`);
-    await step(services, tdb, row.id, { status: 'COMPLETED', progress: 100, fileName, size: bytes.length, finishedAt: new Date() });
+    const fileName = safeFileName(
+      `metrics-${subject.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'report'}-${day}.${row.format}`,
+    );
+    await step(services, tdb, row.id, {
+      status: 'COMPLETED',
+      progress: 100,
+      fileName,
+      size: bytes.length,
+      finishedAt: new Date(),
+    });
   } catch (err) {
     services.log.error({ err, exportId: row.id }, 'export failed');
     await rm(path, { force: true }).catch(() => undefined);
-    await step(services, tdb, row.id, { status: 'ERROR', error: 'The export could not be written.', finishedAt: new Date() });
+    await step(services, tdb, row.id, {
+      status: 'ERROR',
+      error: 'The export could not be written.',
+      finishedAt: new Date(),
+    });
   }
 }
 

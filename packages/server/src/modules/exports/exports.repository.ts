@@ -7,13 +7,20 @@ import { startupPrograms, startups } from '../startups/startups.schema.ts';
 import { users } from '../users/users.schema.ts';
 import { exportJobs, type ExportParams, type ExportRow } from './exports.schema.ts';
 
-export async function insertExport(tdb: TenantDb, values: { requestedById: string; kind: string; format: string; params: ExportParams }): Promise<ExportRow> {
+export async function insertExport(
+  tdb: TenantDb,
+  values: { requestedById: string; kind: string; format: string; params: ExportParams },
+): Promise<ExportRow> {
   const [row] = await tdb.insert(exportJobs, values).returning();
   return row!;
 }
 
 export async function findExport(tdb: TenantDb, id: string): Promise<ExportRow | null> {
-  const [row] = await tdb.select().from(exportJobs).where(tdb.where(exportJobs, eq(exportJobs.id, id))).limit(1);
+  const [row] = await tdb
+    .select()
+    .from(exportJobs)
+    .where(tdb.where(exportJobs, eq(exportJobs.id, id)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -36,22 +43,39 @@ export async function updateExport(
 }
 
 /** Sets the exports still QUEUED or IN_PROGRESS that were requested before `before`; returns them as updated. */
-export async function failUnfinishedExports(tdb: TenantDb, before: Date, set: Parameters<typeof updateExport>[2]): Promise<ExportRow[]> {
-  return tdb.update(exportJobs, set, inArray(exportJobs.status, ['QUEUED', 'IN_PROGRESS']), lt(exportJobs.createdAt, before)).returning();
+export async function failUnfinishedExports(
+  tdb: TenantDb,
+  before: Date,
+  set: Parameters<typeof updateExport>[2],
+): Promise<ExportRow[]> {
+  return tdb
+    .update(exportJobs, set, inArray(exportJobs.status, ['QUEUED', 'IN_PROGRESS']), lt(exportJobs.createdAt, before))
+    .returning();
 }
 
 export async function startupName(tdb: TenantDb, id: string): Promise<string | null> {
-  const [row] = await tdb.select({ name: startups.name }).from(startups).where(tdb.where(startups, eq(startups.id, id))).limit(1);
+  const [row] = await tdb
+    .select({ name: startups.name })
+    .from(startups)
+    .where(tdb.where(startups, eq(startups.id, id)))
+    .limit(1);
   return row?.name ?? null;
 }
 
 export async function programName(tdb: TenantDb, id: string): Promise<string | null> {
-  const [row] = await tdb.select({ name: programs.name }).from(programs).where(tdb.where(programs, eq(programs.id, id))).limit(1);
+  const [row] = await tdb
+    .select({ name: programs.name })
+    .from(programs)
+    .where(tdb.where(programs, eq(programs.id, id)))
+    .limit(1);
   return row?.name ?? null;
 }
 
 export async function startupsOfProgram(tdb: TenantDb, programId: string): Promise<string[]> {
-  const rows = await tdb.select({ id: startupPrograms.startupId }).from(startupPrograms).where(tdb.where(startupPrograms, eq(startupPrograms.programId, programId)));
+  const rows = await tdb
+    .select({ id: startupPrograms.startupId })
+    .from(startupPrograms)
+    .where(tdb.where(startupPrograms, eq(startupPrograms.programId, programId)));
   return rows.map((r) => r.id);
 }
 
@@ -85,8 +109,14 @@ export async function submittedValues(tdb: TenantDb, startupIds: readonly string
       submittedAt: metricPeriods.submittedAt,
     })
     .from(metricData)
-    .innerJoin(metricPeriods, and(eq(metricPeriods.incubatorId, metricData.incubatorId), eq(metricPeriods.id, metricData.periodId)))
-    .innerJoin(startups, and(eq(startups.incubatorId, metricPeriods.incubatorId), eq(startups.id, metricPeriods.startupId)))
+    .innerJoin(
+      metricPeriods,
+      and(eq(metricPeriods.incubatorId, metricData.incubatorId), eq(metricPeriods.id, metricData.periodId)),
+    )
+    .innerJoin(
+      startups,
+      and(eq(startups.incubatorId, metricPeriods.incubatorId), eq(startups.id, metricPeriods.startupId)),
+    )
     .innerJoin(metrics, and(eq(metrics.incubatorId, metricData.incubatorId), eq(metrics.id, metricData.metricId)))
     .where(
       tdb.where(
@@ -101,6 +131,10 @@ export async function submittedValues(tdb: TenantDb, startupIds: readonly string
 }
 
 export async function userLanguage(tdb: TenantDb, userId: string): Promise<string | null> {
-  const [row] = await tdb.select({ language: users.language }).from(users).where(tdb.where(users, eq(users.id, userId))).limit(1);
+  const [row] = await tdb
+    .select({ language: users.language })
+    .from(users)
+    .where(tdb.where(users, eq(users.id, userId)))
+    .limit(1);
   return row?.language ?? null;
 }

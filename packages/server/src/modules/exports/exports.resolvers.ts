@@ -2,7 +2,13 @@ import type { Resolvers } from '../../generated/graphql.ts';
 import type { GraphQLContext } from '../../core/graphql/context.ts';
 import { subscription } from '../../core/graphql/subscriptions.ts';
 import { SIGNED_IN, permission, type Policies } from '../../core/graphql/policy.ts';
-import { EXPORT_UPDATED, myExports, requestMetricsExport, type ExportEvent, type ExportScope } from './exports.service.ts';
+import {
+  EXPORT_UPDATED,
+  myExports,
+  requestMetricsExport,
+  type ExportEvent,
+  type ExportScope,
+} from './exports.service.ts';
 
 // The caller's own exports only; the request checks the startup or programme in the service (exports.service.ts).
 export const exportsPolicies: Policies = {
@@ -24,6 +30,10 @@ export const exportsResolvers: Resolvers = {
   },
   Subscription: {
     // The caller's own exports.
-    exportUpdated: subscription({ access: SIGNED_IN, event: EXPORT_UPDATED, select: (payload: ExportEvent) => payload.exportUpdated as never }),
+    exportUpdated: subscription({
+      access: SIGNED_IN,
+      event: EXPORT_UPDATED,
+      select: (payload: ExportEvent) => payload.exportUpdated as never,
+    }),
   },
 };

@@ -36,7 +36,10 @@ export async function exportsRoutes(app: FastifyInstance, services: Services): P
         .header('content-type', CONTENT_TYPES[row.format] ?? 'application/octet-stream')
         .header('content-length', bytes.length)
         .header('content-security-policy', "default-src 'none'; sandbox")
-        .header('content-disposition', `attachment; filename="${fileName.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`)
+        .header(
+          'content-disposition',
+          `attachment; filename="${fileName.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+        )
         .header('cache-control', 'private, no-store')
         .send(bytes);
     },

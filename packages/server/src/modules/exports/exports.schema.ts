@@ -36,7 +36,9 @@ export const exportJobs = pgTable(
   (t) => [
     primaryKey({ columns: [t.incubatorId, t.id] }),
     foreignKey({ columns: [t.incubatorId], foreignColumns: [incubators.id] }).onDelete('cascade'),
-    foreignKey({ columns: [t.incubatorId, t.requestedById], foreignColumns: [users.incubatorId, users.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.incubatorId, t.requestedById], foreignColumns: [users.incubatorId, users.id] }).onDelete(
+      'cascade',
+    ),
     index('exports_requester_idx').on(t.incubatorId, t.requestedById, t.createdAt),
   ],
 );

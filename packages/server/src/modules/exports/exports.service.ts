@@ -60,14 +60,17 @@ export interface ExportEvent {
 
 /** Pushes the export's state to its requester (`<incubatorId>/exportUpdated/<userId>`). */
 export async function publishExport(services: Pick<Services, 'pubsub' | 'log'>, row: ExportRow): Promise<void> {
-  const event: ExportEvent = { incubatorId: row.incubatorId, userId: row.requestedById, exportUpdated: presentExport(row) };
+  const event: ExportEvent = {
+    incubatorId: row.incubatorId,
+    userId: row.requestedById,
+    exportUpdated: presentExport(row),
+  };
   try {
     await services.pubsub.publish(topicFor(row.incubatorId, EXPORT_UPDATED, row.requestedById), event);
   } catch (err) {
     services.log.warn({ err }, 'export update not published');
   }
 }
-
 
 export interface ExportScope {
   tdb: TenantDb;
@@ -79,13 +82,21 @@ export async function myExports(scope: ExportScope): Promise<ExportView[]> {
   return (await listExportsOf(scope.tdb, scope.user.id)).map(presentExport);
 }
 
-const forbidden = () => new AppError('FORBIDDEN', 'You do not have the permission to export this report.', { permission: 'METRICS/DATA:EDIT' });
+const forbidden = () =>
+  new AppError('FORBIDDEN', 'You do not have the permission to export this report.', {
+    permission: 'METRICS/DATA:EDIT',
+  });
 
 /** Checks the subject and the caller's right to it; answers the parameters to store. */
-async function metricsSubject(scope: ExportScope, args: { startupId?: string | null; programId?: string | null }): Promise<ExportParams> {
+async function metricsSubject(
+  scope: ExportScope,
+  args: { startupId?: string | null; programId?: string | null },
+): Promise<ExportParams> {
   const { startupId, programId } = args;
   if ((startupId == null) === (programId == null)) {
-    throw new AppError('VALIDATION_FAILED', 'Give either a startup or a programme.', { field: startupId == null ? 'startupId' : 'programId' });
+    throw new AppError('VALIDATION_FAILED', 'Give either a startup or a programme.', {
+      field: startupId == null ? 'startupId' : 'programId',
+    });
   }
   const auth = new Authorizer(scope.tdb, scope.user);
   if (startupId != null) {
@@ -97,21 +108,36 @@ async function metricsSubject(scope: ExportScope, args: { startupId?: string | n
   const name = isUuid(programId) ? await programName(scope.tdb, programId) : null;
   if (name == null) throw new AppError('NOT_FOUND', 'No such programme.');
   const granted = auth.scope('METRICS/DATA:EDIT');
-  const allowed = granted === 'ALL' || (granted !== 'NONE' && isTeamRole(scope.user.roleType) && (await auth.assignedTo('program')).has(programId!));
+  const allowed =
+    granted === 'ALL' ||
+    (granted !== 'NONE' && isTeamRole(scope.user.roleType) && (await auth.assignedTo('program')).has(programId!));
   if (!allowed) throw forbidden();
   return { programId: programId!, name };
 }
 
-export async function requestMetricsExport(scope: ExportScope, args: { startupId?: string | null; programId?: string | null; format: string }): Promise<ExportView> {
-  if (!(EXPORT_FORMATS as readonly string[]).includes(args.format)) throw new AppError('VALIDATION_FAILED', 'The format must be csv or xlsx.', { field: 'format' });
+export async function requestMetricsExport(
+  scope: ExportScope,
+  args: { startupId?: string | null; programId?: string | null; format: string },
+): Promise<ExportView> {
+  if (!(EXPORT_FORMATS as readonly string[]).includes(args.format))
+    throw new AppError('VALIDATION_FAILED', 'The format must be csv or xlsx.', { field: 'format' });
   const params = await metricsSubject(scope, args);
-  const row = await insertExport(scope.tdb, { requestedById: scope.user.id, kind: 'metrics', format: args.format as ExportFormat, params });
+  const row = await insertExport(scope.tdb, {
+    requestedById: scope.user.id,
+    kind: 'metrics',
+    format: args.format as ExportFormat,
+    params,
+  });
   await publishExport(scope.services, row);
   try {
     await scope.services.jobs.send(metricsExportTask, { incubatorId: row.incubatorId, exportId: row.id });
   } catch (err) {
     scope.services.log.error({ err, exportId: row.id }, 'export not queued');
-    const failed = await updateExport(scope.tdb, row.id, { status: 'ERROR', error: 'The export could not be queued.', finishedAt: new Date() });
+    const failed = await updateExport(scope.tdb, row.id, {
+      status: 'ERROR',
+      error: 'The export could not be queued.',
+      finishedAt: new Date(),
+    });
     if (failed) await publishExport(scope.services, failed);
     return presentExport(failed ?? row);
   }

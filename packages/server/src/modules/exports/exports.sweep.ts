@@ -20,7 +20,11 @@ export async function sweepStaleExports(services: Services, now: Date): Promise<
   for (const tenant of await listIncubators(services.database)) {
     try {
       const tdb = new TenantDb(services.database.db, tenant.id);
-      const rows = await failUnfinishedExports(tdb, before, { status: 'ERROR', error: STALE_EXPORT_ERROR, finishedAt: now });
+      const rows = await failUnfinishedExports(tdb, before, {
+        status: 'ERROR',
+        error: STALE_EXPORT_ERROR,
+        finishedAt: now,
+      });
       for (const row of rows) await publishExport(services, row);
       swept += rows.length;
     } catch (err) {

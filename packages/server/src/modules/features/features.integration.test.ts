@@ -1,10 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 
-type Flags = { featureFlags: null | { id: string; featureFlags: { name: string; enabled: boolean; activated: boolean; type: string }[] } };
+type Flags = {
+  featureFlags: null | {
+    id: string;
+    featureFlags: { name: string; enabled: boolean; activated: boolean; type: string }[];
+  };
+};
 const FLAGS = 'query($id: ID) { featureFlags(incubatorId: $id) { id featureFlags { name enabled activated type } } }';
-const SET = 'mutation($n: String!, $a: Boolean!) { setFeatureFlag(name: $n, activated: $a) { name enabled activated type } }';
-const flag = (res: { body: { data: Flags | null } }, name: string) => res.body.data?.featureFlags?.featureFlags.find((f) => f.name === name);
+const SET =
+  'mutation($n: String!, $a: Boolean!) { setFeatureFlag(name: $n, activated: $a) { name enabled activated type } }';
+const flag = (res: { body: { data: Flags | null } }, name: string) =>
+  res.body.data?.featureFlags?.featureFlags.find((f) => f.name === name);
 
 describe('feature flags and plans', () => {
   let s: TestServer;
@@ -13,7 +20,7 @@ describe('feature flags and plans', () => {
   });
   afterAll(() => s.close());
 
-  it('answers the organisation\'s flags publicly, per its plan', async () => {
+  it("answers the organisation's flags publicly, per its plan", async () => {
     const demo = await s.gql<Flags>(FLAGS);
     expect(flag(demo, 'course')).toEqual({ name: 'course', enabled: true, activated: true, type: 'INCLUDED' });
     expect(flag(demo, 'auth0')).toMatchObject({ enabled: false, type: 'LOCKED' });
@@ -32,7 +39,11 @@ describe('feature flags and plans', () => {
     const inProduct = flags.filter((f) => f.inProduct).map((f) => f.name);
     expect(inProduct.sort()).toEqual(['activityFeed', 'auth0', 'createMetrics', 'dataCollection', 'hidePoweredBy']);
     // In the Growth plan but not in the product: never shown as included.
-    for (const name of ['applicationsDashboard', 'assessment', 'course', 'anonymityApplications']) expect(flags.find((f) => f.name === name), name).toMatchObject({ inProduct: false });
+    for (const name of ['applicationsDashboard', 'assessment', 'course', 'anonymityApplications'])
+      expect(
+        flags.find((f) => f.name === name),
+        name,
+      ).toMatchObject({ inProduct: false });
     const included = flags.filter((f) => f.inProduct && f.type === 'INCLUDED').map((f) => f.name);
     expect(included.sort()).toEqual(['activityFeed', 'createMetrics', 'dataCollection']);
   });
@@ -40,7 +51,12 @@ describe('feature flags and plans', () => {
   it('lets an admin switch a feature off and on; the menu follows', async () => {
     const admin = await s.login('maya.chen@lakeside.example');
     const off = await s.gql<{ setFeatureFlag: object }>(SET, { token: admin, variables: { n: 'course', a: false } });
-    expect(off.body.data?.setFeatureFlag).toEqual({ name: 'course', enabled: false, activated: false, type: 'INCLUDED' });
+    expect(off.body.data?.setFeatureFlag).toEqual({
+      name: 'course',
+      enabled: false,
+      activated: false,
+      type: 'INCLUDED',
+    });
     expect(flag(await s.gql<Flags>(FLAGS), 'course')?.enabled).toBe(false);
     // Northstar is untouched.
     expect(flag(await s.gql<Flags>(FLAGS, { host: 'northstar.localhost' }), 'course')?.enabled).toBe(true);
@@ -51,7 +67,10 @@ describe('feature flags and plans', () => {
   it('refuses a feature outside the plan, an unknown feature, and people without the permission', async () => {
     const admin = await s.login('maya.chen@lakeside.example');
     const locked = await s.gql(SET, { token: admin, variables: { n: 'auth0', a: true } });
-    expect(locked.body.errors?.[0]).toMatchObject({ message: 'This feature is not available in your selected plan.', extensions: { code: 'FEATURE_DISABLED' } });
+    expect(locked.body.errors?.[0]).toMatchObject({
+      message: 'This feature is not available in your selected plan.',
+      extensions: { code: 'FEATURE_DISABLED' },
+    });
     const unknown = await s.gql(SET, { token: admin, variables: { n: 'teleport', a: true } });
     expect(unknown.body.errors?.[0]?.extensions?.code).toBe('VALIDATION_FAILED');
     for (const email of ['priya.raman@lakeside.example', 'aisha.bello@lakeside.example']) {
@@ -59,16 +78,21 @@ describe('feature flags and plans', () => {
       expect(res.body.errors?.[0]?.extensions?.code, email).toBe('FORBIDDEN');
     }
     expect(flag(await s.gql<Flags>(FLAGS), 'course')?.enabled).toBe(true);
-    expect((await s.gql(SET, { variables: { n: 'course', a: false } })).body.errors?.[0]?.extensions?.code).toBe('AUTHENTICATION_REQUIRED');
+    expect((await s.gql(SET, { variables: { n: 'course', a: false } })).body.errors?.[0]?.extensions?.code).toBe(
+      'AUTHENTICATION_REQUIRED',
+    );
   });
 
-  it('builds each user\'s sidebar from role and permissions', async () => {
+  it("builds each user's sidebar from role and permissions", async () => {
     const Q = '{ setUp { sitemap { id path locked children { id path } } } }';
     type Menu = { setUp: { sitemap: { id: string; children: { id: string }[] }[] } };
     const admin = await s.gql<Menu>(Q, { token: await s.login('maya.chen@lakeside.example') });
     const founder = await s.gql<Menu>(Q, { token: await s.login('aisha.bello@lakeside.example') });
-    const ids = (m: Menu | null | undefined) => (m?.setUp.sitemap ?? []).flatMap((i) => [i.id, ...i.children.map((c) => c.id)]);
-    expect(ids(admin.body.data)).toEqual(expect.arrayContaining(['home', 'emails', 'emails-outbox', 'account', 'account-security']));
+    const ids = (m: Menu | null | undefined) =>
+      (m?.setUp.sitemap ?? []).flatMap((i) => [i.id, ...i.children.map((c) => c.id)]);
+    expect(ids(admin.body.data)).toEqual(
+      expect.arrayContaining(['home', 'emails', 'emails-outbox', 'account', 'account-security']),
+    );
     expect(ids(founder.body.data)).toEqual(expect.arrayContaining(['home', 'account-security']));
     expect(ids(founder.body.data)).not.toContain('emails-outbox');
     expect((await s.gql(Q)).body.errors?.[0]?.extensions?.code).toBe('AUTHENTICATION_REQUIRED');

@@ -11,5 +11,8 @@ export const incubatorFeatureFlags = pgTable(
     activated: boolean('activated').notNull(),
     updatedAt: updatedAt(),
   },
-  (t) => [primaryKey({ columns: [t.incubatorId, t.name] }), foreignKey({ columns: [t.incubatorId], foreignColumns: [incubators.id] }).onDelete('cascade')],
+  (t) => [
+    primaryKey({ columns: [t.incubatorId, t.name] }),
+    foreignKey({ columns: [t.incubatorId], foreignColumns: [incubators.id] }).onDelete('cascade'),
+  ],
 );

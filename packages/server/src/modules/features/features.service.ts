@@ -1,6 +1,12 @@
 // Feature flags per organisation: on when the plan includes the feature and the organisation has it activated.
 import { eq } from 'drizzle-orm';
-import { FEATURE_FLAGS, MODULE_FEATURE_FLAGS, featureEnabled, planIncludes, type FeatureFlagName } from '@ascent/shared';
+import {
+  FEATURE_FLAGS,
+  MODULE_FEATURE_FLAGS,
+  featureEnabled,
+  planIncludes,
+  type FeatureFlagName,
+} from '@ascent/shared';
 import { TenantDb } from '../../core/db/tenant-db.ts';
 import type { Services } from '../../core/services.ts';
 import type { IncubatorRow } from '../../core/db/incubators.schema.ts';
@@ -19,16 +25,28 @@ export interface FlagState {
 }
 
 export async function flagStates(tdb: TenantDb, tenant: IncubatorRow): Promise<FlagState[]> {
-  const rows = await tdb.select({ name: incubatorFeatureFlags.name, activated: incubatorFeatureFlags.activated }).from(incubatorFeatureFlags).where(tdb.where(incubatorFeatureFlags));
+  const rows = await tdb
+    .select({ name: incubatorFeatureFlags.name, activated: incubatorFeatureFlags.activated })
+    .from(incubatorFeatureFlags)
+    .where(tdb.where(incubatorFeatureFlags));
   const chosen = new Map(rows.map((r) => [r.name, r.activated]));
   return ALL_FLAGS.map((name) => {
     const choice = chosen.get(name);
     const enabled = featureEnabled(tenant.planName, name, choice);
-    return { name, activated: choice ?? featureEnabled('Enterprise', name, undefined), available: planIncludes(tenant.planName, name), enabled };
+    return {
+      name,
+      activated: choice ?? featureEnabled('Enterprise', name, undefined),
+      available: planIncludes(tenant.planName, name),
+      enabled,
+    };
   });
 }
 
-export async function isFeatureOn(services: Pick<Services, 'database'>, tenant: IncubatorRow, feature: FeatureFlagName): Promise<boolean> {
+export async function isFeatureOn(
+  services: Pick<Services, 'database'>,
+  tenant: IncubatorRow,
+  feature: FeatureFlagName,
+): Promise<boolean> {
   const tdb = new TenantDb(services.database.db, tenant.id);
   const [row] = await tdb
     .select({ activated: incubatorFeatureFlags.activated })

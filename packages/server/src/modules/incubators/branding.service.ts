@@ -28,7 +28,8 @@ const webUrl = (label: string) =>
         return false;
       }
     }, `${label} must be an http or https address`);
-const optionalText = (label: string, max: number) => z.string().trim().max(max, `${label} can have at most ${max} characters`).nullish();
+const optionalText = (label: string, max: number) =>
+  z.string().trim().max(max, `${label} can have at most ${max} characters`).nullish();
 const logoType = z.enum(['NORMAL', 'REVERSE']);
 
 const Input = z.object({
@@ -44,7 +45,11 @@ const Input = z.object({
     logoType,
   }),
   loginLogoType: logoType,
-  seo: z.object({ active: z.boolean(), seoTitle: optionalText('SEO title', 120), seoDescription: optionalText('SEO description', 300) }),
+  seo: z.object({
+    active: z.boolean(),
+    seoTitle: optionalText('SEO title', 120),
+    seoDescription: optionalText('SEO description', 300),
+  }),
   customLoginText: z.object({
     active: z.boolean(),
     text: optionalText('Login text', 300),
@@ -57,7 +62,11 @@ const Input = z.object({
 
 const empty = (v: string | null | undefined) => (v ? v : null);
 
-export async function updateBranding(services: Pick<Services, 'database' | 'tenants'>, scope: SignedInScope, input: BrandingInput): Promise<PublicIncubator> {
+export async function updateBranding(
+  services: Pick<Services, 'database' | 'tenants'>,
+  scope: SignedInScope,
+  input: BrandingInput,
+): Promise<PublicIncubator> {
   const parsed = Input.safeParse(input);
   if (!parsed.success) throw validationError(parsed.error);
   const v = parsed.data;
@@ -84,7 +93,11 @@ export async function updateBranding(services: Pick<Services, 'database' | 'tena
     }
     const att = isUuid(given) ? await findAttachment(scope.tdb, given) : null;
     if (!att || att.referenceType !== 'branding' || !IMAGE_TYPES.has(att.fileType)) {
-      throw new AppError('VALIDATION_FAILED', 'The logo must be an image uploaded for the branding of this organisation.', { fields: [slot] });
+      throw new AppError(
+        'VALIDATION_FAILED',
+        'The logo must be an image uploaded for the branding of this organisation.',
+        { fields: [slot] },
+      );
     }
     next[slot] = publicFileUrl(att.id);
   }

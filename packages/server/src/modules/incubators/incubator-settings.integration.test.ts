@@ -1,17 +1,33 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 
-type Settings = { name: string; timezone: string; defaultLanguage: string; currency: string; allowUserSelfDelete: boolean; allowWriteInOptionInUserSkills: boolean };
+type Settings = {
+  name: string;
+  timezone: string;
+  defaultLanguage: string;
+  currency: string;
+  allowUserSelfDelete: boolean;
+  allowWriteInOptionInUserSkills: boolean;
+};
 const FIELDS = 'name timezone defaultLanguage currency allowUserSelfDelete allowWriteInOptionInUserSkills';
 const PUBLIC = `{ publicIncubator { ${FIELDS} } }`;
 const UPDATE = `mutation($input: IncubatorSettingsInput!) { updateIncubatorSettings(input: $input) { ${FIELDS} } }`;
 
-const valid: Settings = { name: 'Lakeside Ventures', timezone: 'Europe/Paris', defaultLanguage: 'fr', currency: 'EUR', allowUserSelfDelete: true, allowWriteInOptionInUserSkills: true };
+const valid: Settings = {
+  name: 'Lakeside Ventures',
+  timezone: 'Europe/Paris',
+  defaultLanguage: 'fr',
+  currency: 'EUR',
+  allowUserSelfDelete: true,
+  allowWriteInOptionInUserSkills: true,
+};
 
 describe('general settings', () => {
   let s: TestServer;
-  const errorCode = (res: { body: { errors?: { extensions?: { code?: string } }[] } }) => res.body.errors?.[0]?.extensions?.code;
-  const current = async (host = 'demo.localhost') => (await s.gql<{ publicIncubator: Settings }>(PUBLIC, { host })).body.data!.publicIncubator;
+  const errorCode = (res: { body: { errors?: { extensions?: { code?: string } }[] } }) =>
+    res.body.errors?.[0]?.extensions?.code;
+  const current = async (host = 'demo.localhost') =>
+    (await s.gql<{ publicIncubator: Settings }>(PUBLIC, { host })).body.data!.publicIncubator;
 
   beforeAll(async () => {
     s = await startTestServer();
@@ -24,8 +40,14 @@ describe('general settings', () => {
 
   it('is refused to people without SETTINGS:MANAGE', async () => {
     const before = await current();
-    for (const email of ['priya.raman@lakeside.example', 'hannah.schultz@lakeside.example', 'aisha.bello@lakeside.example']) {
-      expect(errorCode(await s.gql(UPDATE, { token: await s.login(email), variables: { input: valid } })), email).toBe('FORBIDDEN');
+    for (const email of [
+      'priya.raman@lakeside.example',
+      'hannah.schultz@lakeside.example',
+      'aisha.bello@lakeside.example',
+    ]) {
+      expect(errorCode(await s.gql(UPDATE, { token: await s.login(email), variables: { input: valid } })), email).toBe(
+        'FORBIDDEN',
+      );
     }
     expect(await current()).toEqual(before);
   });
@@ -50,15 +72,24 @@ describe('general settings', () => {
   it('saves the settings; the public view answers them at once, and only for this organisation', async () => {
     const northBefore = await current('northstar.localhost');
     const admin = await s.login('maya.chen@lakeside.example');
-    const res = await s.gql<{ updateIncubatorSettings: Settings }>(UPDATE, { token: admin, variables: { input: { ...valid, name: '  Lakeside Ventures  ' } } });
+    const res = await s.gql<{ updateIncubatorSettings: Settings }>(UPDATE, {
+      token: admin,
+      variables: { input: { ...valid, name: '  Lakeside Ventures  ' } },
+    });
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data?.updateIncubatorSettings).toEqual(valid);
     expect(await current()).toEqual(valid);
     expect(await current('northstar.localhost')).toEqual(northBefore);
     // Northstar's admin changes Northstar only; her token is worthless at the demo host.
     const claire = await s.login('claire.dubois@northstar.example', 'northstar.localhost');
-    expect(errorCode(await s.gql(UPDATE, { token: claire, variables: { input: { ...valid, name: 'Taken over' } } }))).toBe('AUTHENTICATION_REQUIRED');
-    const north = await s.gql<{ updateIncubatorSettings: Settings }>(UPDATE, { host: 'northstar.localhost', token: claire, variables: { input: { ...northBefore, timezone: 'UTC', currency: 'GBP' } } });
+    expect(
+      errorCode(await s.gql(UPDATE, { token: claire, variables: { input: { ...valid, name: 'Taken over' } } })),
+    ).toBe('AUTHENTICATION_REQUIRED');
+    const north = await s.gql<{ updateIncubatorSettings: Settings }>(UPDATE, {
+      host: 'northstar.localhost',
+      token: claire,
+      variables: { input: { ...northBefore, timezone: 'UTC', currency: 'GBP' } },
+    });
     expect(north.body.data?.updateIncubatorSettings).toEqual({ ...northBefore, timezone: 'UTC', currency: 'GBP' });
     expect(await current()).toEqual(valid);
   });

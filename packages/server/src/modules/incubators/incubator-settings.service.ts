@@ -11,7 +11,11 @@ import { presentPublicIncubator } from './incubators.presenter.ts';
 import { updateIncubatorSettings as storeSettings } from './incubators.repository.ts';
 
 const Settings = z.object({
-  name: z.string().trim().min(1, 'Name is a required field').max(INCUBATOR_NAME_MAX_LENGTH, `Name can have at most ${INCUBATOR_NAME_MAX_LENGTH} characters`),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Name is a required field')
+    .max(INCUBATOR_NAME_MAX_LENGTH, `Name can have at most ${INCUBATOR_NAME_MAX_LENGTH} characters`),
   timezone: z.string().trim().refine(isKnownTimeZone, 'Timezone is not a known time zone'),
   defaultLanguage: z.string().refine(isSupportedLanguage, 'Default language is not one of the supported languages'),
   currency: z.string().refine(isCurrency, 'Currency is not one of the supported currencies'),
@@ -19,7 +23,11 @@ const Settings = z.object({
   allowWriteInOptionInUserSkills: z.boolean(),
 });
 
-export async function updateIncubatorSettings(services: Pick<Services, 'database' | 'tenants'>, scope: SignedInScope, input: IncubatorSettingsInput): Promise<PublicIncubator> {
+export async function updateIncubatorSettings(
+  services: Pick<Services, 'database' | 'tenants'>,
+  scope: SignedInScope,
+  input: IncubatorSettingsInput,
+): Promise<PublicIncubator> {
   const parsed = Settings.safeParse(input);
   if (!parsed.success) throw validationError(parsed.error);
   const row = await storeSettings(services.database, scope.tenant.id, parsed.data);

@@ -6,7 +6,19 @@ const Q = `{ publicIncubator { id slug name currency timezone defaultLanguage lo
   customLoginText { active text } termsLink { url } supportEmail { address } plan { name employeeCountLimit }
   alternativeStartupLabel { active label { language value } } } }`;
 
-type Pub = { publicIncubator: null | { id: string; slug: string; name: string; currency: string; timezone: string; incubatorSeo: { seoTitle: string }; brandPalette: { sidebar: { activeItemBackgroundColor: string } }; supportEmail: { address: string }; alternativeStartupLabel: { active: boolean; label: { language: string; value: string }[] } } };
+type Pub = {
+  publicIncubator: null | {
+    id: string;
+    slug: string;
+    name: string;
+    currency: string;
+    timezone: string;
+    incubatorSeo: { seoTitle: string };
+    brandPalette: { sidebar: { activeItemBackgroundColor: string } };
+    supportEmail: { address: string };
+    alternativeStartupLabel: { active: boolean; label: { language: string; value: string }[] };
+  };
+};
 
 describe('public organisation view (tenancy by host name)', () => {
   let s: TestServer;
@@ -19,10 +31,28 @@ describe('public organisation view (tenancy by host name)', () => {
     const demo = await s.gql<Pub>(Q, { host: 'demo.localhost:3000' });
     const north = await s.gql<Pub>(Q, { host: 'northstar.localhost' });
     expect(demo.status).toBe(200);
-    expect(demo.body.data?.publicIncubator).toMatchObject({ slug: 'demo', name: 'Lakeside Ventures Accelerator', currency: 'USD', supportEmail: { address: 'support@lakeside.example' } });
-    expect(north.body.data?.publicIncubator).toMatchObject({ slug: 'northstar', name: 'Northstar Incubator', currency: 'EUR', timezone: 'Europe/Paris' });
-    expect(demo.body.data?.publicIncubator?.brandPalette.sidebar.activeItemBackgroundColor).not.toBe(north.body.data?.publicIncubator?.brandPalette.sidebar.activeItemBackgroundColor);
-    expect(north.body.data?.publicIncubator?.alternativeStartupLabel).toEqual({ active: true, label: [{ language: 'en', value: 'Venture' }, { language: 'fr', value: 'Projet' }] });
+    expect(demo.body.data?.publicIncubator).toMatchObject({
+      slug: 'demo',
+      name: 'Lakeside Ventures Accelerator',
+      currency: 'USD',
+      supportEmail: { address: 'support@lakeside.example' },
+    });
+    expect(north.body.data?.publicIncubator).toMatchObject({
+      slug: 'northstar',
+      name: 'Northstar Incubator',
+      currency: 'EUR',
+      timezone: 'Europe/Paris',
+    });
+    expect(demo.body.data?.publicIncubator?.brandPalette.sidebar.activeItemBackgroundColor).not.toBe(
+      north.body.data?.publicIncubator?.brandPalette.sidebar.activeItemBackgroundColor,
+    );
+    expect(north.body.data?.publicIncubator?.alternativeStartupLabel).toEqual({
+      active: true,
+      label: [
+        { language: 'en', value: 'Venture' },
+        { language: 'fr', value: 'Projet' },
+      ],
+    });
   });
 
   it('maps localhost and bare IP addresses to the default tenant', async () => {
@@ -42,18 +72,32 @@ describe('public organisation view (tenancy by host name)', () => {
   });
 
   it('ignores X-Forwarded-Host unless TRUST_PROXY is set', async () => {
-    const res = await s.http({ method: 'POST', path: '/graphql', host: 'demo.localhost', headers: { 'content-type': 'application/json', 'x-forwarded-host': 'northstar.example.org' }, body: JSON.stringify({ query: Q }) });
+    const res = await s.http({
+      method: 'POST',
+      path: '/graphql',
+      host: 'demo.localhost',
+      headers: { 'content-type': 'application/json', 'x-forwarded-host': 'northstar.example.org' },
+      body: JSON.stringify({ query: Q }),
+    });
     expect((res.body as { data: Pub }).data.publicIncubator?.slug).toBe('demo');
   });
 
   it('incubatorForHelpers answers the current tenant only', async () => {
     const north = await s.gql<Pub>(Q, { host: 'northstar.localhost' });
     const northId = north.body.data!.publicIncubator!.id;
-    const own = await s.gql<{ incubatorForHelpers: { slug: string } | null }>(`query($id: ID) { incubatorForHelpers(incubatorId: $id) { slug } }`, { host: 'northstar.localhost', variables: { id: northId } });
+    const own = await s.gql<{ incubatorForHelpers: { slug: string } | null }>(
+      `query($id: ID) { incubatorForHelpers(incubatorId: $id) { slug } }`,
+      { host: 'northstar.localhost', variables: { id: northId } },
+    );
     expect(own.body.data?.incubatorForHelpers?.slug).toBe('northstar');
-    const other = await s.gql<{ incubatorForHelpers: { slug: string } | null }>(`query($id: ID) { incubatorForHelpers(incubatorId: $id) { slug } }`, { host: 'demo.localhost', variables: { id: northId } });
+    const other = await s.gql<{ incubatorForHelpers: { slug: string } | null }>(
+      `query($id: ID) { incubatorForHelpers(incubatorId: $id) { slug } }`,
+      { host: 'demo.localhost', variables: { id: northId } },
+    );
     expect(other.body.data?.incubatorForHelpers).toBeNull();
-    const none = await s.gql<{ incubatorForHelpers: { slug: string } | null }>(`{ incubatorForHelpers { slug } }`, { host: 'demo.localhost' });
+    const none = await s.gql<{ incubatorForHelpers: { slug: string } | null }>(`{ incubatorForHelpers { slug } }`, {
+      host: 'demo.localhost',
+    });
     expect(none.body.data?.incubatorForHelpers?.slug).toBe('demo');
   });
 });
@@ -66,7 +110,13 @@ describe('behind a trusted proxy', () => {
   afterAll(() => s.close());
 
   it('takes the tenant from X-Forwarded-Host', async () => {
-    const res = await s.http({ method: 'POST', path: '/graphql', host: '10.0.0.5:3000', headers: { 'content-type': 'application/json', 'x-forwarded-host': 'northstar.programmes.example.org' }, body: JSON.stringify({ query: Q }) });
+    const res = await s.http({
+      method: 'POST',
+      path: '/graphql',
+      host: '10.0.0.5:3000',
+      headers: { 'content-type': 'application/json', 'x-forwarded-host': 'northstar.programmes.example.org' },
+      body: JSON.stringify({ query: Q }),
+    });
     expect((res.body as { data: Pub }).data.publicIncubator?.slug).toBe('northstar');
   });
 });

@@ -21,7 +21,11 @@ export function presentPublicIncubator(row: IncubatorRow): PublicIncubator {
     gtmId: row.gtmId,
     allowUserSelfDelete: row.allowUserSelfDelete,
     allowWriteInOptionInUserSkills: row.allowWriteInOptionInUserSkills,
-    incubatorSeo: { active: b.seo.active, seoTitle: b.seo.seoTitle ?? null, seoDescription: b.seo.seoDescription ?? null },
+    incubatorSeo: {
+      active: b.seo.active,
+      seoTitle: b.seo.seoTitle ?? null,
+      seoDescription: b.seo.seoDescription ?? null,
+    },
     termsLink: { url: b.termsUrl ?? null },
     customLoginText: {
       active: b.customLoginText.active,
@@ -35,7 +39,11 @@ export function presentPublicIncubator(row: IncubatorRow): PublicIncubator {
     brandPalette: b.palette,
     loginProviders: b.loginProviders,
     plan: { name: row.planName, employeeCountLimit: row.employeeCountLimit },
-    alternativeStartupLabel: { active: b.alternativeStartupLabel.active, label: b.alternativeStartupLabel.label, pluralLabel: b.alternativeStartupLabel.pluralLabel ?? [] },
+    alternativeStartupLabel: {
+      active: b.alternativeStartupLabel.active,
+      label: b.alternativeStartupLabel.label,
+      pluralLabel: b.alternativeStartupLabel.pluralLabel ?? [],
+    },
     // Answered by the field resolver PublicIncubator.hidePoweredBy (branding.resolvers.ts) from the feature flag.
     hidePoweredBy: false,
   };

@@ -8,11 +8,22 @@ export async function findIncubatorBySlug(db: Db, slug: string): Promise<Incubat
   return rows[0] ?? null;
 }
 
-export type IncubatorSettings = Pick<IncubatorRow, 'name' | 'timezone' | 'defaultLanguage' | 'currency' | 'allowUserSelfDelete' | 'allowWriteInOptionInUserSkills'>;
+export type IncubatorSettings = Pick<
+  IncubatorRow,
+  'name' | 'timezone' | 'defaultLanguage' | 'currency' | 'allowUserSelfDelete' | 'allowWriteInOptionInUserSkills'
+>;
 
 /** Changes the general settings of one organisation (by the id of the request's tenant, never an argument's). */
-export async function updateIncubatorSettings(database: { db: Db }, incubatorId: string, settings: IncubatorSettings): Promise<IncubatorRow | null> {
-  const [row] = await database.db.update(incubators).set({ ...settings, updatedAt: new Date() }).where(eq(incubators.id, incubatorId)).returning();
+export async function updateIncubatorSettings(
+  database: { db: Db },
+  incubatorId: string,
+  settings: IncubatorSettings,
+): Promise<IncubatorRow | null> {
+  const [row] = await database.db
+    .update(incubators)
+    .set({ ...settings, updatedAt: new Date() })
+    .where(eq(incubators.id, incubatorId))
+    .returning();
   return row ?? null;
 }
 
@@ -22,7 +33,15 @@ export async function listIncubators(database: { db: Db }): Promise<IncubatorRow
 }
 
 /** Replaces the branding of one organisation (by the id of the request's tenant, never an argument's). */
-export async function updateIncubatorBranding(database: { db: Db }, incubatorId: string, branding: IncubatorRow['branding']): Promise<IncubatorRow | null> {
-  const [row] = await database.db.update(incubators).set({ branding, updatedAt: new Date() }).where(eq(incubators.id, incubatorId)).returning();
+export async function updateIncubatorBranding(
+  database: { db: Db },
+  incubatorId: string,
+  branding: IncubatorRow['branding'],
+): Promise<IncubatorRow | null> {
+  const [row] = await database.db
+    .update(incubators)
+    .set({ branding, updatedAt: new Date() })
+    .where(eq(incubators.id, incubatorId))
+    .returning();
   return row ?? null;
 }

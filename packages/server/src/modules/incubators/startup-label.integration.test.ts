@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 
-type Label = { active: boolean; label: { language: string; value: string }[]; pluralLabel: { language: string; value: string }[] };
+type Label = {
+  active: boolean;
+  label: { language: string; value: string }[];
+  pluralLabel: { language: string; value: string }[];
+};
 const FIELDS = 'alternativeStartupLabel { active label { language value } pluralLabel { language value } }';
 const PUBLIC = `{ publicIncubator { ${FIELDS} } }`;
 const UPDATE = `mutation($input: AlternativeStartupLabelInput!) { updateAlternativeStartupLabel(input: $input) { ${FIELDS} } }`;
@@ -20,8 +24,11 @@ const venture: Label = {
 
 describe('the alternative startup label', () => {
   let s: TestServer;
-  const errorCode = (res: { body: { errors?: { extensions?: { code?: string } }[] } }) => res.body.errors?.[0]?.extensions?.code;
-  const current = async (host = 'demo.localhost') => (await s.gql<{ publicIncubator: { alternativeStartupLabel: Label } }>(PUBLIC, { host })).body.data!.publicIncubator.alternativeStartupLabel;
+  const errorCode = (res: { body: { errors?: { extensions?: { code?: string } }[] } }) =>
+    res.body.errors?.[0]?.extensions?.code;
+  const current = async (host = 'demo.localhost') =>
+    (await s.gql<{ publicIncubator: { alternativeStartupLabel: Label } }>(PUBLIC, { host })).body.data!.publicIncubator
+      .alternativeStartupLabel;
 
   beforeAll(async () => {
     s = await startTestServer();
@@ -35,7 +42,10 @@ describe('the alternative startup label', () => {
   it('is refused to people without SETTINGS:MANAGE, and nothing changes', async () => {
     const before = await current();
     for (const email of ['priya.raman@lakeside.example', 'aisha.bello@lakeside.example']) {
-      expect(errorCode(await s.gql(UPDATE, { token: await s.login(email), variables: { input: venture } })), email).toBe('FORBIDDEN');
+      expect(
+        errorCode(await s.gql(UPDATE, { token: await s.login(email), variables: { input: venture } })),
+        email,
+      ).toBe('FORBIDDEN');
     }
     expect(await current()).toEqual(before);
   });
@@ -43,7 +53,10 @@ describe('the alternative startup label', () => {
   it('is set by an administrator and answered by the public view, blank values dropped', async () => {
     const admin = await s.login('maya.chen@lakeside.example');
     const input = { ...venture, label: [...venture.label, { language: 'de', value: '  ' }] };
-    const res = await s.gql<{ updateAlternativeStartupLabel: { alternativeStartupLabel: Label } }>(UPDATE, { token: admin, variables: { input } });
+    const res = await s.gql<{ updateAlternativeStartupLabel: { alternativeStartupLabel: Label } }>(UPDATE, {
+      token: admin,
+      variables: { input },
+    });
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data!.updateAlternativeStartupLabel.alternativeStartupLabel).toEqual(venture);
     expect(await current()).toEqual(venture);
@@ -60,7 +73,9 @@ describe('the alternative startup label', () => {
       { ...venture, label: [{ language: 'en', value: 'x'.repeat(41) }] },
     ];
     for (const input of bad) {
-      expect(errorCode(await s.gql(UPDATE, { token: admin, variables: { input } })), JSON.stringify(input)).toBe('VALIDATION_FAILED');
+      expect(errorCode(await s.gql(UPDATE, { token: admin, variables: { input } })), JSON.stringify(input)).toBe(
+        'VALIDATION_FAILED',
+      );
     }
     expect(await current()).toEqual(before);
   });
@@ -69,7 +84,9 @@ describe('the alternative startup label', () => {
     const lakesideBefore = await current();
     const claire = await s.login('claire.dubois@northstar.example', 'northstar.localhost');
     // Claire's token is worthless at lakeside…
-    expect(errorCode(await s.gql(UPDATE, { token: claire, variables: { input: { ...venture, active: false } } }))).toBeDefined();
+    expect(
+      errorCode(await s.gql(UPDATE, { token: claire, variables: { input: { ...venture, active: false } } })),
+    ).toBeDefined();
     expect(await current()).toEqual(lakesideBefore);
     // …and at her own organisation she changes hers only.
     const off: Label = { active: false, label: [], pluralLabel: [] };

@@ -8,6 +8,7 @@ export const startupLabelPolicies: Policies = {
 
 export const startupLabelResolvers: Resolvers = {
   Mutation: {
-    updateAlternativeStartupLabel: async (_root, { input }, ctx) => updateAlternativeStartupLabel(ctx.services, await ctx.requireUser(), input),
+    updateAlternativeStartupLabel: async (_root, { input }, ctx) =>
+      updateAlternativeStartupLabel(ctx.services, await ctx.requireUser(), input),
   },
 };

@@ -17,8 +17,13 @@ const labels = (field: string) =>
   z
     .array(
       z.object({
-        language: z.string().refine(isSupportedLanguage, `${field}: the language is not one of the supported languages`),
-        value: z.string().trim().max(STARTUP_LABEL_MAX_LENGTH, `${field} can have at most ${STARTUP_LABEL_MAX_LENGTH} characters`),
+        language: z
+          .string()
+          .refine(isSupportedLanguage, `${field}: the language is not one of the supported languages`),
+        value: z
+          .string()
+          .trim()
+          .max(STARTUP_LABEL_MAX_LENGTH, `${field} can have at most ${STARTUP_LABEL_MAX_LENGTH} characters`),
       }),
     )
     .max(20)
@@ -27,10 +32,20 @@ const labels = (field: string) =>
 
 const Input = z
   .object({ active: z.boolean(), label: labels('Singular name'), pluralLabel: labels('Plural name') })
-  .refine((v) => !v.active || v.label.some((l) => l.language === 'en'), { message: 'Singular name in English is a required field', path: ['label'] })
-  .refine((v) => !v.active || v.pluralLabel.some((l) => l.language === 'en'), { message: 'Plural name in English is a required field', path: ['pluralLabel'] });
+  .refine((v) => !v.active || v.label.some((l) => l.language === 'en'), {
+    message: 'Singular name in English is a required field',
+    path: ['label'],
+  })
+  .refine((v) => !v.active || v.pluralLabel.some((l) => l.language === 'en'), {
+    message: 'Plural name in English is a required field',
+    path: ['pluralLabel'],
+  });
 
-export async function updateAlternativeStartupLabel(services: Pick<Services, 'database' | 'tenants'>, scope: SignedInScope, input: AlternativeStartupLabelInput): Promise<PublicIncubator> {
+export async function updateAlternativeStartupLabel(
+  services: Pick<Services, 'database' | 'tenants'>,
+  scope: SignedInScope,
+  input: AlternativeStartupLabelInput,
+): Promise<PublicIncubator> {
   const parsed = Input.safeParse(input);
   if (!parsed.success) throw validationError(parsed.error);
   const next = { ...scope.tenant.branding, alternativeStartupLabel: parsed.data };

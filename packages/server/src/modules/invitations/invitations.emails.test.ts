@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { SUPPORTED_LANGUAGES } from '@ascent/shared';
 import { formatExpiry, invitationEmail, roleNameIn } from './invitations.emails.ts';
 
-const params = { organisation: 'Orbit Labs', inviter: 'Maya Chen', role: 'ROLE', expiresOn: 'DATE', url: 'https://demo.example/acceptinvitation?token=abc' };
+const params = {
+  organisation: 'Orbit Labs',
+  inviter: 'Maya Chen',
+  role: 'ROLE',
+  expiresOn: 'DATE',
+  url: 'https://demo.example/acceptinvitation?token=abc',
+};
 
 describe('invitation email', () => {
   it.each(SUPPORTED_LANGUAGES)('%s names the organisation, inviter, role, expiry and link', (language) => {
@@ -17,7 +23,9 @@ describe('invitation email', () => {
   });
 
   it('does without an inviter name', () => {
-    expect(invitationEmail('de', { ...params, inviter: null }).paragraphs[0]).toBe('Sie wurden eingeladen, Orbit Labs als ROLE beizutreten.');
+    expect(invitationEmail('de', { ...params, inviter: null }).paragraphs[0]).toBe(
+      'Sie wurden eingeladen, Orbit Labs als ROLE beizutreten.',
+    );
   });
 
   it('names the role in the language unless the organisation renamed it', () => {

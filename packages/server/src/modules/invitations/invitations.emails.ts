@@ -36,7 +36,9 @@ export function invitationEmail(language: SupportedLanguage, p: InvitationEmailP
     subject: t(language, 'email.invitation.subject', params),
     heading: t(language, 'email.invitation.heading', params),
     paragraphs: [
-      p.inviter ? t(language, 'email.invitation.invitedBy', { ...params, inviter: p.inviter }) : t(language, 'email.invitation.invited', params),
+      p.inviter
+        ? t(language, 'email.invitation.invitedBy', { ...params, inviter: p.inviter })
+        : t(language, 'email.invitation.invited', params),
       t(language, 'email.invitation.instructions', params),
     ],
     action: { label: t(language, 'email.invitation.action'), url: p.url },

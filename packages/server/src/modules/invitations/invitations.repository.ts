@@ -84,8 +84,15 @@ function stateCondition(state: InvitationState, now: Date): SQL | undefined {
   }
 }
 
-export async function listInvitations(tdb: TenantDb, state: InvitationState, now: Date, limit: number): Promise<InvitationDetail[]> {
-  return selectDetails(tdb, stateCondition(state, now)).orderBy(desc(invitations.createdAt), desc(invitations.id)).limit(limit);
+export async function listInvitations(
+  tdb: TenantDb,
+  state: InvitationState,
+  now: Date,
+  limit: number,
+): Promise<InvitationDetail[]> {
+  return selectDetails(tdb, stateCondition(state, now))
+    .orderBy(desc(invitations.createdAt), desc(invitations.id))
+    .limit(limit);
 }
 
 export async function findInvitationDetail(tdb: TenantDb, id: string): Promise<InvitationDetail | null> {
@@ -119,7 +126,13 @@ export async function insertInvitation(tdb: TenantDb, row: NewInvitation): Promi
 /** Revokes an open invitation; false when it was accepted or revoked meanwhile. */
 export async function markRevoked(tdb: TenantDb, id: string, now: Date): Promise<boolean> {
   const rows = await tdb
-    .update(invitations, { revokedAt: now }, eq(invitations.id, id), isNull(invitations.acceptedAt), isNull(invitations.revokedAt))
+    .update(
+      invitations,
+      { revokedAt: now },
+      eq(invitations.id, id),
+      isNull(invitations.acceptedAt),
+      isNull(invitations.revokedAt),
+    )
     .returning({ id: invitations.id });
   return rows.length === 1;
 }
@@ -127,7 +140,13 @@ export async function markRevoked(tdb: TenantDb, id: string, now: Date): Promise
 /** Gives an open invitation a new link and expiry; false when it was accepted or revoked meanwhile. */
 export async function renewToken(tdb: TenantDb, id: string, tokenHash: string, expiresAt: Date): Promise<boolean> {
   const rows = await tdb
-    .update(invitations, { tokenHash, expiresAt }, eq(invitations.id, id), isNull(invitations.acceptedAt), isNull(invitations.revokedAt))
+    .update(
+      invitations,
+      { tokenHash, expiresAt },
+      eq(invitations.id, id),
+      isNull(invitations.acceptedAt),
+      isNull(invitations.revokedAt),
+    )
     .returning({ id: invitations.id });
   return rows.length === 1;
 }
@@ -135,7 +154,14 @@ export async function renewToken(tdb: TenantDb, id: string, tokenHash: string, e
 /** Marks an invitation used, provided it is still open and unexpired: exactly one acceptance can win. */
 export async function markAccepted(tdb: TenantDb, id: string, now: Date): Promise<boolean> {
   const rows = await tdb
-    .update(invitations, { acceptedAt: now }, eq(invitations.id, id), isNull(invitations.acceptedAt), isNull(invitations.revokedAt), gt(invitations.expiresAt, now))
+    .update(
+      invitations,
+      { acceptedAt: now },
+      eq(invitations.id, id),
+      isNull(invitations.acceptedAt),
+      isNull(invitations.revokedAt),
+      gt(invitations.expiresAt, now),
+    )
     .returning({ id: invitations.id });
   return rows.length === 1;
 }

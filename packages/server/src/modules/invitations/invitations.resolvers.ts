@@ -2,7 +2,15 @@ import type { Resolvers } from '../../generated/graphql.ts';
 import type { GraphQLContext } from '../../core/graphql/context.ts';
 import { permission, PUBLIC, type Policies } from '../../core/graphql/policy.ts';
 import type { Device } from '../sessions/sessions.service.ts';
-import { acceptInvitation, invitationsOf, invitationTargets, inviteUser, previewInvitation, resendInvitation, revokeInvitation } from './invitations.service.ts';
+import {
+  acceptInvitation,
+  invitationsOf,
+  invitationTargets,
+  inviteUser,
+  previewInvitation,
+  resendInvitation,
+  revokeInvitation,
+} from './invitations.service.ts';
 
 /** The browser a new session is opened for (shown in the user's list of sessions). */
 export function deviceOf(ctx: GraphQLContext): Device {
@@ -34,6 +42,7 @@ export const invitationsResolvers: Resolvers = {
     inviteUser: async (_root, { input }, ctx) => inviteUser(ctx.services, await ctx.requireUser(), input),
     revokeInvitation: async (_root, { id }, ctx) => revokeInvitation(await ctx.requireUser(), id),
     resendInvitation: async (_root, { id }, ctx) => resendInvitation(ctx.services, await ctx.requireUser(), id),
-    acceptInvitation: async (_root, args, ctx) => acceptInvitation(ctx.services, ctx.requireTenant(), args, deviceOf(ctx)),
+    acceptInvitation: async (_root, args, ctx) =>
+      acceptInvitation(ctx.services, ctx.requireTenant(), args, deviceOf(ctx)),
   },
 };

@@ -37,10 +37,18 @@ export const invitations = pgTable(
       .where(sql`${t.acceptedAt} is null and ${t.revokedAt} is null`),
     index('invitations_created_idx').on(t.incubatorId, t.createdAt),
     foreignKey({ columns: [t.incubatorId], foreignColumns: [incubators.id] }).onDelete('cascade'),
-    foreignKey({ columns: [t.incubatorId, t.roleId], foreignColumns: [roles.incubatorId, roles.id] }).onDelete('cascade'),
-    foreignKey({ columns: [t.incubatorId, t.startupId], foreignColumns: [startups.incubatorId, startups.id] }).onDelete('cascade'),
-    foreignKey({ columns: [t.incubatorId, t.programId], foreignColumns: [programs.incubatorId, programs.id] }).onDelete('cascade'),
-    foreignKey({ columns: [t.incubatorId, t.invitedBy], foreignColumns: [users.incubatorId, users.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.incubatorId, t.roleId], foreignColumns: [roles.incubatorId, roles.id] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({ columns: [t.incubatorId, t.startupId], foreignColumns: [startups.incubatorId, startups.id] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({ columns: [t.incubatorId, t.programId], foreignColumns: [programs.incubatorId, programs.id] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({ columns: [t.incubatorId, t.invitedBy], foreignColumns: [users.incubatorId, users.id] }).onDelete(
+      'cascade',
+    ),
   ],
 );
 

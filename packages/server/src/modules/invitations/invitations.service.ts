@@ -21,7 +21,14 @@ import type { SignedInScope, TenantScope } from '../../core/graphql/context.ts';
 import { isUniqueViolation } from '../../core/db/unique-violation.ts';
 import { validationError, isUuid } from '../../core/validation.ts';
 import type { Services } from '../../core/services.ts';
-import type { Invitation, InvitationPreview, InvitationState, InvitationTargets, InviteUserInput, SignedInAccount } from '../../generated/graphql.ts';
+import type {
+  Invitation,
+  InvitationPreview,
+  InvitationState,
+  InvitationTargets,
+  InviteUserInput,
+  SignedInAccount,
+} from '../../generated/graphql.ts';
 import { hashAccountToken, passwordRuleMessage } from '../accounts/accounts.service.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { addProgramMember, findProgramById, listPrograms } from '../programs/programs.repository.ts';
@@ -64,7 +71,12 @@ const requiredName = (label: string) =>
   z.string().trim().min(1, `${label} is a required field`).max(100, `${label} can have at most 100 characters`);
 
 const InviteInput = z.object({
-  email: z.string().trim().min(1, 'Email is a required field').max(320, 'Email is too long').email('Email is not a valid email'),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Email is a required field')
+    .max(320, 'Email is too long')
+    .email('Email is not a valid email'),
   firstName: optionalName,
   lastName: optionalName,
 });
@@ -85,7 +97,8 @@ function requireInviter(user: SignedInScope['user']): void {
 }
 
 function requireRoleAllowed(user: SignedInScope['user'], roleType: string): void {
-  if (!canInviteRole(user.roleType, roleType as RoleType)) throw forbidden(`You may not invite someone as ${ROLE_LABELS[roleType as RoleType] ?? roleType}.`);
+  if (!canInviteRole(user.roleType, roleType as RoleType))
+    throw forbidden(`You may not invite someone as ${ROLE_LABELS[roleType as RoleType] ?? roleType}.`);
 }
 
 function newToken(): { raw: string; hash: string } {
@@ -102,18 +115,30 @@ export function presentInvitation(d: InvitationDetail, now: Date = new Date()): 
     role: { _id: d.roleId, type: d.roleType as RoleType, label: d.roleLabel },
     startup: d.startupId && d.startupName ? { _id: d.startupId, name: d.startupName } : null,
     program: d.programId && d.programName ? { _id: d.programId, name: d.programName } : null,
-    invitedBy: d.inviterId ? { _id: d.inviterId, fullName: fullNameOf({ firstName: d.inviterFirstName ?? '', lastName: d.inviterLastName ?? '' }) } : null,
+    invitedBy: d.inviterId
+      ? {
+          _id: d.inviterId,
+          fullName: fullNameOf({ firstName: d.inviterFirstName ?? '', lastName: d.inviterLastName ?? '' }),
+        }
+      : null,
     status: invitationState(d, now),
     expiresAt: d.expiresAt.toISOString(),
     createdAt: d.createdAt.toISOString(),
   };
 }
 
-async function sendInvitationEmail(services: InviteServices, scope: TenantScope, d: InvitationDetail, rawToken: string): Promise<void> {
+async function sendInvitationEmail(
+  services: InviteServices,
+  scope: TenantScope,
+  d: InvitationDetail,
+  rawToken: string,
+): Promise<void> {
   const { tenant } = scope;
   // The invitee has no account (nor language) yet: the organisation's language.
   const language = normalizeLanguage(tenant.defaultLanguage) ?? 'en';
-  const inviter = d.inviterId ? fullNameOf({ firstName: d.inviterFirstName ?? '', lastName: d.inviterLastName ?? '' }) : null;
+  const inviter = d.inviterId
+    ? fullNameOf({ firstName: d.inviterFirstName ?? '', lastName: d.inviterLastName ?? '' })
+    : null;
   await services.mailer.send(scope, {
     to: d.email,
     kind: 'invitation',
@@ -139,7 +164,11 @@ async function loadForManagement(scope: SignedInScope, id: string): Promise<Invi
   return found;
 }
 
-export async function inviteUser(services: InviteServices, scope: SignedInScope, input: InviteUserInput): Promise<Invitation> {
+export async function inviteUser(
+  services: InviteServices,
+  scope: SignedInScope,
+  input: InviteUserInput,
+): Promise<Invitation> {
   const { tdb, user } = scope;
   requireInviter(user);
   const parsed = InviteInput.safeParse(input);
@@ -147,7 +176,9 @@ export async function inviteUser(services: InviteServices, scope: SignedInScope,
   const { email, firstName, lastName } = parsed.data;
   requireRoleAllowed(user, input.roleType);
   if (input.startupId && !canJoinStartupAs(input.roleType)) {
-    throw new AppError('VALIDATION_FAILED', 'Only a cofounder or a community member can join a startup.', { fields: ['startupId'] });
+    throw new AppError('VALIDATION_FAILED', 'Only a cofounder or a community member can join a startup.', {
+      fields: ['startupId'],
+    });
   }
   // Ids of another organisation (or no id at all) are simply not found here.
   if (input.startupId && !(isUuid(input.startupId) && (await findStartupById(tdb, input.startupId)))) {
@@ -181,7 +212,10 @@ export async function inviteUser(services: InviteServices, scope: SignedInScope,
     });
   } catch (err) {
     if (isUniqueViolation(err, 'invitations_open_email_key')) {
-      throw new AppError('CONFLICT', 'Another invitation to this address was sent at the same moment. Please try again.');
+      throw new AppError(
+        'CONFLICT',
+        'Another invitation to this address was sent at the same moment. Please try again.',
+      );
     }
     throw err;
   }
@@ -198,10 +232,18 @@ export async function invitationsOf(scope: SignedInScope, state: InvitationState
 
 export async function invitationTargets(scope: SignedInScope): Promise<InvitationTargets> {
   requireInviter(scope.user);
-  const [startupRows, programRows, roleRows] = await Promise.all([listStartupNames(scope.tdb), listPrograms(scope.tdb), listRolesWithCounts(scope.tdb)]);
+  const [startupRows, programRows, roleRows] = await Promise.all([
+    listStartupNames(scope.tdb),
+    listPrograms(scope.tdb),
+    listRolesWithCounts(scope.tdb),
+  ]);
   const roleTypes = ROLE_TYPES.filter((type) => {
     const role = roleRows.find((r) => r.type === type && !r.isCustom);
-    return role && canInviteRole(scope.user.roleType, type) && grantsBeyond(scope.user.rolePermissions, role.permissions).length === 0;
+    return (
+      role &&
+      canInviteRole(scope.user.roleType, type) &&
+      grantsBeyond(scope.user.rolePermissions, role.permissions).length === 0
+    );
   });
   return {
     startups: startupRows.map((r) => ({ _id: r.id, name: r.name })),
@@ -213,18 +255,24 @@ export async function invitationTargets(scope: SignedInScope): Promise<Invitatio
 export async function revokeInvitation(scope: SignedInScope, id: string): Promise<Invitation> {
   const found = await loadForManagement(scope, id);
   const state = invitationState(found);
-  if (state === 'ACCEPTED') throw new AppError('CONFLICT', 'This invitation was accepted already; it cannot be revoked.');
+  if (state === 'ACCEPTED')
+    throw new AppError('CONFLICT', 'This invitation was accepted already; it cannot be revoked.');
   if (state !== 'REVOKED' && !(await markRevoked(scope.tdb, found.id, new Date()))) {
     throw new AppError('CONFLICT', 'This invitation was accepted in the meantime.');
   }
   return presentInvitation((await findInvitationDetail(scope.tdb, found.id))!);
 }
 
-export async function resendInvitation(services: InviteServices, scope: SignedInScope, id: string): Promise<Invitation> {
+export async function resendInvitation(
+  services: InviteServices,
+  scope: SignedInScope,
+  id: string,
+): Promise<Invitation> {
   const found = await loadForManagement(scope, id);
   const state = invitationState(found);
   if (state === 'ACCEPTED') throw new AppError('CONFLICT', 'This invitation was accepted already.');
-  if (state === 'REVOKED') throw new AppError('CONFLICT', 'This invitation was revoked; invite the person again instead.');
+  if (state === 'REVOKED')
+    throw new AppError('CONFLICT', 'This invitation was revoked; invite the person again instead.');
   if (await findLoginCandidate(scope.tdb, found.email)) throw emailTaken();
   const token = newToken();
   const expiresAt = new Date(Date.now() + INVITATION_TTL_DAYS * DAY_MS);
@@ -245,7 +293,9 @@ async function findByRawToken(scope: TenantScope, rawToken: string): Promise<Inv
 export async function previewInvitation(scope: TenantScope, rawToken: string): Promise<InvitationPreview | null> {
   const found = await findByRawToken(scope, rawToken);
   if (!found) return null;
-  const inviter = found.inviterId ? fullNameOf({ firstName: found.inviterFirstName ?? '', lastName: found.inviterLastName ?? '' }) : '';
+  const inviter = found.inviterId
+    ? fullNameOf({ firstName: found.inviterFirstName ?? '', lastName: found.inviterLastName ?? '' })
+    : '';
   const status = tokenStatus(invitationState(found));
   return {
     email: found.email,
@@ -260,7 +310,9 @@ export async function previewInvitation(scope: TenantScope, rawToken: string): P
 }
 
 function unusable(status: InvitationPreview['status']): AppError {
-  const why = { EXPIRED: 'has expired', USED: 'was used already', REVOKED: 'was withdrawn', VALID: 'is not valid' }[status];
+  const why = { EXPIRED: 'has expired', USED: 'was used already', REVOKED: 'was withdrawn', VALID: 'is not valid' }[
+    status
+  ];
   return new AppError('INVALID_TOKEN', `This invitation ${why}. Please ask the programme for a new one.`, { status });
 }
 
@@ -280,7 +332,11 @@ async function inviterStillEntitled(scope: TenantScope, found: InvitationDetail)
 
 async function requireInviterStillEntitled(scope: TenantScope, found: InvitationDetail): Promise<void> {
   if (!(await inviterStillEntitled(scope, found))) {
-    throw new AppError('INVALID_TOKEN', 'This invitation is no longer valid: the person who sent it may no longer give this role. Please ask the programme for a new one.', { status: 'REVOKED' });
+    throw new AppError(
+      'INVALID_TOKEN',
+      'This invitation is no longer valid: the person who sent it may no longer give this role. Please ask the programme for a new one.',
+      { status: 'REVOKED' },
+    );
   }
 }
 
@@ -296,7 +352,12 @@ export async function acceptInvitation(
 ): Promise<SignedInAccount> {
   const { tdb } = scope;
   const found = await findByRawToken(scope, args.token);
-  if (!found) throw new AppError('INVALID_TOKEN', 'This invitation link is not valid. Please check the address or ask for a new invitation.', { status: 'UNKNOWN' });
+  if (!found)
+    throw new AppError(
+      'INVALID_TOKEN',
+      'This invitation link is not valid. Please check the address or ask for a new invitation.',
+      { status: 'UNKNOWN' },
+    );
   const status = tokenStatus(invitationState(found));
   if (status !== 'VALID') throw unusable(status);
   const parsed = AcceptInput.safeParse(args);
@@ -331,6 +392,14 @@ export async function acceptInvitation(
     if (isUniqueViolation(err, 'users_incubator_email_key')) throw emailTaken();
     throw err;
   }
-  const session = await createSession({ ...scope, tokens: services.tokens, pubsub: services.pubsub }, { id: created.id }, device);
-  return { token: session.token, sessionId: session.sessionId, user: { _id: created.id, fullName: fullNameOf(created) } };
+  const session = await createSession(
+    { ...scope, tokens: services.tokens, pubsub: services.pubsub },
+    { id: created.id },
+    device,
+  );
+  return {
+    token: session.token,
+    sessionId: session.sessionId,
+    user: { _id: created.id, fullName: fullNameOf(created) },
+  };
 }

@@ -36,7 +36,14 @@ export async function listOutbox(tdb: TenantDb, limit: number, after: OutboxCurs
       textBody: mailOutbox.textBody,
     })
     .from(mailOutbox)
-    .where(tdb.where(mailOutbox, after ? sql`(${mailOutbox.createdAt}, ${mailOutbox.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)` : undefined))
+    .where(
+      tdb.where(
+        mailOutbox,
+        after
+          ? sql`(${mailOutbox.createdAt}, ${mailOutbox.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
+          : undefined,
+      ),
+    )
     .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
     .limit(limit);
 }

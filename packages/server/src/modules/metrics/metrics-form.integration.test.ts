@@ -18,17 +18,32 @@ const OPEN = 'mutation($startupId: ID) { openDueMetricPeriods(startupId: $startu
 const LIST = '{ metrics { id } }';
 const FORM = `query($startupId: ID!) { metricsDataForm(startupId: $startupId) {
   periods { id from submitted data { id value previousValue metric { id category } } } } }`;
-const SAVE = 'mutation($startupId: ID!, $date: String!, $values: [MetricDataValueInput!]!) { setMetricDataValues(startupId: $startupId, date: $date, values: $values) { periods { id data { id value } } } }';
+const SAVE =
+  'mutation($startupId: ID!, $date: String!, $values: [MetricDataValueInput!]!) { setMetricDataValues(startupId: $startupId, date: $date, values: $values) { periods { id data { id value } } } }';
 
-type Period = { id: string; from: string; submitted: boolean; data: { id: string; value: string | null; previousValue: string | null; metric: { id: string; category: string | null } }[] };
-type GqlError = { message: string; extensions?: { code?: string; reason?: string; params?: Record<string, string>; fields?: Record<string, string> } };
+type Period = {
+  id: string;
+  from: string;
+  submitted: boolean;
+  data: {
+    id: string;
+    value: string | null;
+    previousValue: string | null;
+    metric: { id: string; category: string | null };
+  }[];
+};
+type GqlError = {
+  message: string;
+  extensions?: { code?: string; reason?: string; params?: Record<string, string>; fields?: Record<string, string> };
+};
 
 let s: TestServer;
 const tokens: Record<string, string> = {};
 const metric: Record<string, string> = {};
 let kinfolk = '';
 const db = () => s.running.services.database.db;
-const gql = <T>(who: string, query: string, variables: Record<string, unknown> = {}) => s.gql<T>(query, { token: tokens[who], variables });
+const gql = <T>(who: string, query: string, variables: Record<string, unknown> = {}) =>
+  s.gql<T>(query, { token: tokens[who], variables });
 const errorOf = (res: { body: unknown }) => (res.body as { errors?: GqlError[] }).errors?.[0];
 const today = () => calendarDayKey(new Date(), 'America/Chicago');
 const stamp = () => `${today()}T10:00:00`;
@@ -36,8 +51,15 @@ function monthsAgo(n: number): string {
   const [y, m] = today().split('-').map(Number) as [number, number];
   return new Date(Date.UTC(y, m - 1 - n, 1)).toISOString().slice(0, 10);
 }
-const storedValues = async () => (await db().select({ id: metricData.id, value: metricData.value, dateValue: metricData.dateValue }).from(metricData).where(isNotNull(metricData.value))).sort((a, b) => a.id.localeCompare(b.id));
-const submittedPeriods = async () => (await db().select({ n: count() }).from(metricPeriods).where(isNotNull(metricPeriods.submittedAt)))[0]!.n;
+const storedValues = async () =>
+  (
+    await db()
+      .select({ id: metricData.id, value: metricData.value, dateValue: metricData.dateValue })
+      .from(metricData)
+      .where(isNotNull(metricData.value))
+  ).sort((a, b) => a.id.localeCompare(b.id));
+const submittedPeriods = async () =>
+  (await db().select({ n: count() }).from(metricPeriods).where(isNotNull(metricPeriods.submittedAt)))[0]!.n;
 
 async function form(): Promise<Period[]> {
   const res = await gql<{ metricsDataForm: { periods: Period[] } }>(SOFIA, FORM, { startupId: kinfolk });
@@ -61,15 +83,28 @@ beforeAll(async () => {
   ];
   for (const [key, unitType, category] of defs) {
     const res = await gql<{ createMetric: { id: string } }>(MAYA, CREATE, {
-      input: { name: [{ language: 'en', value: key }], unitType, customUnitName: unitType === 'CUSTOM' ? 'notes' : null, dataType: 'numeric', category, trackingRecurrence: { amount: 1, type: 'MONTHLY' } },
+      input: {
+        name: [{ language: 'en', value: key }],
+        unitType,
+        customUnitName: unitType === 'CUSTOM' ? 'notes' : null,
+        dataType: 'numeric',
+        category,
+        trackingRecurrence: { amount: 1, type: 'MONTHLY' },
+      },
     });
     expect(res.body.errors).toBeUndefined();
     metric[key] = res.body.data!.createMetric.id;
   }
   // Collected in another order than created, over three ended months.
   const collected = ['team', 'launch', 'signups', 'notes', 'burn', 'customers', 'revenue'].map((k) => metric[k]);
-  expect((await gql(MAYA, ASSIGN, { input: { metricIds: collected, startupIds: [kinfolk], startDate: monthsAgo(3) } })).body.errors).toBeUndefined();
-  expect((await gql<{ openDueMetricPeriods: { opened: number } }>(MAYA, OPEN, { startupId: kinfolk })).body.data!.openDueMetricPeriods.opened).toBe(3);
+  expect(
+    (await gql(MAYA, ASSIGN, { input: { metricIds: collected, startupIds: [kinfolk], startDate: monthsAgo(3) } })).body
+      .errors,
+  ).toBeUndefined();
+  expect(
+    (await gql<{ openDueMetricPeriods: { opened: number } }>(MAYA, OPEN, { startupId: kinfolk })).body.data!
+      .openDueMetricPeriods.opened,
+  ).toBe(3);
 });
 afterAll(() => s?.close());
 
@@ -78,7 +113,11 @@ describe('the metrics form', () => {
     const expected = ['revenue', 'burn', 'customers', 'signups', 'launch', 'team', 'notes'].map((k) => metric[k]);
     const periods = await form();
     expect(periods.map((p) => p.from)).toEqual([monthsAgo(3), monthsAgo(2), monthsAgo(1)]);
-    for (const p of periods) expect(p.data.map((d) => d.metric.id), p.from).toEqual(expected);
+    for (const p of periods)
+      expect(
+        p.data.map((d) => d.metric.id),
+        p.from,
+      ).toEqual(expected);
     // The admin's list of definitions in the same order, and the same answer again.
     const listed = (await gql<{ metrics: { id: string }[] }>(MAYA, LIST)).body.data!.metrics.map((m) => m.id);
     expect(listed.filter((id) => expected.includes(id))).toEqual(expected);
@@ -89,11 +128,22 @@ describe('the metrics form', () => {
     const [first] = await form();
     const dataOf = (k: string) => first!.data.find((d) => d.metric.id === metric[k])!.id;
     const before = await storedValues();
-    const save = (values: { metricDataId: string; value: string }[]) => gql(SOFIA, SAVE, { startupId: kinfolk, date: stamp(), values });
+    const save = (values: { metricDataId: string; value: string }[]) =>
+      gql(SOFIA, SAVE, { startupId: kinfolk, date: stamp(), values });
 
-    const whole = errorOf(await save([{ metricDataId: dataOf('revenue'), value: '1000' }, { metricDataId: dataOf('customers'), value: '18250.50' }]));
+    const whole = errorOf(
+      await save([
+        { metricDataId: dataOf('revenue'), value: '1000' },
+        { metricDataId: dataOf('customers'), value: '18250.50' },
+      ]),
+    );
     expect(whole?.message).toBe('This metric takes whole numbers only: 18250.50 has a decimal part.');
-    expect(whole?.extensions).toMatchObject({ code: 'VALIDATION_FAILED', reason: 'metrics.form.wholeNumber', params: { value: '18250.50' }, fields: { [dataOf('customers')]: 'metrics.form.wholeNumber' } });
+    expect(whole?.extensions).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      reason: 'metrics.form.wholeNumber',
+      params: { value: '18250.50' },
+      fields: { [dataOf('customers')]: 'metrics.form.wholeNumber' },
+    });
     // Grouping and locale marks are the form's to read: the API takes canonical numbers only.
     const cases: [string, string, string][] = [
       ['customers', '18,250', 'Invalid number'],
@@ -122,7 +172,11 @@ describe('the metrics form', () => {
     ]);
     expect(ok.body.errors).toBeUndefined();
     const stored = new Map((await storedValues()).map((r) => [r.id, r.value]));
-    expect([dataOf('revenue'), dataOf('customers'), dataOf('burn'), dataOf('team'), dataOf('launch')].map((id) => stored.get(id))).toEqual(['1000.5', '18250', '-250', '2.5', '2026-02-28']);
+    expect(
+      [dataOf('revenue'), dataOf('customers'), dataOf('burn'), dataOf('team'), dataOf('launch')].map((id) =>
+        stored.get(id),
+      ),
+    ).toEqual(['1000.5', '18250', '-250', '2.5', '2026-02-28']);
   });
 
   it('gives each value of the next periods the last one before it', async () => {

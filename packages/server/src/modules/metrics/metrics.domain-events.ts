@@ -20,7 +20,14 @@ export interface MetricsSubmitted {
   startupName: string;
   submittedById: string;
   /** Each period saved, with the snapshot of its data (the DATA_SUBMITTED post's payload). */
-  periods: { periodId: string; from: string; to: string; dueDate: string; data: DataSubmittedEntry[]; editedBy: SystemPostPayload['DATA_SUBMITTED']['editedBy'] }[];
+  periods: {
+    periodId: string;
+    from: string;
+    to: string;
+    dueDate: string;
+    data: DataSubmittedEntry[];
+    editedBy: SystemPostPayload['DATA_SUBMITTED']['editedBy'];
+  }[];
   /** Staff assigned to the startup at the time. */
   staffIds: string[];
 }

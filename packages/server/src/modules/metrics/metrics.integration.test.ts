@@ -21,20 +21,43 @@ const NOAH = 'noah.williams@lakeside.example'; // Applicant
 const CLAIRE = 'claire.dubois@northstar.example'; // Admin of Northstar
 const NORTH = 'northstar.localhost';
 
-const METRIC = 'id name { language value } unitOfMeasure { unitType customName } dataType category trackingRecurrence { amount type } archived rules { kind value referenceMetricIds customLabel }';
+const METRIC =
+  'id name { language value } unitOfMeasure { unitType customName } dataType category trackingRecurrence { amount type } archived rules { kind value referenceMetricIds customLabel }';
 const CREATE = `mutation($input: MetricInput!) { createMetric(input: $input) { ${METRIC} } }`;
 const UPDATE = `mutation($id: ID!, $input: MetricInput!) { updateMetric(id: $id, input: $input) { ${METRIC} } }`;
 const ARCHIVE = `mutation($id: ID!, $archived: Boolean) { archiveMetric(id: $id, archived: $archived) { id archived } }`;
 const LIST = `query($all: Boolean) { metrics(includeArchived: $all) { ${METRIC} } }`;
-const ASSIGN = 'mutation($input: AssignMetricCollectionInput!) { assignMetricCollection(input: $input) { id startDate metric { id } startup { id name } program { id name } } }';
-const OPEN = 'mutation($startupId: ID, $collectionId: ID) { openDueMetricPeriods(startupId: $startupId, collectionId: $collectionId) { opened periods { id from to dueDate startup { name } metricCount } } }';
+const ASSIGN =
+  'mutation($input: AssignMetricCollectionInput!) { assignMetricCollection(input: $input) { id startDate metric { id } startup { id name } program { id name } } }';
+const OPEN =
+  'mutation($startupId: ID, $collectionId: ID) { openDueMetricPeriods(startupId: $startupId, collectionId: $collectionId) { opened periods { id from to dueDate startup { name } metricCount } } }';
 const FORM = `query($startupId: ID!, $date: String, $all: Boolean) { metricsDataForm(startupId: $startupId, date: $date, includeFilledInData: $all) {
   periods { id from to dueDate submitted data { id value metric { id name { language value } } } validations { dataId validation { kind value referenceDataIds referenceNames customLabel } } } } }`;
-const SAVE = 'mutation($startupId: ID!, $date: String!, $values: [MetricDataValueInput!]!) { setMetricDataValues(startupId: $startupId, date: $date, values: $values) { periods { id submitted data { id value } } } }';
-const SERIES = 'query($startupId: ID!) { metricSeries(startupId: $startupId) { metric { id } points { from to value } } }';
-const FLAG = 'mutation($name: String!, $activated: Boolean!) { setFeatureFlag(name: $name, activated: $activated) { name enabled } }';
+const SAVE =
+  'mutation($startupId: ID!, $date: String!, $values: [MetricDataValueInput!]!) { setMetricDataValues(startupId: $startupId, date: $date, values: $values) { periods { id submitted data { id value } } } }';
+const SERIES =
+  'query($startupId: ID!) { metricSeries(startupId: $startupId) { metric { id } points { from to value } } }';
+const FLAG =
+  'mutation($name: String!, $activated: Boolean!) { setFeatureFlag(name: $name, activated: $activated) { name enabled } }';
 
-type Period = { id: string; from: string; to: string; dueDate: string; submitted: boolean; data: { id: string; value: string | null; metric: { id: string } }[]; validations: { dataId: string; validation: { kind: string; value: number | null; referenceDataIds: string[]; referenceNames: string[]; customLabel: string | null } }[] };
+type Period = {
+  id: string;
+  from: string;
+  to: string;
+  dueDate: string;
+  submitted: boolean;
+  data: { id: string; value: string | null; metric: { id: string } }[];
+  validations: {
+    dataId: string;
+    validation: {
+      kind: string;
+      value: number | null;
+      referenceDataIds: string[];
+      referenceNames: string[];
+      customLabel: string | null;
+    };
+  }[];
+};
 
 let s: TestServer;
 const tokens: Record<string, string> = {};
@@ -42,9 +65,11 @@ const ids: Record<string, string> = {};
 const startupId: Record<string, string> = {};
 const metric: Record<string, string> = {};
 const db = () => s.running.services.database.db;
-const codeOf = (res: { body: { errors?: { extensions?: { code?: string } }[] } }) => res.body.errors?.[0]?.extensions?.code;
+const codeOf = (res: { body: { errors?: { extensions?: { code?: string } }[] } }) =>
+  res.body.errors?.[0]?.extensions?.code;
 const messageOf = (res: { body: { errors?: { message: string }[] } }) => res.body.errors?.[0]?.message;
-const gql = <T>(who: string, query: string, variables: Record<string, unknown> = {}, host?: string) => s.gql<T>(query, { token: tokens[who], variables, host });
+const gql = <T>(who: string, query: string, variables: Record<string, unknown> = {}, host?: string) =>
+  s.gql<T>(query, { token: tokens[who], variables, host });
 
 const today = () => calendarDayKey(new Date(), 'America/Chicago');
 /** The first day of the month `n` months before this one. */
@@ -54,22 +79,33 @@ function monthsAgo(n: number): string {
   return d.toISOString().slice(0, 10);
 }
 const input = (en: string, extra: Record<string, unknown> = {}) => ({
-  name: [{ language: 'en', value: en }, { language: 'fr', value: `${en} (fr)` }],
+  name: [
+    { language: 'en', value: en },
+    { language: 'fr', value: `${en} (fr)` },
+  ],
   unitType: 'MONETARY',
   dataType: 'numeric',
   category: 'Finance',
   trackingRecurrence: { amount: 1, type: 'MONTHLY' },
   ...extra,
 });
-const countOf = async (table: typeof metrics | typeof metricCollections | typeof metricPeriods) => (await db().select({ n: count() }).from(table))[0]!.n;
-const savedValues = async () => (await db().select({ n: count() }).from(metricData).where(isNotNull(metricData.value)))[0]!.n;
+const countOf = async (table: typeof metrics | typeof metricCollections | typeof metricPeriods) =>
+  (await db().select({ n: count() }).from(table))[0]!.n;
+const savedValues = async () =>
+  (await db().select({ n: count() }).from(metricData).where(isNotNull(metricData.value)))[0]!.n;
 const stamp = () => `${today()}T10:00:00`;
 
 async function notificationsOf(userId: string, type: string) {
   return db()
     .select({ message: notificationRecipients.message })
     .from(notificationRecipients)
-    .innerJoin(notifications, and(eq(notifications.incubatorId, notificationRecipients.incubatorId), eq(notifications.id, notificationRecipients.notificationId)))
+    .innerJoin(
+      notifications,
+      and(
+        eq(notifications.incubatorId, notificationRecipients.incubatorId),
+        eq(notifications.id, notificationRecipients.notificationId),
+      ),
+    )
     .where(and(eq(notificationRecipients.userId, userId), eq(notifications.notificationType, type)));
 }
 
@@ -87,9 +123,16 @@ describe('metric definitions', () => {
     const revenue = await gql<{ createMetric: { id: string } }>(MAYA, CREATE, { input: input('Revenue') });
     expect(revenue.body.errors).toBeUndefined();
     metric.revenue = revenue.body.data!.createMetric.id;
-    metric.grants = (await gql<{ createMetric: { id: string } }>(PRIYA, CREATE, { input: input('Grants') })).body.data!.createMetric.id;
+    metric.grants = (
+      await gql<{ createMetric: { id: string } }>(PRIYA, CREATE, { input: input('Grants') })
+    ).body.data!.createMetric.id;
     const burn = await gql<{ createMetric: { id: string; rules: unknown[] } }>(MAYA, CREATE, {
-      input: input('Spending', { rules: [{ kind: 'max', referenceMetricIds: [metric.revenue, metric.grants], customLabel: null }, { kind: 'min', value: 0 }] }),
+      input: input('Spending', {
+        rules: [
+          { kind: 'max', referenceMetricIds: [metric.revenue, metric.grants], customLabel: null },
+          { kind: 'min', value: 0 },
+        ],
+      }),
     });
     expect(burn.body.errors).toBeUndefined();
     metric.spending = burn.body.data!.createMetric.id;
@@ -97,19 +140,35 @@ describe('metric definitions', () => {
       { kind: 'max', value: null, referenceMetricIds: [metric.revenue, metric.grants], customLabel: null },
       { kind: 'min', value: 0, referenceMetricIds: [], customLabel: null },
     ]);
-    const team = await gql<{ createMetric: { id: string } }>(MAYA, CREATE, { input: input('Team size', { unitType: 'EMPLOYEE', category: 'Team' }) });
+    const team = await gql<{ createMetric: { id: string } }>(MAYA, CREATE, {
+      input: input('Team size', { unitType: 'EMPLOYEE', category: 'Team' }),
+    });
     metric.team = team.body.data!.createMetric.id;
 
-    const updated = await gql<{ updateMetric: { name: { language: string; value: string }[]; trackingRecurrence: { amount: number } } }>(MAYA, UPDATE, {
+    const updated = await gql<{
+      updateMetric: { name: { language: string; value: string }[]; trackingRecurrence: { amount: number } };
+    }>(MAYA, UPDATE, {
       id: metric.grants,
       input: input('Grants received', { trackingRecurrence: { amount: 1, type: 'MONTHLY' } }),
     });
     expect(updated.body.data!.updateMetric.name).toContainEqual({ language: 'en', value: 'Grants received' });
 
-    const scrap = (await gql<{ createMetric: { id: string } }>(MAYA, CREATE, { input: input('Scrap', { dataType: 'nonNumeric', unitType: 'CUSTOM', customUnitName: 'notes' }) })).body.data!.createMetric.id;
-    expect((await gql<{ archiveMetric: { archived: boolean } }>(MAYA, ARCHIVE, { id: scrap })).body.data!.archiveMetric.archived).toBe(true);
+    const scrap = (
+      await gql<{ createMetric: { id: string } }>(MAYA, CREATE, {
+        input: input('Scrap', { dataType: 'nonNumeric', unitType: 'CUSTOM', customUnitName: 'notes' }),
+      })
+    ).body.data!.createMetric.id;
+    expect(
+      (await gql<{ archiveMetric: { archived: boolean } }>(MAYA, ARCHIVE, { id: scrap })).body.data!.archiveMetric
+        .archived,
+    ).toBe(true);
     const listed = await gql<{ metrics: { id: string }[] }>(HANNAH, LIST);
-    expect(listed.body.data!.metrics.map((m) => m.id)).toEqual([metric.revenue, metric.grants, metric.spending, metric.team]);
+    expect(listed.body.data!.metrics.map((m) => m.id)).toEqual([
+      metric.revenue,
+      metric.grants,
+      metric.spending,
+      metric.team,
+    ]);
     expect((await gql<{ metrics: { id: string }[] }>(MAYA, LIST, { all: true })).body.data!.metrics).toHaveLength(5);
   });
 
@@ -118,18 +177,33 @@ describe('metric definitions', () => {
     const cases: [Record<string, unknown>, string][] = [
       [input('x', { name: [{ language: 'fr', value: 'Revenu' }] }), 'The English name is required.'],
       [input('x', { unitType: 'CUSTOM' }), 'A custom unit needs its name.'],
-      [input('x', { trackingRecurrence: { amount: 0, type: 'MONTHLY' } }), 'The recurrence must be a whole number of days, weeks, months or years (1 to 366).'],
-      [input('x', { rules: [{ kind: 'max', value: 3, referenceMetricIds: [metric.revenue] }] }), 'A rule has either a fixed value or one or more metrics.'],
+      [
+        input('x', { trackingRecurrence: { amount: 0, type: 'MONTHLY' } }),
+        'The recurrence must be a whole number of days, weeks, months or years (1 to 366).',
+      ],
+      [
+        input('x', { rules: [{ kind: 'max', value: 3, referenceMetricIds: [metric.revenue] }] }),
+        'A rule has either a fixed value or one or more metrics.',
+      ],
       [input('x', { rules: [{ kind: 'max' }] }), 'A rule has either a fixed value or one or more metrics.'],
-      [input('x', { rules: [{ kind: 'max', referenceMetricIds: ['00000000-0000-4000-8000-000000000000'] }] }), 'A rule refers to a metric that does not exist.'],
-      [input('x', { dataType: 'nonNumeric', rules: [{ kind: 'max', value: 1 }] }), 'Only numeric metrics can have rules.'],
+      [
+        input('x', { rules: [{ kind: 'max', referenceMetricIds: ['00000000-0000-4000-8000-000000000000'] }] }),
+        'A rule refers to a metric that does not exist.',
+      ],
+      [
+        input('x', { dataType: 'nonNumeric', rules: [{ kind: 'max', value: 1 }] }),
+        'Only numeric metrics can have rules.',
+      ],
     ];
     for (const [bad, message] of cases) {
       const res = await gql(MAYA, CREATE, { input: bad });
       expect(codeOf(res), message).toBe('VALIDATION_FAILED');
       expect(messageOf(res)).toBe(message);
     }
-    const self = await gql(MAYA, UPDATE, { id: metric.revenue, input: input('Revenue', { rules: [{ kind: 'max', referenceMetricIds: [metric.revenue] }] }) });
+    const self = await gql(MAYA, UPDATE, {
+      id: metric.revenue,
+      input: input('Revenue', { rules: [{ kind: 'max', referenceMetricIds: [metric.revenue] }] }),
+    });
     expect(messageOf(self)).toBe('A rule cannot refer to its own metric.');
     expect(await countOf(metrics)).toBe(before);
   });
@@ -143,9 +217,29 @@ describe('metric definitions', () => {
     expect((await gql<{ metrics: unknown[] }>(CLAIRE, LIST, {}, NORTH)).body.data!.metrics).toEqual([]);
     expect(codeOf(await gql(CLAIRE, UPDATE, { id: metric.revenue, input: input('Hijack') }, NORTH))).toBe('NOT_FOUND');
     expect(codeOf(await gql(CLAIRE, ARCHIVE, { id: metric.revenue }, NORTH))).toBe('NOT_FOUND');
-    expect(messageOf(await gql(CLAIRE, CREATE, { input: input('Ref', { rules: [{ kind: 'max', referenceMetricIds: [metric.revenue] }] }) }, NORTH))).toBe('A rule refers to a metric that does not exist.');
-    const aurora = (await db().select({ id: startups.id }).from(startups).where(eq(startups.name, 'Aurora Biotech')))[0]!.id;
-    expect(codeOf(await gql(CLAIRE, ASSIGN, { input: { metricIds: [metric.revenue], startupIds: [aurora], startDate: monthsAgo(2) } }, NORTH))).toBe('NOT_FOUND');
+    expect(
+      messageOf(
+        await gql(
+          CLAIRE,
+          CREATE,
+          { input: input('Ref', { rules: [{ kind: 'max', referenceMetricIds: [metric.revenue] }] }) },
+          NORTH,
+        ),
+      ),
+    ).toBe('A rule refers to a metric that does not exist.');
+    const aurora = (
+      await db().select({ id: startups.id }).from(startups).where(eq(startups.name, 'Aurora Biotech'))
+    )[0]!.id;
+    expect(
+      codeOf(
+        await gql(
+          CLAIRE,
+          ASSIGN,
+          { input: { metricIds: [metric.revenue], startupIds: [aurora], startDate: monthsAgo(2) } },
+          NORTH,
+        ),
+      ),
+    ).toBe('NOT_FOUND');
     expect(await countOf(metrics)).toBe(before);
     const [revenue] = await db().select().from(metrics).where(eq(metrics.id, metric.revenue!));
     expect(revenue!.archived).toBe(false);
@@ -157,24 +251,54 @@ describe('collections and periods', () => {
 
   it('assigns metrics to a startup and refuses another tenant’s startup', async () => {
     const res = await gql<{ assignMetricCollection: { startup: { name: string } }[] }>(PRIYA, ASSIGN, {
-      input: { metricIds: [metric.revenue, metric.grants, metric.spending, metric.team], startupIds: [startupId['Tidepool Analytics']], startDate: monthsAgo(2) },
+      input: {
+        metricIds: [metric.revenue, metric.grants, metric.spending, metric.team],
+        startupIds: [startupId['Tidepool Analytics']],
+        startDate: monthsAgo(2),
+      },
     });
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data!.assignMetricCollection).toHaveLength(4);
     const before = await countOf(metricCollections);
-    const north = await gql(MAYA, ASSIGN, { input: { metricIds: [metric.revenue], startupIds: [startupId['Aurora Biotech']], startDate: monthsAgo(2) } });
+    const north = await gql(MAYA, ASSIGN, {
+      input: { metricIds: [metric.revenue], startupIds: [startupId['Aurora Biotech']], startDate: monthsAgo(2) },
+    });
     expect(codeOf(north)).toBe('NOT_FOUND');
-    expect(messageOf(await gql(MAYA, ASSIGN, { input: { metricIds: [metric.revenue], startupIds: [startupId['Kinfolk Health']], startDate: '2026-02-30' } }))).toBe('The start date must be a date (yyyy-MM-dd).');
-    expect(codeOf(await gql(HANNAH, ASSIGN, { input: { metricIds: [metric.revenue], startupIds: [startupId['Kinfolk Health']], startDate: monthsAgo(1) } }))).toBe('FORBIDDEN');
+    expect(
+      messageOf(
+        await gql(MAYA, ASSIGN, {
+          input: { metricIds: [metric.revenue], startupIds: [startupId['Kinfolk Health']], startDate: '2026-02-30' },
+        }),
+      ),
+    ).toBe('The start date must be a date (yyyy-MM-dd).');
+    expect(
+      codeOf(
+        await gql(HANNAH, ASSIGN, {
+          input: { metricIds: [metric.revenue], startupIds: [startupId['Kinfolk Health']], startDate: monthsAgo(1) },
+        }),
+      ),
+    ).toBe('FORBIDDEN');
     expect(await countOf(metricCollections)).toBe(before);
   });
 
   it('opens the ended periods once: post, task and notification for the founders', async () => {
-    const first = await gql<{ openDueMetricPeriods: { opened: number; periods: { from: string; metricCount: number; startup: { name: string } }[] } }>(PRIYA, OPEN, { startupId: startupId['Tidepool Analytics'] });
+    const first = await gql<{
+      openDueMetricPeriods: {
+        opened: number;
+        periods: { from: string; metricCount: number; startup: { name: string } }[];
+      };
+    }>(PRIYA, OPEN, { startupId: startupId['Tidepool Analytics'] });
     expect(first.body.errors).toBeUndefined();
     expect(first.body.data!.openDueMetricPeriods.opened).toBe(2);
-    expect(first.body.data!.openDueMetricPeriods.periods.map((p) => p.from).sort()).toEqual([monthsAgo(2), monthsAgo(1)]);
-    expect(first.body.data!.openDueMetricPeriods.periods.every((p) => p.metricCount === 4 && p.startup.name === 'Tidepool Analytics')).toBe(true);
+    expect(first.body.data!.openDueMetricPeriods.periods.map((p) => p.from).sort()).toEqual([
+      monthsAgo(2),
+      monthsAgo(1),
+    ]);
+    expect(
+      first.body.data!.openDueMetricPeriods.periods.every(
+        (p) => p.metricCount === 4 && p.startup.name === 'Tidepool Analytics',
+      ),
+    ).toBe(true);
     // Again, by the action and by the daily job: nothing new.
     const again = await gql<{ openDueMetricPeriods: { opened: number } }>(PRIYA, OPEN, {});
     expect(again.body.data!.openDueMetricPeriods.opened).toBe(0);
@@ -182,8 +306,12 @@ describe('collections and periods', () => {
     expect(await countOf(metricPeriods)).toBe(2);
     expect((await db().select({ n: count() }).from(metricData))[0]!.n).toBe(8);
 
-    const listed = await gql<{ metricPeriods: { startup: { name: string }; submittedAt: string | null; metricCount: number }[] }>(PRIYA,
-      'query { metricPeriods(first: 50) { id startup { id name } from to dueDate openedAt submittedAt metricCount } }');
+    const listed = await gql<{
+      metricPeriods: { startup: { name: string }; submittedAt: string | null; metricCount: number }[];
+    }>(
+      PRIYA,
+      'query { metricPeriods(first: 50) { id startup { id name } from to dueDate openedAt submittedAt metricCount } }',
+    );
     expect(listed.body.errors).toBeUndefined();
     expect(listed.body.data!.metricPeriods).toHaveLength(2);
     expect(codeOf(await gql(HANNAH, 'query { metricPeriods { id } }'))).toBe('FORBIDDEN');
@@ -197,7 +325,9 @@ describe('collections and periods', () => {
   });
 
   it('gives the founders the form with the rules resolved to the period’s data', async () => {
-    const res = await gql<{ metricsDataForm: { periods: Period[] } }>(AISHA, FORM, { startupId: startupId['Tidepool Analytics'] });
+    const res = await gql<{ metricsDataForm: { periods: Period[] } }>(AISHA, FORM, {
+      startupId: startupId['Tidepool Analytics'],
+    });
     expect(res.body.errors).toBeUndefined();
     periods = res.body.data!.metricsDataForm.periods;
     expect(periods.map((p) => p.from)).toEqual([monthsAgo(2), monthsAgo(1)]);
@@ -206,7 +336,13 @@ describe('collections and periods', () => {
     const refs = [metric.revenue!, metric.grants!];
     expect(p.validations).toContainEqual({
       dataId: dataOf('spending'),
-      validation: { kind: 'max', value: null, referenceDataIds: refs.map((m) => dataOf(m)), referenceNames: refs.map((m) => (m === metric.revenue ? 'Revenue' : 'Grants received')), customLabel: null },
+      validation: {
+        kind: 'max',
+        value: null,
+        referenceDataIds: refs.map((m) => dataOf(m)),
+        referenceNames: refs.map((m) => (m === metric.revenue ? 'Revenue' : 'Grants received')),
+        customLabel: null,
+      },
     });
     // Another founder, another tenant, an applicant: refused.
     expect(codeOf(await gql(SOFIA, FORM, { startupId: startupId['Tidepool Analytics'] }))).toBe('FORBIDDEN');
@@ -219,43 +355,128 @@ describe('collections and periods', () => {
     const dataOf = (m: string) => p.data.find((d) => d.metric.id === metric[m])!.id;
     const tidepool = startupId['Tidepool Analytics'];
     const before = await savedValues();
-    const over = await gql(AISHA, SAVE, { startupId: tidepool, date: stamp(), values: [
-      { metricDataId: dataOf('revenue'), value: '100' },
-      { metricDataId: dataOf('grants'), value: '50' },
-      { metricDataId: dataOf('spending'), value: '151' },
-    ] });
+    const over = await gql(AISHA, SAVE, {
+      startupId: tidepool,
+      date: stamp(),
+      values: [
+        { metricDataId: dataOf('revenue'), value: '100' },
+        { metricDataId: dataOf('grants'), value: '50' },
+        { metricDataId: dataOf('spending'), value: '151' },
+      ],
+    });
     expect(codeOf(over)).toBe('VALIDATION_FAILED');
     expect(messageOf(over)).toMatch(/^This must be less than .+ and .+$/);
-    const negative = await gql(AISHA, SAVE, { startupId: tidepool, date: stamp(), values: [{ metricDataId: dataOf('spending'), value: '-1' }] });
+    const negative = await gql(AISHA, SAVE, {
+      startupId: tidepool,
+      date: stamp(),
+      values: [{ metricDataId: dataOf('spending'), value: '-1' }],
+    });
     expect(messageOf(negative)).toBe('This must be greater than 0');
-    expect(messageOf(await gql(AISHA, SAVE, { startupId: tidepool, date: stamp(), values: [{ metricDataId: dataOf('revenue'), value: 'lots' }] }))).toBe('Invalid amount');
-    expect(messageOf(await gql(AISHA, SAVE, { startupId: tidepool, date: stamp(), values: [{ metricDataId: dataOf('team'), value: '-2' }] }))).toBe('Invalid number');
-    expect(messageOf(await gql(AISHA, SAVE, { startupId: tidepool, date: stamp(), values: [{ metricDataId: dataOf('revenue'), value: '  ' }] }))).toBe('You need to fill at least one of these fields');
-    expect(messageOf(await gql(AISHA, SAVE, { startupId: tidepool, date: stamp(), values: [] }))).toBe('You need to fill at least one of these fields');
+    expect(
+      messageOf(
+        await gql(AISHA, SAVE, {
+          startupId: tidepool,
+          date: stamp(),
+          values: [{ metricDataId: dataOf('revenue'), value: 'lots' }],
+        }),
+      ),
+    ).toBe('Invalid amount');
+    expect(
+      messageOf(
+        await gql(AISHA, SAVE, {
+          startupId: tidepool,
+          date: stamp(),
+          values: [{ metricDataId: dataOf('team'), value: '-2' }],
+        }),
+      ),
+    ).toBe('Invalid number');
+    expect(
+      messageOf(
+        await gql(AISHA, SAVE, {
+          startupId: tidepool,
+          date: stamp(),
+          values: [{ metricDataId: dataOf('revenue'), value: '  ' }],
+        }),
+      ),
+    ).toBe('You need to fill at least one of these fields');
+    expect(messageOf(await gql(AISHA, SAVE, { startupId: tidepool, date: stamp(), values: [] }))).toBe(
+      'You need to fill at least one of these fields',
+    );
     // A date before the period began: the period is not open for it.
-    expect(messageOf(await gql(AISHA, SAVE, { startupId: tidepool, date: `${monthsAgo(3)}T10:00:00`, values: [{ metricDataId: dataOf('revenue'), value: '1' }] }))).toBe('The date received for this data update is invalid');
-    expect(messageOf(await gql(AISHA, SAVE, { startupId: tidepool, date: 'yesterday', values: [{ metricDataId: dataOf('revenue'), value: '1' }] }))).toBe('The date received for this data update is invalid');
+    expect(
+      messageOf(
+        await gql(AISHA, SAVE, {
+          startupId: tidepool,
+          date: `${monthsAgo(3)}T10:00:00`,
+          values: [{ metricDataId: dataOf('revenue'), value: '1' }],
+        }),
+      ),
+    ).toBe('The date received for this data update is invalid');
+    expect(
+      messageOf(
+        await gql(AISHA, SAVE, {
+          startupId: tidepool,
+          date: 'yesterday',
+          values: [{ metricDataId: dataOf('revenue'), value: '1' }],
+        }),
+      ),
+    ).toBe('The date received for this data update is invalid');
     // A founder of another startup, by their own startup or by Tidepool's.
-    expect(codeOf(await gql(SOFIA, SAVE, { startupId: tidepool, date: stamp(), values: [{ metricDataId: dataOf('revenue'), value: '1' }] }))).toBe('FORBIDDEN');
-    expect(codeOf(await gql(SOFIA, SAVE, { startupId: startupId['Kinfolk Health'], date: stamp(), values: [{ metricDataId: dataOf('revenue'), value: '1' }] }))).toBe('NOT_FOUND');
-    expect(codeOf(await gql(CLAIRE, SAVE, { startupId: tidepool, date: stamp(), values: [{ metricDataId: dataOf('revenue'), value: '1' }] }, NORTH))).toBe('NOT_FOUND');
+    expect(
+      codeOf(
+        await gql(SOFIA, SAVE, {
+          startupId: tidepool,
+          date: stamp(),
+          values: [{ metricDataId: dataOf('revenue'), value: '1' }],
+        }),
+      ),
+    ).toBe('FORBIDDEN');
+    expect(
+      codeOf(
+        await gql(SOFIA, SAVE, {
+          startupId: startupId['Kinfolk Health'],
+          date: stamp(),
+          values: [{ metricDataId: dataOf('revenue'), value: '1' }],
+        }),
+      ),
+    ).toBe('NOT_FOUND');
+    expect(
+      codeOf(
+        await gql(
+          CLAIRE,
+          SAVE,
+          { startupId: tidepool, date: stamp(), values: [{ metricDataId: dataOf('revenue'), value: '1' }] },
+          NORTH,
+        ),
+      ),
+    ).toBe('NOT_FOUND');
     expect(await savedValues()).toBe(before);
-    expect((await db().select().from(metricPeriods).where(isNotNull(metricPeriods.submittedAt)))).toHaveLength(0);
+    expect(await db().select().from(metricPeriods).where(isNotNull(metricPeriods.submittedAt))).toHaveLength(0);
   });
 
   it('saves a period: post with the change, task done, staff notified; a second save is marked edited', async () => {
     const [p1, p2] = periods as [Period, Period];
     const dataOf = (p: Period, m: string) => p.data.find((d) => d.metric.id === metric[m])!.id;
     const tidepool = startupId['Tidepool Analytics'];
-    const first = await gql<{ setMetricDataValues: { periods: Period[] } }>(AISHA, SAVE, { startupId: tidepool, date: stamp(), values: [
-      { metricDataId: dataOf(p1, 'revenue'), value: '1000.50' },
-      { metricDataId: dataOf(p1, 'grants'), value: '0' },
-      { metricDataId: dataOf(p1, 'spending'), value: '1000' },
-    ] });
+    const first = await gql<{ setMetricDataValues: { periods: Period[] } }>(AISHA, SAVE, {
+      startupId: tidepool,
+      date: stamp(),
+      values: [
+        { metricDataId: dataOf(p1, 'revenue'), value: '1000.50' },
+        { metricDataId: dataOf(p1, 'grants'), value: '0' },
+        { metricDataId: dataOf(p1, 'spending'), value: '1000' },
+      ],
+    });
     expect(first.body.errors).toBeUndefined();
     expect(first.body.data!.setMetricDataValues.periods[0]).toMatchObject({ id: p1.id, submitted: true });
-    expect(first.body.data!.setMetricDataValues.periods[0]!.data.find((d) => d.id === dataOf(p1, 'revenue'))!.value).toBe('1000.5');
-    const second = await gql(AISHA, SAVE, { startupId: tidepool, date: stamp(), values: [{ metricDataId: dataOf(p2, 'revenue'), value: '1500' }] });
+    expect(
+      first.body.data!.setMetricDataValues.periods[0]!.data.find((d) => d.id === dataOf(p1, 'revenue'))!.value,
+    ).toBe('1000.5');
+    const second = await gql(AISHA, SAVE, {
+      startupId: tidepool,
+      date: stamp(),
+      values: [{ metricDataId: dataOf(p2, 'revenue'), value: '1500' }],
+    });
     expect(second.body.errors).toBeUndefined();
 
     const posts = await db().select().from(timelinePosts).where(eq(timelinePosts.kind, 'DATA_SUBMITTED'));
@@ -264,23 +485,44 @@ describe('collections and periods', () => {
     const revenueEntry = later.data.find((d) => d.metricId === metric.revenue)!;
     expect(revenueEntry).toMatchObject({ value: '1500', isPoint0: false, metadata: { diff: 499.5, useArrow: true } });
     expect(later.editedBy).toBeNull();
-    const done = await db().select().from(tasks).where(and(eq(tasks.taskType, 'metrics'), eq(tasks.sourceId, p1.id)));
+    const done = await db()
+      .select()
+      .from(tasks)
+      .where(and(eq(tasks.taskType, 'metrics'), eq(tasks.sourceId, p1.id)));
     expect(done[0]!.completionStatus).toBe('COMPLETED');
     expect(await notificationsOf(ids[HANNAH]!, 'updatedMetrics')).toHaveLength(2);
 
     // The form now has nothing left to fill, unless asked for the filled-in periods too.
-    expect((await gql<{ metricsDataForm: { periods: Period[] } }>(AISHA, FORM, { startupId: tidepool })).body.data!.metricsDataForm.periods).toEqual([]);
-    expect((await gql<{ metricsDataForm: { periods: Period[] } }>(AISHA, FORM, { startupId: tidepool, all: true })).body.data!.metricsDataForm.periods).toHaveLength(2);
+    expect(
+      (await gql<{ metricsDataForm: { periods: Period[] } }>(AISHA, FORM, { startupId: tidepool })).body.data!
+        .metricsDataForm.periods,
+    ).toEqual([]);
+    expect(
+      (await gql<{ metricsDataForm: { periods: Period[] } }>(AISHA, FORM, { startupId: tidepool, all: true })).body
+        .data!.metricsDataForm.periods,
+    ).toHaveLength(2);
 
     // Staff correct a value: the post says who edited it.
-    const edit = await gql(PRIYA, SAVE, { startupId: tidepool, date: stamp(), values: [{ metricDataId: dataOf(p1, 'revenue'), value: '1001' }] });
+    const edit = await gql(PRIYA, SAVE, {
+      startupId: tidepool,
+      date: stamp(),
+      values: [{ metricDataId: dataOf(p1, 'revenue'), value: '1001' }],
+    });
     expect(edit.body.errors).toBeUndefined();
-    const edited = (await db().select().from(timelinePosts).where(eq(timelinePosts.kind, 'DATA_SUBMITTED'))).map((x) => x.payload as DataSubmittedPayload).filter((x) => x.editedBy);
+    const edited = (await db().select().from(timelinePosts).where(eq(timelinePosts.kind, 'DATA_SUBMITTED')))
+      .map((x) => x.payload as DataSubmittedPayload)
+      .filter((x) => x.editedBy);
     expect(edited).toHaveLength(1);
     expect(edited[0]!.editedBy!.fullName).toBe('Priya Raman');
 
-    const series = await gql<{ metricSeries: { metric: { id: string }; points: { value: number | null }[] }[] }>(HANNAH, SERIES, { startupId: tidepool });
-    expect(series.body.data!.metricSeries.find((x) => x.metric.id === metric.revenue)!.points.map((x) => x.value)).toEqual([1001, 1500]);
+    const series = await gql<{ metricSeries: { metric: { id: string }; points: { value: number | null }[] }[] }>(
+      HANNAH,
+      SERIES,
+      { startupId: tidepool },
+    );
+    expect(
+      series.body.data!.metricSeries.find((x) => x.metric.id === metric.revenue)!.points.map((x) => x.value),
+    ).toEqual([1001, 1500]);
   });
 });
 
@@ -295,9 +537,21 @@ describe('feature flags', () => {
 
     await db().update(metricPeriods).set({ submittedAt: null });
     await gql(MAYA, FLAG, { name: 'dataCollection', activated: false });
-    expect((await gql<{ metricsDataForm: { periods: Period[] } }>(AISHA, FORM, { startupId: startupId['Tidepool Analytics'] })).body.data!.metricsDataForm.periods).toEqual([]);
+    expect(
+      (
+        await gql<{ metricsDataForm: { periods: Period[] } }>(AISHA, FORM, {
+          startupId: startupId['Tidepool Analytics'],
+        })
+      ).body.data!.metricsDataForm.periods,
+    ).toEqual([]);
     expect(codeOf(await gql(PRIYA, OPEN, {}))).toBe('FEATURE_DISABLED');
     await gql(MAYA, FLAG, { name: 'dataCollection', activated: true });
-    expect((await gql<{ metricsDataForm: { periods: Period[] } }>(AISHA, FORM, { startupId: startupId['Tidepool Analytics'] })).body.data!.metricsDataForm.periods).toHaveLength(2);
+    expect(
+      (
+        await gql<{ metricsDataForm: { periods: Period[] } }>(AISHA, FORM, {
+          startupId: startupId['Tidepool Analytics'],
+        })
+      ).body.data!.metricsDataForm.periods,
+    ).toHaveLength(2);
   });
 });

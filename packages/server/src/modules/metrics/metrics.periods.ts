@@ -4,7 +4,15 @@
 // range, and the event `metrics.periodOpened` in the same transaction: its subscribers write the DATA_DUE post on
 // the timeline, the automated `metrics` task and the `metricsRequest` notification to the founders. The period's
 // unique key (startup, from, to) makes a second run open nothing twice.
-import { METRIC_ADMIN_ERROR_MESSAGES, calendarDayKey, endedMetricPeriods, isMetricDate, metricPeriodDueDate, type MetricAdminErrorReason, type RecurrenceFrequency } from '@ascent/shared';
+import {
+  METRIC_ADMIN_ERROR_MESSAGES,
+  calendarDayKey,
+  endedMetricPeriods,
+  isMetricDate,
+  metricPeriodDueDate,
+  type MetricAdminErrorReason,
+  type RecurrenceFrequency,
+} from '@ascent/shared';
 import type { AssignMetricCollectionInput } from '../../generated/graphql.ts';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
 import { AppError, reasonError } from '../../core/errors.ts';
@@ -13,7 +21,20 @@ import { isFeatureOn } from '../features/features.service.ts';
 import type { IncubatorRow } from '../../core/db/incubators.schema.ts';
 import { timeZoneOf } from '../tasks/tasks.validation.ts';
 import { presentMetrics } from './metrics.presenter.ts';
-import { deleteCollection, ensureData, ensurePeriod, existingPrograms, existingStartups, foundersOf, insertCollections, listCollections, listMetrics, recentPeriods, dataOfPeriods, startupProgramLinks,  } from './metrics.repository.ts';
+import {
+  deleteCollection,
+  ensureData,
+  ensurePeriod,
+  existingPrograms,
+  existingStartups,
+  foundersOf,
+  insertCollections,
+  listCollections,
+  listMetrics,
+  recentPeriods,
+  dataOfPeriods,
+  startupProgramLinks,
+} from './metrics.repository.ts';
 import { isUuid } from '../../core/validation.ts';
 
 export interface MetricsScope {
@@ -34,19 +55,22 @@ export async function listMetricCollections(tdb: TenantDb) {
   return rows.flatMap((r) => {
     const metric = presented.get(r.metricId);
     if (!metric) return [];
-    return [{
-      id: r.id,
-      metric,
-      startup: r.startupId ? { id: r.startupId, name: r.startupName ?? '' } : null,
-      program: r.programId ? { id: r.programId, name: r.programName ?? '' } : null,
-      startDate: r.startDate,
-      createdAt: r.createdAt.toISOString(),
-    }];
+    return [
+      {
+        id: r.id,
+        metric,
+        startup: r.startupId ? { id: r.startupId, name: r.startupName ?? '' } : null,
+        program: r.programId ? { id: r.programId, name: r.programName ?? '' } : null,
+        startDate: r.startDate,
+        createdAt: r.createdAt.toISOString(),
+      },
+    ];
   });
 }
 
 export async function assignMetricCollections(tdb: TenantDb, userId: string, input: AssignMetricCollectionInput) {
-  const invalid = (reason: MetricAdminErrorReason, field: string) => reasonError('VALIDATION_FAILED', METRIC_ADMIN_ERROR_MESSAGES, reason, undefined, { fields: { [field]: reason } });
+  const invalid = (reason: MetricAdminErrorReason, field: string) =>
+    reasonError('VALIDATION_FAILED', METRIC_ADMIN_ERROR_MESSAGES, reason, undefined, { fields: { [field]: reason } });
   if (!isMetricDate(input.startDate)) throw invalid('invalidStartDate', 'startDate');
   const metricIds = [...new Set(input.metricIds)];
   const startupIds = [...new Set(input.startupIds ?? [])];
@@ -55,17 +79,35 @@ export async function assignMetricCollections(tdb: TenantDb, userId: string, inp
   if (startupIds.length + programIds.length === 0) throw invalid('targetsRequired', 'targets');
   const metrics = await listMetrics(tdb, { ids: metricIds });
   if (metrics.length !== metricIds.length) throw new AppError('NOT_FOUND', 'There is no such metric.');
-  if ((await existingStartups(tdb, startupIds)).length !== startupIds.length) throw new AppError('NOT_FOUND', 'There is no such startup.');
-  if ((await existingPrograms(tdb, programIds)).length !== programIds.length) throw new AppError('NOT_FOUND', 'There is no such programme.');
+  if ((await existingStartups(tdb, startupIds)).length !== startupIds.length)
+    throw new AppError('NOT_FOUND', 'There is no such startup.');
+  if ((await existingPrograms(tdb, programIds)).length !== programIds.length)
+    throw new AppError('NOT_FOUND', 'There is no such programme.');
   await tdb.transaction(async (tx) => {
     const rows = metricIds.flatMap((metricId) => [
-      ...startupIds.map((startupId) => ({ metricId, startupId, programId: null, startDate: input.startDate, createdById: userId })),
-      ...programIds.map((programId) => ({ metricId, startupId: null, programId, startDate: input.startDate, createdById: userId })),
+      ...startupIds.map((startupId) => ({
+        metricId,
+        startupId,
+        programId: null,
+        startDate: input.startDate,
+        createdById: userId,
+      })),
+      ...programIds.map((programId) => ({
+        metricId,
+        startupId: null,
+        programId,
+        startDate: input.startDate,
+        createdById: userId,
+      })),
     ]);
     await insertCollections(tx, rows);
   });
   const all = await listMetricCollections(tdb);
-  return all.filter((c) => metricIds.includes(c.metric.id) && ((c.startup && startupIds.includes(c.startup.id)) || (c.program && programIds.includes(c.program.id))));
+  return all.filter(
+    (c) =>
+      metricIds.includes(c.metric.id) &&
+      ((c.startup && startupIds.includes(c.startup.id)) || (c.program && programIds.includes(c.program.id))),
+  );
 }
 
 export async function removeMetricCollection(tdb: TenantDb, id: string): Promise<boolean> {
@@ -83,11 +125,17 @@ interface Wanted {
 }
 
 /** The periods that should be open today for the chosen collections (all when no filter), per startup and range. */
-async function duePeriods(tdb: TenantDb, today: string, filter: { startupId?: string | null; collectionId?: string | null }): Promise<Wanted[]> {
+async function duePeriods(
+  tdb: TenantDb,
+  today: string,
+  filter: { startupId?: string | null; collectionId?: string | null },
+): Promise<Wanted[]> {
   let collections = await listCollections(tdb, filter.collectionId ? { id: filter.collectionId } : {});
   if (filter.collectionId && collections.length === 0) throw new AppError('NOT_FOUND', 'There is no such collection.');
   const metrics = new Map((await listMetrics(tdb)).map((m) => [m.id, m]));
-  const links = await startupProgramLinks(tdb, { programIds: collections.flatMap((c) => (c.programId ? [c.programId] : [])) });
+  const links = await startupProgramLinks(tdb, {
+    programIds: collections.flatMap((c) => (c.programId ? [c.programId] : [])),
+  });
   if (filter.startupId) {
     const mine = new Set(links.filter((l) => l.startupId === filter.startupId).map((l) => l.programId));
     collections = collections.filter((c) => c.startupId === filter.startupId || (c.programId && mine.has(c.programId)));
@@ -96,7 +144,9 @@ async function duePeriods(tdb: TenantDb, today: string, filter: { startupId?: st
   for (const c of collections) {
     const metric = metrics.get(c.metricId);
     if (!metric) continue; // archived: no longer collected
-    const targets = c.startupId ? [c.startupId] : links.filter((l) => l.programId === c.programId).map((l) => l.startupId);
+    const targets = c.startupId
+      ? [c.startupId]
+      : links.filter((l) => l.programId === c.programId).map((l) => l.startupId);
     const recurrence = { amount: metric.recurrenceAmount, type: metric.recurrenceType as RecurrenceFrequency };
     for (const startupId of targets) {
       if (filter.startupId && startupId !== filter.startupId) continue;
@@ -120,11 +170,17 @@ export interface OpenedPeriods {
  * Opens every period due at `now` (for one startup, one collection, or all). Nothing happens when the
  * `dataCollection` feature is off. Idempotent: a period that exists gains only the data rows it lacks.
  */
-export async function openDuePeriods(scope: MetricsScope, filter: { startupId?: string | null; collectionId?: string | null } = {}, now = new Date()): Promise<OpenedPeriods> {
+export async function openDuePeriods(
+  scope: MetricsScope,
+  filter: { startupId?: string | null; collectionId?: string | null } = {},
+  now = new Date(),
+): Promise<OpenedPeriods> {
   const { tdb, tenant, services } = scope;
   if (filter.startupId && !isUuid(filter.startupId)) throw new AppError('NOT_FOUND', 'There is no such startup.');
-  if (filter.collectionId && !isUuid(filter.collectionId)) throw new AppError('NOT_FOUND', 'There is no such collection.');
-  if (filter.startupId && (await existingStartups(tdb, [filter.startupId])).length === 0) throw new AppError('NOT_FOUND', 'There is no such startup.');
+  if (filter.collectionId && !isUuid(filter.collectionId))
+    throw new AppError('NOT_FOUND', 'There is no such collection.');
+  if (filter.startupId && (await existingStartups(tdb, [filter.startupId])).length === 0)
+    throw new AppError('NOT_FOUND', 'There is no such startup.');
   if (!(await isFeatureOn(services, tenant, 'dataCollection'))) return { opened: 0, periodIds: [] };
   const today = calendarDayKey(now, timeZoneOf(tenant));
   const result: OpenedPeriods = { opened: 0, periodIds: [] };
@@ -135,7 +191,15 @@ export async function openDuePeriods(scope: MetricsScope, filter: { startupId?: 
       await ensureData(tx, p.id, [...w.metricIds]);
       if (p.created) {
         const founderIds = await foundersOf(tx, w.startupId);
-        await services.events.publish(tx, 'metrics.periodOpened', { periodId: p.id, startupId: w.startupId, from: w.from, to: w.to, dueDate, founderIds, formUrl: METRICS_FORM_PATH });
+        await services.events.publish(tx, 'metrics.periodOpened', {
+          periodId: p.id,
+          startupId: w.startupId,
+          from: w.from,
+          to: w.to,
+          dueDate,
+          founderIds,
+          formUrl: METRICS_FORM_PATH,
+        });
       }
       return p;
     });
@@ -149,7 +213,10 @@ export async function openDuePeriods(scope: MetricsScope, filter: { startupId?: 
 export async function listOpenedPeriods(tdb: TenantDb, startupId: string | null, first: number) {
   if (startupId && !isUuid(startupId)) return [];
   const rows = await recentPeriods(tdb, startupId, Math.min(Math.max(first, 1), 200));
-  const data = await dataOfPeriods(tdb, rows.map((r) => r.id));
+  const data = await dataOfPeriods(
+    tdb,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => ({
     id: r.id,
     startup: { id: r.startupId, name: r.startupName },
@@ -163,7 +230,10 @@ export async function listOpenedPeriods(tdb: TenantDb, startupId: string | null,
 }
 
 /** The staff action "Open periods now": opens what is due and answers the periods it touched. */
-export async function openDueMetricPeriodsNow(scope: MetricsScope, filter: { startupId?: string | null; collectionId?: string | null }) {
+export async function openDueMetricPeriodsNow(
+  scope: MetricsScope,
+  filter: { startupId?: string | null; collectionId?: string | null },
+) {
   const result = await openDuePeriods(scope, filter);
   const recent = await listOpenedPeriods(scope.tdb, filter.startupId ?? null, 200);
   return { opened: result.opened, periods: recent.filter((p) => result.periodIds.includes(p.id)) };

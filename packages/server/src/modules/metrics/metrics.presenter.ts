@@ -1,5 +1,11 @@
 // Rows → the API's shapes.
-import type { MetricDataType as ApiDataType, MetricUnitType, MetricRuleKind, RecurrenceFrequency, TranslatedLabel } from '../../generated/graphql.ts';
+import type {
+  MetricDataType as ApiDataType,
+  MetricUnitType,
+  MetricRuleKind,
+  RecurrenceFrequency,
+  TranslatedLabel,
+} from '../../generated/graphql.ts';
 import type { MetricDataType } from '@ascent/shared';
 import type { MetricWithRules } from './metrics.repository.ts';
 
@@ -12,7 +18,14 @@ export interface PresentedMetric {
   dataType: ApiDataType;
   category: string | null;
   trackingRecurrence: { amount: number; type: RecurrenceFrequency };
-  rules: { id: string; kind: MetricRuleKind; value: number | null; referenceMetricIds: string[]; referenceMetricNames: TranslatedLabel[][]; customLabel: string | null }[];
+  rules: {
+    id: string;
+    kind: MetricRuleKind;
+    value: number | null;
+    referenceMetricIds: string[];
+    referenceMetricNames: TranslatedLabel[][];
+    customLabel: string | null;
+  }[];
   archived: boolean;
 }
 
@@ -20,12 +33,18 @@ export const toApiDataType = (t: string): ApiDataType => (t === 'non-numeric' ? 
 export const fromApiDataType = (t: ApiDataType): MetricDataType => (t === 'nonNumeric' ? 'non-numeric' : 'numeric');
 
 /** The label in `language`, else English, else the first one, else ''. */
-export function labelIn(labels: readonly { language: string; value: string }[], language: string | null | undefined): string {
+export function labelIn(
+  labels: readonly { language: string; value: string }[],
+  language: string | null | undefined,
+): string {
   const pick = (lang: string) => labels.find((l) => l.language === lang && l.value.trim())?.value;
   return (language ? pick(language) : undefined) ?? pick('en') ?? labels.find((l) => l.value.trim())?.value ?? '';
 }
 
-export function presentMetric(m: MetricWithRules, namesById: ReadonlyMap<string, TranslatedLabel[]> = new Map()): PresentedMetric {
+export function presentMetric(
+  m: MetricWithRules,
+  namesById: ReadonlyMap<string, TranslatedLabel[]> = new Map(),
+): PresentedMetric {
   return {
     id: m.id,
     name: m.name.map((l) => ({ language: l.language, value: l.value })),
@@ -47,7 +66,10 @@ export function presentMetric(m: MetricWithRules, namesById: ReadonlyMap<string,
 }
 
 /** Presents several metrics, naming the referenced metrics from `all` (the tenant's metrics, archived included). */
-export function presentMetrics(list: readonly MetricWithRules[], all: readonly MetricWithRules[] = list): PresentedMetric[] {
+export function presentMetrics(
+  list: readonly MetricWithRules[],
+  all: readonly MetricWithRules[] = list,
+): PresentedMetric[] {
   const names = new Map(all.map((m) => [m.id, m.name.map((l) => ({ language: l.language, value: l.value }))]));
   return list.map((m) => presentMetric(m, names));
 }

@@ -40,10 +40,19 @@ export interface MetricWithRules extends MetricRow {
 function definitionOrder(): SQL[] {
   const category = sql`nullif(btrim(${metrics.category}), '')`;
   const categoryBegan = sql`(select min(first.created_at) from ${metrics} as first where first.incubator_id = ${metrics.incubatorId} and nullif(btrim(first.category), '') is not distinct from ${category})`;
-  return [sql`(${category} is null)`, sql`${categoryBegan}`, sql`${category} collate "C"`, asc(metrics.createdAt), asc(metrics.id)];
+  return [
+    sql`(${category} is null)`,
+    sql`${categoryBegan}`,
+    sql`${category} collate "C"`,
+    asc(metrics.createdAt),
+    asc(metrics.id),
+  ];
 }
 
-export async function listMetrics(tdb: TenantDb, opts: { includeArchived?: boolean; ids?: readonly string[] } = {}): Promise<MetricWithRules[]> {
+export async function listMetrics(
+  tdb: TenantDb,
+  opts: { includeArchived?: boolean; ids?: readonly string[] } = {},
+): Promise<MetricWithRules[]> {
   const conditions: SQL[] = [];
   if (!opts.includeArchived) conditions.push(eq(metrics.archived, false));
   if (opts.ids) {
@@ -51,7 +60,11 @@ export async function listMetrics(tdb: TenantDb, opts: { includeArchived?: boole
     if (wanted.length === 0) return [];
     conditions.push(inArray(metrics.id, wanted));
   }
-  const rows = await tdb.select().from(metrics).where(tdb.where(metrics, ...conditions)).orderBy(...definitionOrder());
+  const rows = await tdb
+    .select()
+    .from(metrics)
+    .where(tdb.where(metrics, ...conditions))
+    .orderBy(...definitionOrder());
   return withRules(tdb, rows);
 }
 
@@ -63,15 +76,36 @@ export async function findMetric(tdb: TenantDb, id: string): Promise<MetricWithR
 async function withRules(tdb: TenantDb, rows: MetricRow[]): Promise<MetricWithRules[]> {
   if (rows.length === 0) return [];
   const metricIds = rows.map((r) => r.id);
-  const rules = await tdb.select().from(metricRules).where(tdb.where(metricRules, inArray(metricRules.metricId, metricIds))).orderBy(asc(metricRules.position));
+  const rules = await tdb
+    .select()
+    .from(metricRules)
+    .where(tdb.where(metricRules, inArray(metricRules.metricId, metricIds)))
+    .orderBy(asc(metricRules.position));
   const refs = rules.length
-    ? await tdb.select().from(metricRuleReferences).where(tdb.where(metricRuleReferences, inArray(metricRuleReferences.ruleId, rules.map((r) => r.id))))
+    ? await tdb
+        .select()
+        .from(metricRuleReferences)
+        .where(
+          tdb.where(
+            metricRuleReferences,
+            inArray(
+              metricRuleReferences.ruleId,
+              rules.map((r) => r.id),
+            ),
+          ),
+        )
     : [];
   return rows.map((row) => ({
     ...row,
     rules: rules
       .filter((r) => r.metricId === row.id)
-      .map((r) => ({ ...r, referenceMetricIds: refs.filter((x) => x.ruleId === r.id).sort((a, b) => a.position - b.position).map((x) => x.metricId) })),
+      .map((r) => ({
+        ...r,
+        referenceMetricIds: refs
+          .filter((x) => x.ruleId === r.id)
+          .sort((a, b) => a.position - b.position)
+          .map((x) => x.metricId),
+      })),
   }));
 }
 
@@ -96,8 +130,14 @@ export async function updateMetricRow(tdb: TenantDb, id: string, values: Partial
 export async function replaceRules(tdb: TenantDb, metricId: string, rules: readonly RuleValues[]): Promise<void> {
   await tdb.delete(metricRules, eq(metricRules.metricId, metricId));
   for (const [position, rule] of rules.entries()) {
-    const [row] = await tdb.insert(metricRules, { metricId, position, kind: rule.kind, value: rule.value, customLabel: rule.customLabel }).returning({ id: metricRules.id });
-    if (rule.referenceMetricIds.length) await tdb.insert(metricRuleReferences, rule.referenceMetricIds.map((ref, i) => ({ ruleId: row!.id, metricId: ref, position: i })));
+    const [row] = await tdb
+      .insert(metricRules, { metricId, position, kind: rule.kind, value: rule.value, customLabel: rule.customLabel })
+      .returning({ id: metricRules.id });
+    if (rule.referenceMetricIds.length)
+      await tdb.insert(
+        metricRuleReferences,
+        rule.referenceMetricIds.map((ref, i) => ({ ruleId: row!.id, metricId: ref, position: i })),
+      );
   }
 }
 
@@ -116,8 +156,18 @@ export async function listCollections(tdb: TenantDb, filter: { id?: string } = {
     .orderBy(desc(metricCollections.createdAt), asc(metricCollections.id));
   const startupIds = ids(rows.flatMap((r) => (r.startupId ? [r.startupId] : [])));
   const programIds = ids(rows.flatMap((r) => (r.programId ? [r.programId] : [])));
-  const sNames = startupIds.length ? await tdb.select({ id: startups.id, name: startups.name }).from(startups).where(tdb.where(startups, inArray(startups.id, startupIds))) : [];
-  const pNames = programIds.length ? await tdb.select({ id: programs.id, name: programs.name }).from(programs).where(tdb.where(programs, inArray(programs.id, programIds))) : [];
+  const sNames = startupIds.length
+    ? await tdb
+        .select({ id: startups.id, name: startups.name })
+        .from(startups)
+        .where(tdb.where(startups, inArray(startups.id, startupIds)))
+    : [];
+  const pNames = programIds.length
+    ? await tdb
+        .select({ id: programs.id, name: programs.name })
+        .from(programs)
+        .where(tdb.where(programs, inArray(programs.id, programIds)))
+    : [];
   return rows.map((r) => ({
     ...r,
     startupName: sNames.find((s) => s.id === r.startupId)?.name ?? null,
@@ -125,61 +175,112 @@ export async function listCollections(tdb: TenantDb, filter: { id?: string } = {
   }));
 }
 
-export async function insertCollections(tdb: TenantDb, rows: { metricId: string; startupId: string | null; programId: string | null; startDate: string; createdById: string }[]): Promise<void> {
+export async function insertCollections(
+  tdb: TenantDb,
+  rows: {
+    metricId: string;
+    startupId: string | null;
+    programId: string | null;
+    startDate: string;
+    createdById: string;
+  }[],
+): Promise<void> {
   if (rows.length === 0) return;
   for (const row of rows) {
-    const target = row.startupId ? eq(metricCollections.startupId, row.startupId) : eq(metricCollections.programId, row.programId!);
-    const updated = await tdb.update(metricCollections, { startDate: row.startDate }, eq(metricCollections.metricId, row.metricId), target).returning({ id: metricCollections.id });
+    const target = row.startupId
+      ? eq(metricCollections.startupId, row.startupId)
+      : eq(metricCollections.programId, row.programId!);
+    const updated = await tdb
+      .update(metricCollections, { startDate: row.startDate }, eq(metricCollections.metricId, row.metricId), target)
+      .returning({ id: metricCollections.id });
     if (updated.length === 0) await tdb.insert(metricCollections, row).onConflictDoNothing();
   }
 }
 
 export async function deleteCollection(tdb: TenantDb, id: string): Promise<boolean> {
   if (!isUuid(id)) return false;
-  const rows = await tdb.delete(metricCollections, eq(metricCollections.id, id)).returning({ id: metricCollections.id });
+  const rows = await tdb
+    .delete(metricCollections, eq(metricCollections.id, id))
+    .returning({ id: metricCollections.id });
   return rows.length > 0;
 }
 
-export async function existingStartups(tdb: TenantDb, list: readonly string[]): Promise<{ id: string; name: string }[]> {
+export async function existingStartups(
+  tdb: TenantDb,
+  list: readonly string[],
+): Promise<{ id: string; name: string }[]> {
   const wanted = ids(list);
   if (wanted.length === 0) return [];
-  return tdb.select({ id: startups.id, name: startups.name }).from(startups).where(tdb.where(startups, inArray(startups.id, wanted)));
+  return tdb
+    .select({ id: startups.id, name: startups.name })
+    .from(startups)
+    .where(tdb.where(startups, inArray(startups.id, wanted)));
 }
 
 export async function existingPrograms(tdb: TenantDb, list: readonly string[]): Promise<{ id: string }[]> {
   const wanted = ids(list);
   if (wanted.length === 0) return [];
-  return tdb.select({ id: programs.id }).from(programs).where(tdb.where(programs, inArray(programs.id, wanted)));
+  return tdb
+    .select({ id: programs.id })
+    .from(programs)
+    .where(tdb.where(programs, inArray(programs.id, wanted)));
 }
 
 /** startup → its programmes, for the startups of the given programmes (or of the given startups). */
-export async function startupProgramLinks(tdb: TenantDb, by: { programIds?: readonly string[]; startupIds?: readonly string[] }): Promise<{ startupId: string; programId: string }[]> {
+export async function startupProgramLinks(
+  tdb: TenantDb,
+  by: { programIds?: readonly string[]; startupIds?: readonly string[] },
+): Promise<{ startupId: string; programId: string }[]> {
   const p = ids(by.programIds ?? []);
   const s = ids(by.startupIds ?? []);
   if (p.length === 0 && s.length === 0) return [];
-  const cond = or(p.length ? inArray(startupPrograms.programId, p) : undefined, s.length ? inArray(startupPrograms.startupId, s) : undefined);
-  return tdb.select({ startupId: startupPrograms.startupId, programId: startupPrograms.programId }).from(startupPrograms).where(tdb.where(startupPrograms, cond));
+  const cond = or(
+    p.length ? inArray(startupPrograms.programId, p) : undefined,
+    s.length ? inArray(startupPrograms.startupId, s) : undefined,
+  );
+  return tdb
+    .select({ startupId: startupPrograms.startupId, programId: startupPrograms.programId })
+    .from(startupPrograms)
+    .where(tdb.where(startupPrograms, cond));
 }
 
 // ---- Periods and data ----
 
 /** Inserts the period unless it exists; answers its id and whether this call created it. */
-export async function ensurePeriod(tdb: TenantDb, p: { startupId: string; from: string; to: string; dueDate: string; openedAt: Date }): Promise<{ id: string; created: boolean }> {
+export async function ensurePeriod(
+  tdb: TenantDb,
+  p: { startupId: string; from: string; to: string; dueDate: string; openedAt: Date },
+): Promise<{ id: string; created: boolean }> {
   const [inserted] = await tdb.insert(metricPeriods, p).onConflictDoNothing().returning({ id: metricPeriods.id });
   if (inserted) return { id: inserted.id, created: true };
   const [found] = await tdb
     .select({ id: metricPeriods.id })
     .from(metricPeriods)
-    .where(tdb.where(metricPeriods, eq(metricPeriods.startupId, p.startupId), eq(metricPeriods.from, p.from), eq(metricPeriods.to, p.to)));
+    .where(
+      tdb.where(
+        metricPeriods,
+        eq(metricPeriods.startupId, p.startupId),
+        eq(metricPeriods.from, p.from),
+        eq(metricPeriods.to, p.to),
+      ),
+    );
   return { id: found!.id, created: false };
 }
 
 export async function ensureData(tdb: TenantDb, periodId: string, metricIds: readonly string[]): Promise<void> {
   if (metricIds.length === 0) return;
-  await tdb.insert(metricData, metricIds.map((metricId) => ({ periodId, metricId }))).onConflictDoNothing();
+  await tdb
+    .insert(
+      metricData,
+      metricIds.map((metricId) => ({ periodId, metricId })),
+    )
+    .onConflictDoNothing();
 }
 
-export async function periodsOf(tdb: TenantDb, filter: { startupId?: string; ids?: readonly string[]; openedBy?: Date; submitted?: boolean; limit?: number }): Promise<MetricPeriodRow[]> {
+export async function periodsOf(
+  tdb: TenantDb,
+  filter: { startupId?: string; ids?: readonly string[]; openedBy?: Date; submitted?: boolean; limit?: number },
+): Promise<MetricPeriodRow[]> {
   const conditions: (SQL | undefined)[] = [];
   if (filter.startupId) conditions.push(eq(metricPeriods.startupId, filter.startupId));
   if (filter.ids) {
@@ -189,15 +290,26 @@ export async function periodsOf(tdb: TenantDb, filter: { startupId?: string; ids
   }
   if (filter.openedBy) conditions.push(lte(metricPeriods.openedAt, filter.openedBy));
   if (filter.submitted === false) conditions.push(isNull(metricPeriods.submittedAt));
-  const query = tdb.select().from(metricPeriods).where(tdb.where(metricPeriods, ...conditions)).orderBy(asc(metricPeriods.from), asc(metricPeriods.to), asc(metricPeriods.id));
+  const query = tdb
+    .select()
+    .from(metricPeriods)
+    .where(tdb.where(metricPeriods, ...conditions))
+    .orderBy(asc(metricPeriods.from), asc(metricPeriods.to), asc(metricPeriods.id));
   return filter.limit ? query.limit(filter.limit) : query;
 }
 
-export async function recentPeriods(tdb: TenantDb, startupId: string | null, limit: number): Promise<(MetricPeriodRow & { startupName: string })[]> {
+export async function recentPeriods(
+  tdb: TenantDb,
+  startupId: string | null,
+  limit: number,
+): Promise<(MetricPeriodRow & { startupName: string })[]> {
   const rows = await tdb
     .select({ period: metricPeriods, startupName: startups.name })
     .from(metricPeriods)
-    .innerJoin(startups, and(eq(startups.incubatorId, metricPeriods.incubatorId), eq(startups.id, metricPeriods.startupId)))
+    .innerJoin(
+      startups,
+      and(eq(startups.incubatorId, metricPeriods.incubatorId), eq(startups.id, metricPeriods.startupId)),
+    )
     .where(tdb.where([metricPeriods, startups], startupId ? eq(metricPeriods.startupId, startupId) : undefined))
     .orderBy(desc(metricPeriods.openedAt), desc(metricPeriods.from), asc(metricPeriods.id))
     .limit(limit);
@@ -217,38 +329,68 @@ export async function dataOfPeriods(tdb: TenantDb, periodIds: readonly string[])
   return rows.map((r) => r.data);
 }
 
-export async function dataByIds(tdb: TenantDb, dataIds: readonly string[]): Promise<(MetricDataRow & { startupId: string })[]> {
+export async function dataByIds(
+  tdb: TenantDb,
+  dataIds: readonly string[],
+): Promise<(MetricDataRow & { startupId: string })[]> {
   const wanted = ids(dataIds);
   if (wanted.length === 0) return [];
   const rows = await tdb
     .select({ data: metricData, startupId: metricPeriods.startupId })
     .from(metricData)
-    .innerJoin(metricPeriods, and(eq(metricPeriods.incubatorId, metricData.incubatorId), eq(metricPeriods.id, metricData.periodId)))
+    .innerJoin(
+      metricPeriods,
+      and(eq(metricPeriods.incubatorId, metricData.incubatorId), eq(metricPeriods.id, metricData.periodId)),
+    )
     .where(tdb.where([metricData, metricPeriods], inArray(metricData.id, wanted)));
   return rows.map((r) => ({ ...r.data, startupId: r.startupId }));
 }
 
 /** The value of each metric in the startup's latest period before `before` that has one (for the change arrows). */
-export async function previousValues(tdb: TenantDb, startupId: string, before: string, metricIds: readonly string[]): Promise<Map<string, string>> {
+export async function previousValues(
+  tdb: TenantDb,
+  startupId: string,
+  before: string,
+  metricIds: readonly string[],
+): Promise<Map<string, string>> {
   const wanted = ids(metricIds);
   const out = new Map<string, string>();
   if (wanted.length === 0) return out;
   const rows = await tdb
     .select({ metricId: metricData.metricId, value: metricData.value })
     .from(metricData)
-    .innerJoin(metricPeriods, and(eq(metricPeriods.incubatorId, metricData.incubatorId), eq(metricPeriods.id, metricData.periodId)))
-    .where(tdb.where([metricData, metricPeriods], eq(metricPeriods.startupId, startupId), lt(metricPeriods.to, before), inArray(metricData.metricId, wanted)))
+    .innerJoin(
+      metricPeriods,
+      and(eq(metricPeriods.incubatorId, metricData.incubatorId), eq(metricPeriods.id, metricData.periodId)),
+    )
+    .where(
+      tdb.where(
+        [metricData, metricPeriods],
+        eq(metricPeriods.startupId, startupId),
+        lt(metricPeriods.to, before),
+        inArray(metricData.metricId, wanted),
+      ),
+    )
     .orderBy(desc(metricPeriods.to));
   for (const r of rows) if (r.value != null && !out.has(r.metricId)) out.set(r.metricId, r.value);
   return out;
 }
 
-export async function setDataValue(tdb: TenantDb, id: string, v: { value: string | null; dateValue: string | null; updatedById: string; updatedAt: Date }): Promise<void> {
+export async function setDataValue(
+  tdb: TenantDb,
+  id: string,
+  v: { value: string | null; dateValue: string | null; updatedById: string; updatedAt: Date },
+): Promise<void> {
   await tdb.update(metricData, v, eq(metricData.id, id));
 }
 
 export async function markSubmitted(tdb: TenantDb, periodId: string, userId: string, at: Date): Promise<void> {
-  await tdb.update(metricPeriods, { submittedAt: at, submittedById: userId }, eq(metricPeriods.id, periodId), isNull(metricPeriods.submittedAt));
+  await tdb.update(
+    metricPeriods,
+    { submittedAt: at, submittedById: userId },
+    eq(metricPeriods.id, periodId),
+    isNull(metricPeriods.submittedAt),
+  );
 }
 
 // ---- People ----
@@ -258,11 +400,20 @@ export async function foundersOf(tdb: TenantDb, startupId: string): Promise<stri
     .select({ userId: startupMembers.userId })
     .from(startupMembers)
     .innerJoin(users, and(eq(users.incubatorId, startupMembers.incubatorId), eq(users.id, startupMembers.userId)))
-    .where(tdb.where([startupMembers, users], eq(startupMembers.startupId, startupId), inArray(users.status, ['active', 'pending'])));
+    .where(
+      tdb.where(
+        [startupMembers, users],
+        eq(startupMembers.startupId, startupId),
+        inArray(users.status, ['active', 'pending']),
+      ),
+    );
   return rows.map((r) => r.userId);
 }
 
 export async function userName(tdb: TenantDb, userId: string): Promise<{ firstName: string; lastName: string } | null> {
-  const [row] = await tdb.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(tdb.where(users, eq(users.id, userId)));
+  const [row] = await tdb
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(tdb.where(users, eq(users.id, userId)));
   return row ?? null;
 }

@@ -2,11 +2,27 @@ import type { Resolvers } from '../../generated/graphql.ts';
 import type { GraphQLContext } from '../../core/graphql/context.ts';
 import { permission, type Policies, type Policy } from '../../core/graphql/policy.ts';
 import type { FeatureFlagName, PermissionKey } from '@ascent/shared';
-import { archiveMetricDefinition, createMetricDefinition, listMetricDefinitions, updateMetricDefinition } from './metrics.definitions.ts';
-import { assignMetricCollections, listMetricCollections, listOpenedPeriods, openDueMetricPeriodsNow, removeMetricCollection, type MetricsScope } from './metrics.periods.ts';
+import {
+  archiveMetricDefinition,
+  createMetricDefinition,
+  listMetricDefinitions,
+  updateMetricDefinition,
+} from './metrics.definitions.ts';
+import {
+  assignMetricCollections,
+  listMetricCollections,
+  listOpenedPeriods,
+  openDueMetricPeriodsNow,
+  removeMetricCollection,
+  type MetricsScope,
+} from './metrics.periods.ts';
 import { metricSeries, metricsDataForm, setMetricDataValues } from './metrics.service.ts';
 
-const withFeature = (key: PermissionKey, feature: FeatureFlagName, item?: Parameters<typeof permission>[1]): Policy => ({ ...permission(key, item), feature });
+const withFeature = (
+  key: PermissionKey,
+  feature: FeatureFlagName,
+  item?: Parameters<typeof permission>[1],
+): Policy => ({ ...permission(key, item), feature });
 const onStartup = (args: Record<string, unknown>) => ({ kind: 'startup' as const, id: String(args.startupId) });
 
 // Definitions: METRICS:EDIT with the createMetrics feature; collections and periods: METRICS:EDIT with
@@ -36,7 +52,8 @@ export const metricsResolvers: Resolvers = {
   Query: {
     metrics: async (_root, args, ctx) => listMetricDefinitions((await scope(ctx)).tdb, args.includeArchived ?? false),
     metricCollections: async (_root, _args, ctx) => listMetricCollections((await scope(ctx)).tdb),
-    metricPeriods: async (_root, args, ctx) => listOpenedPeriods((await scope(ctx)).tdb, args.startupId ?? null, args.first ?? 50),
+    metricPeriods: async (_root, args, ctx) =>
+      listOpenedPeriods((await scope(ctx)).tdb, args.startupId ?? null, args.first ?? 50),
     metricsDataForm: async (_root, args, ctx) => {
       const s = await scope(ctx);
       return metricsDataForm(s, args, s.user.language);
@@ -46,13 +63,15 @@ export const metricsResolvers: Resolvers = {
   Mutation: {
     createMetric: async (_root, args, ctx) => createMetricDefinition((await scope(ctx)).tdb, args.input),
     updateMetric: async (_root, args, ctx) => updateMetricDefinition((await scope(ctx)).tdb, args.id, args.input),
-    archiveMetric: async (_root, args, ctx) => archiveMetricDefinition((await scope(ctx)).tdb, args.id, args.archived ?? true),
+    archiveMetric: async (_root, args, ctx) =>
+      archiveMetricDefinition((await scope(ctx)).tdb, args.id, args.archived ?? true),
     assignMetricCollection: async (_root, args, ctx) => {
       const s = await scope(ctx);
       return assignMetricCollections(s.tdb, s.user.id, args.input);
     },
     removeMetricCollection: async (_root, args, ctx) => removeMetricCollection((await scope(ctx)).tdb, args.id),
-    openDueMetricPeriods: async (_root, args, ctx) => openDueMetricPeriodsNow(await scope(ctx), { startupId: args.startupId, collectionId: args.collectionId }),
+    openDueMetricPeriods: async (_root, args, ctx) =>
+      openDueMetricPeriodsNow(await scope(ctx), { startupId: args.startupId, collectionId: args.collectionId }),
     setMetricDataValues: async (_root, args, ctx) => setMetricDataValues(await scope(ctx), args),
   },
 };

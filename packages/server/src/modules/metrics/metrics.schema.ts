@@ -1,7 +1,22 @@
 // Metrics (spec 02 §3): definitions and their rules, collections (which metrics from which startups or
 // programmes, from which start date), periods opened per startup, and one data row per period and metric.
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, doublePrecision, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { TranslatedText } from '@ascent/shared';
 import { createdAt, id, incubatorId, updatedAt } from '../../core/db/columns.ts';
 import { incubators } from '../../core/db/incubators.schema.ts';
@@ -50,7 +65,9 @@ export const metricRules = pgTable(
   (t) => [
     primaryKey({ columns: [t.incubatorId, t.id] }),
     index('metric_rules_metric_idx').on(t.incubatorId, t.metricId),
-    foreignKey({ columns: [t.incubatorId, t.metricId], foreignColumns: [metrics.incubatorId, metrics.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.incubatorId, t.metricId], foreignColumns: [metrics.incubatorId, metrics.id] }).onDelete(
+      'cascade',
+    ),
   ],
 );
 
@@ -65,8 +82,13 @@ export const metricRuleReferences = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.incubatorId, t.ruleId, t.metricId] }),
-    foreignKey({ columns: [t.incubatorId, t.ruleId], foreignColumns: [metricRules.incubatorId, metricRules.id] }).onDelete('cascade'),
-    foreignKey({ columns: [t.incubatorId, t.metricId], foreignColumns: [metrics.incubatorId, metrics.id] }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.incubatorId, t.ruleId],
+      foreignColumns: [metricRules.incubatorId, metricRules.id],
+    }).onDelete('cascade'),
+    foreignKey({ columns: [t.incubatorId, t.metricId], foreignColumns: [metrics.incubatorId, metrics.id] }).onDelete(
+      'cascade',
+    ),
   ],
 );
 
@@ -85,11 +107,21 @@ export const metricCollections = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.incubatorId, t.id] }),
-    foreignKey({ columns: [t.incubatorId, t.metricId], foreignColumns: [metrics.incubatorId, metrics.id] }).onDelete('cascade'),
-    foreignKey({ columns: [t.incubatorId, t.startupId], foreignColumns: [startups.incubatorId, startups.id] }).onDelete('cascade'),
-    foreignKey({ columns: [t.incubatorId, t.programId], foreignColumns: [programs.incubatorId, programs.id] }).onDelete('cascade'),
-    uniqueIndex('metric_collections_startup_key').on(t.incubatorId, t.metricId, t.startupId).where(sql`${t.startupId} is not null`),
-    uniqueIndex('metric_collections_program_key').on(t.incubatorId, t.metricId, t.programId).where(sql`${t.programId} is not null`),
+    foreignKey({ columns: [t.incubatorId, t.metricId], foreignColumns: [metrics.incubatorId, metrics.id] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({ columns: [t.incubatorId, t.startupId], foreignColumns: [startups.incubatorId, startups.id] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({ columns: [t.incubatorId, t.programId], foreignColumns: [programs.incubatorId, programs.id] }).onDelete(
+      'cascade',
+    ),
+    uniqueIndex('metric_collections_startup_key')
+      .on(t.incubatorId, t.metricId, t.startupId)
+      .where(sql`${t.startupId} is not null`),
+    uniqueIndex('metric_collections_program_key')
+      .on(t.incubatorId, t.metricId, t.programId)
+      .where(sql`${t.programId} is not null`),
     check('metric_collections_one_target', sql`(${t.startupId} is null) <> (${t.programId} is null)`),
   ],
 );
@@ -110,7 +142,9 @@ export const metricPeriods = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.incubatorId, t.id] }),
-    foreignKey({ columns: [t.incubatorId, t.startupId], foreignColumns: [startups.incubatorId, startups.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.incubatorId, t.startupId], foreignColumns: [startups.incubatorId, startups.id] }).onDelete(
+      'cascade',
+    ),
     uniqueIndex('metric_periods_startup_range_key').on(t.incubatorId, t.startupId, t.from, t.to),
     index('metric_periods_opened_idx').on(t.incubatorId, t.openedAt),
   ],
@@ -134,8 +168,13 @@ export const metricData = pgTable(
     primaryKey({ columns: [t.incubatorId, t.id] }),
     uniqueIndex('metric_data_period_metric_key').on(t.incubatorId, t.periodId, t.metricId),
     index('metric_data_metric_idx').on(t.incubatorId, t.metricId),
-    foreignKey({ columns: [t.incubatorId, t.periodId], foreignColumns: [metricPeriods.incubatorId, metricPeriods.id] }).onDelete('cascade'),
-    foreignKey({ columns: [t.incubatorId, t.metricId], foreignColumns: [metrics.incubatorId, metrics.id] }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.incubatorId, t.periodId],
+      foreignColumns: [metricPeriods.incubatorId, metricPeriods.id],
+    }).onDelete('cascade'),
+    foreignKey({ columns: [t.incubatorId, t.metricId], foreignColumns: [metrics.incubatorId, metrics.id] }).onDelete(
+      'cascade',
+    ),
   ],
 );
 

@@ -22,7 +22,18 @@ import { fullNameOf } from '../users/users.presenter.ts';
 import type { MetricsSubmitted } from './metrics.domain-events.ts';
 import type { MetricsScope } from './metrics.periods.ts';
 import { labelIn, presentMetrics, type PresentedMetric } from './metrics.presenter.ts';
-import { dataByIds, dataOfPeriods, existingStartups, listMetrics, markSubmitted, periodsOf, previousValues, setDataValue, userName, type MetricWithRules,  } from './metrics.repository.ts';
+import {
+  dataByIds,
+  dataOfPeriods,
+  existingStartups,
+  listMetrics,
+  markSubmitted,
+  periodsOf,
+  previousValues,
+  setDataValue,
+  userName,
+  type MetricWithRules,
+} from './metrics.repository.ts';
 import type { MetricDataRow, MetricPeriodRow } from './metrics.schema.ts';
 import { isUuid } from '../../core/validation.ts';
 
@@ -32,8 +43,18 @@ export interface PresentedPeriod {
   to: string;
   dueDate: string;
   submitted: boolean;
-  data: { id: string; value: string | null; dateValue: string | null; previousValue: string | null; metric: PresentedMetric; metadata: { customLabel: string | null } }[];
-  validations: { dataId: string; validation: MetricRuleCheck & { referenceDataIds: string[]; referenceNames: string[] } }[];
+  data: {
+    id: string;
+    value: string | null;
+    dateValue: string | null;
+    previousValue: string | null;
+    metric: PresentedMetric;
+    metadata: { customLabel: string | null };
+  }[];
+  validations: {
+    dataId: string;
+    validation: MetricRuleCheck & { referenceDataIds: string[]; referenceNames: string[] };
+  }[];
 }
 
 const LOCAL_DATE_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2}):(\d{2})$/;
@@ -54,7 +75,11 @@ async function requireStartup(tdb: TenantDb, startupId: string): Promise<{ id: s
 }
 
 /** The rule checks of a period's data: referenced metrics resolve to the data rows of the same period. */
-function validationsOf(data: readonly MetricDataRow[], metrics: ReadonlyMap<string, MetricWithRules>, language: string | null): PresentedPeriod['validations'] {
+function validationsOf(
+  data: readonly MetricDataRow[],
+  metrics: ReadonlyMap<string, MetricWithRules>,
+  language: string | null,
+): PresentedPeriod['validations'] {
   const dataOfMetric = new Map(data.map((d) => [d.metricId, d.id]));
   const out: PresentedPeriod['validations'] = [];
   for (const d of data) {
@@ -76,8 +101,15 @@ function validationsOf(data: readonly MetricDataRow[], metrics: ReadonlyMap<stri
   return out;
 }
 
-async function presentPeriods(tdb: TenantDb, periods: readonly MetricPeriodRow[], language: string | null): Promise<PresentedPeriod[]> {
-  const data = await dataOfPeriods(tdb, periods.map((p) => p.id));
+async function presentPeriods(
+  tdb: TenantDb,
+  periods: readonly MetricPeriodRow[],
+  language: string | null,
+): Promise<PresentedPeriod[]> {
+  const data = await dataOfPeriods(
+    tdb,
+    periods.map((p) => p.id),
+  );
   const all = await listMetrics(tdb, { includeArchived: true });
   const byId = new Map(all.map((m) => [m.id, m]));
   const presented = new Map(presentMetrics(all).map((m) => [m.id, m]));
@@ -85,14 +117,26 @@ async function presentPeriods(tdb: TenantDb, periods: readonly MetricPeriodRow[]
   for (const p of periods) {
     const rows = data.filter((d) => d.periodId === p.id && presented.has(d.metricId));
     // The last value before this period, per metric: the form asks before saving a far jump from it.
-    const previous = await previousValues(tdb, p.startupId, p.from, rows.map((r) => r.metricId));
+    const previous = await previousValues(
+      tdb,
+      p.startupId,
+      p.from,
+      rows.map((r) => r.metricId),
+    );
     out.push({
       id: p.id,
       from: p.from,
       to: p.to,
       dueDate: p.dueDate,
       submitted: p.submittedAt != null,
-      data: rows.map((d) => ({ id: d.id, value: d.value, dateValue: d.dateValue, previousValue: previous.get(d.metricId) ?? null, metric: presented.get(d.metricId)!, metadata: { customLabel: null } })),
+      data: rows.map((d) => ({
+        id: d.id,
+        value: d.value,
+        dateValue: d.dateValue,
+        previousValue: previous.get(d.metricId) ?? null,
+        metric: presented.get(d.metricId)!,
+        metadata: { customLabel: null },
+      })),
       validations: validationsOf(rows, byId, language),
     });
   }
@@ -115,15 +159,29 @@ export async function metricsDataForm(scope: MetricsScope, args: FormArgs, langu
     // Years past 9999 parse in JavaScript but not in PostgreSQL ("+099999-..."), and 2026-02-30 rolls over to
     // March: refused as any other bad date.
     const calendarDate = /^\d{4}-\d{2}-\d{2}/.exec(args.date)?.[0];
-    if (Number.isNaN(parsed.getTime()) || parsed.getUTCFullYear() < 1 || parsed.getUTCFullYear() > 9999 || (calendarDate && !isMetricDate(calendarDate))) throw invalidPeriodDate();
+    if (
+      Number.isNaN(parsed.getTime()) ||
+      parsed.getUTCFullYear() < 1 ||
+      parsed.getUTCFullYear() > 9999 ||
+      (calendarDate && !isMetricDate(calendarDate))
+    )
+      throw invalidPeriodDate();
     until = parsed;
   }
-  const periods = await periodsOf(scope.tdb, { startupId: args.startupId, openedBy: until, submitted: args.includeFilledInData ? undefined : false });
+  const periods = await periodsOf(scope.tdb, {
+    startupId: args.startupId,
+    openedBy: until,
+    submitted: args.includeFilledInData ? undefined : false,
+  });
   return { periods: await presentPeriods(scope.tdb, periods, language) };
 }
 
 /** The oldest open, unsubmitted period of the startup (pendingDataForm's METRICS entry), or null. */
-export async function firstPendingMetricsPeriod(tdb: TenantDb, startupId: string, now: Date = new Date()): Promise<{ id: string; dueDate: string; from: string; to: string } | null> {
+export async function firstPendingMetricsPeriod(
+  tdb: TenantDb,
+  startupId: string,
+  now: Date = new Date(),
+): Promise<{ id: string; dueDate: string; from: string; to: string } | null> {
   if (!isUuid(startupId)) return null;
   const [first] = await periodsOf(tdb, { startupId, openedBy: now, submitted: false, limit: 1 });
   return first ? { id: first.id, dueDate: first.dueDate, from: first.from, to: first.to } : null;
@@ -134,7 +192,10 @@ interface ParsedValue {
   dateValue: string | null;
 }
 
-function failValue(dataId: string, message: { key: string; defaultMessage: string; params?: Readonly<Record<string, string>> }): never {
+function failValue(
+  dataId: string,
+  message: { key: string; defaultMessage: string; params?: Readonly<Record<string, string>> },
+): never {
   const params = message.params ?? {};
   const text = message.defaultMessage.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
   throw new AppError('VALIDATION_FAILED', text, { reason: message.key, params, fields: { [dataId]: message.key } });
@@ -172,7 +233,11 @@ export interface SaveArgs {
  * over the stored ones of each period. Then, per period: a DATA_SUBMITTED post, the metrics task completed and an
  * `updatedMetrics` notification to the staff assigned to the startup.
  */
-export async function setMetricDataValues(scope: MetricsScope & { user: { id: string; language: string | null } }, args: SaveArgs, now = new Date()) {
+export async function setMetricDataValues(
+  scope: MetricsScope & { user: { id: string; language: string | null } },
+  args: SaveArgs,
+  now = new Date(),
+) {
   const { tdb, user } = scope;
   const startup = await requireStartup(tdb, args.startupId);
   const saveDate = dateOfLocalDateTime(args.date);
@@ -180,11 +245,15 @@ export async function setMetricDataValues(scope: MetricsScope & { user: { id: st
   if (args.values.length === 0 || args.values.every((v) => v.value.trim() === '')) {
     throw reasonError('VALIDATION_FAILED', METRIC_ERROR_MESSAGES, 'atLeastOne');
   }
-  const targets = await dataByIds(tdb, args.values.map((v) => v.metricDataId));
+  const targets = await dataByIds(
+    tdb,
+    args.values.map((v) => v.metricDataId),
+  );
   const byId = new Map(targets.map((t) => [t.id, t]));
   for (const v of args.values) {
     const row = byId.get(v.metricDataId);
-    if (!row || row.startupId !== startup.id) throw new AppError('NOT_FOUND', 'There is no such metric data for this startup.');
+    if (!row || row.startupId !== startup.id)
+      throw new AppError('NOT_FOUND', 'There is no such metric data for this startup.');
   }
   const periodIds = [...new Set(targets.map((t) => t.periodId))];
   const periods = await periodsOf(tdb, { ids: periodIds });
@@ -194,20 +263,27 @@ export async function setMetricDataValues(scope: MetricsScope & { user: { id: st
   }
   const metrics = new Map((await listMetrics(tdb, { includeArchived: true })).map((m) => [m.id, m]));
   const parsed = new Map<string, ParsedValue>();
-  for (const v of args.values) parsed.set(v.metricDataId, parseValue(v.metricDataId, v.value, metrics.get(byId.get(v.metricDataId)!.metricId)!));
+  for (const v of args.values)
+    parsed.set(v.metricDataId, parseValue(v.metricDataId, v.value, metrics.get(byId.get(v.metricDataId)!.metricId)!));
 
   // The rules, per period, on the values as they will be.
   const periodData = await dataOfPeriods(tdb, periodIds);
   const next = new Map(periodData.map((d) => [d.id, parsed.has(d.id) ? parsed.get(d.id)!.value : d.value]));
   const numberOf = (id: string): number | null => {
     const v = next.get(id);
-    return v == null || metrics.get(periodData.find((d) => d.id === id)!.metricId)?.dataType !== 'numeric' ? null : Number(v);
+    return v == null || metrics.get(periodData.find((d) => d.id === id)!.metricId)?.dataType !== 'numeric'
+      ? null
+      : Number(v);
   };
   for (const { dataId, validation } of validationsOf(periodData, metrics, user.language)) {
     const failure = checkMetricRule(validation, numberOf(dataId), numberOf);
     if (failure) {
       // The administrator's label, when the rule has one, is shown as written; else the bound's message.
-      const reason: MetricErrorReason = failure.customLabel ? 'customRule' : failure.key === METRIC_FORM_MESSAGES.lessThan.key ? 'lessThan' : 'greaterThan';
+      const reason: MetricErrorReason = failure.customLabel
+        ? 'customRule'
+        : failure.key === METRIC_FORM_MESSAGES.lessThan.key
+          ? 'lessThan'
+          : 'greaterThan';
       const params = failure.customLabel ? { label: failure.customLabel } : failure.params;
       throw reasonError('VALIDATION_FAILED', METRIC_ERROR_MESSAGES, reason, params, { fields: { [dataId]: reason } });
     }
@@ -219,7 +295,11 @@ export async function setMetricDataValues(scope: MetricsScope & { user: { id: st
     for (const [id, v] of parsed) await setDataValue(tx, id, { ...v, updatedById: user.id, updatedAt: now });
     for (const p of periods) await markSubmitted(tx, p.id, user.id, now);
     const saved = await periodsOf(tx, { ids: periodIds });
-    await scope.services.events.publish(tx, 'metrics.submitted', await submittedEvent(tx, user.id, startup, saved, wasSubmitted, metrics, now));
+    await scope.services.events.publish(
+      tx,
+      'metrics.submitted',
+      await submittedEvent(tx, user.id, startup, saved, wasSubmitted, metrics, now),
+    );
   });
 
   const fresh = await periodsOf(tdb, { ids: periodIds });
@@ -236,11 +316,25 @@ async function submittedEvent(
   now: Date,
 ): Promise<MetricsSubmitted> {
   const me = await userName(tdb, userId);
-  const data = await dataOfPeriods(tdb, periods.map((p) => p.id));
-  const event: MetricsSubmitted = { startupId: startup.id, startupName: startup.name, submittedById: userId, periods: [], staffIds: await staffAssignedToStartups(tdb, [startup.id]) };
+  const data = await dataOfPeriods(
+    tdb,
+    periods.map((p) => p.id),
+  );
+  const event: MetricsSubmitted = {
+    startupId: startup.id,
+    startupName: startup.name,
+    submittedById: userId,
+    periods: [],
+    staffIds: await staffAssignedToStartups(tdb, [startup.id]),
+  };
   for (const p of periods) {
     const rows = data.filter((d) => d.periodId === p.id && metrics.has(d.metricId));
-    const previous = await previousValues(tdb, startup.id, p.from, rows.map((r) => r.metricId));
+    const previous = await previousValues(
+      tdb,
+      startup.id,
+      p.from,
+      rows.map((r) => r.metricId),
+    );
     const entries: DataSubmittedEntry[] = rows.map((d) => {
       const m = metrics.get(d.metricId)!;
       const prev = previous.get(d.metricId);
@@ -253,10 +347,13 @@ async function submittedEvent(
         value: d.value,
         dateValue: d.dateValue,
         isPoint0: prev === undefined,
-        metadata: m.dataType === 'numeric' && m.unitType !== 'DATE' ? metricChange(prev, d.value) : metricChange(null, null),
+        metadata:
+          m.dataType === 'numeric' && m.unitType !== 'DATE' ? metricChange(prev, d.value) : metricChange(null, null),
       };
     });
-    const editedBy = wasSubmitted.get(p.id) ? { userId, fullName: me ? fullNameOf(me) : '', editedAt: now.toISOString() } : null;
+    const editedBy = wasSubmitted.get(p.id)
+      ? { userId, fullName: me ? fullNameOf(me) : '', editedAt: now.toISOString() }
+      : null;
     event.periods.push({ periodId: p.id, dueDate: p.dueDate, from: p.from, to: p.to, data: entries, editedBy });
   }
   return event;
@@ -266,7 +363,10 @@ async function submittedEvent(
 export async function metricSeries(tdb: TenantDb, startupId: string, metricIds: readonly string[] | null | undefined) {
   await requireStartup(tdb, startupId);
   const periods = (await periodsOf(tdb, { startupId })).filter((p) => p.submittedAt != null);
-  const data = await dataOfPeriods(tdb, periods.map((p) => p.id));
+  const data = await dataOfPeriods(
+    tdb,
+    periods.map((p) => p.id),
+  );
   const all = await listMetrics(tdb, { includeArchived: true });
   const presented = new Map(presentMetrics(all).map((m) => [m.id, m]));
   const collected = [...new Set(data.map((d) => d.metricId))].filter((id) => !metricIds || metricIds.includes(id));

@@ -6,7 +6,8 @@ import { buildSitemap } from './navigation.service.ts';
 
 const tenant = (planName: string) => ({ planName }) as IncubatorRow;
 const user = (roleType: 'Admin' | 'Cofounder' | 'Staff') => ({ roleType, rolePermissions: defaultGrants(roleType) });
-const ids = (items: { id: string; children: { id: string }[] }[]): string[] => items.flatMap((i) => [i.id, ...ids(i.children as never)]);
+const ids = (items: { id: string; children: { id: string }[] }[]): string[] =>
+  items.flatMap((i) => [i.id, ...ids(i.children as never)]);
 
 // A menu over routes that exist (/, /emails/outbox, /account/settings/security, /startups — which only staff-like
 // roles and advisers may open) and one that does not (/calendar).
@@ -14,15 +15,33 @@ const MENU: MenuEntry[] = [
   { id: 'home', name: 'menu.home', path: '/' },
   { id: 'calendar', name: 'menu.calendar', path: '/calendar' },
   { id: 'startups', name: 'menu.startups', path: '/startups' },
-  { id: 'emails', name: 'menu.emails', children: [{ id: 'outbox', name: 'menu.emailsOutbox', path: '/emails/outbox', permission: 'EMAILS/OUTBOX:VIEW' }] },
-  { id: 'courses', name: 'menu.courses', path: '/', feature: 'course', children: [{ id: 'inside', name: 'x', path: '/' }] },
+  {
+    id: 'emails',
+    name: 'menu.emails',
+    children: [{ id: 'outbox', name: 'menu.emailsOutbox', path: '/emails/outbox', permission: 'EMAILS/OUTBOX:VIEW' }],
+  },
+  {
+    id: 'courses',
+    name: 'menu.courses',
+    path: '/',
+    feature: 'course',
+    children: [{ id: 'inside', name: 'x', path: '/' }],
+  },
   { id: 'admins', name: 'menu.x', path: '/account/settings/security', roles: ['Admin'] },
 ];
 
 describe('buildSitemap', () => {
   it('leaves out entries without a screen, without the permission or the role, and empty parents', () => {
     expect(ids(buildSitemap(user('Cofounder'), tenant('Growth'), [], MENU))).toEqual(['home', 'courses', 'inside']);
-    expect(ids(buildSitemap(user('Admin'), tenant('Growth'), [], MENU))).toEqual(['home', 'startups', 'emails', 'outbox', 'courses', 'inside', 'admins']);
+    expect(ids(buildSitemap(user('Admin'), tenant('Growth'), [], MENU))).toEqual([
+      'home',
+      'startups',
+      'emails',
+      'outbox',
+      'courses',
+      'inside',
+      'admins',
+    ]);
   });
 
   it('locks an entry the plan does not include, with no children', () => {
@@ -32,11 +51,28 @@ describe('buildSitemap', () => {
 
   it('locks an entry the organisation switched off', () => {
     const off: FlagState[] = [{ name: 'course', activated: false, available: true, enabled: false }];
-    expect(buildSitemap(user('Staff'), tenant('Growth'), off, MENU).find((i) => i.id === 'courses')).toMatchObject({ locked: true, children: [] });
+    expect(buildSitemap(user('Staff'), tenant('Growth'), off, MENU).find((i) => i.id === 'courses')).toMatchObject({
+      locked: true,
+      children: [],
+    });
   });
 
   it('stops at three levels', () => {
-    const deep: MenuEntry[] = [{ id: 'a', name: 'a', path: '/', children: [{ id: 'b', name: 'b', path: '/', children: [{ id: 'c', name: 'c', path: '/', children: [{ id: 'd', name: 'd', path: '/' }] }] }] }];
+    const deep: MenuEntry[] = [
+      {
+        id: 'a',
+        name: 'a',
+        path: '/',
+        children: [
+          {
+            id: 'b',
+            name: 'b',
+            path: '/',
+            children: [{ id: 'c', name: 'c', path: '/', children: [{ id: 'd', name: 'd', path: '/' }] }],
+          },
+        ],
+      },
+    ];
     expect(ids(buildSitemap(user('Admin'), tenant('Growth'), [], deep))).toEqual(['a', 'b', 'c']);
   });
 });

@@ -21,12 +21,15 @@ const AISHA = 'aisha.bello@lakeside.example'; // Cofounder of Tidepool: French, 
 const MARCO = 'marco.rossi@lakeside.example'; // Cofounder of Tidepool: German, emails about tasks only
 const TENANT = 'Lakeside Ventures Accelerator';
 
-const SETTINGS = 'mutation ($l: String!, $z: String!) { updateMyAccountSettings(language: $l, timezone: $z) { language } }';
-const SET_PREF = 'mutation ($g: NotificationGroup!, $e: Boolean!) { setNotificationPreference(group: $g, email: $e) { group email } }';
+const SETTINGS =
+  'mutation ($l: String!, $z: String!) { updateMyAccountSettings(language: $l, timezone: $z) { language } }';
+const SET_PREF =
+  'mutation ($g: NotificationGroup!, $e: Boolean!) { setNotificationPreference(group: $g, email: $e) { group email } }';
 const CREATE_METRIC = 'mutation($input: MetricInput!) { createMetric(input: $input) { id } }';
 const ASSIGN = 'mutation($input: AssignMetricCollectionInput!) { assignMetricCollection(input: $input) { id } }';
 const OPEN = 'mutation($startupId: ID) { openDueMetricPeriods(startupId: $startupId) { opened } }';
-const CREATE_TASK = 'mutation($name: String!, $dueDate: String!, $assignees: [TaskAssigneeInput!]!) { createTask(name: $name, dueDate: $dueDate, assignees: $assignees) { _id } }';
+const CREATE_TASK =
+  'mutation($name: String!, $dueDate: String!, $assignees: [TaskAssigneeInput!]!) { createTask(name: $name, dueDate: $dueDate, assignees: $assignees) { _id } }';
 
 let s: TestServer;
 let mail: MailCatcher;
@@ -46,7 +49,13 @@ async function notificationTypesOf(email: string): Promise<string[]> {
   const rows = await db()
     .select({ type: notifications.notificationType })
     .from(notificationRecipients)
-    .innerJoin(notifications, and(eq(notifications.incubatorId, notificationRecipients.incubatorId), eq(notifications.id, notificationRecipients.notificationId)))
+    .innerJoin(
+      notifications,
+      and(
+        eq(notifications.incubatorId, notificationRecipients.incubatorId),
+        eq(notifications.id, notificationRecipients.notificationId),
+      ),
+    )
     .where(eq(notificationRecipients.userId, ids[email]!));
   return rows.map((r) => r.type).sort();
 }
@@ -60,7 +69,9 @@ async function caught(email: string, containing: string): Promise<CaughtMail[]> 
 /** The kinds of the notification emails the outbox recorded for an address. */
 async function outboxKinds(email: string): Promise<string[]> {
   await s.running.services.jobs.idle();
-  return (await db().select({ kind: mailOutbox.kind }).from(mailOutbox).where(eq(mailOutbox.toAddress, email))).map((m) => m.kind);
+  return (await db().select({ kind: mailOutbox.kind }).from(mailOutbox).where(eq(mailOutbox.toAddress, email))).map(
+    (m) => m.kind,
+  );
 }
 
 beforeAll(async () => {
@@ -68,7 +79,8 @@ beforeAll(async () => {
   s = await startTestServer({ SMTP_URL: mail.url });
   for (const email of [PRIYA, HANNAH, AISHA, MARCO]) tokens[email] = await s.login(email);
   for (const r of await db().select({ id: users.id, email: users.email }).from(users)) ids[r.email] = r.id;
-  tidepool = (await db().select({ id: startups.id }).from(startups).where(eq(startups.name, 'Tidepool Analytics')))[0]!.id;
+  tidepool = (await db().select({ id: startups.id }).from(startups).where(eq(startups.name, 'Tidepool Analytics')))[0]!
+    .id;
   // Each founder's language and email choices, as they set them in their account settings.
   await gql(AISHA, SETTINGS, { l: 'fr', z: 'Europe/Paris' });
   await gql(AISHA, SET_PREF, { g: 'message', e: true });
@@ -85,7 +97,14 @@ describe('notifications a founder receives', () => {
   it('tells each founder once when a metric period opens, and emails the request to who asked, in French', async () => {
     const before = { aisha: await notificationTypesOf(AISHA), marco: await notificationTypesOf(MARCO) };
     const metric = await gql<{ createMetric: { id: string } }>(PRIYA, CREATE_METRIC, {
-      input: { name: [{ language: 'en', value: 'Active users' }], unitType: 'CUSTOM', customUnitName: 'users', dataType: 'numeric', category: 'Growth', trackingRecurrence: { amount: 1, type: 'MONTHLY' } },
+      input: {
+        name: [{ language: 'en', value: 'Active users' }],
+        unitType: 'CUSTOM',
+        customUnitName: 'users',
+        dataType: 'numeric',
+        category: 'Growth',
+        trackingRecurrence: { amount: 1, type: 'MONTHLY' },
+      },
     });
     // From the first day of last month (in the organisation's zone): one period has ended.
     const [y, m] = calendarDayKey(new Date(), 'America/Chicago').split('-').map(Number) as [number, number];
@@ -97,15 +116,29 @@ describe('notifications a founder receives', () => {
     // One notification each — the metric request — and no second one for the task that comes with it.
     expect(await notificationTypesOf(AISHA)).toEqual([...before.aisha, 'metricsRequest'].sort());
     expect(await notificationTypesOf(MARCO)).toEqual([...before.marco, 'metricsRequest'].sort());
-    const automated = await db().select({ id: tasks.id }).from(tasks).where(and(eq(tasks.taskType, 'metrics'), eq(tasks.startupId, tidepool)));
+    const automated = await db()
+      .select({ id: tasks.id })
+      .from(tasks)
+      .where(and(eq(tasks.taskType, 'metrics'), eq(tasks.startupId, tidepool)));
     expect(automated).toHaveLength(1);
-    const assigned = await db().select({ userId: taskAssignees.userId }).from(taskAssignees).where(inArray(taskAssignees.taskId, automated.map((t) => t.id)));
+    const assigned = await db()
+      .select({ userId: taskAssignees.userId })
+      .from(taskAssignees)
+      .where(
+        inArray(
+          taskAssignees.taskId,
+          automated.map((t) => t.id),
+        ),
+      );
     expect(assigned.map((a) => a.userId).sort()).toEqual([ids[AISHA], ids[MARCO]].sort());
 
     // Aisha asked for emails about metrics: hers is in French. Marco did not: none for him.
     const period = (await db().select().from(metricPeriods).where(eq(metricPeriods.startupId, tidepool)))[0]!;
     // The period's days are written in the reader's language ("01 oct. 2026").
-    const sent = await caught(AISHA, `${TENANT} vous demande de mettre à jour vos indicateurs pour ${formatDate(period.from, 'fr')} – ${formatDate(period.to, 'fr')}`);
+    const sent = await caught(
+      AISHA,
+      `${TENANT} vous demande de mettre à jour vos indicateurs pour ${formatDate(period.from, 'fr')} – ${formatDate(period.to, 'fr')}`,
+    );
     expect(sent).toHaveLength(1);
     expect(sent[0]!.subject).toBe(`Nouvelle notification de ${TENANT}`);
     expect(sent[0]!.text).toContain('les mises à jour des fiches startup');
@@ -116,7 +149,14 @@ describe('notifications a founder receives', () => {
 
   it('emails a task assignment to each founder who asked, in their own language', async () => {
     const name = 'Send the pitch deck to your coach';
-    await gql(HANNAH, CREATE_TASK, { name, dueDate: endOfTomorrow(new Date(), 'America/Chicago').toISOString(), assignees: [{ type: 'user', value: ids[AISHA] }, { type: 'user', value: ids[MARCO] }] });
+    await gql(HANNAH, CREATE_TASK, {
+      name,
+      dueDate: endOfTomorrow(new Date(), 'America/Chicago').toISOString(),
+      assignees: [
+        { type: 'user', value: ids[AISHA] },
+        { type: 'user', value: ids[MARCO] },
+      ],
+    });
     const fr = await caught(AISHA, `Hannah Schultz vous a attribué une tâche : ${name}`);
     expect(fr).toHaveLength(1);
     expect(fr[0]!.subject).toBe(`Nouvelle notification de ${TENANT}`);

@@ -18,7 +18,9 @@ export interface NotificationEmailVars {
 
 export function notificationEmail(language: CatalogueLanguage, v: NotificationEmailVars): EmailContent {
   const why = t(language, 'email.notification.why', { group: t(language, `email.notification.groups.${v.group}`) });
-  const stop = v.settingsUrl ? t(language, 'email.notification.stopAt', { url: v.settingsUrl }) : t(language, 'email.notification.stop');
+  const stop = v.settingsUrl
+    ? t(language, 'email.notification.stopAt', { url: v.settingsUrl })
+    : t(language, 'email.notification.stop');
   return {
     subject: t(language, 'email.notification.subject', { tenant: v.tenant }),
     heading: t(language, 'email.notification.heading'),

@@ -4,27 +4,49 @@ import { notifyIn } from '../../../test/notifications-factory.ts';
 import { subscribe, settle } from '../../../test/ws.ts';
 import type { NotifyInput } from './notifications.service.ts';
 
-const SUB = 'subscription { notificationCreated { _id isRead message notification { notificationType message url sender { fullName } } } }';
-type Event = { notificationCreated: { _id: string; message: string; notification: { notificationType: string; url: string | null; sender: { fullName: string } | null } } };
+const SUB =
+  'subscription { notificationCreated { _id isRead message notification { notificationType message url sender { fullName } } } }';
+type Event = {
+  notificationCreated: {
+    _id: string;
+    message: string;
+    notification: { notificationType: string; url: string | null; sender: { fullName: string } | null };
+  };
+};
 
-const ITEM = '_id isRead message createdAt notification { _id url message notificationType note { content } sender { _id fullName avatar } }';
+const ITEM =
+  '_id isRead message createdAt notification { _id url message notificationType note { content } sender { _id fullName avatar } }';
 const LIST = `query ($pageSize: Int, $currentPage: Int, $cursor: String) { notifications(pageSize: $pageSize, currentPage: $currentPage, cursor: $cursor) { meta { totalPages currentPage pageSize } unreadCount nextCursor notifications { ${ITEM} } } }`;
 const UNSEEN = '{ unseenNotifications { count lastSeenTimestamp } }';
 const SEEN = 'mutation ($t: Float!) { updateLastSeenNotifications(timestamp: $t) { count lastSeenTimestamp } }';
 const READ = `mutation ($ids: [ID!]!) { setNotificationRead(ids: $ids) { ${ITEM} } }`;
 const PREFS = '{ notificationPreferences { group email } }';
-const SET_PREF = 'mutation ($g: NotificationGroup!, $e: Boolean!) { setNotificationPreference(group: $g, email: $e) { group email } }';
-const SETTINGS = 'mutation ($l: String!, $z: String!) { updateMyAccountSettings(language: $l, timezone: $z) { language timezone } }';
+const SET_PREF =
+  'mutation ($g: NotificationGroup!, $e: Boolean!) { setNotificationPreference(group: $g, email: $e) { group email } }';
+const SETTINGS =
+  'mutation ($l: String!, $z: String!) { updateMyAccountSettings(language: $l, timezone: $z) { language timezone } }';
 
 interface Item {
   _id: string;
   isRead: boolean;
   message: string;
   createdAt: string;
-  notification: { _id: string; url: string | null; message: string; notificationType: string; note: { content: string | null } | null; sender: { _id: string; fullName: string; avatar: string | null } | null };
+  notification: {
+    _id: string;
+    url: string | null;
+    message: string;
+    notificationType: string;
+    note: { content: string | null } | null;
+    sender: { _id: string; fullName: string; avatar: string | null } | null;
+  };
 }
 interface List {
-  notifications: { meta: { totalPages: number; currentPage: number; pageSize: number }; unreadCount: number; nextCursor: string | null; notifications: Item[] };
+  notifications: {
+    meta: { totalPages: number; currentPage: number; pageSize: number };
+    unreadCount: number;
+    nextCursor: string | null;
+    notifications: Item[];
+  };
 }
 
 interface Who {
@@ -45,11 +67,23 @@ describe('notifications', () => {
     const me = await s.gql<{ currentUser: { _id: string } }>('{ currentUser { _id } }', { token, host });
     return { token, id: me.body.data!.currentUser._id };
   }
-  const list = async (u: Who, variables: Record<string, unknown> = {}, host = 'demo.localhost') => s.gql<List>(LIST, { token: u.token, variables, host });
-  const unseen = async (u: Who) => (await s.gql<{ unseenNotifications: { count: number; lastSeenTimestamp: number | null } }>(UNSEEN, { token: u.token })).body.data!.unseenNotifications;
+  const list = async (u: Who, variables: Record<string, unknown> = {}, host = 'demo.localhost') =>
+    s.gql<List>(LIST, { token: u.token, variables, host });
+  const unseen = async (u: Who) =>
+    (
+      await s.gql<{ unseenNotifications: { count: number; lastSeenTimestamp: number | null } }>(UNSEEN, {
+        token: u.token,
+      })
+    ).body.data!.unseenNotifications;
   const outbox = async () =>
-    (await s.gql<{ mailOutbox: { results: { to: string; kind: string; subject: string; textBody: string }[] } }>('{ mailOutbox(first: 100) { results { to kind subject textBody } } }', { token: maya.token })).body.data!.mailOutbox.results;
-  const task = (name: string, recipients: string[], senderId?: string) => notifyIn(s.running, 'demo', { type: 'taskAssigned', recipients, senderId, url: '/tasks', params: { task: name } });
+    (
+      await s.gql<{ mailOutbox: { results: { to: string; kind: string; subject: string; textBody: string }[] } }>(
+        '{ mailOutbox(first: 100) { results { to kind subject textBody } } }',
+        { token: maya.token },
+      )
+    ).body.data!.mailOutbox.results;
+  const task = (name: string, recipients: string[], senderId?: string) =>
+    notifyIn(s.running, 'demo', { type: 'taskAssigned', recipients, senderId, url: '/tasks', params: { task: name } });
 
   beforeAll(async () => {
     s = await startTestServer();
@@ -80,11 +114,21 @@ describe('notifications', () => {
       expect(foreign.body.errors?.[0]?.extensions?.code, query).toBe('AUTHENTICATION_REQUIRED');
     }
     // Nothing changed for Claire at home either.
-    expect((await s.gql<{ currentUser: { language: string | null } }>('{ currentUser { language } }', { token: claire.token, host: 'northstar.localhost' })).body.data!.currentUser.language).not.toBe('fr');
+    expect(
+      (
+        await s.gql<{ currentUser: { language: string | null } }>('{ currentUser { language } }', {
+          token: claire.token,
+          host: 'northstar.localhost',
+        })
+      ).body.data!.currentUser.language,
+    ).not.toBe('fr');
   });
 
-  it('stores each recipient\'s message in their own language, with the sender and url', async () => {
-    const fr = await s.gql<{ updateMyAccountSettings: { language: string; timezone: string } }>(SETTINGS, { token: aisha.token, variables: { l: 'fr', z: 'Europe/Paris' } });
+  it("stores each recipient's message in their own language, with the sender and url", async () => {
+    const fr = await s.gql<{ updateMyAccountSettings: { language: string; timezone: string } }>(SETTINGS, {
+      token: aisha.token,
+      variables: { l: 'fr', z: 'Europe/Paris' },
+    });
     expect(fr.body.data?.updateMyAccountSettings).toEqual({ language: 'fr', timezone: 'Europe/Paris' });
 
     const created = await task('Send the deck to Hannah', [aisha.id, priya.id, maya.id], maya.id);
@@ -93,14 +137,24 @@ describe('notifications', () => {
 
     const a = (await list(aisha)).body.data!.notifications.notifications[0]!;
     expect(a.message).toBe('Maya Chen vous a attribué une tâche : Send the deck to Hannah');
-    expect(a.notification).toMatchObject({ notificationType: 'taskAssigned', url: '/tasks', message: a.message, sender: { _id: maya.id, fullName: 'Maya Chen' } });
+    expect(a.notification).toMatchObject({
+      notificationType: 'taskAssigned',
+      url: '/tasks',
+      message: a.message,
+      sender: { _id: maya.id, fullName: 'Maya Chen' },
+    });
     expect(a.isRead).toBe(false);
     const p = (await list(priya)).body.data!.notifications.notifications[0]!;
     expect(p.message).toBe('Maya Chen assigned you a task: Send the deck to Hannah');
     expect((await list(maya)).body.data!.notifications.notifications.map((n) => n.message)).not.toContain(p.message);
 
     // Without a sender the organisation speaks; a note is carried as the quoted content.
-    await notifyIn(s.running, 'demo', { type: 'newNoteReply', recipients: [priya.id], url: '/startup/file', params: { note: 'Looks good to me' } });
+    await notifyIn(s.running, 'demo', {
+      type: 'newNoteReply',
+      recipients: [priya.id],
+      url: '/startup/file',
+      params: { note: 'Looks good to me' },
+    });
     const reply = (await list(priya)).body.data!.notifications.notifications[0]!;
     expect(reply.message).toBe('Lakeside Ventures Accelerator replied to your note');
     expect(reply.notification.note).toEqual({ content: 'Looks good to me' });
@@ -118,7 +172,8 @@ describe('notifications', () => {
       { type: 'taskAssigned', recipients: [hannah.id], senderId: claire.id, url: '/tasks', params: { task: 'x' } },
       { type: 'taskAssigned', recipients: ['not-an-id'], url: '/tasks', params: { task: 'x' } },
     ];
-    for (const input of bad) await expect(notifyIn(s.running, 'demo', input)).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+    for (const input of bad)
+      await expect(notifyIn(s.running, 'demo', input)).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
     expect((await list(hannah)).body.data!.notifications.meta).toEqual(before);
   });
 
@@ -134,7 +189,12 @@ describe('notifications', () => {
 
     const second = (await list(grace, { currentPage: 2 })).body.data!.notifications;
     expect(second.meta.currentPage).toBe(2);
-    expect(second.notifications.map((n) => n.message.replace(/.*: /, ''))).toEqual(['Task 4', 'Task 3', 'Task 2', 'Task 1']);
+    expect(second.notifications.map((n) => n.message.replace(/.*: /, ''))).toEqual([
+      'Task 4',
+      'Task 3',
+      'Task 2',
+      'Task 1',
+    ]);
     expect(second.nextCursor).toBeNull();
 
     const next = (await list(grace, { cursor: first.nextCursor })).body.data!.notifications;
@@ -144,7 +204,13 @@ describe('notifications', () => {
     const small = (await list(grace, { pageSize: 5 })).body.data!.notifications;
     expect(small.meta.totalPages).toBe(4);
 
-    for (const variables of [{ pageSize: 0 }, { pageSize: 101 }, { currentPage: 0 }, { cursor: 'garbage' }, { cursor: first.nextCursor, currentPage: 2 }]) {
+    for (const variables of [
+      { pageSize: 0 },
+      { pageSize: 101 },
+      { currentPage: 0 },
+      { cursor: 'garbage' },
+      { cursor: first.nextCursor, currentPage: 2 },
+    ]) {
       const res = await list(grace, variables);
       expect(res.body.errors?.[0]?.extensions?.code, JSON.stringify(variables)).toBe('VALIDATION_FAILED');
     }
@@ -156,7 +222,10 @@ describe('notifications', () => {
     expect(await unseen(lucas)).toEqual({ count: 1, lastSeenTimestamp: null });
 
     // Opening the panel records the time: nothing is unseen any more.
-    const opened = await s.gql<{ updateLastSeenNotifications: { count: number; lastSeenTimestamp: number } }>(SEEN, { token: lucas.token, variables: { t: Date.now() } });
+    const opened = await s.gql<{ updateLastSeenNotifications: { count: number; lastSeenTimestamp: number } }>(SEEN, {
+      token: lucas.token,
+      variables: { t: Date.now() },
+    });
     expect(opened.body.data!.updateLastSeenNotifications.count).toBe(0);
     const baseline = opened.body.data!.updateLastSeenNotifications.lastSeenTimestamp;
     expect(await unseen(lucas)).toEqual({ count: 0, lastSeenTimestamp: baseline });
@@ -175,14 +244,20 @@ describe('notifications', () => {
     expect((await unseen(lucas)).count).toBe(0);
 
     // An older timestamp never moves the baseline back.
-    const back = await s.gql<{ updateLastSeenNotifications: { lastSeenTimestamp: number } }>(SEEN, { token: lucas.token, variables: { t: baseline - 60_000 } });
+    const back = await s.gql<{ updateLastSeenNotifications: { lastSeenTimestamp: number } }>(SEEN, {
+      token: lucas.token,
+      variables: { t: baseline - 60_000 },
+    });
     expect(back.body.data!.updateLastSeenNotifications.lastSeenTimestamp).toBe(baseline);
   });
 
   it('clamps a last-seen time in the future to now and refuses a bad one', async () => {
     const tomas = await who('tomas.novak@lakeside.example');
     const before = Date.now();
-    const res = await s.gql<{ updateLastSeenNotifications: { lastSeenTimestamp: number } }>(SEEN, { token: tomas.token, variables: { t: before + 86_400_000 } });
+    const res = await s.gql<{ updateLastSeenNotifications: { lastSeenTimestamp: number } }>(SEEN, {
+      token: tomas.token,
+      variables: { t: before + 86_400_000 },
+    });
     const recorded = res.body.data!.updateLastSeenNotifications.lastSeenTimestamp;
     expect(recorded).toBeGreaterThanOrEqual(before - 1);
     expect(recorded).toBeLessThanOrEqual(Date.now());
@@ -197,51 +272,90 @@ describe('notifications', () => {
     expect((await unseen(tomas)).lastSeenTimestamp).toBe(recorded);
   });
 
-  it('marks only the caller\'s own notifications read', async () => {
+  it("marks only the caller's own notifications read", async () => {
     const [mine] = await task('Mine', [priya.id], maya.id);
     const [hers] = await task('Hers', [hannah.id], maya.id);
-    const [theirs] = await notifyIn(s.running, 'northstar', { type: 'taskAssigned', recipients: [claire.id], url: '/tasks', params: { task: 'Northstar only' } });
+    const [theirs] = await notifyIn(s.running, 'northstar', {
+      type: 'taskAssigned',
+      recipients: [claire.id],
+      url: '/tasks',
+      params: { task: 'Northstar only' },
+    });
     const unreadBefore = (await list(priya)).body.data!.notifications.unreadCount;
 
-    const res = await s.gql<{ setNotificationRead: Item[] }>(READ, { token: priya.token, variables: { ids: [mine!._id, hers!._id, theirs!._id, 'not-an-id'] } });
+    const res = await s.gql<{ setNotificationRead: Item[] }>(READ, {
+      token: priya.token,
+      variables: { ids: [mine!._id, hers!._id, theirs!._id, 'not-an-id'] },
+    });
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data!.setNotificationRead.map((n) => [n._id, n.isRead])).toEqual([[mine!._id, true]]);
     expect((await list(priya)).body.data!.notifications.unreadCount).toBe(unreadBefore - 1);
 
     // Hannah's and Claire's are untouched.
-    expect((await list(hannah)).body.data!.notifications.notifications.find((n) => n._id === hers!._id)?.isRead).toBe(false);
-    expect((await list(claire, {}, 'northstar.localhost')).body.data!.notifications.notifications.find((n) => n._id === theirs!._id)?.isRead).toBe(false);
+    expect((await list(hannah)).body.data!.notifications.notifications.find((n) => n._id === hers!._id)?.isRead).toBe(
+      false,
+    );
+    expect(
+      (await list(claire, {}, 'northstar.localhost')).body.data!.notifications.notifications.find(
+        (n) => n._id === theirs!._id,
+      )?.isRead,
+    ).toBe(false);
 
     // Too many ids at once is refused.
-    const many = await s.gql(READ, { token: priya.token, variables: { ids: Array.from({ length: 501 }, () => mine!._id) } });
+    const many = await s.gql(READ, {
+      token: priya.token,
+      variables: { ids: Array.from({ length: 501 }, () => mine!._id) },
+    });
     expect(many.body.errors?.[0]?.extensions?.code).toBe('VALIDATION_FAILED');
 
-    const all = await s.gql<{ markAllNotificationsRead: { updated: number; unreadCount: number } }>('mutation { markAllNotificationsRead { updated unreadCount } }', { token: hannah.token });
+    const all = await s.gql<{ markAllNotificationsRead: { updated: number; unreadCount: number } }>(
+      'mutation { markAllNotificationsRead { updated unreadCount } }',
+      { token: hannah.token },
+    );
     expect(all.body.data!.markAllNotificationsRead.updated).toBeGreaterThan(0);
     expect(all.body.data!.markAllNotificationsRead.unreadCount).toBe(0);
     expect((await list(claire, {}, 'northstar.localhost')).body.data!.notifications.unreadCount).toBeGreaterThan(0);
   });
 
   it('emails a notification only to recipients who asked for emails about its group, in their language', async () => {
-    expect((await s.gql<{ notificationPreferences: { group: string; email: boolean }[] }>(PREFS, { token: aisha.token })).body.data!.notificationPreferences).toEqual([
+    expect(
+      (await s.gql<{ notificationPreferences: { group: string; email: boolean }[] }>(PREFS, { token: aisha.token }))
+        .body.data!.notificationPreferences,
+    ).toEqual([
       { group: 'appointment', email: false },
       { group: 'message', email: false },
       { group: 'startupFileUpdate', email: false },
       { group: 'programChange', email: false },
     ]);
-    const on = await s.gql<{ setNotificationPreference: { group: string; email: boolean }[] }>(SET_PREF, { token: aisha.token, variables: { g: 'message', e: true } });
+    const on = await s.gql<{ setNotificationPreference: { group: string; email: boolean }[] }>(SET_PREF, {
+      token: aisha.token,
+      variables: { g: 'message', e: true },
+    });
     expect(on.body.data!.setNotificationPreference).toContainEqual({ group: 'message', email: true });
     // One user's choice is theirs alone.
-    expect((await s.gql<{ notificationPreferences: { group: string; email: boolean }[] }>(PREFS, { token: priya.token })).body.data!.notificationPreferences).toContainEqual({ group: 'message', email: false });
+    expect(
+      (await s.gql<{ notificationPreferences: { group: string; email: boolean }[] }>(PREFS, { token: priya.token }))
+        .body.data!.notificationPreferences,
+    ).toContainEqual({ group: 'message', email: false });
 
     const before = await outbox();
     await task('Book the demo day venue', [aisha.id, priya.id], maya.id);
     // Appointments are another group: no email for it.
-    await notifyIn(s.running, 'demo', { type: 'meetingScheduled', recipients: [aisha.id], senderId: maya.id, url: '/calendar', params: { title: 'Weekly check-in' } });
+    await notifyIn(s.running, 'demo', {
+      type: 'meetingScheduled',
+      recipients: [aisha.id],
+      senderId: maya.id,
+      url: '/calendar',
+      params: { title: 'Weekly check-in' },
+    });
     const after = await outbox();
     const sent = after.slice(0, after.length - before.length);
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ to: 'aisha.bello@lakeside.example', kind: 'notification:taskAssigned', subject: 'Nouvelle notification de Lakeside Ventures Accelerator' });
+    expect(sent[0]).toMatchObject({
+      to: 'aisha.bello@lakeside.example',
+      kind: 'notification:taskAssigned',
+      subject: 'Nouvelle notification de Lakeside Ventures Accelerator',
+    });
     expect(sent[0]!.textBody).toContain('Maya Chen vous a attribué une tâche : Book the demo day venue');
     expect(sent[0]!.textBody).toMatch(/Ouvrir: http:\/\/demo\.localhost:\d+\/tasks/);
 
@@ -255,12 +369,21 @@ describe('notifications', () => {
     expect(bad.body.errors?.length).toBeGreaterThan(0);
   });
 
-  it('saves the caller\'s language and time zone, refusing unknown ones', async () => {
-    for (const [l, z] of [['xx', 'Europe/Paris'], ['de', 'Mars/Olympus']]) {
+  it("saves the caller's language and time zone, refusing unknown ones", async () => {
+    for (const [l, z] of [
+      ['xx', 'Europe/Paris'],
+      ['de', 'Mars/Olympus'],
+    ]) {
       const res = await s.gql(SETTINGS, { token: hannah.token, variables: { l, z } });
       expect(res.body.errors?.[0]?.extensions?.code).toBe('VALIDATION_FAILED');
     }
-    const me = async () => (await s.gql<{ currentUser: { language: string | null; timezone: string | null } }>('{ currentUser { language timezone } }', { token: hannah.token })).body.data!.currentUser;
+    const me = async () =>
+      (
+        await s.gql<{ currentUser: { language: string | null; timezone: string | null } }>(
+          '{ currentUser { language timezone } }',
+          { token: hannah.token },
+        )
+      ).body.data!.currentUser;
     expect((await me()).language).not.toBe('de');
     await s.gql(SETTINGS, { token: hannah.token, variables: { l: 'de', z: 'Europe/Berlin' } });
     expect(await me()).toEqual({ language: 'de', timezone: 'Europe/Berlin' });
@@ -268,19 +391,28 @@ describe('notifications', () => {
 
   it('writes to a user who reads Japanese or Indonesian (catalogues ja_JP and id) in that language', async () => {
     const grace = await who('grace.kim@lakeside.example');
-    const ja = await s.gql<{ updateMyAccountSettings: { language: string } }>(SETTINGS, { token: grace.token, variables: { l: 'ja', z: 'Asia/Tokyo' } });
+    const ja = await s.gql<{ updateMyAccountSettings: { language: string } }>(SETTINGS, {
+      token: grace.token,
+      variables: { l: 'ja', z: 'Asia/Tokyo' },
+    });
     expect(ja.body.data?.updateMyAccountSettings.language).toBe('ja');
     await task('Pitch', [grace.id], maya.id);
-    expect((await list(grace)).body.data!.notifications.notifications[0]!.message).toBe('Maya Chenさんがあなたにタスクを割り当てました: Pitch');
+    expect((await list(grace)).body.data!.notifications.notifications[0]!.message).toBe(
+      'Maya Chenさんがあなたにタスクを割り当てました: Pitch',
+    );
 
     await s.gql(SETTINGS, { token: grace.token, variables: { l: 'id', z: 'Asia/Jakarta' } });
     await task('Deck', [grace.id], maya.id);
-    expect((await list(grace)).body.data!.notifications.notifications[0]!.message).toBe('Maya Chen memberi Anda tugas: Deck');
+    expect((await list(grace)).body.data!.notifications.notifications[0]!.message).toBe(
+      'Maya Chen memberi Anda tugas: Deck',
+    );
 
     // The catalogue's file name is not a language code of the API; nothing changes on refusal.
     const bad = await s.gql(SETTINGS, { token: grace.token, variables: { l: 'ja_JP', z: 'Asia/Tokyo' } });
     expect(bad.body.errors?.[0]?.extensions?.code).toBe('VALIDATION_FAILED');
-    const me = await s.gql<{ currentUser: { language: string | null } }>('{ currentUser { language } }', { token: grace.token });
+    const me = await s.gql<{ currentUser: { language: string | null } }>('{ currentUser { language } }', {
+      token: grace.token,
+    });
     expect(me.body.data!.currentUser.language).toBe('id');
     await s.gql(SETTINGS, { token: grace.token, variables: { l: 'en', z: 'UTC' } });
   });
@@ -303,10 +435,31 @@ describe('notificationCreated over graphql-ws at /subscriptions', () => {
     const mayaToken = await s.login('maya.chen@lakeside.example');
     const aisha = await userId(aishaToken);
     const maya = await userId(mayaToken);
-    const aishaSub = subscribe<Event>({ port: s.port, host: 'demo.localhost', query: SUB, connectionParams: { authorization: `Bearer ${aishaToken}`, incubatorIdentifier: 'demo', sessionId: null, userAgent: 'vitest' } });
-    const mayaSub = subscribe<Event>({ port: s.port, host: 'demo.localhost', query: SUB, connectionParams: { authorization: `Bearer ${mayaToken}`, incubatorIdentifier: 'demo' } });
+    const aishaSub = subscribe<Event>({
+      port: s.port,
+      host: 'demo.localhost',
+      query: SUB,
+      connectionParams: {
+        authorization: `Bearer ${aishaToken}`,
+        incubatorIdentifier: 'demo',
+        sessionId: null,
+        userAgent: 'vitest',
+      },
+    });
+    const mayaSub = subscribe<Event>({
+      port: s.port,
+      host: 'demo.localhost',
+      query: SUB,
+      connectionParams: { authorization: `Bearer ${mayaToken}`, incubatorIdentifier: 'demo' },
+    });
     await settle();
-    await notifyIn(s.running, 'demo', { type: 'metricsRequest', params: { period: 'March 2026' }, url: '/startups/metrics', senderId: maya, recipients: [aisha] });
+    await notifyIn(s.running, 'demo', {
+      type: 'metricsRequest',
+      params: { period: 'March 2026' },
+      url: '/startups/metrics',
+      senderId: maya,
+      recipients: [aisha],
+    });
     const event = await aishaSub.next();
     expect(event.notificationCreated).toMatchObject({
       message: 'Maya Chen asks you to update your metrics for March 2026',
@@ -316,22 +469,34 @@ describe('notificationCreated over graphql-ws at /subscriptions', () => {
     await Promise.all([aishaSub.close(), mayaSub.close()]);
   });
 
-  it('does not push one tenant\'s notification to another tenant', async () => {
+  it("does not push one tenant's notification to another tenant", async () => {
     const claireToken = await s.login('claire.dubois@northstar.example', 'northstar.localhost');
     const claire = await userId(claireToken, 'northstar.localhost');
     const aishaToken = await s.login('aisha.bello@lakeside.example');
     const aisha = await userId(aishaToken);
-    const sub = subscribe<Event>({ port: s.port, host: 'demo.localhost', query: SUB, connectionParams: { authorization: `Bearer ${aishaToken}` } });
+    const sub = subscribe<Event>({
+      port: s.port,
+      host: 'demo.localhost',
+      query: SUB,
+      connectionParams: { authorization: `Bearer ${aishaToken}` },
+    });
     await settle();
     await notifyIn(s.running, 'northstar', { type: 'newReaction', url: '/community', recipients: [claire] });
     // Naming a user of another tenant as recipient is refused and stores nothing.
-    await expect(notifyIn(s.running, 'northstar', { type: 'newReaction', url: '/community', recipients: [aisha] })).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+    await expect(
+      notifyIn(s.running, 'northstar', { type: 'newReaction', url: '/community', recipients: [aisha] }),
+    ).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
     expect(await sub.quiet(500)).toBe(true);
     await sub.close();
   });
 
   it('refuses a connection without a valid token', async () => {
-    const sub = subscribe<Event>({ port: s.port, host: 'demo.localhost', query: SUB, connectionParams: { authorization: 'Bearer not.a.token' } });
+    const sub = subscribe<Event>({
+      port: s.port,
+      host: 'demo.localhost',
+      query: SUB,
+      connectionParams: { authorization: 'Bearer not.a.token' },
+    });
     // Mercurius refuses the connection_init with a `connection_error` message and closes the socket; the
     // graphql-ws client reports that as the end of the connection. No ack, no subscription.
     const err = await sub.error();
@@ -342,7 +507,12 @@ describe('notificationCreated over graphql-ws at /subscriptions', () => {
 
   it('refuses a token of another tenant at subscription time', async () => {
     const claireToken = await s.login('claire.dubois@northstar.example', 'northstar.localhost');
-    const sub = subscribe<Event>({ port: s.port, host: 'demo.localhost', query: SUB, connectionParams: { authorization: `Bearer ${claireToken}` } });
+    const sub = subscribe<Event>({
+      port: s.port,
+      host: 'demo.localhost',
+      query: SUB,
+      connectionParams: { authorization: `Bearer ${claireToken}` },
+    });
     const err = await sub.error();
     expect(JSON.stringify(err)).toMatch(/AUTHENTICATION_REQUIRED|sign in/);
     await sub.close();
@@ -350,7 +520,12 @@ describe('notificationCreated over graphql-ws at /subscriptions', () => {
 
   it('refuses a connection whose incubatorIdentifier names another tenant than its host', async () => {
     const token = await s.login('aisha.bello@lakeside.example');
-    const sub = subscribe<Event>({ port: s.port, host: 'demo.localhost', query: SUB, connectionParams: { authorization: `Bearer ${token}`, incubatorIdentifier: 'northstar' } });
+    const sub = subscribe<Event>({
+      port: s.port,
+      host: 'demo.localhost',
+      query: SUB,
+      connectionParams: { authorization: `Bearer ${token}`, incubatorIdentifier: 'northstar' },
+    });
     expect(JSON.stringify(await sub.error())).toMatch(/another organisation/);
     await sub.close();
   });

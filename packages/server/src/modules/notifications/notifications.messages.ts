@@ -14,7 +14,11 @@ export function requiredParams(type: NotificationType): string[] {
  * The message of a type in a language; a placeholder without a value stays visible rather than vanishing. ISO days
  * in the params ("2026-10-01 – 2026-10-31") are written as the app writes dates, in that language.
  */
-export function renderNotificationMessage(type: NotificationType, language: CatalogueLanguage, params: Readonly<Record<string, string>>): string {
+export function renderNotificationMessage(
+  type: NotificationType,
+  language: CatalogueLanguage,
+  params: Readonly<Record<string, string>>,
+): string {
   const dated = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, formatDatesInText(v, language)]));
   return t(language, `notification.${type}`, dated);
 }

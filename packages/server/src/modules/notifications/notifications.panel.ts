@@ -36,9 +36,12 @@ export async function listNotifications(
   args: { pageSize?: number | null; currentPage?: number | null; cursor?: string | null },
 ): Promise<NotificationList> {
   const pageSize = args.pageSize ?? NOTIFICATION_PAGE_SIZE;
-  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_NOTIFICATION_PAGE_SIZE) throw new AppError('VALIDATION_FAILED', `The page size must be between 1 and ${MAX_NOTIFICATION_PAGE_SIZE}.`);
-  if (args.currentPage != null && (!Number.isInteger(args.currentPage) || args.currentPage < 1)) throw new AppError('VALIDATION_FAILED', 'The page number must be 1 or more.');
-  if (args.currentPage != null && args.cursor) throw new AppError('VALIDATION_FAILED', 'Ask for a page number or a cursor, not both.');
+  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_NOTIFICATION_PAGE_SIZE)
+    throw new AppError('VALIDATION_FAILED', `The page size must be between 1 and ${MAX_NOTIFICATION_PAGE_SIZE}.`);
+  if (args.currentPage != null && (!Number.isInteger(args.currentPage) || args.currentPage < 1))
+    throw new AppError('VALIDATION_FAILED', 'The page number must be 1 or more.');
+  if (args.currentPage != null && args.cursor)
+    throw new AppError('VALIDATION_FAILED', 'Ask for a page number or a cursor, not both.');
   const after = args.cursor ? decodeRecipientCursor(args.cursor) : null;
   const currentPage = args.currentPage ?? 1;
   const { tdb, user } = scope;
@@ -54,25 +57,40 @@ export async function listNotifications(
     meta: { totalPages: Math.ceil(total / pageSize), currentPage: after ? 0 : currentPage, pageSize },
     unreadCount: unread,
     notifications: page.map(presentRecipient),
-    nextCursor: rows.length > pageSize && last ? encodeRecipientCursor({ createdAt: last.cursorAt, id: last.id }) : null,
+    nextCursor:
+      rows.length > pageSize && last ? encodeRecipientCursor({ createdAt: last.cursorAt, id: last.id }) : null,
   };
 }
 
-export async function unseenNotifications(scope: SignedInScope): Promise<{ count: number; lastSeenTimestamp: number | null }> {
+export async function unseenNotifications(
+  scope: SignedInScope,
+): Promise<{ count: number; lastSeenTimestamp: number | null }> {
   const lastSeen = await lastSeenOf(scope.tdb, scope.user.id);
-  return { count: await countRecipients(scope.tdb, scope.user.id, { unreadOnly: true, after: lastSeen }), lastSeenTimestamp: lastSeen?.getTime() ?? null };
+  return {
+    count: await countRecipients(scope.tdb, scope.user.id, { unreadOnly: true, after: lastSeen }),
+    lastSeenTimestamp: lastSeen?.getTime() ?? null,
+  };
 }
 
-export async function updateLastSeen(scope: SignedInScope, timestamp: number, now = new Date()): Promise<{ count: number; lastSeenTimestamp: number }> {
-  if (!Number.isSafeInteger(timestamp) || timestamp < 0) throw new AppError('VALIDATION_FAILED', 'The timestamp must be whole milliseconds since 1970.');
+export async function updateLastSeen(
+  scope: SignedInScope,
+  timestamp: number,
+  now = new Date(),
+): Promise<{ count: number; lastSeenTimestamp: number }> {
+  if (!Number.isSafeInteger(timestamp) || timestamp < 0)
+    throw new AppError('VALIDATION_FAILED', 'The timestamp must be whole milliseconds since 1970.');
   // The client's clock may run ahead; a baseline in the future would hide notifications still to come.
   const at = new Date(Math.min(timestamp, now.getTime()));
   const recorded = await recordLastSeen(scope.tdb, scope.user.id, at);
-  return { count: await countRecipients(scope.tdb, scope.user.id, { unreadOnly: true, after: recorded }), lastSeenTimestamp: recorded.getTime() };
+  return {
+    count: await countRecipients(scope.tdb, scope.user.id, { unreadOnly: true, after: recorded }),
+    lastSeenTimestamp: recorded.getTime(),
+  };
 }
 
 export async function setRead(scope: SignedInScope, ids: readonly string[]): Promise<NotificationRecipient[]> {
-  if (ids.length > MAX_READ_IDS) throw new AppError('VALIDATION_FAILED', `Mark at most ${MAX_READ_IDS} notifications at once.`);
+  if (ids.length > MAX_READ_IDS)
+    throw new AppError('VALIDATION_FAILED', `Mark at most ${MAX_READ_IDS} notifications at once.`);
   // Ids that are not ids cannot be the caller's: ignored like anyone else's.
   const wanted = [...new Set(ids)].filter((id) => isUuid(id));
   await markRead(scope.tdb, scope.user.id, wanted);
@@ -81,7 +99,10 @@ export async function setRead(scope: SignedInScope, ids: readonly string[]): Pro
 
 export async function markAllRead(scope: SignedInScope): Promise<{ updated: number; unreadCount: number }> {
   const changed = await markRead(scope.tdb, scope.user.id, 'all');
-  return { updated: changed.length, unreadCount: await countRecipients(scope.tdb, scope.user.id, { unreadOnly: true }) };
+  return {
+    updated: changed.length,
+    unreadCount: await countRecipients(scope.tdb, scope.user.id, { unreadOnly: true }),
+  };
 }
 
 export async function notificationPreferences(scope: SignedInScope): Promise<NotificationPreference[]> {
@@ -89,8 +110,13 @@ export async function notificationPreferences(scope: SignedInScope): Promise<Not
   return NOTIFICATION_GROUPS.map((group) => ({ group, email: stored.get(group) ?? false }));
 }
 
-export async function setNotificationPreference(scope: SignedInScope, group: NotificationGroup, email: boolean): Promise<NotificationPreference[]> {
-  if (!(NOTIFICATION_GROUPS as readonly string[]).includes(group)) throw new AppError('VALIDATION_FAILED', 'Unknown notification group.');
+export async function setNotificationPreference(
+  scope: SignedInScope,
+  group: NotificationGroup,
+  email: boolean,
+): Promise<NotificationPreference[]> {
+  if (!(NOTIFICATION_GROUPS as readonly string[]).includes(group))
+    throw new AppError('VALIDATION_FAILED', 'Unknown notification group.');
   await upsertPreference(scope.tdb, scope.user.id, group, email);
   return notificationPreferences(scope);
 }

@@ -10,7 +10,11 @@ export function presentRecipient(r: RecipientFields): NotificationRecipient {
   const parentNote = r.params.parentNote ? { content: r.params.parentNote } : null;
   const sender =
     r.senderId && r.senderFirstName !== null && r.senderLastName !== null
-      ? { _id: r.senderId, fullName: fullNameOf({ firstName: r.senderFirstName, lastName: r.senderLastName }), avatar: r.senderAvatar }
+      ? {
+          _id: r.senderId,
+          fullName: fullNameOf({ firstName: r.senderFirstName, lastName: r.senderLastName }),
+          avatar: r.senderAvatar,
+        }
       : null;
   return {
     _id: r.id,

@@ -2,7 +2,12 @@
 import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
 import { users } from '../users/users.schema.ts';
-import { notificationLastSeen, notificationPreferences, notificationRecipients, notifications } from './notifications.schema.ts';
+import {
+  notificationLastSeen,
+  notificationPreferences,
+  notificationRecipients,
+  notifications,
+} from './notifications.schema.ts';
 
 export interface RecipientUser {
   id: string;
@@ -17,7 +22,15 @@ export interface RecipientUser {
 export async function findUsers(tdb: TenantDb, ids: string[]): Promise<RecipientUser[]> {
   if (ids.length === 0) return [];
   return tdb
-    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, language: users.language, status: users.status, avatar: users.avatar })
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      language: users.language,
+      status: users.status,
+      avatar: users.avatar,
+    })
     .from(users)
     .where(tdb.where(users, inArray(users.id, ids)));
 }
@@ -33,16 +46,35 @@ export interface InsertedRecipient {
 /** The notification and one recipient row per user, in one transaction. */
 export async function insertNotification(
   tdb: TenantDb,
-  note: { notificationType: string; message: string; url: string | null; senderId: string | null; params: Record<string, string>; eventKey?: string | null },
+  note: {
+    notificationType: string;
+    message: string;
+    url: string | null;
+    senderId: string | null;
+    params: Record<string, string>;
+    eventKey?: string | null;
+  },
   recipients: { userId: string; message: string }[],
 ): Promise<{ id: string; createdAt: Date; recipients: InsertedRecipient[] } | null> {
   return tdb.transaction(async (tx) => {
     // A notification keyed on a domain event that exists already: nothing (a redelivered event).
-    const [row] = await tx.insert(notifications, note).onConflictDoNothing().returning({ id: notifications.id, createdAt: notifications.createdAt });
+    const [row] = await tx
+      .insert(notifications, note)
+      .onConflictDoNothing()
+      .returning({ id: notifications.id, createdAt: notifications.createdAt });
     if (!row) return null;
     const rows = await tx
-      .insert(notificationRecipients, recipients.map((r) => ({ notificationId: row!.id, userId: r.userId, message: r.message })))
-      .returning({ id: notificationRecipients.id, userId: notificationRecipients.userId, message: notificationRecipients.message, isRead: notificationRecipients.isRead, createdAt: notificationRecipients.createdAt });
+      .insert(
+        notificationRecipients,
+        recipients.map((r) => ({ notificationId: row!.id, userId: r.userId, message: r.message })),
+      )
+      .returning({
+        id: notificationRecipients.id,
+        userId: notificationRecipients.userId,
+        message: notificationRecipients.message,
+        isRead: notificationRecipients.isRead,
+        createdAt: notificationRecipients.createdAt,
+      });
     return { id: row!.id, createdAt: row!.createdAt, recipients: rows };
   });
 }
@@ -53,7 +85,14 @@ export async function usersWantingEmail(tdb: TenantDb, userIds: string[], group:
   const rows = await tdb
     .select({ userId: notificationPreferences.userId })
     .from(notificationPreferences)
-    .where(tdb.where(notificationPreferences, inArray(notificationPreferences.userId, userIds), eq(notificationPreferences.group, group), eq(notificationPreferences.email, true)));
+    .where(
+      tdb.where(
+        notificationPreferences,
+        inArray(notificationPreferences.userId, userIds),
+        eq(notificationPreferences.group, group),
+        eq(notificationPreferences.email, true),
+      ),
+    );
   return new Set(rows.map((r) => r.userId));
 }
 
@@ -66,9 +105,10 @@ export async function preferencesOf(tdb: TenantDb, userId: string): Promise<Map<
 }
 
 export async function upsertPreference(tdb: TenantDb, userId: string, group: string, email: boolean): Promise<void> {
-  await tdb
-    .insert(notificationPreferences, { userId, group, email })
-    .onConflictDoUpdate({ target: [notificationPreferences.incubatorId, notificationPreferences.userId, notificationPreferences.group], set: { email, updatedAt: sql`now()` } });
+  await tdb.insert(notificationPreferences, { userId, group, email }).onConflictDoUpdate({
+    target: [notificationPreferences.incubatorId, notificationPreferences.userId, notificationPreferences.group],
+    set: { email, updatedAt: sql`now()` },
+  });
 }
 
 /** A recipient row with what the panel shows; `cursorAt` is created_at as PostgreSQL prints it (microseconds). */
@@ -108,9 +148,15 @@ const VIEW_COLUMNS = {
   senderLastName: users.lastName,
   senderAvatar: users.avatar,
 };
-const NOTIFICATION_OF_RECIPIENT = and(eq(notifications.incubatorId, notificationRecipients.incubatorId), eq(notifications.id, notificationRecipients.notificationId));
+const NOTIFICATION_OF_RECIPIENT = and(
+  eq(notifications.incubatorId, notificationRecipients.incubatorId),
+  eq(notifications.id, notificationRecipients.notificationId),
+);
 // The sender is matched within the notification's tenant; tdb.where covers the two inner-joined tables.
-const SENDER_OF_NOTIFICATION = and(eq(users.incubatorId, notifications.incubatorId), eq(users.id, notifications.senderId));
+const SENDER_OF_NOTIFICATION = and(
+  eq(users.incubatorId, notifications.incubatorId),
+  eq(users.id, notifications.senderId),
+);
 
 /** One page of the user's notifications, newest first: by offset (page numbers) or after a keyset cursor. */
 export async function listRecipients(
@@ -139,11 +185,21 @@ export async function findRecipients(tdb: TenantDb, userId: string, ids: string[
     .from(notificationRecipients)
     .innerJoin(notifications, NOTIFICATION_OF_RECIPIENT)
     .leftJoin(users, SENDER_OF_NOTIFICATION)
-    .where(tdb.where([notificationRecipients, notifications], eq(notificationRecipients.userId, userId), inArray(notificationRecipients.id, ids)))
+    .where(
+      tdb.where(
+        [notificationRecipients, notifications],
+        eq(notificationRecipients.userId, userId),
+        inArray(notificationRecipients.id, ids),
+      ),
+    )
     .orderBy(desc(notificationRecipients.createdAt), desc(notificationRecipients.id));
 }
 
-export async function countRecipients(tdb: TenantDb, userId: string, opts: { unreadOnly?: boolean; after?: Date | null } = {}): Promise<number> {
+export async function countRecipients(
+  tdb: TenantDb,
+  userId: string,
+  opts: { unreadOnly?: boolean; after?: Date | null } = {},
+): Promise<number> {
   const [row] = await tdb
     .select({ n: count() })
     .from(notificationRecipients)
@@ -161,7 +217,13 @@ export async function countRecipients(tdb: TenantDb, userId: string, opts: { unr
 /** Marks the user's own recipient rows read; ids of anyone else's are simply not matched. Returns the ids changed. */
 export async function markRead(tdb: TenantDb, userId: string, ids: string[] | 'all'): Promise<string[]> {
   const rows = await tdb
-    .update(notificationRecipients, { isRead: true }, eq(notificationRecipients.userId, userId), eq(notificationRecipients.isRead, false), ids === 'all' ? undefined : inArray(notificationRecipients.id, ids))
+    .update(
+      notificationRecipients,
+      { isRead: true },
+      eq(notificationRecipients.userId, userId),
+      eq(notificationRecipients.isRead, false),
+      ids === 'all' ? undefined : inArray(notificationRecipients.id, ids),
+    )
     .returning({ id: notificationRecipients.id });
   return rows.map((r) => r.id);
 }

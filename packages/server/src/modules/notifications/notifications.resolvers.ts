@@ -33,10 +33,15 @@ export const notificationsResolvers: Resolvers = {
     setNotificationRead: async (_root, args, ctx) => setRead(await ctx.requireUser(), args.ids),
     markAllNotificationsRead: async (_root, _args, ctx) => markAllRead(await ctx.requireUser()),
     updateLastSeenNotifications: async (_root, args, ctx) => updateLastSeen(await ctx.requireUser(), args.timestamp),
-    setNotificationPreference: async (_root, args, ctx) => setNotificationPreference(await ctx.requireUser(), args.group, args.email),
+    setNotificationPreference: async (_root, args, ctx) =>
+      setNotificationPreference(await ctx.requireUser(), args.group, args.email),
   },
   Subscription: {
     // The caller's own notifications.
-    notificationCreated: subscription({ access: SIGNED_IN, event: NOTIFICATION_CREATED, select: (payload: NotificationCreatedEvent) => payload.notificationCreated }),
+    notificationCreated: subscription({
+      access: SIGNED_IN,
+      event: NOTIFICATION_CREATED,
+      select: (payload: NotificationCreatedEvent) => payload.notificationCreated,
+    }),
   },
 };

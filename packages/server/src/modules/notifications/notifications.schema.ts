@@ -1,4 +1,15 @@
-import { boolean, foreignKey, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  foreignKey,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, incubatorId, updatedAt } from '../../core/db/columns.ts';
 import { incubators } from '../../core/db/incubators.schema.ts';
 import { users } from '../users/users.schema.ts';
@@ -42,8 +53,13 @@ export const notificationRecipients = pgTable(
   (t) => [
     primaryKey({ columns: [t.incubatorId, t.id] }),
     index('notification_recipients_user_idx').on(t.incubatorId, t.userId, t.createdAt),
-    foreignKey({ columns: [t.incubatorId, t.notificationId], foreignColumns: [notifications.incubatorId, notifications.id] }).onDelete('cascade'),
-    foreignKey({ columns: [t.incubatorId, t.userId], foreignColumns: [users.incubatorId, users.id] }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.incubatorId, t.notificationId],
+      foreignColumns: [notifications.incubatorId, notifications.id],
+    }).onDelete('cascade'),
+    foreignKey({ columns: [t.incubatorId, t.userId], foreignColumns: [users.incubatorId, users.id] }).onDelete(
+      'cascade',
+    ),
   ],
 );
 
@@ -59,7 +75,9 @@ export const notificationPreferences = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.incubatorId, t.userId, t.group] }),
-    foreignKey({ columns: [t.incubatorId, t.userId], foreignColumns: [users.incubatorId, users.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.incubatorId, t.userId], foreignColumns: [users.incubatorId, users.id] }).onDelete(
+      'cascade',
+    ),
   ],
 );
 
@@ -73,6 +91,8 @@ export const notificationLastSeen = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.incubatorId, t.userId] }),
-    foreignKey({ columns: [t.incubatorId, t.userId], foreignColumns: [users.incubatorId, users.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.incubatorId, t.userId], foreignColumns: [users.incubatorId, users.id] }).onDelete(
+      'cascade',
+    ),
   ],
 );

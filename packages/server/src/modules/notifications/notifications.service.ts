@@ -1,6 +1,12 @@
 // Raising a notification: one recipient row per user, its message rendered in that user's language, pushed live
 // to each of them, and emailed to those who asked for emails about the type's group. Other modules call `notify`.
-import { NOTIFICATION_GROUP_BY_TYPE, isNotificationType, normalizeLocale, type CatalogueLanguage, type NotificationType } from '@ascent/shared';
+import {
+  NOTIFICATION_GROUP_BY_TYPE,
+  isNotificationType,
+  normalizeLocale,
+  type CatalogueLanguage,
+  type NotificationType,
+} from '@ascent/shared';
 import type { NotificationRecipient } from '../../generated/graphql.ts';
 import { topicFor, type PubSub } from '../../core/pubsub.ts';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
@@ -60,17 +66,24 @@ const MAX_URL_LENGTH = 2000;
 const MAX_PARAM_LENGTH = 5000;
 
 function validate(input: NotifyInput): void {
-  if (!isNotificationType(input.type)) throw new AppError('VALIDATION_FAILED', `Unknown notification type "${String(input.type)}".`);
+  if (!isNotificationType(input.type))
+    throw new AppError('VALIDATION_FAILED', `Unknown notification type "${String(input.type)}".`);
   const url = input.url;
   const internal = typeof url === 'string' && url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\');
   const external = typeof url === 'string' && /^https?:\/\/[^\s]+$/i.test(url);
-  if (!(internal || external) || url.length > MAX_URL_LENGTH) throw new AppError('VALIDATION_FAILED', 'A notification url must be an in-app path or an http(s) address.');
+  if (!(internal || external) || url.length > MAX_URL_LENGTH)
+    throw new AppError('VALIDATION_FAILED', 'A notification url must be an in-app path or an http(s) address.');
   const params = input.params ?? {};
   for (const [key, value] of Object.entries(params)) {
-    if (typeof value !== 'string' || value.length > MAX_PARAM_LENGTH) throw new AppError('VALIDATION_FAILED', `Notification param "${key}" must be text of at most ${MAX_PARAM_LENGTH} characters.`);
+    if (typeof value !== 'string' || value.length > MAX_PARAM_LENGTH)
+      throw new AppError(
+        'VALIDATION_FAILED',
+        `Notification param "${key}" must be text of at most ${MAX_PARAM_LENGTH} characters.`,
+      );
   }
   const missing = requiredParams(input.type).filter((p) => !params[p]?.trim());
-  if (missing.length) throw new AppError('VALIDATION_FAILED', `A ${input.type} notification needs ${missing.join(', ')}.`);
+  if (missing.length)
+    throw new AppError('VALIDATION_FAILED', `A ${input.type} notification needs ${missing.join(', ')}.`);
 }
 
 /** The recipient's language (any of the eleven catalogues, id and ja included), else the organisation's, else English. */
@@ -89,11 +102,13 @@ export async function notify(scope: NotifyScope, input: NotifyInput): Promise<No
   const senderId = input.senderId ?? null;
   const recipientIds = [...new Set(input.recipients)].filter((id) => id !== senderId);
   if (recipientIds.length === 0) return [];
-  if (![...recipientIds, ...(senderId ? [senderId] : [])].every(isUuid)) throw new AppError('VALIDATION_FAILED', 'Every recipient must be a user of this programme.');
+  if (![...recipientIds, ...(senderId ? [senderId] : [])].every(isUuid))
+    throw new AppError('VALIDATION_FAILED', 'Every recipient must be a user of this programme.');
 
   const found = await findUsers(tdb, senderId ? [...recipientIds, senderId] : recipientIds);
   const byId = new Map(found.map((u) => [u.id, u]));
-  if (!recipientIds.every((id) => byId.has(id))) throw new AppError('VALIDATION_FAILED', 'Every recipient must be a user of this programme.');
+  if (!recipientIds.every((id) => byId.has(id)))
+    throw new AppError('VALIDATION_FAILED', 'Every recipient must be a user of this programme.');
   const sender = senderId ? byId.get(senderId) : null;
   if (senderId && !sender) throw new AppError('VALIDATION_FAILED', 'The sender must be a user of this programme.');
 
@@ -102,8 +117,18 @@ export async function notify(scope: NotifyScope, input: NotifyInput): Promise<No
   const languages = new Map(recipients.map((u) => [u.id, languageOf(u, tenant)]));
   const stored = await insertNotification(
     tdb,
-    { notificationType: input.type, message: renderNotificationMessage(input.type, 'en', params), url: input.url, senderId, params: { ...(input.params ?? {}) }, eventKey: input.eventKey ?? null },
-    recipients.map((u) => ({ userId: u.id, message: renderNotificationMessage(input.type, languages.get(u.id)!, params) })),
+    {
+      notificationType: input.type,
+      message: renderNotificationMessage(input.type, 'en', params),
+      url: input.url,
+      senderId,
+      params: { ...(input.params ?? {}) },
+      eventKey: input.eventKey ?? null,
+    },
+    recipients.map((u) => ({
+      userId: u.id,
+      message: renderNotificationMessage(input.type, languages.get(u.id)!, params),
+    })),
   );
   if (!stored) return []; // raised before for the same event
 
@@ -134,7 +159,13 @@ export async function notify(scope: NotifyScope, input: NotifyInput): Promise<No
     ),
   );
 
-  await emailRecipients(scope, input, recipients, languages, new Map(stored.recipients.map((r) => [r.userId, r.message])));
+  await emailRecipients(
+    scope,
+    input,
+    recipients,
+    languages,
+    new Map(stored.recipients.map((r) => [r.userId, r.message])),
+  );
   return presented.map((p) => p.recipient);
 }
 
@@ -163,7 +194,14 @@ async function emailRecipients(
         to: u.email,
         kind: `notification:${input.type}`,
         language,
-        content: notificationEmail(language, { group, message: messages.get(u.id)!, note: input.params?.note ?? null, url: link, settingsUrl: settings, tenant: scope.tenant.name }),
+        content: notificationEmail(language, {
+          group,
+          message: messages.get(u.id)!,
+          note: input.params?.note ?? null,
+          url: link,
+          settingsUrl: settings,
+          tenant: scope.tenant.name,
+        }),
         secrets: [],
       };
     });
@@ -172,6 +210,9 @@ async function emailRecipients(
 }
 
 /** One failing address must not keep the others from their email; the mailer logs its own failures. */
-export async function sendNotificationEmails(scope: { tdb: TenantDb; tenant: IncubatorRow; mailer: Mailer }, mails: readonly OutgoingMail[]): Promise<void> {
+export async function sendNotificationEmails(
+  scope: { tdb: TenantDb; tenant: IncubatorRow; mailer: Mailer },
+  mails: readonly OutgoingMail[],
+): Promise<void> {
   await Promise.allSettled(mails.map((mail) => scope.mailer.send({ tdb: scope.tdb, tenant: scope.tenant }, mail)));
 }

@@ -16,6 +16,9 @@ export const notificationEmailsTask: TaskDefinition<NotificationEmails> = {
     if (data.mails.length === 0) return;
     const tenant = await services.tenants.bySlug(data.tenantSlug);
     if (!tenant) return; // the organisation is gone
-    await sendNotificationEmails({ tdb: new TenantDb(services.database.db, tenant.id), tenant, mailer: services.mailer }, data.mails);
+    await sendNotificationEmails(
+      { tdb: new TenantDb(services.database.db, tenant.id), tenant, mailer: services.mailer },
+      data.mails,
+    );
   },
 };

@@ -23,7 +23,8 @@ export const permissionsResolvers: Resolvers = {
       for (const item of args.data ?? []) {
         if (item.value === null || item.value === undefined || item.value === '') continue;
         const kind = ITEM_KINDS[item.key];
-        if (!kind) throw new AppError('VALIDATION_FAILED', `Unknown item "${item.key}"; use startupId, programId or funnelId.`);
+        if (!kind)
+          throw new AppError('VALIDATION_FAILED', `Unknown item "${item.key}"; use startupId, programId or funnelId.`);
         items.push({ kind, id: item.value });
       }
       if (items.length === 0) return authorizer.can(key);
@@ -33,9 +34,12 @@ export const permissionsResolvers: Resolvers = {
     currentUserPermissions: async (_root, _args, ctx) => {
       const { tdb, user } = await ctx.requireUser();
       const authorizer = new Authorizer(tdb, user);
-      return PERMISSION_KEYS.map((key) => ({ key, name: key, permissionCriteria: authorizer.scope(key), permissionCriteriaTypes: [...PERMISSIONS[key].scopes] })).filter(
-        (p) => p.permissionCriteria !== 'NONE',
-      );
+      return PERMISSION_KEYS.map((key) => ({
+        key,
+        name: key,
+        permissionCriteria: authorizer.scope(key),
+        permissionCriteriaTypes: [...PERMISSIONS[key].scopes],
+      })).filter((p) => p.permissionCriteria !== 'NONE');
     },
     criteriaForPermissions: async (_root, args, ctx) => {
       const keys = args.permissions.map(permissionKeyOrFail);
@@ -44,7 +48,10 @@ export const permissionsResolvers: Resolvers = {
       const authorizer = new Authorizer(tdb, user);
       const scopes = keys.map((k) => authorizer.scope(k));
       const isAll = scopes.every((s) => s === 'ALL');
-      return { permissionCriteriaIsAll: isAll, permissionCriteriaIsAssigned: !isAll && scopes.every((s) => s === 'ALL' || s === 'ASSIGNED') };
+      return {
+        permissionCriteriaIsAll: isAll,
+        permissionCriteriaIsAssigned: !isAll && scopes.every((s) => s === 'ALL' || s === 'ASSIGNED'),
+      };
     },
   },
 };

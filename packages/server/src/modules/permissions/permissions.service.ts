@@ -1,6 +1,13 @@
 // The permission engine: what a signed-in user may do, from their role's grants (ALL / ASSIGNED / SELECTED /
 // NONE per key of the registry in @ascent/shared) and, for ASSIGNED, what they are assigned to.
-import { grantedScope, isPermissionKey, PERMISSIONS, type AssignmentKind, type PermissionCriteriaScope, type PermissionKey } from '@ascent/shared';
+import {
+  grantedScope,
+  isPermissionKey,
+  PERMISSIONS,
+  type AssignmentKind,
+  type PermissionCriteriaScope,
+  type PermissionKey,
+} from '@ascent/shared';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
 import { AppError } from '../../core/errors.ts';
 import { assignedIds } from '../assignments/assignments.repository.ts';
@@ -41,12 +48,14 @@ export class Authorizer {
     const def = PERMISSIONS[key] as { assignment?: AssignmentKind };
     if (!item) return true; // ASSIGNED or SELECTED: allowed in general, restricted per item.
     if (def.assignment !== item.kind) return false;
-    if (scope === 'SELECTED') return (this.user.rolePermissions.find((g) => g.key === key)?.selected ?? []).includes(item.id);
+    if (scope === 'SELECTED')
+      return (this.user.rolePermissions.find((g) => g.key === key)?.selected ?? []).includes(item.id);
     return (await this.assignedTo(item.kind)).has(item.id);
   }
 
   async require(key: PermissionKey, item?: PermissionItem): Promise<void> {
-    if (!(await this.can(key, item))) throw new AppError('FORBIDDEN', 'You do not have the permission to do this.', { permission: key });
+    if (!(await this.can(key, item)))
+      throw new AppError('FORBIDDEN', 'You do not have the permission to do this.', { permission: key });
   }
 }
 

@@ -6,12 +6,20 @@ const summary = { id: programs.id, slug: programs.slug, name: programs.name, des
 export type ProgramSummary = { id: string; slug: string; name: string; description: string | null };
 
 export async function findProgramBySlug(tdb: TenantDb, slug: string): Promise<ProgramSummary | null> {
-  const rows = await tdb.select(summary).from(programs).where(tdb.where(programs, eq(programs.slug, slug))).limit(1);
+  const rows = await tdb
+    .select(summary)
+    .from(programs)
+    .where(tdb.where(programs, eq(programs.slug, slug)))
+    .limit(1);
   return rows[0] ?? null;
 }
 
 export async function findProgramById(tdb: TenantDb, id: string): Promise<ProgramSummary | null> {
-  const rows = await tdb.select(summary).from(programs).where(tdb.where(programs, eq(programs.id, id))).limit(1);
+  const rows = await tdb
+    .select(summary)
+    .from(programs)
+    .where(tdb.where(programs, eq(programs.id, id)))
+    .limit(1);
   return rows[0] ?? null;
 }
 

@@ -20,7 +20,9 @@ export const programsResolvers: Resolvers = {
     publicProgram: async (_root, { slug }, ctx) => {
       if (!ctx.tenant || !SLUG.test(slug)) return null;
       const program = await findProgramBySlug(ctx.requireTenant().tdb, slug);
-      return program ? { _id: program.id, slug: program.slug, name: program.name, description: program.description } : null;
+      return program
+        ? { _id: program.id, slug: program.slug, name: program.name, description: program.description }
+        : null;
     },
   },
 };

@@ -32,8 +32,12 @@ export const programMembers = pgTable(
   (t) => [
     primaryKey({ columns: [t.incubatorId, t.programId, t.userId] }),
     index('program_members_user_idx').on(t.incubatorId, t.userId),
-    foreignKey({ columns: [t.incubatorId, t.programId], foreignColumns: [programs.incubatorId, programs.id] }).onDelete('cascade'),
-    foreignKey({ columns: [t.incubatorId, t.userId], foreignColumns: [users.incubatorId, users.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.incubatorId, t.programId], foreignColumns: [programs.incubatorId, programs.id] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({ columns: [t.incubatorId, t.userId], foreignColumns: [users.incubatorId, users.id] }).onDelete(
+      'cascade',
+    ),
   ],
 );
 

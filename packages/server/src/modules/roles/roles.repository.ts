@@ -19,7 +19,11 @@ export async function listRolesWithCounts(tdb: TenantDb): Promise<RoleWithCount[
 }
 
 export async function findRole(tdb: TenantDb, id: string): Promise<RoleRow | null> {
-  const [row] = await tdb.select().from(roles).where(tdb.where(roles, eq(roles.id, id))).limit(1);
+  const [row] = await tdb
+    .select()
+    .from(roles)
+    .where(tdb.where(roles, eq(roles.id, id)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -33,13 +37,22 @@ export async function findRoleByLabel(tdb: TenantDb, label: string, exceptId?: s
   const [row] = await tdb
     .select({ id: roles.id })
     .from(roles)
-    .where(tdb.where(roles, eq(sql`lower(${roles.label})`, label.toLowerCase()), exceptId ? ne(roles.id, exceptId) : undefined))
+    .where(
+      tdb.where(
+        roles,
+        eq(sql`lower(${roles.label})`, label.toLowerCase()),
+        exceptId ? ne(roles.id, exceptId) : undefined,
+      ),
+    )
     .limit(1);
   return row ?? null;
 }
 
 export async function countUsersWithRole(tdb: TenantDb, roleId: string): Promise<number> {
-  const [row] = await tdb.select({ n: count() }).from(users).where(tdb.where(users, eq(users.roleId, roleId), notDeleted()));
+  const [row] = await tdb
+    .select({ n: count() })
+    .from(users)
+    .where(tdb.where(users, eq(users.roleId, roleId), notDeleted()));
   return Number(row?.n ?? 0);
 }
 
@@ -50,7 +63,11 @@ export async function insertCustomRole(tdb: TenantDb, values: RoleValues): Promi
   return row!;
 }
 
-export async function updateRoleRow(tdb: TenantDb, id: string, values: Partial<Omit<RoleValues, 'type'>>): Promise<RoleRow | null> {
+export async function updateRoleRow(
+  tdb: TenantDb,
+  id: string,
+  values: Partial<Omit<RoleValues, 'type'>>,
+): Promise<RoleRow | null> {
   const [row] = await tdb.update(roles, values, eq(roles.id, id)).returning();
   return row ?? null;
 }

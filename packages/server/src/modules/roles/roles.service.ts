@@ -22,7 +22,14 @@ import {
 import { AppError, forbidden, reasonError } from '../../core/errors.ts';
 import { announceAccessChanged } from '../../core/graphql/socket-events.ts';
 import type { SignedInScope } from '../../core/graphql/context.ts';
-import type { CreateRoleInput, Role, RoleGrantInput, RoleStartupAccessInput, RoleUserAccessInput, UpdateRoleInput } from '../../generated/graphql.ts';
+import type {
+  CreateRoleInput,
+  Role,
+  RoleGrantInput,
+  RoleStartupAccessInput,
+  RoleUserAccessInput,
+  UpdateRoleInput,
+} from '../../generated/graphql.ts';
 import type { RoleRow } from '../users/users.schema.ts';
 import {
   countUsersWithRole,
@@ -41,7 +48,8 @@ import { isUuid } from '../../core/validation.ts';
 const MAX_SELECTED = 1000;
 
 const notFound = () => new AppError('NOT_FOUND', 'There is no such role.');
-const invalid = (message: string, field?: string) => new AppError('VALIDATION_FAILED', message, field ? { fields: [field] } : undefined);
+const invalid = (message: string, field?: string) =>
+  new AppError('VALIDATION_FAILED', message, field ? { fields: [field] } : undefined);
 
 const Label = z
   .string()
@@ -55,8 +63,15 @@ export function presentRole(role: RoleWithCount): Role {
     type: role.type as RoleType,
     label: role.label?.trim() || (isRoleType(role.type) ? ROLE_LABELS[role.type] : role.type),
     isCustom: role.isCustom,
-    permissions: role.permissions.map((g) => ({ key: g.key, permissionCriteria: g.permissionCriteria, selected: [...(g.selected ?? [])] })),
-    userAccess: { roles: (role.userAccess.roles ?? []).filter(isRoleType), visibilitySettings: role.userAccess.visibilitySettings ?? 'none' },
+    permissions: role.permissions.map((g) => ({
+      key: g.key,
+      permissionCriteria: g.permissionCriteria,
+      selected: [...(g.selected ?? [])],
+    })),
+    userAccess: {
+      roles: (role.userAccess.roles ?? []).filter(isRoleType),
+      visibilitySettings: role.userAccess.visibilitySettings ?? 'none',
+    },
     startupAccess: { visibilitySettings: role.startupAccess.visibilitySettings ?? 'none' },
     userCount: role.userCount,
   };
@@ -81,7 +96,8 @@ export function parseGrants(input: readonly RoleGrantInput[]): PermissionGrant[]
     if (scope === 'NONE') continue;
     if (scope === 'SELECTED') {
       const ids = [...new Set(grant.selected ?? [])];
-      if (ids.length > MAX_SELECTED) throw invalid(`${grant.key}: at most ${MAX_SELECTED} items can be selected.`, 'permissions');
+      if (ids.length > MAX_SELECTED)
+        throw invalid(`${grant.key}: at most ${MAX_SELECTED} items can be selected.`, 'permissions');
       if (!ids.every(isUuid)) throw invalid(`${grant.key}: the selected items must be ids.`, 'permissions');
       grants.push({ key: grant.key, permissionCriteria: scope, selected: ids });
     } else {
@@ -94,12 +110,20 @@ export function parseGrants(input: readonly RoleGrantInput[]): PermissionGrant[]
 function parseUserAccess(input: RoleUserAccessInput): RoleRow['userAccess'] {
   const unknown = input.roles.find((r) => !isRoleType(r));
   if (unknown !== undefined) throw invalid(`Unknown role type "${unknown}".`, 'userAccess.roles');
-  if (!isVisibilitySetting(input.visibilitySettings)) throw invalid(`Unknown visibility "${input.visibilitySettings}"; use none, all, user_roles or own.`, 'userAccess.visibilitySettings');
+  if (!isVisibilitySetting(input.visibilitySettings))
+    throw invalid(
+      `Unknown visibility "${input.visibilitySettings}"; use none, all, user_roles or own.`,
+      'userAccess.visibilitySettings',
+    );
   return { roles: [...new Set(input.roles)], visibilitySettings: input.visibilitySettings };
 }
 
 function parseStartupAccess(input: RoleStartupAccessInput): RoleRow['startupAccess'] {
-  if (!isVisibilitySetting(input.visibilitySettings)) throw invalid(`Unknown visibility "${input.visibilitySettings}"; use none, all, user_roles or own.`, 'startupAccess.visibilitySettings');
+  if (!isVisibilitySetting(input.visibilitySettings))
+    throw invalid(
+      `Unknown visibility "${input.visibilitySettings}"; use none, all, user_roles or own.`,
+      'startupAccess.visibilitySettings',
+    );
   return { visibilitySettings: input.visibilitySettings };
 }
 
@@ -107,10 +131,20 @@ function parseStartupAccess(input: RoleStartupAccessInput): RoleRow['startupAcce
  * Nobody hands out a permission they do not hold themselves — by giving a role, inviting to one, or creating or
  * editing one (the shared rule grantsBeyond); `what` names the act in the refusal.
  */
-export function requireGrantsWithin(user: { rolePermissions: readonly PermissionGrant[] }, grants: readonly PermissionGrant[], what: string): void {
+export function requireGrantsWithin(
+  user: { rolePermissions: readonly PermissionGrant[] },
+  grants: readonly PermissionGrant[],
+  what: string,
+): void {
   const beyond = grantsBeyond(user.rolePermissions, grants);
   if (beyond.length > 0) {
-    throw reasonError('FORBIDDEN', ROLE_ERROR_MESSAGES, 'beyondOwnPermissions', { action: what, permissions: beyond.join(', ') }, { permissions: beyond });
+    throw reasonError(
+      'FORBIDDEN',
+      ROLE_ERROR_MESSAGES,
+      'beyondOwnPermissions',
+      { action: what, permissions: beyond.join(', ') },
+      { permissions: beyond },
+    );
   }
 }
 
@@ -118,20 +152,32 @@ export function requireGrantsWithin(user: { rolePermissions: readonly Permission
 function requireAdminOnlyKept(type: string, grants: readonly PermissionGrant[]): void {
   if (type === 'Admin' || type === 'AdminCoach') return;
   const misplaced = ADMIN_ONLY_PERMISSIONS.filter((k) => grantedScope(grants, k) !== 'NONE');
-  if (misplaced.length) throw reasonError('VALIDATION_FAILED', ROLE_ERROR_MESSAGES, 'adminOnlyPermissions', { permissions: misplaced.join(', ') }, { fields: ['permissions'] });
+  if (misplaced.length)
+    throw reasonError(
+      'VALIDATION_FAILED',
+      ROLE_ERROR_MESSAGES,
+      'adminOnlyPermissions',
+      { permissions: misplaced.join(', ') },
+      { fields: ['permissions'] },
+    );
 }
 
 /** Below Admin and Admin & Coach, nobody creates, edits or deletes an admin-level (or System) role. */
 function requireMayManage(user: SignedInScope['user'], type: string): void {
-  if (!canGrantRoleType(user.roleType, type)) throw forbidden(`You may not manage ${isRoleType(type) ? ROLE_LABELS[type] : type} roles.`);
+  if (!canGrantRoleType(user.roleType, type))
+    throw forbidden(`You may not manage ${isRoleType(type) ? ROLE_LABELS[type] : type} roles.`);
 }
 
 async function requireUniqueLabel(scope: SignedInScope, label: string, exceptId?: string): Promise<void> {
-  if (await findRoleByLabel(scope.tdb, label, exceptId)) throw reasonError('CONFLICT', ROLE_ERROR_MESSAGES, 'labelTaken', { label }, { fields: ['label'] });
+  if (await findRoleByLabel(scope.tdb, label, exceptId))
+    throw reasonError('CONFLICT', ROLE_ERROR_MESSAGES, 'labelTaken', { label }, { fields: ['label'] });
 }
 
 /** Default roles in the order of the role types, then custom roles by name. */
-export function byRoleOrder(a: Pick<RoleRow, 'type' | 'label' | 'isCustom'>, b: Pick<RoleRow, 'type' | 'label' | 'isCustom'>): number {
+export function byRoleOrder(
+  a: Pick<RoleRow, 'type' | 'label' | 'isCustom'>,
+  b: Pick<RoleRow, 'type' | 'label' | 'isCustom'>,
+): number {
   if (a.isCustom !== b.isCustom) return a.isCustom ? 1 : -1;
   if (!a.isCustom) return ROLE_TYPES.indexOf(a.type as RoleType) - ROLE_TYPES.indexOf(b.type as RoleType);
   return (a.label ?? '').localeCompare(b.label ?? '', 'en', { sensitivity: 'base' });
@@ -189,7 +235,8 @@ export async function updateRole(scope: SignedInScope, id: string, input: Update
   if (changes.label) await requireUniqueLabel(scope, changes.label, role.id);
   if (Object.keys(changes).length) await updateRoleRow(scope.tdb, role.id, changes);
   // The live subscription sockets of the role's holders are closed on every instance; they reconnect.
-  if (changes.permissions || changes.userAccess || changes.startupAccess) await announceAccessChanged({ incubatorId: scope.tdb.incubatorId, roleId: role.id, reason: 'role_changed' });
+  if (changes.permissions || changes.userAccess || changes.startupAccess)
+    await announceAccessChanged({ incubatorId: scope.tdb.incubatorId, roleId: role.id, reason: 'role_changed' });
   return presentRole((await findRoleWithCount(scope.tdb, role.id))!);
 }
 
@@ -200,7 +247,8 @@ export async function deleteRole(scope: SignedInScope, id: string): Promise<stri
   if (!role.isCustom) throw forbidden('Default roles cannot be deleted.');
   requireMayManage(scope.user, role.type);
   const holders = await countUsersWithRole(scope.tdb, role.id);
-  if (holders > 0) throw reasonError('CONFLICT', ROLE_ERROR_MESSAGES, 'roleInUse', { count: holders }, { userCount: holders });
+  if (holders > 0)
+    throw reasonError('CONFLICT', ROLE_ERROR_MESSAGES, 'roleInUse', { count: holders }, { userCount: holders });
   try {
     await deleteCustomRole(scope.tdb, role.id);
   } catch (err) {

@@ -70,7 +70,14 @@ describe('search', () => {
     const [priya] = await db.select({ id: users.id }).from(users).where(eq(users.email, PRIYA));
     const created = await s.gql<{ createTask: { _id: string } }>(
       `mutation($name: String!, $dueDate: String!, $assignees: [TaskAssigneeInput!]!) { createTask(name: $name, dueDate: $dueDate, assignees: $assignees) { _id } }`,
-      { token: tokens[MAYA], variables: { name: 'Zebrafish quarterly review', dueDate: new Date(Date.now() + 86_400_000).toISOString(), assignees: [{ type: 'user', value: priya!.id }] } },
+      {
+        token: tokens[MAYA],
+        variables: {
+          name: 'Zebrafish quarterly review',
+          dueDate: new Date(Date.now() + 86_400_000).toISOString(),
+          assignees: [{ type: 'user', value: priya!.id }],
+        },
+      },
     );
     expect(created.body.errors).toBeUndefined();
     const id = created.body.data!.createTask._id;
@@ -81,20 +88,35 @@ describe('search', () => {
   it('shows a user whose role visibility is own only themselves, and user_roles only the listed roles', async () => {
     const db = s.running.services.database.db;
     const [demo] = await db.select().from(incubators).where(eq(incubators.slug, 'demo'));
-    const [priya] = await db.select().from(users).where(and(eq(users.incubatorId, demo!.id), eq(users.email, PRIYA)));
-    const [role] = await db.select().from(roles).where(and(eq(roles.incubatorId, demo!.id), eq(roles.id, priya!.roleId)));
+    const [priya] = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.incubatorId, demo!.id), eq(users.email, PRIYA)));
+    const [role] = await db
+      .select()
+      .from(roles)
+      .where(and(eq(roles.incubatorId, demo!.id), eq(roles.id, priya!.roleId)));
     const before = (await search(PRIYA, 'maya')).data!.search.people;
     expect(before.map((p) => p.fullName)).toContain('Maya Chen');
-    await db.update(roles).set({ userAccess: { roles: [], visibilitySettings: 'own' } }).where(and(eq(roles.incubatorId, demo!.id), eq(roles.id, role!.id)));
+    await db
+      .update(roles)
+      .set({ userAccess: { roles: [], visibilitySettings: 'own' } })
+      .where(and(eq(roles.incubatorId, demo!.id), eq(roles.id, role!.id)));
     try {
       expect((await search(PRIYA, 'maya')).data!.search.people).toEqual([]);
       expect((await search(PRIYA, 'priya')).data!.search.people.map((p) => p.fullName)).toEqual(['Priya Raman']);
       // user_roles with a list: only the people of those role types.
-      await db.update(roles).set({ userAccess: { roles: ['Cofounder'], visibilitySettings: 'user_roles' } }).where(and(eq(roles.incubatorId, demo!.id), eq(roles.id, role!.id)));
+      await db
+        .update(roles)
+        .set({ userAccess: { roles: ['Cofounder'], visibilitySettings: 'user_roles' } })
+        .where(and(eq(roles.incubatorId, demo!.id), eq(roles.id, role!.id)));
       expect((await search(PRIYA, 'maya')).data!.search.people).toEqual([]);
       expect((await search(PRIYA, 'aisha')).data!.search.people.map((p) => p.roleLabel)).toEqual(['Co/Founder']);
     } finally {
-      await db.update(roles).set({ userAccess: role!.userAccess }).where(and(eq(roles.incubatorId, demo!.id), eq(roles.id, role!.id)));
+      await db
+        .update(roles)
+        .set({ userAccess: role!.userAccess })
+        .where(and(eq(roles.incubatorId, demo!.id), eq(roles.id, role!.id)));
     }
   });
 
@@ -132,7 +154,10 @@ describe('search', () => {
     expect(admin).toContain('/startups');
     const evaluator = (await search(TOMAS, 'startups')).data!.search;
     expect(evaluator.pages.map((p) => p.path)).toEqual([]);
-    const sidebar = await s.gql<{ setUp: { sidebarV2: { path: string | null }[] } }>('{ setUp { sidebarV2 { path } } }', { token: tokens[TOMAS] });
+    const sidebar = await s.gql<{ setUp: { sidebarV2: { path: string | null }[] } }>(
+      '{ setUp { sidebarV2 { path } } }',
+      { token: tokens[TOMAS] },
+    );
     expect(sidebar.body.data!.setUp.sidebarV2.map((i) => i.path)).not.toContain('/startups');
   });
 

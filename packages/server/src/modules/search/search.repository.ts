@@ -24,16 +24,36 @@ export function containsPattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-export async function roleAccessOf(tdb: TenantDb, roleId: string): Promise<{ roles: string[]; visibilitySettings: string } | null> {
-  const rows = await tdb.select({ userAccess: roles.userAccess }).from(roles).where(tdb.where(roles, eq(roles.id, roleId))).limit(1);
+export async function roleAccessOf(
+  tdb: TenantDb,
+  roleId: string,
+): Promise<{ roles: string[]; visibilitySettings: string } | null> {
+  const rows = await tdb
+    .select({ userAccess: roles.userAccess })
+    .from(roles)
+    .where(tdb.where(roles, eq(roles.id, roleId)))
+    .limit(1);
   return rows[0]?.userAccess ?? null;
 }
 
 /** People whose name (first, last or both) or headline contains the term; `who` narrows to what the caller may see. */
-export function findPeople(tdb: TenantDb, pattern: string, who: { ids?: string[]; roleTypes?: string[] }, limit: number) {
+export function findPeople(
+  tdb: TenantDb,
+  pattern: string,
+  who: { ids?: string[]; roleTypes?: string[] },
+  limit: number,
+) {
   const fullName = sql`(${users.firstName} || ' ' || ${users.lastName})`;
   return tdb
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, headline: users.headline, avatar: users.avatar, roleType: roles.type, roleLabel: roles.label })
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      headline: users.headline,
+      avatar: users.avatar,
+      roleType: roles.type,
+      roleLabel: roles.label,
+    })
     .from(users)
     .innerJoin(roles, tdb.where(roles, eq(roles.id, users.roleId)))
     .where(

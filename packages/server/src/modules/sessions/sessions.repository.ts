@@ -12,7 +12,11 @@ export function liveCondition(now = new Date()) {
   );
 }
 
-export async function findLiveSession(tdb: TenantDb, userId: string, sessionId: string): Promise<UserSessionRow | null> {
+export async function findLiveSession(
+  tdb: TenantDb,
+  userId: string,
+  sessionId: string,
+): Promise<UserSessionRow | null> {
   const rows = await tdb
     .select()
     .from(userSessions)
@@ -38,20 +42,40 @@ export function oldestLiveSessions(tdb: TenantDb, userId: string, count: number)
     .limit(count);
 }
 
-export async function insertSession(tdb: TenantDb, values: { userId: string; userAgent: string | null; ip: string | null }): Promise<UserSessionRow> {
+export async function insertSession(
+  tdb: TenantDb,
+  values: { userId: string; userAgent: string | null; ip: string | null },
+): Promise<UserSessionRow> {
   const [row] = await tdb.insert(userSessions, values).returning();
   return row!;
 }
 
-export async function touchSession(tdb: TenantDb, sessionId: string, device: { userAgent?: string | null; ip?: string | null }): Promise<UserSessionRow | null> {
+export async function touchSession(
+  tdb: TenantDb,
+  sessionId: string,
+  device: { userAgent?: string | null; ip?: string | null },
+): Promise<UserSessionRow | null> {
   const [row] = await tdb
-    .update(userSessions, { lastActiveAt: new Date(), ...(device.userAgent ? { userAgent: device.userAgent } : {}), ...(device.ip ? { ip: device.ip } : {}) }, eq(userSessions.id, sessionId), liveCondition())
+    .update(
+      userSessions,
+      {
+        lastActiveAt: new Date(),
+        ...(device.userAgent ? { userAgent: device.userAgent } : {}),
+        ...(device.ip ? { ip: device.ip } : {}),
+      },
+      eq(userSessions.id, sessionId),
+      liveCondition(),
+    )
     .returning();
   return row ?? null;
 }
 
 /** Ends the given live sessions of a user (all of them when ids is undefined, but `exceptId`); returns their ids. */
-export async function endSessions(tdb: TenantDb, userId: string, opts: { ids?: string[]; exceptId?: string; reason: string }): Promise<string[]> {
+export async function endSessions(
+  tdb: TenantDb,
+  userId: string,
+  opts: { ids?: string[]; exceptId?: string; reason: string },
+): Promise<string[]> {
   if (opts.ids && opts.ids.length === 0) return [];
   const rows = await tdb
     .update(

@@ -32,7 +32,9 @@ const present = (row: UserSessionRow, currentId: string): UserSession => ({
 });
 
 function requestDevice(ctx: GraphQLContext) {
-  const req = (ctx as unknown as { reply?: { request: { ip: string; headers: Record<string, string | string[] | undefined> } } }).reply?.request;
+  const req = (
+    ctx as unknown as { reply?: { request: { ip: string; headers: Record<string, string | string[] | undefined> } } }
+  ).reply?.request;
   const ua = req?.headers['user-agent'];
   return { userAgent: typeof ua === 'string' ? ua : null, ip: req?.ip ?? null };
 }
@@ -47,32 +49,59 @@ export const sessionsResolvers: Resolvers = {
   Mutation: {
     upsertUserSession: async (_root, args, ctx) => {
       const { tdb, user } = await ctx.requireUser();
-      if (args.sessionId && args.sessionId !== user.sessionId) throw new AppError('FORBIDDEN', 'This is not the session of your sign-in.');
+      if (args.sessionId && args.sessionId !== user.sessionId)
+        throw new AppError('FORBIDDEN', 'This is not the session of your sign-in.');
       const row = await touchSession(tdb, user.sessionId, requestDevice(ctx));
       if (!row) throw authenticationRequired();
       return present(row, user.sessionId);
     },
     logoutSession: async (_root, args, ctx) => {
       const { tdb, user } = await ctx.requireUser();
-      const ended = !isUuid(args.sessionId) ? 0 : await endUserSessions({ tdb, pubsub: ctx.services.pubsub }, user.id, { ids: [args.sessionId], reason: args.sessionId === user.sessionId ? 'signed_out' : 'ended_elsewhere' });
+      const ended = !isUuid(args.sessionId)
+        ? 0
+        : await endUserSessions({ tdb, pubsub: ctx.services.pubsub }, user.id, {
+            ids: [args.sessionId],
+            reason: args.sessionId === user.sessionId ? 'signed_out' : 'ended_elsewhere',
+          });
       if (ended === 0) throw new AppError('NOT_FOUND', 'No such session of yours is active.');
       return true;
     },
     logoutOtherSessions: async (_root, _args, ctx) => {
       const { tdb, user } = await ctx.requireUser();
-      return endUserSessions({ tdb, pubsub: ctx.services.pubsub }, user.id, { exceptSessionId: user.sessionId, reason: 'ended_elsewhere' });
+      return endUserSessions({ tdb, pubsub: ctx.services.pubsub }, user.id, {
+        exceptSessionId: user.sessionId,
+        reason: 'ended_elsewhere',
+      });
     },
     changePassword: async (_root, args, ctx) => {
       const { tdb, user } = await ctx.requireUser();
       if (args.newPassword.length < PASSWORD_MIN_LENGTH || args.newPassword.length > PASSWORD_MAX_LENGTH) {
-        throw reasonError('VALIDATION_FAILED', PASSWORD_ERROR_MESSAGES, 'tooShort', { count: PASSWORD_MIN_LENGTH }, { fields: ['newPassword'] });
+        throw reasonError(
+          'VALIDATION_FAILED',
+          PASSWORD_ERROR_MESSAGES,
+          'tooShort',
+          { count: PASSWORD_MIN_LENGTH },
+          { fields: ['newPassword'] },
+        );
       }
-      const [row] = await tdb.select({ passwordHash: users.passwordHash }).from(users).where(tdb.where(users, eq(users.id, user.id)));
+      const [row] = await tdb
+        .select({ passwordHash: users.passwordHash })
+        .from(users)
+        .where(tdb.where(users, eq(users.id, user.id)));
       if (!(await verifyPassword(row?.passwordHash, args.currentPassword))) {
-        throw reasonError('INVALID_CREDENTIALS', PASSWORD_ERROR_MESSAGES, 'wrongCurrent', undefined, { fields: ['currentPassword'] });
+        throw reasonError('INVALID_CREDENTIALS', PASSWORD_ERROR_MESSAGES, 'wrongCurrent', undefined, {
+          fields: ['currentPassword'],
+        });
       }
-      await tdb.update(users, { passwordHash: await hashPassword(args.newPassword), updatedAt: new Date() }, eq(users.id, user.id));
-      await endUserSessions({ tdb, pubsub: ctx.services.pubsub }, user.id, { exceptSessionId: user.sessionId, reason: 'password_changed' });
+      await tdb.update(
+        users,
+        { passwordHash: await hashPassword(args.newPassword), updatedAt: new Date() },
+        eq(users.id, user.id),
+      );
+      await endUserSessions({ tdb, pubsub: ctx.services.pubsub }, user.id, {
+        exceptSessionId: user.sessionId,
+        reason: 'password_changed',
+      });
       return true;
     },
   },
@@ -83,7 +112,8 @@ export const sessionsResolvers: Resolvers = {
       access: SESSION_TOKEN,
       event: SESSION_LOGGED_OUT,
       check: (subscriber, args: { sessionId: string }) => {
-        if (args.sessionId !== subscriber.sessionId) throw new AppError('FORBIDDEN', 'A browser may only follow its own session.');
+        if (args.sessionId !== subscriber.sessionId)
+          throw new AppError('FORBIDDEN', 'A browser may only follow its own session.');
       },
       filter: (payload: SessionLoggedOutEvent, args) => payload.sessionLoggedOut.sessionId === args.sessionId,
       select: (payload) => payload.sessionLoggedOut,

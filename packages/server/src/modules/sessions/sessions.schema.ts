@@ -20,7 +20,9 @@ export const userSessions = pgTable(
   (t) => [
     primaryKey({ columns: [t.incubatorId, t.id] }),
     index('user_sessions_user_idx').on(t.incubatorId, t.userId, t.status),
-    foreignKey({ columns: [t.incubatorId, t.userId], foreignColumns: [users.incubatorId, users.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.incubatorId, t.userId], foreignColumns: [users.incubatorId, users.id] }).onDelete(
+      'cascade',
+    ),
   ],
 );
 

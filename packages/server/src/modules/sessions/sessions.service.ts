@@ -9,7 +9,6 @@ import { AppError } from '../../core/errors.ts';
 import { SESSION_LOGGED_OUT, type SessionLoggedOutEvent } from '../../core/graphql/socket-events.ts';
 import { endSessions, insertSession, listLiveSessions, oldestLiveSessions } from './sessions.repository.ts';
 
-
 export { SESSION_LOGGED_OUT, type SessionLoggedOutEvent };
 export const MAX_SESSIONS_MESSAGE = 'Maximum number of sessions reached';
 
@@ -33,24 +32,41 @@ export async function createSession(
     const ended = await endSessions(tdb, user.id, { ids: oldest.map((o) => o.id), reason: 'replaced' });
     await announceEnded(scope, user.id, ended, 'replaced');
   }
-  const row = await insertSession(tdb, { userId: user.id, userAgent: clip(device.userAgent, 512), ip: clip(device.ip, 64) });
+  const row = await insertSession(tdb, {
+    userId: user.id,
+    userAgent: clip(device.userAgent, 512),
+    ip: clip(device.ip, 64),
+  });
   const token = await scope.tokens.sign({ userId: user.id, incubatorId: tenant.id, sessionId: row.id });
   return { sessionId: row.id, token };
 }
 
 /** Ends a user's live sessions (all, or all but one) and tells their browsers. Returns how many ended. */
-export async function endUserSessions(scope: { tdb: TenantDb; pubsub: PubSub }, userId: string, opts: { exceptSessionId?: string; ids?: string[]; reason?: string } = {}): Promise<number> {
+export async function endUserSessions(
+  scope: { tdb: TenantDb; pubsub: PubSub },
+  userId: string,
+  opts: { exceptSessionId?: string; ids?: string[]; reason?: string } = {},
+): Promise<number> {
   const reason = opts.reason ?? 'signed_out';
   const ended = await endSessions(scope.tdb, userId, { ids: opts.ids, exceptId: opts.exceptSessionId, reason });
   await announceEnded(scope, userId, ended, reason);
   return ended.length;
 }
 
-async function announceEnded(scope: { tdb: TenantDb; pubsub: PubSub }, userId: string, sessionIds: string[], reason: string) {
+async function announceEnded(
+  scope: { tdb: TenantDb; pubsub: PubSub },
+  userId: string,
+  sessionIds: string[],
+  reason: string,
+) {
   const incubatorId = scope.tdb.incubatorId;
   await Promise.all(
     sessionIds.map((sessionId) =>
-      scope.pubsub.publish(topicFor(incubatorId, SESSION_LOGGED_OUT, userId), { incubatorId, userId, sessionLoggedOut: { sessionId, reason } } satisfies SessionLoggedOutEvent),
+      scope.pubsub.publish(topicFor(incubatorId, SESSION_LOGGED_OUT, userId), {
+        incubatorId,
+        userId,
+        sessionLoggedOut: { sessionId, reason },
+      } satisfies SessionLoggedOutEvent),
     ),
   );
 }

@@ -32,8 +32,10 @@ describe('single sign-on (OpenID Connect)', () => {
   let connectionId: string;
   const origin = (tenant: string) => `http://${tenant}.localhost:${s.port}`;
 
-  const gqlCode = (res: { body: { errors?: { extensions?: { code?: string } }[] } }) => res.body.errors?.[0]?.extensions?.code;
-  const upsert = (input: Record<string, unknown>, token: string | null = admin, host = DEMO) => s.gql<{ upsertSsoConnection: Record<string, unknown> }>(UPSERT, { variables: { input }, token, host });
+  const gqlCode = (res: { body: { errors?: { extensions?: { code?: string } }[] } }) =>
+    res.body.errors?.[0]?.extensions?.code;
+  const upsert = (input: Record<string, unknown>, token: string | null = admin, host = DEMO) =>
+    s.gql<{ upsertSsoConnection: Record<string, unknown> }>(UPSERT, { variables: { input }, token, host });
   const connectionInput = (extra: Record<string, unknown> = {}) => ({
     provider: 'generic',
     name: 'Lakeside Login',
@@ -56,13 +58,20 @@ describe('single sign-on (OpenID Connect)', () => {
     return new ProviderBrowser(idp.issuer).signIn(authUrl.href, login);
   };
   const complete = (callback: URL | Record<string, unknown>, host = DEMO) => {
-    const body = callback instanceof URL ? Object.fromEntries(['code', 'state', 'iss'].map((k) => [k, callback.searchParams.get(k)])) : callback;
+    const body =
+      callback instanceof URL
+        ? Object.fromEntries(['code', 'state', 'iss'].map((k) => [k, callback.searchParams.get(k)]))
+        : callback;
     return s.http({ method: 'POST', path: '/auth/sso/callback', host, headers: json, body: JSON.stringify(body) });
   };
-  const demoDb = async () => new TenantDb(s.running.services.database.db, (await s.running.services.tenants.bySlug('demo'))!.id);
+  const demoDb = async () =>
+    new TenantDb(s.running.services.database.db, (await s.running.services.tenants.bySlug('demo'))!.id);
   const activeSessions = async (userId: string) => {
     const tdb = await demoDb();
-    const rows = await tdb.select().from(userSessions).where(tdb.where(userSessions, eq(userSessions.userId, userId), eq(userSessions.status, 'active')));
+    const rows = await tdb
+      .select()
+      .from(userSessions)
+      .where(tdb.where(userSessions, eq(userSessions.userId, userId), eq(userSessions.status, 'active')));
     return rows.length;
   };
   /** Completes a sign-in that must succeed, and signs out again (users have at most five sessions). */
@@ -70,7 +79,10 @@ describe('single sign-on (OpenID Connect)', () => {
     const res = await complete(callback);
     expect(res.status, res.text).toBe(200);
     const body = res.body as Completed;
-    await s.gql('mutation($id: ID!) { logoutSession(sessionId: $id) }', { token: body.token, variables: { id: body.sessionId } });
+    await s.gql('mutation($id: ID!) { logoutSession(sessionId: $id) }', {
+      token: body.token,
+      variables: { id: body.sessionId },
+    });
     return body;
   };
 
@@ -94,7 +106,10 @@ describe('single sign-on (OpenID Connect)', () => {
 
   describe('settings and configuration', () => {
     it('is off for the demo organisations: no connection', async () => {
-      for (const [host, slug] of [[DEMO, 'demo'], [NORTHSTAR, 'northstar']] as const) {
+      for (const [host, slug] of [
+        [DEMO, 'demo'],
+        [NORTHSTAR, 'northstar'],
+      ] as const) {
         const res = await s.gql<{ auth0: unknown }>(AUTH0, { host });
         expect(res.body.data?.auth0).toEqual({ enabled: false, organization: slug, oauthConnections: [] });
       }
@@ -131,7 +146,10 @@ describe('single sign-on (OpenID Connect)', () => {
       expect(JSON.stringify(res.body)).not.toContain(idp.clientSecret);
       // Stored sealed, not as given.
       const tdb = await demoDb();
-      const [row] = await tdb.select().from(ssoConnections).where(tdb.where(ssoConnections, eq(ssoConnections.id, connectionId)));
+      const [row] = await tdb
+        .select()
+        .from(ssoConnections)
+        .where(tdb.where(ssoConnections, eq(ssoConnections.id, connectionId)));
       expect(row!.clientSecret).toMatch(/^v1:[\w-]+:[\w-]+$/);
       expect(row!.clientSecret).not.toContain(idp.clientSecret);
       // The schema has no field that could carry the secret.
@@ -146,13 +164,22 @@ describe('single sign-on (OpenID Connect)', () => {
 
     it('lets an Admin & Coach list the connections; refuses Staff, a founder and signed-out callers', async () => {
       const coach = await s.login('daniel.okafor@lakeside.example');
-      const list = await s.gql<{ ssoConnections: { id: string }[] }>('{ ssoConnections { id hasClientSecret } }', { token: coach });
+      const list = await s.gql<{ ssoConnections: { id: string }[] }>('{ ssoConnections { id hasClientSecret } }', {
+        token: coach,
+      });
       expect(list.body.data?.ssoConnections).toEqual([{ id: connectionId, hasClientSecret: true }]);
       for (const email of ['priya.raman@lakeside.example', 'aisha.bello@lakeside.example']) {
         const token = await s.login(email);
         expect(gqlCode(await s.gql('{ ssoConnections { id } }', { token }))).toBe('FORBIDDEN');
         expect(gqlCode(await upsert(connectionInput({ name: 'Hijack' }), token))).toBe('FORBIDDEN');
-        expect(gqlCode(await s.gql('mutation($id: ID!) { deleteSsoConnection(id: $id) }', { token, variables: { id: connectionId } }))).toBe('FORBIDDEN');
+        expect(
+          gqlCode(
+            await s.gql('mutation($id: ID!) { deleteSsoConnection(id: $id) }', {
+              token,
+              variables: { id: connectionId },
+            }),
+          ),
+        ).toBe('FORBIDDEN');
       }
       expect(gqlCode(await upsert(connectionInput(), null))).toBe('AUTHENTICATION_REQUIRED');
       const pub = await s.gql<{ auth0: { oauthConnections: { name: string }[] } }>(AUTH0);
@@ -161,12 +188,27 @@ describe('single sign-on (OpenID Connect)', () => {
 
     it("does not let another organisation's administrator see, change or delete the connection", async () => {
       const claire = await s.login('claire.dubois@northstar.example', NORTHSTAR);
-      const list = await s.gql<{ ssoConnections: unknown[] }>('{ ssoConnections { id } }', { token: claire, host: NORTHSTAR });
+      const list = await s.gql<{ ssoConnections: unknown[] }>('{ ssoConnections { id } }', {
+        token: claire,
+        host: NORTHSTAR,
+      });
       expect(list.body.data?.ssoConnections).toEqual([]);
-      expect(gqlCode(await upsert(connectionInput({ id: connectionId, name: 'Taken over' }), claire, NORTHSTAR))).toBe('NOT_FOUND');
-      expect(gqlCode(await s.gql('mutation($id: ID!) { deleteSsoConnection(id: $id) }', { token: claire, host: NORTHSTAR, variables: { id: connectionId } }))).toBe('NOT_FOUND');
+      expect(gqlCode(await upsert(connectionInput({ id: connectionId, name: 'Taken over' }), claire, NORTHSTAR))).toBe(
+        'NOT_FOUND',
+      );
+      expect(
+        gqlCode(
+          await s.gql('mutation($id: ID!) { deleteSsoConnection(id: $id) }', {
+            token: claire,
+            host: NORTHSTAR,
+            variables: { id: connectionId },
+          }),
+        ),
+      ).toBe('NOT_FOUND');
       // Nor with the demo admin's token on the other host.
-      expect(gqlCode(await upsert(connectionInput({ id: connectionId }), admin, NORTHSTAR))).toBe('AUTHENTICATION_REQUIRED');
+      expect(gqlCode(await upsert(connectionInput({ id: connectionId }), admin, NORTHSTAR))).toBe(
+        'AUTHENTICATION_REQUIRED',
+      );
       const pub = await s.gql<{ auth0: { oauthConnections: { name: string }[] } }>(AUTH0);
       expect(pub.body.data?.auth0.oauthConnections.map((c) => c.name)).toEqual(['Lakeside Login']);
     });
@@ -174,7 +216,10 @@ describe('single sign-on (OpenID Connect)', () => {
     it('refuses bad input with a clear message and changes nothing', async () => {
       const cases: [Record<string, unknown>, RegExp][] = [
         [{ issuer: 'http://idp.example.com' }, /Issuer must use https/],
-        [{ issuer: 'https://169.254.169.254' }, /Issuer must not be a private, loopback, link-local or metadata address/],
+        [
+          { issuer: 'https://169.254.169.254' },
+          /Issuer must not be a private, loopback, link-local or metadata address/,
+        ],
         [{ issuer: 'http://localhost:4000' }, /Issuer must not be a private/],
         [{ issuer: 'https://[::ffff:10.0.0.1]/realms/x' }, /Issuer must not be a private/],
         [{ issuer: 'not a url' }, /Issuer must be a URL/],
@@ -189,9 +234,15 @@ describe('single sign-on (OpenID Connect)', () => {
         expect(res.body.errors?.[0]?.message).toMatch(message);
       }
       expect(gqlCode(await upsert(connectionInput({ id: '00000000-0000-4000-8000-000000000000' })))).toBe('NOT_FOUND');
-      expect(gqlCode(await s.gql('mutation { deleteSsoConnection(id: "not-an-id") }', { token: admin }))).toBe('NOT_FOUND');
-      const list = await s.gql<{ ssoConnections: unknown[] }>('{ ssoConnections { id name issuer } }', { token: admin });
-      expect(list.body.data?.ssoConnections).toEqual([{ id: connectionId, name: 'Lakeside Login', issuer: idp.issuer }]);
+      expect(gqlCode(await s.gql('mutation { deleteSsoConnection(id: "not-an-id") }', { token: admin }))).toBe(
+        'NOT_FOUND',
+      );
+      const list = await s.gql<{ ssoConnections: unknown[] }>('{ ssoConnections { id name issuer } }', {
+        token: admin,
+      });
+      expect(list.body.data?.ssoConnections).toEqual([
+        { id: connectionId, name: 'Lakeside Login', issuer: idp.issuer },
+      ]);
     });
   });
 
@@ -218,11 +269,18 @@ describe('single sign-on (OpenID Connect)', () => {
       const res = await complete(callback);
       expect(res.status, res.text).toBe(200);
       const body = res.body as Completed;
-      expect(body).toMatchObject({ connectionId, returnTo: '/tasks?tab=mine', user: { email: 'aisha.bello@lakeside.example', fullName: 'Aisha Bello', role: { type: 'Cofounder' } } });
+      expect(body).toMatchObject({
+        connectionId,
+        returnTo: '/tasks?tab=mine',
+        user: { email: 'aisha.bello@lakeside.example', fullName: 'Aisha Bello', role: { type: 'Cofounder' } },
+      });
       expect(body.sessionId).toMatch(/^[0-9a-f-]{36}$/);
       const me = await s.gql<{ currentUser: { email: string } }>('{ currentUser { email } }', { token: body.token });
       expect(me.body.data?.currentUser.email).toBe('aisha.bello@lakeside.example');
-      const sessions = await s.gql<{ mySessions: { _id: string; current: boolean }[] }>('{ mySessions { _id current } }', { token: body.token });
+      const sessions = await s.gql<{ mySessions: { _id: string; current: boolean }[] }>(
+        '{ mySessions { _id current } }',
+        { token: body.token },
+      );
       expect(sessions.body.data?.mySessions).toContainEqual({ _id: body.sessionId, current: true });
     });
 
@@ -234,7 +292,7 @@ describe('single sign-on (OpenID Connect)', () => {
       expect((again.body as ErrorBody).error.code).toBe('SSO_STATE_INVALID');
     });
 
-    it("refuses a state started at another organisation, which stays good at its own", async () => {
+    it('refuses a state started at another organisation, which stays good at its own', async () => {
       const callback = await throughProvider('aisha.bello@lakeside.example');
       const elsewhere = await complete(callback, NORTHSTAR);
       expect(elsewhere.status).toBe(400);
@@ -245,22 +303,40 @@ describe('single sign-on (OpenID Connect)', () => {
     it('refuses an expired state', async () => {
       const callback = await throughProvider('aisha.bello@lakeside.example');
       const tdb = await demoDb();
-      await tdb.update(ssoLoginStates, { expiresAt: new Date(Date.now() - 1000) }, eq(ssoLoginStates.state, callback.searchParams.get('state')!));
+      await tdb.update(
+        ssoLoginStates,
+        { expiresAt: new Date(Date.now() - 1000) },
+        eq(ssoLoginStates.state, callback.searchParams.get('state')!),
+      );
       const res = await complete(callback);
       expect(res.status).toBe(400);
-      expect((res.body as ErrorBody).error).toMatchObject({ code: 'SSO_STATE_INVALID', message: 'This sign-in has expired or was already used. Please try again.' });
+      expect((res.body as ErrorBody).error).toMatchObject({
+        code: 'SSO_STATE_INVALID',
+        message: 'This sign-in has expired or was already used. Please try again.',
+      });
     });
 
     it('refuses a forged code or a state never issued', async () => {
       const callback = await throughProvider('aisha.bello@lakeside.example');
-      const forged = await complete({ code: 'forged-code', state: callback.searchParams.get('state'), iss: idp.issuer });
+      const forged = await complete({
+        code: 'forged-code',
+        state: callback.searchParams.get('state'),
+        iss: idp.issuer,
+      });
       expect(forged.status).toBe(502);
       expect((forged.body as ErrorBody).error.code).toBe('SSO_PROVIDER_ERROR');
-      const unknown = await complete({ code: callback.searchParams.get('code'), state: 'never-issued', iss: idp.issuer });
+      const unknown = await complete({
+        code: callback.searchParams.get('code'),
+        state: 'never-issued',
+        iss: idp.issuer,
+      });
       expect((unknown.body as ErrorBody).error.code).toBe('SSO_STATE_INVALID');
       const missing = await complete({ code: 'x' });
       expect(missing.status).toBe(400);
-      expect((missing.body as ErrorBody).error).toMatchObject({ code: 'VALIDATION_FAILED', message: 'State is required' });
+      expect((missing.body as ErrorBody).error).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        message: 'State is required',
+      });
     });
 
     it('does not create an account: an email with no account in this organisation is refused', async () => {
@@ -282,7 +358,10 @@ describe('single sign-on (OpenID Connect)', () => {
       expect(unverified.status).toBe(403);
       expect((unverified.body as ErrorBody).error.code).toBe('SSO_EMAIL_UNVERIFIED');
       const none = await complete(await throughProvider('noemail@lakeside.example'));
-      expect((none.body as ErrorBody).error).toMatchObject({ code: 'SSO_PROVIDER_ERROR', message: 'The sign-in provider did not share your email address.' });
+      expect((none.body as ErrorBody).error).toMatchObject({
+        code: 'SSO_PROVIDER_ERROR',
+        message: 'The sign-in provider did not share your email address.',
+      });
     });
 
     it('keeps returnTo on this site', async () => {
@@ -298,14 +377,21 @@ describe('single sign-on (OpenID Connect)', () => {
       const callback = await throughProvider(email);
       const res = await complete(callback);
       expect(res.status).toBe(409);
-      expect((res.body as ErrorBody).error).toMatchObject({ code: 'MAX_SESSIONS', message: 'Maximum number of sessions reached' });
+      expect((res.body as ErrorBody).error).toMatchObject({
+        code: 'MAX_SESSIONS',
+        message: 'Maximum number of sessions reached',
+      });
       const state = callback.searchParams.get('state');
       const cont = await complete({ state, endOldestSession: true });
       expect(cont.status, cont.text).toBe(200);
-      const me = await s.gql<{ currentUser: { _id: string; email: string } }>('{ currentUser { _id email } }', { token: (cont.body as Completed).token });
+      const me = await s.gql<{ currentUser: { _id: string; email: string } }>('{ currentUser { _id email } }', {
+        token: (cont.body as Completed).token,
+      });
       expect(me.body.data?.currentUser.email).toBe(email);
       // Done: the state is spent.
-      expect(((await complete({ state, endOldestSession: true })).body as ErrorBody).error.code).toBe('SSO_STATE_INVALID');
+      expect(((await complete({ state, endOldestSession: true })).body as ErrorBody).error.code).toBe(
+        'SSO_STATE_INVALID',
+      );
       expect(await activeSessions(me.body.data!.currentUser._id)).toBe(5);
     });
 
@@ -322,7 +408,9 @@ describe('single sign-on (OpenID Connect)', () => {
         const url = await start(id);
         expect(url.pathname).toBe('/auth/callback');
         expect(url.searchParams.get('error')).toBe('SSO_CONNECTION_UNAVAILABLE');
-        expect(url.searchParams.get('error_description')).toBe('This sign-in method is not available. Please ask your programme team.');
+        expect(url.searchParams.get('error_description')).toBe(
+          'This sign-in method is not available. Please ask your programme team.',
+        );
       }
     });
 
@@ -336,7 +424,10 @@ describe('single sign-on (OpenID Connect)', () => {
 
     it('refuses a disabled connection, also for a sign-in started before it was disabled', async () => {
       const callback = await throughProvider('aisha.bello@lakeside.example');
-      expect((await upsert(connectionInput({ id: connectionId, enabled: false, clientSecret: undefined }))).body.data?.upsertSsoConnection).toMatchObject({ enabled: false, hasClientSecret: true });
+      expect(
+        (await upsert(connectionInput({ id: connectionId, enabled: false, clientSecret: undefined }))).body.data
+          ?.upsertSsoConnection,
+      ).toMatchObject({ enabled: false, hasClientSecret: true });
       const pub = await s.gql<{ auth0: unknown }>(AUTH0);
       expect(pub.body.data?.auth0).toEqual({ enabled: false, organization: 'demo', oauthConnections: [] });
       const res = await complete(callback);
@@ -371,7 +462,10 @@ describe('single sign-on (OpenID Connect)', () => {
 
   it('deletes a connection and its pending sign-ins; single sign-on is off again', async () => {
     await start(connectionId);
-    const del = await s.gql<{ deleteSsoConnection: boolean }>('mutation($id: ID!) { deleteSsoConnection(id: $id) }', { token: admin, variables: { id: connectionId } });
+    const del = await s.gql<{ deleteSsoConnection: boolean }>('mutation($id: ID!) { deleteSsoConnection(id: $id) }', {
+      token: admin,
+      variables: { id: connectionId },
+    });
     expect(del.body.data?.deleteSsoConnection).toBe(true);
     const tdb = await demoDb();
     expect(await tdb.select().from(ssoLoginStates).where(tdb.where(ssoLoginStates))).toEqual([]);

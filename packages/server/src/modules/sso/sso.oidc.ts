@@ -23,7 +23,10 @@ function clientAuth(secret: string | null): oidc.ClientAuth {
   if (!secret) return oidc.None();
   return (as, client, body, headers) => {
     const methods = as.token_endpoint_auth_methods_supported;
-    const method = !methods || methods.includes('client_secret_basic') ? oidc.ClientSecretBasic(secret) : oidc.ClientSecretPost(secret);
+    const method =
+      !methods || methods.includes('client_secret_basic')
+        ? oidc.ClientSecretBasic(secret)
+        : oidc.ClientSecretPost(secret);
     return method(as, client, body, headers);
   };
 }
@@ -37,7 +40,13 @@ export class OidcClients {
     // openid-client asks for redirect 'manual'. A GET (discovery, keys, userinfo) may follow redirects, each hop
     // checked by the outbound client (and credentials dropped across origins); a POST (the token) does not.
     this.customFetch = (url, options) =>
-      fetch(url, { method: options.method, headers: options.headers, body: options.body, signal: options.signal, redirect: options.method === 'GET' ? 'follow' : 'manual' });
+      fetch(url, {
+        method: options.method,
+        headers: options.headers,
+        body: options.body,
+        signal: options.signal,
+        redirect: options.method === 'GET' ? 'follow' : 'manual',
+      });
   }
 
   /**
@@ -68,7 +77,10 @@ export class OidcClients {
   }
 
   /** The provider's sign-in page: code flow, PKCE (S256), the login prompt always shown. */
-  async authorizationUrl(config: oidc.Configuration, p: { redirectUri: string; state: string; nonce: string; codeVerifier: string }): Promise<URL> {
+  async authorizationUrl(
+    config: oidc.Configuration,
+    p: { redirectUri: string; state: string; nonce: string; codeVerifier: string },
+  ): Promise<URL> {
     return oidc.buildAuthorizationUrl(config, {
       redirect_uri: p.redirectUri,
       scope: SSO_SCOPES.join(' '),
@@ -109,7 +121,8 @@ export class OidcClients {
       subject: claims.sub,
       email: typeof merged.email === 'string' && merged.email.trim() ? merged.email.trim() : null,
       // Some providers send the string "true"/"false".
-      emailVerified: verified === true || verified === 'true' ? true : verified === false || verified === 'false' ? false : null,
+      emailVerified:
+        verified === true || verified === 'true' ? true : verified === false || verified === 'false' ? false : null,
       name: typeof merged.name === 'string' ? merged.name : null,
     };
   }

@@ -3,7 +3,10 @@ import { and, asc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
 import { ssoConnections, ssoLoginStates, type SsoConnectionRow, type SsoLoginStateRow } from './sso.schema.ts';
 
-export async function listConnections(tdb: TenantDb, opts: { enabledOnly?: boolean } = {}): Promise<SsoConnectionRow[]> {
+export async function listConnections(
+  tdb: TenantDb,
+  opts: { enabledOnly?: boolean } = {},
+): Promise<SsoConnectionRow[]> {
   return tdb
     .select()
     .from(ssoConnections)
@@ -12,20 +15,34 @@ export async function listConnections(tdb: TenantDb, opts: { enabledOnly?: boole
 }
 
 export async function findConnection(tdb: TenantDb, id: string): Promise<SsoConnectionRow | null> {
-  const rows = await tdb.select().from(ssoConnections).where(tdb.where(ssoConnections, eq(ssoConnections.id, id))).limit(1);
+  const rows = await tdb
+    .select()
+    .from(ssoConnections)
+    .where(tdb.where(ssoConnections, eq(ssoConnections.id, id)))
+    .limit(1);
   return rows[0] ?? null;
 }
 
-export type ConnectionFields = Pick<SsoConnectionRow, 'provider' | 'name' | 'issuer' | 'clientId' | 'enabled'> & { clientSecret?: string | null };
+export type ConnectionFields = Pick<SsoConnectionRow, 'provider' | 'name' | 'issuer' | 'clientId' | 'enabled'> & {
+  clientSecret?: string | null;
+};
 
 export async function insertConnection(tdb: TenantDb, fields: ConnectionFields): Promise<SsoConnectionRow> {
-  const [row] = await tdb.insert(ssoConnections, { protocol: 'oidc', ...fields, clientSecret: fields.clientSecret ?? null }).returning();
+  const [row] = await tdb
+    .insert(ssoConnections, { protocol: 'oidc', ...fields, clientSecret: fields.clientSecret ?? null })
+    .returning();
   return row!;
 }
 
 /** `clientSecret` undefined keeps the stored one. */
-export async function updateConnection(tdb: TenantDb, id: string, fields: ConnectionFields): Promise<SsoConnectionRow | null> {
-  const [row] = await tdb.update(ssoConnections, { ...fields, updatedAt: new Date() }, eq(ssoConnections.id, id)).returning();
+export async function updateConnection(
+  tdb: TenantDb,
+  id: string,
+  fields: ConnectionFields,
+): Promise<SsoConnectionRow | null> {
+  const [row] = await tdb
+    .update(ssoConnections, { ...fields, updatedAt: new Date() }, eq(ssoConnections.id, id))
+    .returning();
   return row ?? null;
 }
 
@@ -43,9 +60,19 @@ export async function listStoredClientSecrets(tdb: TenantDb): Promise<{ id: stri
  * or an administrator changed it, in between, nothing is written. The connection's version (updated_at) is kept:
  * the secret itself has not changed.
  */
-export async function replaceStoredClientSecret(tdb: TenantDb, id: string, expected: string, next: string): Promise<boolean> {
+export async function replaceStoredClientSecret(
+  tdb: TenantDb,
+  id: string,
+  expected: string,
+  next: string,
+): Promise<boolean> {
   const rows = await tdb
-    .update(ssoConnections, { clientSecret: next }, eq(ssoConnections.id, id), eq(ssoConnections.clientSecret, expected))
+    .update(
+      ssoConnections,
+      { clientSecret: next },
+      eq(ssoConnections.id, id),
+      eq(ssoConnections.clientSecret, expected),
+    )
     .returning({ id: ssoConnections.id });
   return rows.length > 0;
 }
@@ -70,7 +97,13 @@ export async function deleteExpiredLoginStates(tdb: TenantDb, now: Date): Promis
 /** Marks the state as used by a code, atomically: only the first caller of a live, unused state gets it. */
 export async function consumeLoginState(tdb: TenantDb, state: string, now: Date): Promise<SsoLoginStateRow | null> {
   const [row] = await tdb
-    .update(ssoLoginStates, { usedAt: now }, eq(ssoLoginStates.state, state), isNull(ssoLoginStates.usedAt), gt(ssoLoginStates.expiresAt, now))
+    .update(
+      ssoLoginStates,
+      { usedAt: now },
+      eq(ssoLoginStates.state, state),
+      isNull(ssoLoginStates.usedAt),
+      gt(ssoLoginStates.expiresAt, now),
+    )
     .returning();
   return row ?? null;
 }

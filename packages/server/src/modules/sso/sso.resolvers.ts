@@ -31,7 +31,11 @@ export const ssoResolvers: Resolvers = {
   Mutation: {
     upsertSsoConnection: async (_root, args, ctx) => {
       const scope = await requireSsoManager(ctx);
-      return presentConnection(await upsertConnection(scope, args.input, ctx.services), ctx.services.tenants, scope.tenant.slug);
+      return presentConnection(
+        await upsertConnection(scope, args.input, ctx.services),
+        ctx.services.tenants,
+        scope.tenant.slug,
+      );
     },
     deleteSsoConnection: async (_root, args, ctx) => {
       const scope = await requireSsoManager(ctx);

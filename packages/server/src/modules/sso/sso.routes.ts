@@ -45,9 +45,17 @@ export async function ssoRoutes(app: FastifyInstance, services: Services): Promi
     query: z.object({ connection: param, returnTo: param }),
     headers: NO_STORE,
     rateLimit: { name: 'sso-start:address', max: STARTS_PER_MINUTE, windowMs: 60_000, message: TOO_MANY },
-    handler: async ({ scope, query, reply }) => reply.redirect((await startLogin(scope, deps, { connectionId: query.connection, returnTo: query.returnTo || '/' })).href, 302),
+    handler: async ({ scope, query, reply }) =>
+      reply.redirect(
+        (await startLogin(scope, deps, { connectionId: query.connection, returnTo: query.returnTo || '/' })).href,
+        302,
+      ),
     // A browser navigation: the SPA's callback page shows the sign-in error screen with "Try again".
-    onError: (err, { reply }) => reply.redirect(`${SSO_CALLBACK_PATH}?${new URLSearchParams({ error: err.code, error_description: err.message })}`, 302),
+    onError: (err, { reply }) =>
+      reply.redirect(
+        `${SSO_CALLBACK_PATH}?${new URLSearchParams({ error: err.code, error_description: err.message })}`,
+        302,
+      ),
   });
 
   route(app, services, {
@@ -56,8 +64,15 @@ export async function ssoRoutes(app: FastifyInstance, services: Services): Promi
     access: PUBLIC,
     body: Callback,
     headers: NO_STORE,
-    rateLimit: { name: 'sso-failure:address', max: FAILURES_PER_MINUTE, windowMs: 60_000, message: TOO_MANY, countsFailures: ['SSO_STATE_INVALID'] },
-    handler: async ({ scope, body, request }) => completeLogin(scope, deps, body, { userAgent: request.headers['user-agent'] ?? null, ip: request.ip }),
+    rateLimit: {
+      name: 'sso-failure:address',
+      max: FAILURES_PER_MINUTE,
+      windowMs: 60_000,
+      message: TOO_MANY,
+      countsFailures: ['SSO_STATE_INVALID'],
+    },
+    handler: async ({ scope, body, request }) =>
+      completeLogin(scope, deps, body, { userAgent: request.headers['user-agent'] ?? null, ip: request.ip }),
   });
 
   route(app, services, {

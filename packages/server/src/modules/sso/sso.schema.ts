@@ -1,4 +1,14 @@
-import { boolean, foreignKey, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  foreignKey,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, incubatorId, updatedAt } from '../../core/db/columns.ts';
 import { incubators } from '../../core/db/incubators.schema.ts';
 import { users } from '../users/users.schema.ts';
@@ -57,8 +67,16 @@ export const ssoLoginStates = pgTable(
     uniqueIndex('sso_login_states_state_key').on(t.incubatorId, t.state),
     index('sso_login_states_expires_idx').on(t.incubatorId, t.expiresAt),
     foreignKey({ columns: [t.incubatorId], foreignColumns: [incubators.id] }).onDelete('cascade'),
-    foreignKey({ name: 'sso_login_states_connection_fk', columns: [t.incubatorId, t.connectionId], foreignColumns: [ssoConnections.incubatorId, ssoConnections.id] }).onDelete('cascade'),
-    foreignKey({ name: 'sso_login_states_user_fk', columns: [t.incubatorId, t.userId], foreignColumns: [users.incubatorId, users.id] }).onDelete('cascade'),
+    foreignKey({
+      name: 'sso_login_states_connection_fk',
+      columns: [t.incubatorId, t.connectionId],
+      foreignColumns: [ssoConnections.incubatorId, ssoConnections.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'sso_login_states_user_fk',
+      columns: [t.incubatorId, t.userId],
+      foreignColumns: [users.incubatorId, users.id],
+    }).onDelete('cascade'),
   ],
 );
 

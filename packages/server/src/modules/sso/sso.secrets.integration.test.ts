@@ -47,11 +47,18 @@ describe('single sign-on client secrets at rest', () => {
   };
   const storedSecret = async (incubatorId = demoId, id = connectionId) => {
     const tdb = new TenantDb(running.services.database.db, incubatorId);
-    const [row] = await tdb.select().from(ssoConnections).where(tdb.where(ssoConnections, eq(ssoConnections.id, id)));
+    const [row] = await tdb
+      .select()
+      .from(ssoConnections)
+      .where(tdb.where(ssoConnections, eq(ssoConnections.id, id)));
     return row!.clientSecret!;
   };
   const setStoredSecret = (value: string, incubatorId = demoId, id = connectionId) =>
-    new TenantDb(running.services.database.db, incubatorId).update(ssoConnections, { clientSecret: value }, eq(ssoConnections.id, id));
+    new TenantDb(running.services.database.db, incubatorId).update(
+      ssoConnections,
+      { clientSecret: value },
+      eq(ssoConnections.id, id),
+    );
   const start = async (host = 'demo.localhost', connection = connectionId) => {
     const res = await s.http({ path: `/auth/url?${new URLSearchParams({ connection, returnTo: '/' })}`, host });
     expect(res.status, res.text).toBe(302);
@@ -63,7 +70,13 @@ describe('single sign-on client secrets at rest', () => {
     expect(authUrl.origin, authUrl.href).toBe(idp.issuer);
     const callback = await new ProviderBrowser(idp.issuer).signIn(authUrl.href, login);
     const body = Object.fromEntries(['code', 'state', 'iss'].map((k) => [k, callback.searchParams.get(k)]));
-    const res = await s.http({ method: 'POST', path: '/auth/sso/callback', host: 'demo.localhost', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const res = await s.http({
+      method: 'POST',
+      path: '/auth/sso/callback',
+      host: 'demo.localhost',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     if (res.status === 200) {
       const { token, sessionId } = res.body as { token: string; sessionId: string };
       await s.gql('mutation($id: ID!) { logoutSession(sessionId: $id) }', { token, variables: { id: sessionId } });
@@ -74,12 +87,23 @@ describe('single sign-on client secrets at rest', () => {
   beforeAll(async () => {
     s = await startTestServer({ OUTBOUND_ALLOW_HOSTS: '127.0.0.1', JOBS: 'false' });
     running = s.running;
-    idp = await startIdentityProvider({ redirectUris: [`${origin('demo')}/auth/callback`], postLogoutRedirectUris: [origin('demo')] });
+    idp = await startIdentityProvider({
+      redirectUris: [`${origin('demo')}/auth/callback`],
+      postLogoutRedirectUris: [origin('demo')],
+    });
     demoId = (await running.services.tenants.bySlug('demo'))!.id;
     northstarId = (await running.services.tenants.bySlug('northstar'))!.id;
     const res = await s.gql<{ upsertSsoConnection: { id: string } }>(UPSERT, {
       token: await s.login('maya.chen@lakeside.example'),
-      variables: { input: { provider: 'generic', name: 'Lakeside Login', issuer: idp.issuer, clientId: idp.clientId, clientSecret: idp.clientSecret } },
+      variables: {
+        input: {
+          provider: 'generic',
+          name: 'Lakeside Login',
+          issuer: idp.issuer,
+          clientId: idp.clientId,
+          clientSecret: idp.clientSecret,
+        },
+      },
     });
     expect(res.body.errors).toBeUndefined();
     expect(res.text).not.toContain(idp.clientSecret);
@@ -100,19 +124,32 @@ describe('single sign-on client secrets at rest', () => {
     expect(new CredentialSealer(key(OLD_SECRET)).open(stored, demoId)).toBe(idp.clientSecret);
     expect((await signIn()).status).toBe(200);
     // The administrators' view never carries it, sealed or not.
-    const list = await s.gql('{ ssoConnections { id hasClientSecret issuer clientId } }', { token: await s.login('maya.chen@lakeside.example') });
-    expect(list.body.data).toEqual({ ssoConnections: [{ id: connectionId, hasClientSecret: true, issuer: idp.issuer, clientId: idp.clientId }] });
+    const list = await s.gql('{ ssoConnections { id hasClientSecret issuer clientId } }', {
+      token: await s.login('maya.chen@lakeside.example'),
+    });
+    expect(list.body.data).toEqual({
+      ssoConnections: [{ id: connectionId, hasClientSecret: true, issuer: idp.issuer, clientId: idp.clientId }],
+    });
     expect(list.text).not.toContain(stored.slice(3, 20));
   });
 
   it("does not open in another organisation's row", async () => {
     const [copy] = await new TenantDb(running.services.database.db, northstarId)
-      .insert(ssoConnections, { provider: 'generic', name: 'Copied', issuer: idp.issuer, clientId: idp.clientId, clientSecret: await storedSecret() })
+      .insert(ssoConnections, {
+        provider: 'generic',
+        name: 'Copied',
+        issuer: idp.issuer,
+        clientId: idp.clientId,
+        clientSecret: await storedSecret(),
+      })
       .returning();
     const url = await start('northstar.localhost', copy!.id);
     expect(url.pathname).toBe('/auth/callback');
     expect(url.searchParams.get('error')).toBe('SSO_CONNECTION_UNAVAILABLE');
-    await new TenantDb(running.services.database.db, northstarId).delete(ssoConnections, eq(ssoConnections.id, copy!.id));
+    await new TenantDb(running.services.database.db, northstarId).delete(
+      ssoConnections,
+      eq(ssoConnections.id, copy!.id),
+    );
   });
 
   it('reseals at start a secret stored in plaintext before sealing existed', async () => {
@@ -148,17 +185,31 @@ describe('single sign-on client secrets at rest', () => {
     const url = await start();
     expect(url.pathname).toBe('/auth/callback');
     expect(url.searchParams.get('error')).toBe('SSO_CONNECTION_UNAVAILABLE');
-    expect(url.searchParams.get('error_description')).toBe('This sign-in method is not available. Please ask your programme team.');
+    expect(url.searchParams.get('error_description')).toBe(
+      'This sign-in method is not available. Please ask your programme team.',
+    );
     const logout = await s.http({ path: `/auth/logout?connection=${connectionId}` });
     expect(logout.status).toBe(302);
     expect(logout.headers.location).toBe(origin('demo'));
     // The administrators still see the connection, and can enter the secret again.
     const admin = await s.login('maya.chen@lakeside.example');
-    const list = await s.gql<{ ssoConnections: { id: string; hasClientSecret: boolean }[] }>('{ ssoConnections { id hasClientSecret } }', { token: admin });
+    const list = await s.gql<{ ssoConnections: { id: string; hasClientSecret: boolean }[] }>(
+      '{ ssoConnections { id hasClientSecret } }',
+      { token: admin },
+    );
     expect(list.body.data?.ssoConnections).toEqual([{ id: connectionId, hasClientSecret: true }]);
     const res = await s.gql(UPSERT, {
       token: admin,
-      variables: { input: { id: connectionId, provider: 'generic', name: 'Lakeside Login', issuer: idp.issuer, clientId: idp.clientId, clientSecret: idp.clientSecret } },
+      variables: {
+        input: {
+          id: connectionId,
+          provider: 'generic',
+          name: 'Lakeside Login',
+          issuer: idp.issuer,
+          clientId: idp.clientId,
+          clientSecret: idp.clientSecret,
+        },
+      },
     });
     expect(res.body.errors).toBeUndefined();
     expect(new CredentialSealer(key(WRONG_SECRET)).open(await storedSecret(), demoId)).toBe(idp.clientSecret);
@@ -170,7 +221,13 @@ describe('single sign-on client secrets at rest', () => {
     const callback = await new ProviderBrowser(idp.issuer).signIn(authUrl.href, 'aisha.bello@lakeside.example');
     await setStoredSecret(new CredentialSealer(key(OLD_SECRET)).seal(idp.clientSecret, demoId));
     const body = Object.fromEntries(['code', 'state', 'iss'].map((k) => [k, callback.searchParams.get(k)]));
-    const res = await s.http({ method: 'POST', path: '/auth/sso/callback', host: 'demo.localhost', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const res = await s.http({
+      method: 'POST',
+      path: '/auth/sso/callback',
+      host: 'demo.localhost',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     expect(res.status).toBe(404);
     expect((res.body as ErrorBody).error.code).toBe('SSO_CONNECTION_UNAVAILABLE');
   });

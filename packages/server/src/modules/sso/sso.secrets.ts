@@ -9,13 +9,17 @@ import { listIncubators } from '../incubators/incubators.repository.ts';
 import { listStoredClientSecrets, replaceStoredClientSecret } from './sso.repository.ts';
 import type { SsoConnectionRow } from './sso.schema.ts';
 
-export const sealClientSecret = (sealer: CredentialSealer, incubatorId: string, secret: string) => sealer.seal(secret, incubatorId);
+export const sealClientSecret = (sealer: CredentialSealer, incubatorId: string, secret: string) =>
+  sealer.seal(secret, incubatorId);
 
 /**
  * The plaintext client secret of a connection (null for a public client). Throws SealedOpenError when it opens
  * with neither key (SECRET changed without SECRET_PREVIOUS).
  */
-export function openClientSecret(sealer: CredentialSealer, connection: Pick<SsoConnectionRow, 'incubatorId' | 'clientSecret'>): string | null {
+export function openClientSecret(
+  sealer: CredentialSealer,
+  connection: Pick<SsoConnectionRow, 'incubatorId' | 'clientSecret'>,
+): string | null {
   return connection.clientSecret ? sealer.open(connection.clientSecret, connection.incubatorId) : null;
 }
 
@@ -25,7 +29,9 @@ export function openClientSecret(sealer: CredentialSealer, connection: Pick<SsoC
  * only the value it read). A secret that opens with no key is left as it is and logged: the connection answers
  * "not available" until an administrator enters the secret again. Never throws: it must not stop a start.
  */
-export async function resealClientSecrets(services: Pick<Services, 'database' | 'sealer'> & { log: Logger }): Promise<{ resealed: number; unopenable: number }> {
+export async function resealClientSecrets(
+  services: Pick<Services, 'database' | 'sealer'> & { log: Logger },
+): Promise<{ resealed: number; unopenable: number }> {
   const { sealer, log } = services;
   let resealed = 0;
   let unopenable = 0;
@@ -39,12 +45,18 @@ export async function resealClientSecrets(services: Pick<Services, 'database' | 
         } catch (err) {
           if (!(err instanceof SealedOpenError)) throw err;
           unopenable++;
-          log.error({ incubator: tenant.slug, connectionId: row.id }, 'a single sign-on client secret does not open with SECRET or SECRET_PREVIOUS: enter it again');
+          log.error(
+            { incubator: tenant.slug, connectionId: row.id },
+            'a single sign-on client secret does not open with SECRET or SECRET_PREVIOUS: enter it again',
+          );
         }
       }
     }
   } catch (err) {
-    log.error({ err }, 'resealing the stored credentials failed; they still open and will be resealed at the next start');
+    log.error(
+      { err },
+      'resealing the stored credentials failed; they still open and will be resealed at the next start',
+    );
   }
   if (resealed) log.info({ resealed }, 'stored credentials resealed under the current SECRET');
   return { resealed, unopenable };

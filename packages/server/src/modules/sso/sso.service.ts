@@ -2,7 +2,14 @@
 // configure, and the sign-in itself — start (state, nonce, PKCE kept server-side), completion (code exchange,
 // checks, the user of THIS organisation with the provider's email, a session) and the federated sign-out.
 import { z } from 'zod';
-import { SSO_CALLBACK_PATH, SSO_LOGIN_STATE_TTL_MS, SSO_PROVIDERS, safeReturnPath, ssoIssuerProblem, userStatusMaySignIn } from '@ascent/shared';
+import {
+  SSO_CALLBACK_PATH,
+  SSO_LOGIN_STATE_TTL_MS,
+  SSO_PROVIDERS,
+  safeReturnPath,
+  ssoIssuerProblem,
+  userStatusMaySignIn,
+} from '@ascent/shared';
 import type { Logger } from 'pino';
 import type { Auth0Settings, SsoConnection } from '../../generated/graphql.ts';
 import { AppError } from '../../core/errors.ts';
@@ -42,10 +49,14 @@ export interface SsoSettingsDeps {
   outbound: Pick<Outbound, 'urlProblem'>;
 }
 
-
-const connectionUnavailable = () => new AppError('SSO_CONNECTION_UNAVAILABLE', 'This sign-in method is not available. Please ask your programme team.');
-const stateInvalid = () => new AppError('SSO_STATE_INVALID', 'This sign-in has expired or was already used. Please try again.');
-const providerError = (message = 'The sign-in provider could not confirm who you are.', details?: Record<string, unknown>) => new AppError('SSO_PROVIDER_ERROR', message, details);
+const connectionUnavailable = () =>
+  new AppError('SSO_CONNECTION_UNAVAILABLE', 'This sign-in method is not available. Please ask your programme team.');
+const stateInvalid = () =>
+  new AppError('SSO_STATE_INVALID', 'This sign-in has expired or was already used. Please try again.');
+const providerError = (
+  message = 'The sign-in provider could not confirm who you are.',
+  details?: Record<string, unknown>,
+) => new AppError('SSO_PROVIDER_ERROR', message, details);
 
 /** A request to the provider the outbound client refused (core/http/outbound.ts), in the user's words. */
 function refusalMessage(reason: OutboundRefusal): string {
@@ -124,25 +135,30 @@ function issuerProblem(issuer: string, outbound: SsoSettingsDeps['outbound']): s
   }
 }
 
-const connectionInput = (outbound: SsoSettingsDeps['outbound']) => z.object({
-  id: z.string().refine(isUuid, 'No such connection').nullish(),
-  provider: z.enum(SSO_PROVIDERS, { error: `Provider must be one of ${SSO_PROVIDERS.join(', ')}` }),
-  name: z.string().trim().min(1, 'Name is required').max(80, 'Name must have at most 80 characters'),
-  issuer: z
-    .string()
-    .trim()
-    .min(1, 'Issuer is required')
-    .max(500, 'Issuer must have at most 500 characters')
-    .superRefine((v, ctx) => {
-      const problem = issuerProblem(v, outbound);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    }),
-  clientId: z.string().trim().min(1, 'Client id is required').max(500, 'Client id must have at most 500 characters'),
-  clientSecret: z.string().max(2000, 'Client secret must have at most 2000 characters').nullish(),
-  enabled: z.boolean().nullish(),
-});
+const connectionInput = (outbound: SsoSettingsDeps['outbound']) =>
+  z.object({
+    id: z.string().refine(isUuid, 'No such connection').nullish(),
+    provider: z.enum(SSO_PROVIDERS, { error: `Provider must be one of ${SSO_PROVIDERS.join(', ')}` }),
+    name: z.string().trim().min(1, 'Name is required').max(80, 'Name must have at most 80 characters'),
+    issuer: z
+      .string()
+      .trim()
+      .min(1, 'Issuer is required')
+      .max(500, 'Issuer must have at most 500 characters')
+      .superRefine((v, ctx) => {
+        const problem = issuerProblem(v, outbound);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      }),
+    clientId: z.string().trim().min(1, 'Client id is required').max(500, 'Client id must have at most 500 characters'),
+    clientSecret: z.string().max(2000, 'Client secret must have at most 2000 characters').nullish(),
+    enabled: z.boolean().nullish(),
+  });
 
-export async function upsertConnection(scope: SsoScope, input: unknown, deps: SsoSettingsDeps): Promise<SsoConnectionRow> {
+export async function upsertConnection(
+  scope: SsoScope,
+  input: unknown,
+  deps: SsoSettingsDeps,
+): Promise<SsoConnectionRow> {
   const parsed = connectionInput(deps.outbound).safeParse(input);
   if (!parsed.success) {
     throw new AppError('VALIDATION_FAILED', parsed.error.issues.map((i) => i.message).join('. '), {
@@ -151,7 +167,12 @@ export async function upsertConnection(scope: SsoScope, input: unknown, deps: Ss
   }
   const { id, clientSecret, enabled, ...fields } = parsed.data;
   // Absent keeps the stored secret; null or "" removes it. Stored sealed, bound to this organisation.
-  const secret = clientSecret === undefined ? undefined : clientSecret === null || clientSecret === '' ? null : sealClientSecret(deps.sealer, scope.tdb.incubatorId, clientSecret);
+  const secret =
+    clientSecret === undefined
+      ? undefined
+      : clientSecret === null || clientSecret === ''
+        ? null
+        : sealClientSecret(deps.sealer, scope.tdb.incubatorId, clientSecret);
   const values = { ...fields, enabled: enabled ?? true, ...(secret === undefined ? {} : { clientSecret: secret }) };
   if (!id) return repo.insertConnection(scope.tdb, values);
   const row = await repo.updateConnection(scope.tdb, id, values);
@@ -160,7 +181,8 @@ export async function upsertConnection(scope: SsoScope, input: unknown, deps: Ss
 }
 
 export async function removeConnection(scope: SsoScope, id: string): Promise<void> {
-  if (!isUuid(id) || !(await repo.deleteConnection(scope.tdb, id))) throw new AppError('NOT_FOUND', 'No such connection');
+  if (!isUuid(id) || !(await repo.deleteConnection(scope.tdb, id)))
+    throw new AppError('NOT_FOUND', 'No such connection');
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -178,7 +200,10 @@ function clientSecretOf(deps: SsoDeps, connection: SsoConnectionRow): string | n
     return openClientSecret(deps.sealer, connection);
   } catch (err) {
     if (!(err instanceof SealedOpenError)) throw err;
-    deps.log.error({ connectionId: connection.id }, 'single sign-on client secret does not open with SECRET or SECRET_PREVIOUS: enter it again');
+    deps.log.error(
+      { connectionId: connection.id },
+      'single sign-on client secret does not open with SECRET or SECRET_PREVIOUS: enter it again',
+    );
     throw connectionUnavailable();
   }
 }
@@ -194,7 +219,12 @@ async function providerConfiguration(deps: SsoDeps, connection: SsoConnectionRow
 }
 
 /** GET /auth/url: remembers a new sign-in and answers the provider's sign-in page. */
-export async function startLogin(scope: SsoScope, deps: SsoDeps, input: { connectionId: string; returnTo: unknown }, now = new Date()): Promise<URL> {
+export async function startLogin(
+  scope: SsoScope,
+  deps: SsoDeps,
+  input: { connectionId: string; returnTo: unknown },
+  now = new Date(),
+): Promise<URL> {
   const connection = await usableConnection(scope.tdb, input.connectionId);
   const config = await providerConfiguration(deps, connection);
   const secrets = OidcClients.newSecrets();
@@ -205,7 +235,10 @@ export async function startLogin(scope: SsoScope, deps: SsoDeps, input: { connec
     connectionId: connection.id,
     expiresAt: new Date(now.getTime() + SSO_LOGIN_STATE_TTL_MS),
   });
-  return deps.clients.authorizationUrl(config, { ...secrets, redirectUri: redirectUriOf(deps.tenants, scope.tenant.slug) });
+  return deps.clients.authorizationUrl(config, {
+    ...secrets,
+    redirectUri: redirectUriOf(deps.tenants, scope.tenant.slug),
+  });
 }
 
 export interface CompletedLogin {
@@ -229,7 +262,13 @@ export interface CallbackInput {
  * this organisation with the provider's (verified) email signed in. Without one, after a MAX_SESSIONS answer:
  * the same authenticated sign-in gets its session by ending the oldest.
  */
-export async function completeLogin(scope: SsoScope, deps: SsoDeps, input: CallbackInput, device: { userAgent?: string | null; ip?: string | null }, now = new Date()): Promise<CompletedLogin> {
+export async function completeLogin(
+  scope: SsoScope,
+  deps: SsoDeps,
+  input: CallbackInput,
+  device: { userAgent?: string | null; ip?: string | null },
+  now = new Date(),
+): Promise<CompletedLogin> {
   const { tdb, tenant } = scope;
   if (input.code) {
     const row = await repo.consumeLoginState(tdb, input.state, now);
@@ -251,7 +290,9 @@ export async function completeLogin(scope: SsoScope, deps: SsoDeps, input: Callb
     // A provider that says the address is unverified is refused; one that says nothing is trusted (the
     // administrators chose it): see docs/decisions.md.
     if (identity.emailVerified === false) {
-      throw new AppError('SSO_EMAIL_UNVERIFIED', 'Your email address is not verified at the sign-in provider.', { email: identity.email });
+      throw new AppError('SSO_EMAIL_UNVERIFIED', 'Your email address is not verified at the sign-in provider.', {
+        email: identity.email,
+      });
     }
     const candidate = await findLoginCandidate(tdb, identity.email);
     // Only accounts that may sign in at all (active or pending): the same rule as the password sign-in.
@@ -265,21 +306,39 @@ export async function completeLogin(scope: SsoScope, deps: SsoDeps, input: Callb
   return issueSession(scope, deps, input.state, !!input.endOldestSession, device, now);
 }
 
-async function issueSession(scope: SsoScope, deps: SsoDeps, state: string, endOldest: boolean, device: { userAgent?: string | null; ip?: string | null }, now: Date): Promise<CompletedLogin> {
+async function issueSession(
+  scope: SsoScope,
+  deps: SsoDeps,
+  state: string,
+  endOldest: boolean,
+  device: { userAgent?: string | null; ip?: string | null },
+  now: Date,
+): Promise<CompletedLogin> {
   const { tdb, tenant } = scope;
   const row = await repo.claimCompletion(tdb, state, now);
   if (!row?.userId) throw stateInvalid();
   try {
     await usableConnection(tdb, row.connectionId);
     const user = await findAuthUserById(tdb, row.userId);
-    if (!user || !userStatusMaySignIn(user.status)) throw new AppError('SSO_NO_ACCOUNT', `No account for this email in ${tenant.name}`);
-    const { token, sessionId } = await createSession({ tdb, tenant, tokens: deps.tokens, pubsub: deps.pubsub }, user, device, { endOldest });
+    if (!user || !userStatusMaySignIn(user.status))
+      throw new AppError('SSO_NO_ACCOUNT', `No account for this email in ${tenant.name}`);
+    const { token, sessionId } = await createSession(
+      { tdb, tenant, tokens: deps.tokens, pubsub: deps.pubsub },
+      user,
+      device,
+      { endOldest },
+    );
     return {
       token,
       sessionId,
       connectionId: row.connectionId,
       returnTo: safeReturnPath(row.returnTo),
-      user: { _id: user.id, fullName: fullNameOf(user), email: user.email, role: { type: user.roleType, label: user.roleLabel } },
+      user: {
+        _id: user.id,
+        fullName: fullNameOf(user),
+        email: user.email,
+        role: { type: user.roleType, label: user.roleLabel },
+      },
     };
   } catch (err) {
     // MAX_SESSIONS (or a failure) leaves the authenticated sign-in open for its answer until it expires.

@@ -8,7 +8,9 @@ import { roles, users } from '../users/users.schema.ts';
 import { startupIndustries, startupMembers, startupPrograms, startups, startupTags } from './startups.schema.ts';
 
 export type StartupRow = typeof startups.$inferSelect;
-export type StartupFields = Partial<Omit<StartupRow, 'incubatorId' | 'id' | 'createdAt' | 'updatedAt' | 'initialCategorizationComplete'>>;
+export type StartupFields = Partial<
+  Omit<StartupRow, 'incubatorId' | 'id' | 'createdAt' | 'updatedAt' | 'initialCategorizationComplete'>
+>;
 
 export interface Person {
   id: string;
@@ -26,10 +28,18 @@ export interface StartupFileData {
 }
 
 const personCols = { id: users.id, firstName: users.firstName, lastName: users.lastName, avatar: users.avatar };
-const person = (p: { id: string; firstName: string; lastName: string; avatar: string | null }): Person => ({ id: p.id, fullName: `${p.firstName} ${p.lastName}`, avatar: p.avatar });
+const person = (p: { id: string; firstName: string; lastName: string; avatar: string | null }): Person => ({
+  id: p.id,
+  fullName: `${p.firstName} ${p.lastName}`,
+  avatar: p.avatar,
+});
 
 export async function findStartupRow(tdb: TenantDb, id: string): Promise<StartupRow | null> {
-  const rows = await tdb.select().from(startups).where(tdb.where(startups, eq(startups.id, id))).limit(1);
+  const rows = await tdb
+    .select()
+    .from(startups)
+    .where(tdb.where(startups, eq(startups.id, id)))
+    .limit(1);
   return rows[0] ?? null;
 }
 
@@ -77,22 +87,60 @@ export async function updateStartupRow(tdb: TenantDb, id: string, fields: Startu
 }
 
 export async function replaceStartupTags(tdb: TenantDb, startupId: string, tagIds: readonly string[]): Promise<void> {
-  await tdb.delete(startupTags, eq(startupTags.startupId, startupId), tagIds.length ? notInArray(startupTags.tagId, [...tagIds]) : undefined);
-  if (tagIds.length) await tdb.insert(startupTags, tagIds.map((tagId) => ({ startupId, tagId }))).onConflictDoNothing();
+  await tdb.delete(
+    startupTags,
+    eq(startupTags.startupId, startupId),
+    tagIds.length ? notInArray(startupTags.tagId, [...tagIds]) : undefined,
+  );
+  if (tagIds.length)
+    await tdb
+      .insert(
+        startupTags,
+        tagIds.map((tagId) => ({ startupId, tagId })),
+      )
+      .onConflictDoNothing();
 }
 
-export async function replaceStartupIndustries(tdb: TenantDb, startupId: string, ids: readonly string[]): Promise<void> {
-  await tdb.delete(startupIndustries, eq(startupIndustries.startupId, startupId), ids.length ? notInArray(startupIndustries.industryId, [...ids]) : undefined);
-  if (ids.length) await tdb.insert(startupIndustries, ids.map((industryId) => ({ startupId, industryId }))).onConflictDoNothing();
+export async function replaceStartupIndustries(
+  tdb: TenantDb,
+  startupId: string,
+  ids: readonly string[],
+): Promise<void> {
+  await tdb.delete(
+    startupIndustries,
+    eq(startupIndustries.startupId, startupId),
+    ids.length ? notInArray(startupIndustries.industryId, [...ids]) : undefined,
+  );
+  if (ids.length)
+    await tdb
+      .insert(
+        startupIndustries,
+        ids.map((industryId) => ({ startupId, industryId })),
+      )
+      .onConflictDoNothing();
 }
 
 export async function addStartupTag(tdb: TenantDb, startupId: string, tagId: string): Promise<void> {
   await tdb.insert(startupTags, { startupId, tagId }).onConflictDoNothing();
 }
 
-export async function replaceStartupPrograms(tdb: TenantDb, startupId: string, programIds: readonly string[]): Promise<void> {
-  await tdb.delete(startupPrograms, eq(startupPrograms.startupId, startupId), programIds.length ? notInArray(startupPrograms.programId, [...programIds]) : undefined);
-  if (programIds.length) await tdb.insert(startupPrograms, programIds.map((programId) => ({ startupId, programId }))).onConflictDoNothing();
+export async function replaceStartupPrograms(
+  tdb: TenantDb,
+  startupId: string,
+  programIds: readonly string[],
+): Promise<void> {
+  await tdb.delete(
+    startupPrograms,
+    eq(startupPrograms.startupId, startupId),
+    programIds.length ? notInArray(startupPrograms.programId, [...programIds]) : undefined,
+  );
+  if (programIds.length)
+    await tdb
+      .insert(
+        startupPrograms,
+        programIds.map((programId) => ({ startupId, programId })),
+      )
+      .onConflictDoNothing();
 }
 
 export async function addStartupProgram(tdb: TenantDb, startupId: string, programId: string): Promise<void> {
@@ -100,18 +148,26 @@ export async function addStartupProgram(tdb: TenantDb, startupId: string, progra
 }
 
 export async function removeStartupMember(tdb: TenantDb, startupId: string, userId: string): Promise<boolean> {
-  const rows = await tdb.delete(startupMembers, and(eq(startupMembers.startupId, startupId), eq(startupMembers.userId, userId))).returning({ id: startupMembers.userId });
+  const rows = await tdb
+    .delete(startupMembers, and(eq(startupMembers.startupId, startupId), eq(startupMembers.userId, userId)))
+    .returning({ id: startupMembers.userId });
   return rows.length > 0;
 }
 
 export async function existingProgramIds(tdb: TenantDb, ids: readonly string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
-  const rows = await tdb.select({ id: programs.id }).from(programs).where(tdb.where(programs, inArray(programs.id, [...ids])));
+  const rows = await tdb
+    .select({ id: programs.id })
+    .from(programs)
+    .where(tdb.where(programs, inArray(programs.id, [...ids])));
   return new Set(rows.map((r) => r.id));
 }
 
 /** A live (not deleted) user of the tenant with their role type, or null. */
-export async function findUserWithRole(tdb: TenantDb, userId: string): Promise<{ id: string; roleType: string } | null> {
+export async function findUserWithRole(
+  tdb: TenantDb,
+  userId: string,
+): Promise<{ id: string; roleType: string } | null> {
   const rows = await tdb
     .select({ id: users.id, roleType: roles.type, status: users.status })
     .from(users)
@@ -137,7 +193,14 @@ export async function personOptions(
         users,
         inArray(roles.type, [...roleTypes]),
         sql`${users.status} <> 'deleted'`,
-        pattern ? or(ilike(users.firstName, pattern), ilike(users.lastName, pattern), ilike(users.email, pattern), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern)) : undefined,
+        pattern
+          ? or(
+              ilike(users.firstName, pattern),
+              ilike(users.lastName, pattern),
+              ilike(users.email, pattern),
+              ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+            )
+          : undefined,
       ),
     )
     .orderBy(asc(users.firstName), asc(users.lastName))

@@ -30,13 +30,32 @@ const startupId: Record<string, string> = {};
 const programId: Record<string, string> = {};
 const db = () => s.running.services.database.db;
 
-async function gql<T = Record<string, unknown>>(who: string, query: string, variables: Record<string, unknown> = {}, host?: string) {
-  return (await s.gql<T>(query, { token: tokens[who], variables, host: host ?? (who === CLAIRE ? NORTH : undefined) })).body;
+async function gql<T = Record<string, unknown>>(
+  who: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  host?: string,
+) {
+  return (await s.gql<T>(query, { token: tokens[who], variables, host: host ?? (who === CLAIRE ? NORTH : undefined) }))
+    .body;
 }
 const codeOf = (body: { errors?: { extensions?: { code?: string } }[] }) => body.errors?.[0]?.extensions?.code;
 const row = async (id: string) => (await db().select().from(startups).where(eq(startups.id, id)))[0]!;
 
-type File = { _id: string; name: string; status: string; website: string | null; foundedYear: number | null; programs: { name: string }[]; people: { fullName: string }[]; staff: { fullName: string }[]; tags: { name: string }[]; industries: { name: string }[]; canManage: boolean; canEditProfile: boolean };
+type File = {
+  _id: string;
+  name: string;
+  status: string;
+  website: string | null;
+  foundedYear: number | null;
+  programs: { name: string }[];
+  people: { fullName: string }[];
+  staff: { fullName: string }[];
+  tags: { name: string }[];
+  industries: { name: string }[];
+  canManage: boolean;
+  canEditProfile: boolean;
+};
 
 beforeAll(async () => {
   s = await startTestServer();
@@ -50,10 +69,18 @@ afterAll(() => s?.close());
 
 describe('the startup file', () => {
   it('shows staff the seeded header and company fields', async () => {
-    const body = await gql<{ startup: File }>(PRIYA, `query($id: ID!) { startup(id: $id) { ${FILE} } }`, { id: startupId['Tidepool Analytics'] });
+    const body = await gql<{ startup: File }>(PRIYA, `query($id: ID!) { startup(id: $id) { ${FILE} } }`, {
+      id: startupId['Tidepool Analytics'],
+    });
     expect(body.errors).toBeUndefined();
     const f = body.data!.startup;
-    expect(f).toMatchObject({ name: 'Tidepool Analytics', status: 'active', foundedYear: 2023, canManage: true, canEditProfile: true });
+    expect(f).toMatchObject({
+      name: 'Tidepool Analytics',
+      status: 'active',
+      foundedYear: 2023,
+      canManage: true,
+      canEditProfile: true,
+    });
     expect(f.tags.map((t) => t.name)).toEqual(['B2G', 'Hardware']);
     expect(f.industries.map((i) => i.name)).toEqual(['Climate', 'Water']);
     expect(f.people.map((p) => p.fullName)).toEqual(['Aisha Bello', 'Marco Rossi']);
@@ -61,15 +88,28 @@ describe('the startup file', () => {
   });
 
   it('lets a founder read their own file (profile editable, not managed) but not another startup’s', async () => {
-    const own = (await gql<{ startup: File }>(AISHA, `query($id: ID!) { startup(id: $id) { ${FILE} } }`, { id: startupId['Tidepool Analytics'] })).data!.startup;
+    const own = (
+      await gql<{ startup: File }>(AISHA, `query($id: ID!) { startup(id: $id) { ${FILE} } }`, {
+        id: startupId['Tidepool Analytics'],
+      })
+    ).data!.startup;
     expect(own).toMatchObject({ canManage: false, canEditProfile: true });
-    expect(codeOf(await gql(AISHA, `query($id: ID!) { startup(id: $id) { _id } }`, { id: startupId['Kinfolk Health'] }))).toBe('FORBIDDEN');
+    expect(
+      codeOf(await gql(AISHA, `query($id: ID!) { startup(id: $id) { _id } }`, { id: startupId['Kinfolk Health'] })),
+    ).toBe('FORBIDDEN');
   });
 
   it('refuses another organisation, an unknown id and the foreign token', async () => {
-    expect(codeOf(await gql(CLAIRE, `query($id: ID!) { startup(id: $id) { name } }`, { id: startupId['Tidepool Analytics'] }))).toBe('NOT_FOUND');
+    expect(
+      codeOf(
+        await gql(CLAIRE, `query($id: ID!) { startup(id: $id) { name } }`, { id: startupId['Tidepool Analytics'] }),
+      ),
+    ).toBe('NOT_FOUND');
     expect(codeOf(await gql(MAYA, `query($id: ID!) { startup(id: $id) { name } }`, { id: 'nope' }))).toBe('NOT_FOUND');
-    const foreign = await s.gql(`query($id: ID!) { startup(id: $id) { name } }`, { token: tokens[CLAIRE], variables: { id: startupId['Tidepool Analytics'] } });
+    const foreign = await s.gql(`query($id: ID!) { startup(id: $id) { name } }`, {
+      token: tokens[CLAIRE],
+      variables: { id: startupId['Tidepool Analytics'] },
+    });
     expect(foreign.body.errors?.[0]?.extensions?.code).toBe('AUTHENTICATION_REQUIRED');
   });
 });
@@ -77,50 +117,110 @@ describe('the startup file', () => {
 describe('create, edit, archive', () => {
   it('creates a startup with normalised links and refuses bad input without storing anything', async () => {
     const before = (await db().select().from(startups)).length;
-    for (const input of [{ name: '  ' }, { name: 'X', foundedYear: 1949 }, { name: 'X', foundedYear: new Date().getUTCFullYear() + 1 }, { name: 'X', website: 'not a link' }, { name: 'X', country: 'Canada' }, { name: 'X', tagIds: ['00000000-0000-4000-8000-000000000000'] }]) {
-      expect(codeOf(await gql(PRIYA, `mutation($input: StartupInput!) { createStartup(input: $input) { _id } }`, { input }))).toBe('VALIDATION_FAILED');
+    for (const input of [
+      { name: '  ' },
+      { name: 'X', foundedYear: 1949 },
+      { name: 'X', foundedYear: new Date().getUTCFullYear() + 1 },
+      { name: 'X', website: 'not a link' },
+      { name: 'X', country: 'Canada' },
+      { name: 'X', tagIds: ['00000000-0000-4000-8000-000000000000'] },
+    ]) {
+      expect(
+        codeOf(await gql(PRIYA, `mutation($input: StartupInput!) { createStartup(input: $input) { _id } }`, { input })),
+      ).toBe('VALIDATION_FAILED');
     }
     expect((await db().select().from(startups)).length).toBe(before);
     expect(codeOf(await gql(HANNAH, `mutation { createStartup(input: { name: "Nope" }) { _id } }`))).toBe('FORBIDDEN');
     expect(codeOf(await gql(AISHA, `mutation { createStartup(input: { name: "Nope" }) { _id } }`))).toBe('FORBIDDEN');
     expect((await db().select().from(startups)).length).toBe(before);
 
-    const created = await gql<{ createStartup: File }>(PRIYA, `mutation($input: StartupInput!) { createStartup(input: $input) { ${FILE} } }`, {
-      input: { name: 'Harbor Labs', website: 'harbor.example', linkedin: 'linkedin.com/company/harbor', foundedYear: 2025, country: 'US', city: 'Erie', stage: 'idea', employeeCount: 2 },
-    });
+    const created = await gql<{ createStartup: File }>(
+      PRIYA,
+      `mutation($input: StartupInput!) { createStartup(input: $input) { ${FILE} } }`,
+      {
+        input: {
+          name: 'Harbor Labs',
+          website: 'harbor.example',
+          linkedin: 'linkedin.com/company/harbor',
+          foundedYear: 2025,
+          country: 'US',
+          city: 'Erie',
+          stage: 'idea',
+          employeeCount: 2,
+        },
+      },
+    );
     expect(created.errors).toBeUndefined();
-    expect(created.data!.createStartup).toMatchObject({ name: 'Harbor Labs', website: 'http://harbor.example', status: 'active' });
+    expect(created.data!.createStartup).toMatchObject({
+      name: 'Harbor Labs',
+      website: 'http://harbor.example',
+      status: 'active',
+    });
     startupId['Harbor Labs'] = created.data!.createStartup._id;
   });
 
   it('lets a founder edit their own company profile, but not tags, status or another startup', async () => {
     const tidepool = startupId['Tidepool Analytics']!;
-    const ok = await gql<{ updateStartup: File }>(AISHA, `mutation($id: ID!, $input: StartupInput!) { updateStartup(id: $id, input: $input) { ${FILE} } }`, {
-      id: tidepool,
-      input: { city: 'Akron', employeeCount: 11, twitter: '' },
-    });
+    const ok = await gql<{ updateStartup: File }>(
+      AISHA,
+      `mutation($id: ID!, $input: StartupInput!) { updateStartup(id: $id, input: $input) { ${FILE} } }`,
+      {
+        id: tidepool,
+        input: { city: 'Akron', employeeCount: 11, twitter: '' },
+      },
+    );
     expect(ok.errors).toBeUndefined();
     expect((await row(tidepool)).city).toBe('Akron');
     expect((await row(tidepool)).name).toBe('Tidepool Analytics');
 
     const kinfolk = startupId['Kinfolk Health']!;
     const beforeK = await row(kinfolk);
-    expect(codeOf(await gql(AISHA, `mutation($id: ID!) { updateStartup(id: $id, input: { city: "Elsewhere" }) { _id } }`, { id: kinfolk }))).toBe('FORBIDDEN');
-    expect(codeOf(await gql(AISHA, `mutation($id: ID!) { updateStartup(id: $id, input: { tagIds: [] }) { _id } }`, { id: tidepool }))).toBe('FORBIDDEN');
-    expect(codeOf(await gql(AISHA, `mutation($id: ID!) { archiveStartup(id: $id) { _id } }`, { id: tidepool }))).toBe('FORBIDDEN');
-    expect(codeOf(await gql(CLAIRE, `mutation($id: ID!) { updateStartup(id: $id, input: { city: "Paris" }) { _id } }`, { id: kinfolk }))).toBe('NOT_FOUND');
+    expect(
+      codeOf(
+        await gql(AISHA, `mutation($id: ID!) { updateStartup(id: $id, input: { city: "Elsewhere" }) { _id } }`, {
+          id: kinfolk,
+        }),
+      ),
+    ).toBe('FORBIDDEN');
+    expect(
+      codeOf(
+        await gql(AISHA, `mutation($id: ID!) { updateStartup(id: $id, input: { tagIds: [] }) { _id } }`, {
+          id: tidepool,
+        }),
+      ),
+    ).toBe('FORBIDDEN');
+    expect(codeOf(await gql(AISHA, `mutation($id: ID!) { archiveStartup(id: $id) { _id } }`, { id: tidepool }))).toBe(
+      'FORBIDDEN',
+    );
+    expect(
+      codeOf(
+        await gql(CLAIRE, `mutation($id: ID!) { updateStartup(id: $id, input: { city: "Paris" }) { _id } }`, {
+          id: kinfolk,
+        }),
+      ),
+    ).toBe('NOT_FOUND');
     expect(await row(kinfolk)).toEqual(beforeK);
     expect((await row(tidepool)).status).toBe('active');
   });
 
   it('archives and restores (staff), refuses a coach who is not assigned', async () => {
     const id = startupId['Harbor Labs']!;
-    const archived = (await gql<{ archiveStartup: File & { archivedAt: string } }>(PRIYA, `mutation($id: ID!) { archiveStartup(id: $id) { status archivedAt } }`, { id })).data!.archiveStartup;
+    const archived = (
+      await gql<{ archiveStartup: File & { archivedAt: string } }>(
+        PRIYA,
+        `mutation($id: ID!) { archiveStartup(id: $id) { status archivedAt } }`,
+        { id },
+      )
+    ).data!.archiveStartup;
     expect(archived.status).toBe('archived');
     expect(archived.archivedAt).toEqual(expect.any(String));
-    const restored = (await gql<{ restoreStartup: File }>(MAYA, `mutation($id: ID!) { restoreStartup(id: $id) { status } }`, { id })).data!.restoreStartup;
+    const restored = (
+      await gql<{ restoreStartup: File }>(MAYA, `mutation($id: ID!) { restoreStartup(id: $id) { status } }`, { id })
+    ).data!.restoreStartup;
     expect(restored.status).toBe('active');
-    expect(codeOf(await gql(HANNAH, `mutation($id: ID!) { archiveStartup(id: $id) { status } }`, { id }))).toBe('FORBIDDEN');
+    expect(codeOf(await gql(HANNAH, `mutation($id: ID!) { archiveStartup(id: $id) { status } }`, { id }))).toBe(
+      'FORBIDDEN',
+    );
     expect((await row(id)).status).toBe('active');
   });
 });
@@ -128,37 +228,123 @@ describe('create, edit, archive', () => {
 describe('programmes, founders and assignments', () => {
   it('sets programmes, adds and removes a founder, assigns a mentor', async () => {
     const id = startupId['Harbor Labs']!;
-    const progs = (await gql<{ setStartupPrograms: File }>(PRIYA, `mutation($id: ID!, $p: [ID!]!) { setStartupPrograms(startupId: $id, programIds: $p) { programs { name } } }`, { id, p: [programId['climate-track']] })).data!.setStartupPrograms;
+    const progs = (
+      await gql<{ setStartupPrograms: File }>(
+        PRIYA,
+        `mutation($id: ID!, $p: [ID!]!) { setStartupPrograms(startupId: $id, programIds: $p) { programs { name } } }`,
+        { id, p: [programId['climate-track']] },
+      )
+    ).data!.setStartupPrograms;
     expect(progs.programs.map((p) => p.name)).toEqual(['Climate Tech Track']);
     // Another organisation's programme is refused and nothing changes.
-    const northProgram = (await db().select({ id: programs.id }).from(programs).where(eq(programs.slug, 'fellowship-2026')))[0]!.id;
-    expect(codeOf(await gql(PRIYA, `mutation($id: ID!, $p: [ID!]!) { setStartupPrograms(startupId: $id, programIds: $p) { _id } }`, { id, p: [northProgram] }))).toBe('VALIDATION_FAILED');
+    const northProgram = (
+      await db().select({ id: programs.id }).from(programs).where(eq(programs.slug, 'fellowship-2026'))
+    )[0]!.id;
+    expect(
+      codeOf(
+        await gql(
+          PRIYA,
+          `mutation($id: ID!, $p: [ID!]!) { setStartupPrograms(startupId: $id, programIds: $p) { _id } }`,
+          { id, p: [northProgram] },
+        ),
+      ),
+    ).toBe('VALIDATION_FAILED');
 
-    const withFounder = (await gql<{ addStartupFounder: File }>(PRIYA, `mutation($id: ID!, $u: ID!) { addStartupFounder(startupId: $id, userId: $u) { people { fullName } } }`, { id, u: ids[NOAH] })).data!.addStartupFounder;
+    const withFounder = (
+      await gql<{ addStartupFounder: File }>(
+        PRIYA,
+        `mutation($id: ID!, $u: ID!) { addStartupFounder(startupId: $id, userId: $u) { people { fullName } } }`,
+        { id, u: ids[NOAH] },
+      )
+    ).data!.addStartupFounder;
     expect(withFounder.people.map((p) => p.fullName)).toEqual(['Noah Williams']);
     // A team member cannot be a founder; another organisation's user is unknown here.
-    expect(codeOf(await gql(PRIYA, `mutation($id: ID!, $u: ID!) { addStartupFounder(startupId: $id, userId: $u) { _id } }`, { id, u: ids[MAYA] }))).toBe('VALIDATION_FAILED');
-    expect(codeOf(await gql(PRIYA, `mutation($id: ID!, $u: ID!) { addStartupFounder(startupId: $id, userId: $u) { _id } }`, { id, u: ids[CLAIRE] }))).toBe('NOT_FOUND');
-    const removed = (await gql<{ removeStartupFounder: File }>(PRIYA, `mutation($id: ID!, $u: ID!) { removeStartupFounder(startupId: $id, userId: $u) { people { fullName } } }`, { id, u: ids[NOAH] })).data!.removeStartupFounder;
+    expect(
+      codeOf(
+        await gql(PRIYA, `mutation($id: ID!, $u: ID!) { addStartupFounder(startupId: $id, userId: $u) { _id } }`, {
+          id,
+          u: ids[MAYA],
+        }),
+      ),
+    ).toBe('VALIDATION_FAILED');
+    expect(
+      codeOf(
+        await gql(PRIYA, `mutation($id: ID!, $u: ID!) { addStartupFounder(startupId: $id, userId: $u) { _id } }`, {
+          id,
+          u: ids[CLAIRE],
+        }),
+      ),
+    ).toBe('NOT_FOUND');
+    const removed = (
+      await gql<{ removeStartupFounder: File }>(
+        PRIYA,
+        `mutation($id: ID!, $u: ID!) { removeStartupFounder(startupId: $id, userId: $u) { people { fullName } } }`,
+        { id, u: ids[NOAH] },
+      )
+    ).data!.removeStartupFounder;
     expect(removed.people).toEqual([]);
 
-    const assigned = (await gql<{ assignUserToStartup: File }>(PRIYA, `mutation($id: ID!, $u: ID!) { assignUserToStartup(startupId: $id, userId: $u) { staff { fullName } } }`, { id, u: ids[HANNAH] })).data!.assignUserToStartup;
+    const assigned = (
+      await gql<{ assignUserToStartup: File }>(
+        PRIYA,
+        `mutation($id: ID!, $u: ID!) { assignUserToStartup(startupId: $id, userId: $u) { staff { fullName } } }`,
+        { id, u: ids[HANNAH] },
+      )
+    ).data!.assignUserToStartup;
     expect(assigned.staff.map((p) => p.fullName)).toEqual(['Hannah Schultz']);
     // ASSIGNED reads it: the coach now sees the startup in her portfolio.
-    const seen = (await gql<{ startups: { results: { name: string }[] } }>(HANNAH, `{ startups { results { name } } }`)).data!.startups.results.map((r) => r.name);
+    const seen = (
+      await gql<{ startups: { results: { name: string }[] } }>(HANNAH, `{ startups { results { name } } }`)
+    ).data!.startups.results.map((r) => r.name);
     expect(seen).toContain('Harbor Labs');
-    await gql(PRIYA, `mutation($id: ID!, $u: ID!) { unassignUserFromStartup(startupId: $id, userId: $u) { _id } }`, { id, u: ids[HANNAH] });
-    expect((await db().select().from(startupAssignments).where(eq(startupAssignments.startupId, id)))).toEqual([]);
+    await gql(PRIYA, `mutation($id: ID!, $u: ID!) { unassignUserFromStartup(startupId: $id, userId: $u) { _id } }`, {
+      id,
+      u: ids[HANNAH],
+    });
+    expect(await db().select().from(startupAssignments).where(eq(startupAssignments.startupId, id))).toEqual([]);
 
-    expect((await gql<{ assignUserToProgram: boolean }>(PRIYA, `mutation($p: ID!, $u: ID!) { assignUserToProgram(programId: $p, userId: $u) }`, { p: programId['spring-2026'], u: ids[SAMUEL] })).data!.assignUserToProgram).toBe(true);
-    expect(codeOf(await gql(AISHA, `mutation($p: ID!, $u: ID!) { assignUserToProgram(programId: $p, userId: $u) }`, { p: programId['spring-2026'], u: ids[SAMUEL] }))).toBe('FORBIDDEN');
-    expect((await gql<{ unassignUserFromProgram: boolean }>(PRIYA, `mutation($p: ID!, $u: ID!) { unassignUserFromProgram(programId: $p, userId: $u) }`, { p: programId['spring-2026'], u: ids[SAMUEL] })).data!.unassignUserFromProgram).toBe(true);
+    expect(
+      (
+        await gql<{ assignUserToProgram: boolean }>(
+          PRIYA,
+          `mutation($p: ID!, $u: ID!) { assignUserToProgram(programId: $p, userId: $u) }`,
+          { p: programId['spring-2026'], u: ids[SAMUEL] },
+        )
+      ).data!.assignUserToProgram,
+    ).toBe(true);
+    expect(
+      codeOf(
+        await gql(AISHA, `mutation($p: ID!, $u: ID!) { assignUserToProgram(programId: $p, userId: $u) }`, {
+          p: programId['spring-2026'],
+          u: ids[SAMUEL],
+        }),
+      ),
+    ).toBe('FORBIDDEN');
+    expect(
+      (
+        await gql<{ unassignUserFromProgram: boolean }>(
+          PRIYA,
+          `mutation($p: ID!, $u: ID!) { unassignUserFromProgram(programId: $p, userId: $u) }`,
+          { p: programId['spring-2026'], u: ids[SAMUEL] },
+        )
+      ).data!.unassignUserFromProgram,
+    ).toBe(true);
   });
 
   it('lists people options by kind for managers only', async () => {
-    const team = (await gql<{ startupPersonOptions: { fullName: string; roleType: string }[] }>(PRIYA, `{ startupPersonOptions(kind: TEAM, search: "hann") { fullName roleType } }`)).data!.startupPersonOptions;
+    const team = (
+      await gql<{ startupPersonOptions: { fullName: string; roleType: string }[] }>(
+        PRIYA,
+        `{ startupPersonOptions(kind: TEAM, search: "hann") { fullName roleType } }`,
+      )
+    ).data!.startupPersonOptions;
     expect(team).toEqual([{ fullName: 'Hannah Schultz', roleType: 'Coach' }]);
-    const founders = (await gql<{ startupPersonOptions: { roleType: string }[] }>(PRIYA, `{ startupPersonOptions(kind: FOUNDER) { roleType } }`)).data!.startupPersonOptions;
+    const founders = (
+      await gql<{ startupPersonOptions: { roleType: string }[] }>(
+        PRIYA,
+        `{ startupPersonOptions(kind: FOUNDER) { roleType } }`,
+      )
+    ).data!.startupPersonOptions;
     expect(founders.every((f) => ['Cofounder', 'CommunityMember', 'Applicant'].includes(f.roleType))).toBe(true);
     expect(codeOf(await gql(AISHA, `{ startupPersonOptions(kind: TEAM) { fullName } }`))).toBe('FORBIDDEN');
   });
@@ -166,31 +352,74 @@ describe('programmes, founders and assignments', () => {
 
 describe('taxonomy and portfolio filters', () => {
   it('manages tags and industries with TAGS:EDIT / INDUSTRIES:EDIT, refusing duplicates and founders', async () => {
-    const tag = await gql<{ createTag: { _id: string; color: string; category: string } }>(PRIYA, `mutation { createTag(input: { name: "Marketplace", category: marketing, color: "#ABCDEF" }) { _id color category } }`);
+    const tag = await gql<{ createTag: { _id: string; color: string; category: string } }>(
+      PRIYA,
+      `mutation { createTag(input: { name: "Marketplace", category: marketing, color: "#ABCDEF" }) { _id color category } }`,
+    );
     expect(tag.data!.createTag).toMatchObject({ color: '#abcdef', category: 'marketing' });
-    expect(codeOf(await gql(PRIYA, `mutation { createTag(input: { name: "marketplace", category: sales }) { _id } }`))).toBe('CONFLICT');
-    expect(codeOf(await gql(PRIYA, `mutation { createTag(input: { name: "Bad", category: sales, color: "red" }) { _id } }`))).toBe('VALIDATION_FAILED');
-    expect(codeOf(await gql(AISHA, `mutation { createTag(input: { name: "Mine", category: sales }) { _id } }`))).toBe('FORBIDDEN');
-    expect(codeOf(await gql(CLAIRE, `mutation($id: ID!) { deleteTag(id: $id) }`, { id: tag.data!.createTag._id }))).toBe('NOT_FOUND');
+    expect(
+      codeOf(await gql(PRIYA, `mutation { createTag(input: { name: "marketplace", category: sales }) { _id } }`)),
+    ).toBe('CONFLICT');
+    expect(
+      codeOf(await gql(PRIYA, `mutation { createTag(input: { name: "Bad", category: sales, color: "red" }) { _id } }`)),
+    ).toBe('VALIDATION_FAILED');
+    expect(codeOf(await gql(AISHA, `mutation { createTag(input: { name: "Mine", category: sales }) { _id } }`))).toBe(
+      'FORBIDDEN',
+    );
+    expect(
+      codeOf(await gql(CLAIRE, `mutation($id: ID!) { deleteTag(id: $id) }`, { id: tag.data!.createTag._id })),
+    ).toBe('NOT_FOUND');
     expect((await db().select().from(tags).where(eq(tags.id, tag.data!.createTag._id))).length).toBe(1);
-    expect((await gql<{ deleteTag: boolean }>(PRIYA, `mutation($id: ID!) { deleteTag(id: $id) }`, { id: tag.data!.createTag._id })).data!.deleteTag).toBe(true);
+    expect(
+      (
+        await gql<{ deleteTag: boolean }>(PRIYA, `mutation($id: ID!) { deleteTag(id: $id) }`, {
+          id: tag.data!.createTag._id,
+        })
+      ).data!.deleteTag,
+    ).toBe(true);
 
-    const ind = await gql<{ createIndustry: { _id: string } }>(MAYA, `mutation { createIndustry(name: "Fintech") { _id } }`);
+    const ind = await gql<{ createIndustry: { _id: string } }>(
+      MAYA,
+      `mutation { createIndustry(name: "Fintech") { _id } }`,
+    );
     expect(ind.errors).toBeUndefined();
-    expect((await gql<{ updateIndustry: { name: string } }>(MAYA, `mutation($id: ID!) { updateIndustry(id: $id, name: "FinTech") { name } }`, { id: ind.data!.createIndustry._id })).data!.updateIndustry.name).toBe('FinTech');
-    const list = (await gql<{ industries: { name: string; startupCount: number }[] }>(AISHA, `{ industries { name startupCount } }`)).data!.industries;
+    expect(
+      (
+        await gql<{ updateIndustry: { name: string } }>(
+          MAYA,
+          `mutation($id: ID!) { updateIndustry(id: $id, name: "FinTech") { name } }`,
+          { id: ind.data!.createIndustry._id },
+        )
+      ).data!.updateIndustry.name,
+    ).toBe('FinTech');
+    const list = (
+      await gql<{ industries: { name: string; startupCount: number }[] }>(AISHA, `{ industries { name startupCount } }`)
+    ).data!.industries;
     expect(list.find((i) => i.name === 'Climate')!.startupCount).toBe(2);
-    expect((await gql<{ industries: { name: string }[] }>(CLAIRE, `{ industries { name } }`)).data!.industries.map((i) => i.name)).toEqual(['Biotech', 'Logistics']);
+    expect(
+      (await gql<{ industries: { name: string }[] }>(CLAIRE, `{ industries { name } }`)).data!.industries.map(
+        (i) => i.name,
+      ),
+    ).toEqual(['Biotech', 'Logistics']);
   });
 
   it('edits a tag’s name, category and colour; refuses bad input, a taken name, a founder and another organisation', async () => {
     const UPDATE = `mutation($id: ID!, $input: TagInput!) { updateTag(id: $id, input: $input) { _id name category color } }`;
-    const created = await gql<{ createTag: { _id: string } }>(PRIYA, `mutation { createTag(input: { name: "Robotics lab", category: development, color: "#112233" }) { _id } }`);
-    const other = await gql<{ createTag: { _id: string } }>(PRIYA, `mutation { createTag(input: { name: "Quantum lab", category: finance }) { _id } }`);
+    const created = await gql<{ createTag: { _id: string } }>(
+      PRIYA,
+      `mutation { createTag(input: { name: "Robotics lab", category: development, color: "#112233" }) { _id } }`,
+    );
+    const other = await gql<{ createTag: { _id: string } }>(
+      PRIYA,
+      `mutation { createTag(input: { name: "Quantum lab", category: finance }) { _id } }`,
+    );
     expect(created.errors).toBeUndefined();
     const id = created.data!.createTag._id;
     const stored = async () => (await db().select().from(tags).where(eq(tags.id, id)))[0]!;
-    const edited = await gql<{ updateTag: { name: string; category: string; color: string } }>(PRIYA, UPDATE, { id, input: { name: ' Deep robotics ', category: 'sales', color: '#A1B2C3' } });
+    const edited = await gql<{ updateTag: { name: string; category: string; color: string } }>(PRIYA, UPDATE, {
+      id,
+      input: { name: ' Deep robotics ', category: 'sales', color: '#A1B2C3' },
+    });
     expect(edited.errors).toBeUndefined();
     expect(edited.data!.updateTag).toMatchObject({ name: 'Deep robotics', category: 'sales', color: '#a1b2c3' });
     const refused = [
@@ -201,32 +430,63 @@ describe('taxonomy and portfolio filters', () => {
       [AISHA, { name: 'Mine', category: 'sales' }, 'FORBIDDEN'],
       [CLAIRE, { name: 'Theirs', category: 'sales' }, 'NOT_FOUND'],
     ] as const;
-    for (const [who, input, code] of refused) expect(codeOf(await gql(who, UPDATE, { id, input })), `${who} ${JSON.stringify(input)}`).toBe(code);
-    expect(codeOf(await gql(PRIYA, UPDATE, { id: 'not-a-uuid', input: { name: 'X', category: 'sales' } }))).toBe('NOT_FOUND');
+    for (const [who, input, code] of refused)
+      expect(codeOf(await gql(who, UPDATE, { id, input })), `${who} ${JSON.stringify(input)}`).toBe(code);
+    expect(codeOf(await gql(PRIYA, UPDATE, { id: 'not-a-uuid', input: { name: 'X', category: 'sales' } }))).toBe(
+      'NOT_FOUND',
+    );
     expect(await stored()).toMatchObject({ name: 'Deep robotics', category: 'sales', color: '#a1b2c3' });
-    for (const t of [id, other.data!.createTag._id]) await gql(PRIYA, `mutation($id: ID!) { deleteTag(id: $id) }`, { id: t });
+    for (const t of [id, other.data!.createTag._id])
+      await gql(PRIYA, `mutation($id: ID!) { deleteTag(id: $id) }`, { id: t });
   });
 
   it('filters the portfolio by tag, industry and status', async () => {
-    const all = (await gql<{ tags: { _id: string; name: string }[]; industries: { _id: string; name: string }[] }>(PRIYA, `{ tags { _id name } industries { _id name } }`)).data!;
+    const all = (
+      await gql<{ tags: { _id: string; name: string }[]; industries: { _id: string; name: string }[] }>(
+        PRIYA,
+        `{ tags { _id name } industries { _id name } }`,
+      )
+    ).data!;
     const hardware = all.tags.find((t) => t.name === 'Hardware')!._id;
     const climate = all.industries.find((i) => i.name === 'Climate')!._id;
     const q = `query($t: ID, $i: ID, $s: StartupStatus) { startups(tagId: $t, industryId: $i, status: $s) { results { name tags { name } industries { name } } totalCount } }`;
-    const byTag = (await gql<{ startups: { results: { name: string; tags: { name: string }[] }[] } }>(PRIYA, q, { t: hardware })).data!.startups.results;
+    const byTag = (
+      await gql<{ startups: { results: { name: string; tags: { name: string }[] }[] } }>(PRIYA, q, { t: hardware })
+    ).data!.startups.results;
     expect(byTag.map((r) => r.name)).toEqual(['Greenleaf Robotics', 'Tidepool Analytics']);
     expect(byTag[0]!.tags.map((t) => t.name)).toEqual(['Fundraising', 'Hardware']);
     const saas = all.tags.find((t) => t.name === 'SaaS')!._id;
-    expect((await gql<{ startups: { results: { name: string }[] } }>(PRIYA, q, { t: saas, i: climate })).data!.startups.results).toEqual([]);
-    expect((await gql<{ startups: { results: { name: string }[] } }>(HANNAH, q, { i: climate })).data!.startups.results.map((r) => r.name)).toEqual(['Greenleaf Robotics', 'Tidepool Analytics']);
+    expect(
+      (await gql<{ startups: { results: { name: string }[] } }>(PRIYA, q, { t: saas, i: climate })).data!.startups
+        .results,
+    ).toEqual([]);
+    expect(
+      (await gql<{ startups: { results: { name: string }[] } }>(HANNAH, q, { i: climate })).data!.startups.results.map(
+        (r) => r.name,
+      ),
+    ).toEqual(['Greenleaf Robotics', 'Tidepool Analytics']);
     // Another organisation's tag matches nothing here.
     const northTag = (await gql<{ tags: { _id: string }[] }>(CLAIRE, `{ tags { _id } }`)).data!.tags[0]!._id;
-    expect((await gql<{ startups: { totalCount: number } }>(PRIYA, q, { t: northTag })).data!.startups.totalCount).toBe(0);
-    expect((await gql<{ startups: { totalCount: number } }>(PRIYA, q, { s: 'archived' })).data!.startups.totalCount).toBe(0);
+    expect((await gql<{ startups: { totalCount: number } }>(PRIYA, q, { t: northTag })).data!.startups.totalCount).toBe(
+      0,
+    );
+    expect(
+      (await gql<{ startups: { totalCount: number } }>(PRIYA, q, { s: 'archived' })).data!.startups.totalCount,
+    ).toBe(0);
   });
 });
 
 describe('bulk actions', () => {
-  type Update = { startupBatchOperationUpdated: { operationId: string; updateType: string; itemId: string | null; total: number; succeeded: number; failed: number } };
+  type Update = {
+    startupBatchOperationUpdated: {
+      operationId: string;
+      updateType: string;
+      itemId: string | null;
+      total: number;
+      succeeded: number;
+      failed: number;
+    };
+  };
   const follow = (who: string, operationId: string) =>
     subscribe<Update>({
       port: s.port,
@@ -235,7 +495,11 @@ describe('bulk actions', () => {
       connectionParams: { authorization: `Bearer ${tokens[who]}` },
     });
   const start = async (who: string, action: string, startupIds: string[], targetId?: string) =>
-    gql<{ startStartupBatchOperation: string }>(who, `mutation($a: StartupBatchAction!, $ids: [ID!]!, $t: ID) { startStartupBatchOperation(action: $a, startupIds: $ids, targetId: $t) }`, { a: action, ids: startupIds, t: targetId });
+    gql<{ startStartupBatchOperation: string }>(
+      who,
+      `mutation($a: StartupBatchAction!, $ids: [ID!]!, $t: ID) { startStartupBatchOperation(action: $a, startupIds: $ids, targetId: $t) }`,
+      { a: action, ids: startupIds, t: targetId },
+    );
 
   it('archives two startups item by item, pushing progress to the starter only', async () => {
     const two = [startupId['Harbor Labs']!, startupId['Brightpath Learning']!];
@@ -258,13 +522,20 @@ describe('bulk actions', () => {
     expect(await other.quiet(300)).toBe(true);
     await Promise.all([mine.close(), other.close()]);
     for (const id of two) expect((await row(id)).status).toBe('archived');
-    const archived = (await gql<{ startups: { results: { name: string }[] } }>(PRIYA, `{ startups(status: archived) { results { name } } }`)).data!.startups.results.map((r) => r.name);
+    const archived = (
+      await gql<{ startups: { results: { name: string }[] } }>(
+        PRIYA,
+        `{ startups(status: archived) { results { name } } }`,
+      )
+    ).data!.startups.results.map((r) => r.name);
     expect(archived).toEqual(['Brightpath Learning', 'Harbor Labs']);
   });
 
   it('refuses a coach without STARTUPS:EDIT; fails another organisation’s startup on its own (partial)', async () => {
     expect(codeOf(await start(HANNAH, 'RESTORE', [startupId['Harbor Labs']!]))).toBe('FORBIDDEN');
-    const foreign = (await db().select({ id: startups.id }).from(startups).where(eq(startups.name, 'Aurora Biotech')))[0]!.id;
+    const foreign = (
+      await db().select({ id: startups.id }).from(startups).where(eq(startups.name, 'Aurora Biotech'))
+    )[0]!.id;
     const res = await start(PRIYA, 'RESTORE', [startupId['Harbor Labs']!, foreign]);
     const sub = follow(PRIYA, res.data!.startStartupBatchOperation);
     const types: string[] = [];
@@ -288,12 +559,18 @@ describe('bulk actions', () => {
     while (!last.startsWith('PROCESSING_')) last = (await sub.next(5000)).startupBatchOperationUpdated.updateType;
     await sub.close();
     expect(last).toBe('PROCESSING_SUCCEEDED');
-    const file = (await gql<{ startup: File }>(PRIYA, `query($id: ID!) { startup(id: $id) { tags { name } } }`, { id: startupId['Tidepool Analytics'] })).data!.startup;
+    const file = (
+      await gql<{ startup: File }>(PRIYA, `query($id: ID!) { startup(id: $id) { tags { name } } }`, {
+        id: startupId['Tidepool Analytics'],
+      })
+    ).data!.startup;
     expect(file.tags.map((t) => t.name)).toContain('SaaS');
 
     expect(codeOf(await start(PRIYA, 'ADD_TO_PROGRAM', [startupId['Tidepool Analytics']!]))).toBe('VALIDATION_FAILED');
     expect(codeOf(await start(PRIYA, 'ARCHIVE', []))).toBe('VALIDATION_FAILED');
-    expect(codeOf(await start(PRIYA, 'ADD_TAG', [startupId['Tidepool Analytics']!], programId['spring-2026']))).toBe('VALIDATION_FAILED');
+    expect(codeOf(await start(PRIYA, 'ADD_TAG', [startupId['Tidepool Analytics']!], programId['spring-2026']))).toBe(
+      'VALIDATION_FAILED',
+    );
     expect(codeOf(await start(AISHA, 'ARCHIVE', [startupId['Tidepool Analytics']!]))).toBe('FORBIDDEN');
     expect((await row(startupId['Tidepool Analytics']!)).status).toBe('active');
   });

@@ -11,10 +11,13 @@ import type { AuthUser } from '../users/users.repository.ts';
 import { startupMembers, startups } from './startups.schema.ts';
 import { isUuid } from '../../core/validation.ts';
 
-
 export async function startupExists(tdb: TenantDb, id: string): Promise<boolean> {
   if (!isUuid(id)) return false;
-  const rows = await tdb.select({ id: startups.id }).from(startups).where(tdb.where(startups, eq(startups.id, id))).limit(1);
+  const rows = await tdb
+    .select({ id: startups.id })
+    .from(startups)
+    .where(tdb.where(startups, eq(startups.id, id)))
+    .limit(1);
   return rows.length > 0;
 }
 
@@ -39,7 +42,10 @@ export class StartupAccess {
   }
 
   async canView(startupId: string): Promise<boolean> {
-    return (await this.authz.can('STARTUPS:VIEW', { kind: 'startup', id: startupId })) || isFounderOf(this.tdb, startupId, this.user.id);
+    return (
+      (await this.authz.can('STARTUPS:VIEW', { kind: 'startup', id: startupId })) ||
+      isFounderOf(this.tdb, startupId, this.user.id)
+    );
   }
 
   async canManage(startupId: string): Promise<boolean> {
@@ -61,7 +67,8 @@ export class StartupAccess {
   }
 
   async requireManageAny(): Promise<void> {
-    if (!(await this.canManageAny())) throw new AppError('FORBIDDEN', 'You do not have the permission to do this.', { permission: 'STARTUPS:EDIT' });
+    if (!(await this.canManageAny()))
+      throw new AppError('FORBIDDEN', 'You do not have the permission to do this.', { permission: 'STARTUPS:EDIT' });
   }
 
   async canEditProfile(startupId: string): Promise<boolean> {
@@ -71,7 +78,15 @@ export class StartupAccess {
   /** NOT_FOUND when the startup is not this tenant's, FORBIDDEN when the check fails. */
   async require(startupId: string, check: 'view' | 'manage' | 'profile'): Promise<void> {
     if (!(await startupExists(this.tdb, startupId))) throw new AppError('NOT_FOUND', 'No such startup.');
-    const ok = check === 'view' ? await this.canView(startupId) : check === 'manage' ? await this.canManage(startupId) : await this.canEditProfile(startupId);
-    if (!ok) throw new AppError('FORBIDDEN', 'You do not have the permission to do this.', { permission: check === 'view' ? 'STARTUPS:VIEW' : 'STARTUPS:EDIT' });
+    const ok =
+      check === 'view'
+        ? await this.canView(startupId)
+        : check === 'manage'
+          ? await this.canManage(startupId)
+          : await this.canEditProfile(startupId);
+    if (!ok)
+      throw new AppError('FORBIDDEN', 'You do not have the permission to do this.', {
+        permission: check === 'view' ? 'STARTUPS:VIEW' : 'STARTUPS:EDIT',
+      });
   }
 }

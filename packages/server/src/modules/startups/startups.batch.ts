@@ -3,7 +3,12 @@
 // `<incubatorId>/startupBatchOperationUpdated/<starterId>` — only the user who started it hears it. An item the
 // caller may not manage, or that is not this organisation's, fails on its own; the others go on.
 import { randomUUID } from 'node:crypto';
-import { batchActionNeedsTarget, STARTUP_BATCH_MAX_ITEMS, type BatchUpdateType, type StartupBatchAction } from '@ascent/shared';
+import {
+  batchActionNeedsTarget,
+  STARTUP_BATCH_MAX_ITEMS,
+  type BatchUpdateType,
+  type StartupBatchAction,
+} from '@ascent/shared';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
 import { AppError } from '../../core/errors.ts';
 import { topicFor } from '../../core/pubsub.ts';
@@ -46,20 +51,31 @@ interface Request {
 export async function startStartupBatch(req: Request): Promise<string> {
   const ids = [...new Set(req.startupIds)];
   if (ids.length < 1 || ids.length > STARTUP_BATCH_MAX_ITEMS) {
-    throw new AppError('VALIDATION_FAILED', `startupIds: 1 to ${STARTUP_BATCH_MAX_ITEMS} startups.`, { field: 'startupIds' });
+    throw new AppError('VALIDATION_FAILED', `startupIds: 1 to ${STARTUP_BATCH_MAX_ITEMS} startups.`, {
+      field: 'startupIds',
+    });
   }
   if (batchActionNeedsTarget(req.action)) {
     const target = req.targetId;
     const ok =
       isUuid(target) &&
-      (req.action === 'ADD_TO_PROGRAM' ? (await existingProgramIds(req.tdb, [target])).size === 1 : (await findTags(req.tdb, [target])).length === 1);
-    if (!ok) throw new AppError('VALIDATION_FAILED', `targetId: not a ${req.action === 'ADD_TO_PROGRAM' ? 'programme' : 'tag'} of this organisation.`, { field: 'targetId' });
+      (req.action === 'ADD_TO_PROGRAM'
+        ? (await existingProgramIds(req.tdb, [target])).size === 1
+        : (await findTags(req.tdb, [target])).length === 1);
+    if (!ok)
+      throw new AppError(
+        'VALIDATION_FAILED',
+        `targetId: not a ${req.action === 'ADD_TO_PROGRAM' ? 'programme' : 'tag'} of this organisation.`,
+        { field: 'targetId' },
+      );
   } else if (req.targetId != null) {
     throw new AppError('VALIDATION_FAILED', 'targetId: this action takes none.', { field: 'targetId' });
   }
   const operationId = randomUUID();
   setTimeout(() => {
-    run(req, operationId, ids).catch((err: unknown) => req.services.log.error({ err, operationId }, 'startup batch operation failed'));
+    run(req, operationId, ids).catch((err: unknown) =>
+      req.services.log.error({ err, operationId }, 'startup batch operation failed'),
+    );
   }, BATCH_START_DELAY_MS).unref?.();
   return operationId;
 }
@@ -88,7 +104,13 @@ async function run(req: Request, operationId: string, ids: string[]): Promise<vo
     else counts.failed += 1;
     await push(ok ? 'ITEM_SUCCEEDED' : 'ITEM_FAILED', id);
   }
-  await push(counts.failed === 0 ? 'PROCESSING_SUCCEEDED' : counts.succeeded === 0 ? 'PROCESSING_FAILED' : 'PROCESSING_PARTIALLY_SUCCEEDED');
+  await push(
+    counts.failed === 0
+      ? 'PROCESSING_SUCCEEDED'
+      : counts.succeeded === 0
+        ? 'PROCESSING_FAILED'
+        : 'PROCESSING_PARTIALLY_SUCCEEDED',
+  );
 }
 
 async function apply(tdb: TenantDb, action: StartupBatchAction, id: string, targetId: string | null): Promise<void> {

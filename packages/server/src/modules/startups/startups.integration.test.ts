@@ -15,7 +15,13 @@ const STARTUPS = `query($search: String, $programId: ID, $first: Int, $after: St
 const PROGRAMS = `{ programs { _id slug name } }`;
 
 type Page = {
-  results: { _id: string; name: string; website: string | null; programs: { _id: string; name: string }[]; people: { fullName: string }[] }[];
+  results: {
+    _id: string;
+    name: string;
+    website: string | null;
+    programs: { _id: string; name: string }[];
+    people: { fullName: string }[];
+  }[];
   next: string | null;
   totalCount: number;
 };
@@ -113,20 +119,26 @@ describe('startups portfolio', () => {
   });
 
   it('refuses an empty or too long search', async () => {
-    expect((await portfolio(MAYA, { search: 'x'.repeat(101) })).errors?.[0]?.extensions?.code).toBe('VALIDATION_FAILED');
+    expect((await portfolio(MAYA, { search: 'x'.repeat(101) })).errors?.[0]?.extensions?.code).toBe(
+      'VALIDATION_FAILED',
+    );
     expect((await portfolio(MAYA, { search: '   ' })).errors?.[0]?.extensions?.code).toBe('VALIDATION_FAILED');
     expect((await portfolio(MAYA, { search: 'x'.repeat(100) })).errors).toBeUndefined();
   });
 
   it('filters by programme; another organisation’s programme gives nothing', async () => {
-    const programs = (await s.gql<{ programs: { _id: string; slug: string; name: string }[] }>(PROGRAMS, { token: tokens[MAYA] })).body.data!.programs;
+    const programs = (
+      await s.gql<{ programs: { _id: string; slug: string; name: string }[] }>(PROGRAMS, { token: tokens[MAYA] })
+    ).body.data!.programs;
     const climate = programs.find((p) => p.slug === 'climate-track')!;
     expect(climate).toBeTruthy();
     const page = (await portfolio(MAYA, { programId: climate._id })).data!.startups;
     expect(names(page)).toEqual(['Greenleaf Robotics', 'Tidepool Analytics']);
     expect(page.totalCount).toBe(2);
 
-    const theirs = (await s.gql<{ programs: { _id: string; slug: string }[] }>(PROGRAMS, { token: tokens[CLAIRE], host: NORTH })).body.data!.programs;
+    const theirs = (
+      await s.gql<{ programs: { _id: string; slug: string }[] }>(PROGRAMS, { token: tokens[CLAIRE], host: NORTH })
+    ).body.data!.programs;
     expect(theirs.map((p) => p.slug)).toEqual(['fellowship-2026']);
     const other = (await portfolio(MAYA, { programId: theirs[0]!._id })).data!.startups;
     expect(other).toEqual({ results: [], next: null, totalCount: 0 });

@@ -24,7 +24,12 @@ export async function findStartupsOfUser(tdb: TenantDb, userId: string): Promise
   const ids = own.map((s) => s.id);
   const [people, progs] = await Promise.all([
     tdb
-      .select({ startupId: startupMembers.startupId, id: users.id, firstName: users.firstName, lastName: users.lastName })
+      .select({
+        startupId: startupMembers.startupId,
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+      })
       .from(startupMembers)
       .innerJoin(users, tdb.where(users, eq(users.id, startupMembers.userId)))
       .where(tdb.where(startupMembers, inArray(startupMembers.startupId, ids)))
@@ -38,13 +43,19 @@ export async function findStartupsOfUser(tdb: TenantDb, userId: string): Promise
   ]);
   return own.map((s) => ({
     ...s,
-    people: people.filter((p) => p.startupId === s.id).map((p) => ({ id: p.id, fullName: `${p.firstName} ${p.lastName}` })),
+    people: people
+      .filter((p) => p.startupId === s.id)
+      .map((p) => ({ id: p.id, fullName: `${p.firstName} ${p.lastName}` })),
     programs: progs.filter((p) => p.startupId === s.id).map((p) => ({ id: p.id, name: p.name })),
   }));
 }
 
 export async function findStartupById(tdb: TenantDb, id: string): Promise<{ id: string; name: string } | null> {
-  const rows = await tdb.select({ id: startups.id, name: startups.name }).from(startups).where(tdb.where(startups, eq(startups.id, id))).limit(1);
+  const rows = await tdb
+    .select({ id: startups.id, name: startups.name })
+    .from(startups)
+    .where(tdb.where(startups, eq(startups.id, id)))
+    .limit(1);
   return rows[0] ?? null;
 }
 
@@ -54,7 +65,11 @@ export async function addStartupMember(tdb: TenantDb, startupId: string, userId:
 }
 
 export async function listStartupNames(tdb: TenantDb): Promise<{ id: string; name: string }[]> {
-  return tdb.select({ id: startups.id, name: startups.name }).from(startups).where(tdb.where(startups)).orderBy(startups.name);
+  return tdb
+    .select({ id: startups.id, name: startups.name })
+    .from(startups)
+    .where(tdb.where(startups))
+    .orderBy(startups.name);
 }
 
 /** Where a page of the portfolio starts: after the startup of this name and id (the list is ordered by both). */
@@ -102,16 +117,33 @@ export async function pageOfPortfolio(
     conditions.push(
       inArray(
         startups.id,
-        tdb.select({ id: startupPrograms.startupId }).from(startupPrograms).where(tdb.where(startupPrograms, eq(startupPrograms.programId, filter.programId))),
+        tdb
+          .select({ id: startupPrograms.startupId })
+          .from(startupPrograms)
+          .where(tdb.where(startupPrograms, eq(startupPrograms.programId, filter.programId))),
       ),
     );
   }
   if (filter.tagId) {
-    conditions.push(inArray(startups.id, tdb.select({ id: startupTags.startupId }).from(startupTags).where(tdb.where(startupTags, eq(startupTags.tagId, filter.tagId)))));
+    conditions.push(
+      inArray(
+        startups.id,
+        tdb
+          .select({ id: startupTags.startupId })
+          .from(startupTags)
+          .where(tdb.where(startupTags, eq(startupTags.tagId, filter.tagId))),
+      ),
+    );
   }
   if (filter.industryId) {
     conditions.push(
-      inArray(startups.id, tdb.select({ id: startupIndustries.startupId }).from(startupIndustries).where(tdb.where(startupIndustries, eq(startupIndustries.industryId, filter.industryId)))),
+      inArray(
+        startups.id,
+        tdb
+          .select({ id: startupIndustries.startupId })
+          .from(startupIndustries)
+          .where(tdb.where(startupIndustries, eq(startupIndustries.industryId, filter.industryId))),
+      ),
     );
   }
   if (filter.status) conditions.push(eq(startups.status, filter.status));
@@ -119,12 +151,22 @@ export async function pageOfPortfolio(
   const page = after ? and(base, sql`(${startups.name}, ${startups.id}) > (${after.name}, ${after.id}::uuid)`) : base;
   const [rows, [count]] = await Promise.all([
     tdb
-      .select({ id: startups.id, name: startups.name, logo: startups.logo, website: startups.website, description: startups.description, status: startups.status })
+      .select({
+        id: startups.id,
+        name: startups.name,
+        logo: startups.logo,
+        website: startups.website,
+        description: startups.description,
+        status: startups.status,
+      })
       .from(startups)
       .where(tdb.where(startups, page))
       .orderBy(asc(startups.name), asc(startups.id))
       .limit(limit + 1),
-    tdb.select({ n: sql<number>`count(*)::int` }).from(startups).where(tdb.where(startups, base)),
+    tdb
+      .select({ n: sql<number>`count(*)::int` })
+      .from(startups)
+      .where(tdb.where(startups, base)),
   ]);
   const hasMore = rows.length > limit;
   const shown = rows.slice(0, limit);
@@ -132,7 +174,13 @@ export async function pageOfPortfolio(
   const ids = shown.map((s) => s.id);
   const [people, progs, taxonomy] = await Promise.all([
     tdb
-      .select({ startupId: startupMembers.startupId, id: users.id, firstName: users.firstName, lastName: users.lastName, avatar: users.avatar })
+      .select({
+        startupId: startupMembers.startupId,
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        avatar: users.avatar,
+      })
       .from(startupMembers)
       .innerJoin(users, tdb.where(users, eq(users.id, startupMembers.userId)))
       .where(tdb.where(startupMembers, inArray(startupMembers.startupId, ids)))
@@ -148,7 +196,9 @@ export async function pageOfPortfolio(
   return {
     rows: shown.map((s) => ({
       ...s,
-      people: people.filter((p) => p.startupId === s.id).map((p) => ({ id: p.id, fullName: `${p.firstName} ${p.lastName}`, avatar: p.avatar })),
+      people: people
+        .filter((p) => p.startupId === s.id)
+        .map((p) => ({ id: p.id, fullName: `${p.firstName} ${p.lastName}`, avatar: p.avatar })),
       programs: progs.filter((p) => p.startupId === s.id).map((p) => ({ id: p.id, name: p.name })),
       tags: taxonomy.tags.filter((t) => t.startupId === s.id).map(({ startupId: _s, ...t }) => t),
       industries: taxonomy.industries.filter((i) => i.startupId === s.id).map(({ startupId: _s, ...i }) => i),

@@ -29,7 +29,10 @@ import { decodeCursor, encodeCursor } from '../../core/cursor.ts';
 const MAX_FIRST = 100;
 const MAX_SEARCH = 100;
 
-const onStartup = (key: 'startupId' | 'id') => (args: Record<string, unknown>) => ({ kind: 'startup' as const, id: String(args[key]) });
+const onStartup = (key: 'startupId' | 'id') => (args: Record<string, unknown>) => ({
+  kind: 'startup' as const,
+  id: String(args[key]),
+});
 
 // The per-startup checks (manager, founder) run in the service: startups.access.ts.
 export const startupsPolicies: Policies = {
@@ -47,8 +50,14 @@ export const startupsPolicies: Policies = {
   'Mutation.removeStartupFounder': permission('STARTUPS:EDIT', onStartup('startupId')),
   'Mutation.assignUserToStartup': permission('STARTUPS:EDIT', onStartup('startupId')),
   'Mutation.unassignUserFromStartup': permission('STARTUPS:EDIT', onStartup('startupId')),
-  'Mutation.assignUserToProgram': permission('PROGRAMS:EDIT', (args) => ({ kind: 'program', id: String(args.programId) })),
-  'Mutation.unassignUserFromProgram': permission('PROGRAMS:EDIT', (args) => ({ kind: 'program', id: String(args.programId) })),
+  'Mutation.assignUserToProgram': permission('PROGRAMS:EDIT', (args) => ({
+    kind: 'program',
+    id: String(args.programId),
+  })),
+  'Mutation.unassignUserFromProgram': permission('PROGRAMS:EDIT', (args) => ({
+    kind: 'program',
+    id: String(args.programId),
+  })),
   'Mutation.startStartupBatchOperation': permission('STARTUPS:EDIT'),
 };
 
@@ -57,13 +66,20 @@ async function actor(ctx: GraphQLContext): Promise<StartupActor> {
   return { tdb, user };
 }
 
-async function programAssignment(ctx: GraphQLContext, programId: string, userId: string, add: boolean): Promise<boolean> {
+async function programAssignment(
+  ctx: GraphQLContext,
+  programId: string,
+  userId: string,
+  add: boolean,
+): Promise<boolean> {
   const { tdb } = await ctx.requireUser();
-  if (!isUuid(programId) || (await existingProgramIds(tdb, [programId])).size === 0) throw new AppError('NOT_FOUND', 'No such programme.');
+  if (!isUuid(programId) || (await existingProgramIds(tdb, [programId])).size === 0)
+    throw new AppError('NOT_FOUND', 'No such programme.');
   if (add) {
     await requireTenantUser(tdb, userId, isTeamRole, 'assigned');
     await assignToProgram(tdb, programId, userId);
-  } else if (!isUuid(userId) || !(await unassignFromProgram(tdb, programId, userId))) throw new AppError('NOT_FOUND', 'This user is not assigned to the programme.');
+  } else if (!isUuid(userId) || !(await unassignFromProgram(tdb, programId, userId)))
+    throw new AppError('NOT_FOUND', 'This user is not assigned to the programme.');
   return true;
 }
 
@@ -82,20 +98,36 @@ export const startupsResolvers: Resolvers = {
     startups: async (_root, args, ctx) => {
       const { tdb, user } = await ctx.requireUser();
       const first = args.first ?? GENERIC_PAGE_SIZE;
-      if (!Number.isInteger(first) || first < 1 || first > MAX_FIRST) throw new AppError('VALIDATION_FAILED', `first must be between 1 and ${MAX_FIRST}.`);
+      if (!Number.isInteger(first) || first < 1 || first > MAX_FIRST)
+        throw new AppError('VALIDATION_FAILED', `first must be between 1 and ${MAX_FIRST}.`);
       const search = args.search?.trim() ?? '';
       if (args.search != null && (search.length < 1 || search.length > MAX_SEARCH)) {
         throw new AppError('VALIDATION_FAILED', `The search must hold 1 to ${MAX_SEARCH} characters.`);
       }
       const after = args.after ? decodePortfolioCursor(args.after) : null;
       // A programme id that is not one (or is another organisation's) matches no startup of this tenant.
-      for (const id of [args.programId, args.tagId, args.industryId]) if (id != null && !isUuid(id)) return { results: [], next: null, totalCount: 0 };
+      for (const id of [args.programId, args.tagId, args.industryId])
+        if (id != null && !isUuid(id)) return { results: [], next: null, totalCount: 0 };
       const authz = new Authorizer(tdb, user);
       const scope = authz.scope('STARTUPS:VIEW');
-      const ids = scope === 'ALL' ? undefined : scope === 'ASSIGNED' ? [...(await authz.assignedTo('startup'))] : scope === 'SELECTED' ? [...(user.rolePermissions.find((g) => g.key === 'STARTUPS:VIEW')?.selected ?? [])] : [];
+      const ids =
+        scope === 'ALL'
+          ? undefined
+          : scope === 'ASSIGNED'
+            ? [...(await authz.assignedTo('startup'))]
+            : scope === 'SELECTED'
+              ? [...(user.rolePermissions.find((g) => g.key === 'STARTUPS:VIEW')?.selected ?? [])]
+              : [];
       const page = await pageOfPortfolio(
         tdb,
-        { namePattern: search ? `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined, programId: args.programId ?? undefined, tagId: args.tagId ?? undefined, industryId: args.industryId ?? undefined, status: args.status ?? undefined, ids },
+        {
+          namePattern: search ? `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined,
+          programId: args.programId ?? undefined,
+          tagId: args.tagId ?? undefined,
+          industryId: args.industryId ?? undefined,
+          status: args.status ?? undefined,
+          ids,
+        },
         after,
         first,
       );
@@ -108,7 +140,13 @@ export const startupsResolvers: Resolvers = {
           website: s.website,
           description: s.description,
           status: s.status as 'active' | 'archived',
-          tags: s.tags.map((t) => ({ _id: t.id, name: t.name, category: t.category as never, color: t.color, startupCount: 0 })),
+          tags: s.tags.map((t) => ({
+            _id: t.id,
+            name: t.name,
+            category: t.category as never,
+            color: t.color,
+            startupCount: 0,
+          })),
           industries: s.industries.map((i) => ({ _id: i.id, name: i.name, startupCount: 0 })),
           programs: s.programs.map((p) => ({ _id: p.id, name: p.name })),
           people: s.people.map((p) => ({ _id: p.id, fullName: p.fullName, avatar: p.avatar })),
@@ -122,9 +160,16 @@ export const startupsResolvers: Resolvers = {
       const { tdb, user } = await ctx.requireUser();
       await new StartupAccess(tdb, user).requireManageAny();
       const search = args.search?.trim() || null;
-      if (search && search.length > MAX_SEARCH) throw new AppError('VALIDATION_FAILED', `The search must hold at most ${MAX_SEARCH} characters.`);
+      if (search && search.length > MAX_SEARCH)
+        throw new AppError('VALIDATION_FAILED', `The search must hold at most ${MAX_SEARCH} characters.`);
       const rows = await personOptions(tdb, args.kind === 'FOUNDER' ? FOUNDER_SIDE_ROLES : TEAM_ROLES, search);
-      return rows.map((r) => ({ _id: r.id, fullName: r.fullName, avatar: r.avatar, email: r.email, roleType: r.roleType }));
+      return rows.map((r) => ({
+        _id: r.id,
+        fullName: r.fullName,
+        avatar: r.avatar,
+        email: r.email,
+        roleType: r.roleType,
+      }));
     },
   },
   Mutation: {
@@ -132,17 +177,28 @@ export const startupsResolvers: Resolvers = {
     updateStartup: async (_root, args, ctx) => updateStartup(await actor(ctx), args.id, args.input),
     archiveStartup: async (_root, args, ctx) => setStartupStatus(await actor(ctx), args.id, 'archived'),
     restoreStartup: async (_root, args, ctx) => setStartupStatus(await actor(ctx), args.id, 'active'),
-    setStartupPrograms: async (_root, args, ctx) => setStartupPrograms(await actor(ctx), args.startupId, args.programIds),
+    setStartupPrograms: async (_root, args, ctx) =>
+      setStartupPrograms(await actor(ctx), args.startupId, args.programIds),
     addStartupFounder: async (_root, args, ctx) => changeFounder(await actor(ctx), args.startupId, args.userId, true),
-    removeStartupFounder: async (_root, args, ctx) => changeFounder(await actor(ctx), args.startupId, args.userId, false),
-    assignUserToStartup: async (_root, args, ctx) => changeStartupAssignment(await actor(ctx), args.startupId, args.userId, true),
-    unassignUserFromStartup: async (_root, args, ctx) => changeStartupAssignment(await actor(ctx), args.startupId, args.userId, false),
+    removeStartupFounder: async (_root, args, ctx) =>
+      changeFounder(await actor(ctx), args.startupId, args.userId, false),
+    assignUserToStartup: async (_root, args, ctx) =>
+      changeStartupAssignment(await actor(ctx), args.startupId, args.userId, true),
+    unassignUserFromStartup: async (_root, args, ctx) =>
+      changeStartupAssignment(await actor(ctx), args.startupId, args.userId, false),
     assignUserToProgram: async (_root, args, ctx) => programAssignment(ctx, args.programId, args.userId, true),
     unassignUserFromProgram: async (_root, args, ctx) => programAssignment(ctx, args.programId, args.userId, false),
     startStartupBatchOperation: async (_root, args, ctx) => {
       const { tdb, user } = await ctx.requireUser();
       await new StartupAccess(tdb, user).requireManageAny();
-      return startStartupBatch({ tdb, user, services: ctx.services, action: args.action, startupIds: args.startupIds, targetId: args.targetId });
+      return startStartupBatch({
+        tdb,
+        user,
+        services: ctx.services,
+        action: args.action,
+        startupIds: args.startupIds,
+        targetId: args.targetId,
+      });
     },
   },
   Subscription: {
@@ -150,7 +206,8 @@ export const startupsResolvers: Resolvers = {
     startupBatchOperationUpdated: subscription({
       access: SIGNED_IN,
       event: STARTUP_BATCH_UPDATED,
-      filter: (payload: StartupBatchEvent, args: { operationId: string }) => payload.startupBatchOperationUpdated.operationId === args.operationId,
+      filter: (payload: StartupBatchEvent, args: { operationId: string }) =>
+        payload.startupBatchOperationUpdated.operationId === args.operationId,
       select: (payload) => payload.startupBatchOperationUpdated,
     }),
   },

@@ -47,8 +47,12 @@ export const startupMembers = pgTable(
   (t) => [
     primaryKey({ columns: [t.incubatorId, t.startupId, t.userId] }),
     index('startup_members_user_idx').on(t.incubatorId, t.userId),
-    foreignKey({ columns: [t.incubatorId, t.startupId], foreignColumns: [startups.incubatorId, startups.id] }).onDelete('cascade'),
-    foreignKey({ columns: [t.incubatorId, t.userId], foreignColumns: [users.incubatorId, users.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.incubatorId, t.startupId], foreignColumns: [startups.incubatorId, startups.id] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({ columns: [t.incubatorId, t.userId], foreignColumns: [users.incubatorId, users.id] }).onDelete(
+      'cascade',
+    ),
   ],
 );
 
@@ -62,8 +66,12 @@ export const startupPrograms = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.incubatorId, t.startupId, t.programId] }),
-    foreignKey({ columns: [t.incubatorId, t.startupId], foreignColumns: [startups.incubatorId, startups.id] }).onDelete('cascade'),
-    foreignKey({ columns: [t.incubatorId, t.programId], foreignColumns: [programs.incubatorId, programs.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.incubatorId, t.startupId], foreignColumns: [startups.incubatorId, startups.id] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({ columns: [t.incubatorId, t.programId], foreignColumns: [programs.incubatorId, programs.id] }).onDelete(
+      'cascade',
+    ),
   ],
 );
 
@@ -78,7 +86,9 @@ export const startupTags = pgTable(
   (t) => [
     primaryKey({ columns: [t.incubatorId, t.startupId, t.tagId] }),
     index('startup_tags_tag_idx').on(t.incubatorId, t.tagId),
-    foreignKey({ columns: [t.incubatorId, t.startupId], foreignColumns: [startups.incubatorId, startups.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.incubatorId, t.startupId], foreignColumns: [startups.incubatorId, startups.id] }).onDelete(
+      'cascade',
+    ),
     foreignKey({ columns: [t.incubatorId, t.tagId], foreignColumns: [tags.incubatorId, tags.id] }).onDelete('cascade'),
   ],
 );
@@ -94,7 +104,12 @@ export const startupIndustries = pgTable(
   (t) => [
     primaryKey({ columns: [t.incubatorId, t.startupId, t.industryId] }),
     index('startup_industries_industry_idx').on(t.incubatorId, t.industryId),
-    foreignKey({ columns: [t.incubatorId, t.startupId], foreignColumns: [startups.incubatorId, startups.id] }).onDelete('cascade'),
-    foreignKey({ columns: [t.incubatorId, t.industryId], foreignColumns: [industries.incubatorId, industries.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.incubatorId, t.startupId], foreignColumns: [startups.incubatorId, startups.id] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({
+      columns: [t.incubatorId, t.industryId],
+      foreignColumns: [industries.incubatorId, industries.id],
+    }).onDelete('cascade'),
   ],
 );

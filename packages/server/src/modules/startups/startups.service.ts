@@ -1,7 +1,14 @@
 // The startup management operations: create, edit the company profile, archive and restore, programmes, founders,
 // team assignments. Every write checks the tenant (the startup and whatever it names must be this organisation's)
 // and the caller's right on that startup (startups.access.ts); bad input is refused before anything is stored.
-import { FOUNDER_SIDE_ROLES, isTeamRole, normalizeWebLink, STARTUP_LINK_FIELDS, validateStartupProfile, type StartupProfileInput } from '@ascent/shared';
+import {
+  FOUNDER_SIDE_ROLES,
+  isTeamRole,
+  normalizeWebLink,
+  STARTUP_LINK_FIELDS,
+  validateStartupProfile,
+  type StartupProfileInput,
+} from '@ascent/shared';
 import type { StartupFile, StartupInput } from '../../generated/graphql.ts';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
 import { AppError } from '../../core/errors.ts';
@@ -29,23 +36,46 @@ export interface StartupActor {
   user: Pick<AuthUser, 'id' | 'rolePermissions'>;
 }
 
-const PROFILE_KEYS = ['name', 'logo', 'description', 'website', 'linkedin', 'twitter', 'facebook', 'foundedYear', 'country', 'city', 'stage', 'employeeCount'] as const;
+const PROFILE_KEYS = [
+  'name',
+  'logo',
+  'description',
+  'website',
+  'linkedin',
+  'twitter',
+  'facebook',
+  'foundedYear',
+  'country',
+  'city',
+  'stage',
+  'employeeCount',
+] as const;
 
 /** The stored columns from the input: absent fields left out, "" and null cleared, links normalised. */
 export function profileFields(input: StartupInput, now = new Date()): StartupFields {
   const errors = validateStartupProfile(input as StartupProfileInput, now);
   const first = Object.entries(errors)[0];
-  if (first) throw new AppError('VALIDATION_FAILED', `${first[0]}: ${first[1]!.defaultMessage}`, { field: first[0], key: first[1]!.key });
+  if (first)
+    throw new AppError('VALIDATION_FAILED', `${first[0]}: ${first[1]!.defaultMessage}`, {
+      field: first[0],
+      key: first[1]!.key,
+    });
   const out: Record<string, unknown> = {};
   for (const key of PROFILE_KEYS) {
     const value = input[key];
     if (value === undefined) continue;
     if (typeof value === 'string') {
       const trimmed = value.trim();
-      out[key] = trimmed === '' ? null : (STARTUP_LINK_FIELDS as readonly string[]).includes(key) ? normalizeWebLink(trimmed) : trimmed;
+      out[key] =
+        trimmed === ''
+          ? null
+          : (STARTUP_LINK_FIELDS as readonly string[]).includes(key)
+            ? normalizeWebLink(trimmed)
+            : trimmed;
     } else out[key] = value;
   }
-  if ('logo' in out && typeof out.logo === 'string' && !/^(https?:\/\/|\/(?!\/))/.test(out.logo)) throw new AppError('VALIDATION_FAILED', 'logo: not an image address', { field: 'logo' });
+  if ('logo' in out && typeof out.logo === 'string' && !/^(https?:\/\/|\/(?!\/))/.test(out.logo))
+    throw new AppError('VALIDATION_FAILED', 'logo: not an image address', { field: 'logo' });
   return out as StartupFields;
 }
 
@@ -85,7 +115,13 @@ async function file(tdb: TenantDb, access: StartupAccess, id: string): Promise<S
     programs: data.programs.map((p) => ({ _id: p.id, name: p.name })),
     people: data.people.map((p) => ({ _id: p.id, fullName: p.fullName, avatar: p.avatar })),
     staff: data.staff.map((p) => ({ _id: p.id, fullName: p.fullName, avatar: p.avatar })),
-    tags: data.tags.map((t) => ({ _id: t.id, name: t.name, category: t.category as never, color: t.color, startupCount: 0 })),
+    tags: data.tags.map((t) => ({
+      _id: t.id,
+      name: t.name,
+      category: t.category as never,
+      color: t.color,
+      startupCount: 0,
+    })),
     industries: data.industries.map((i) => ({ _id: i.id, name: i.name, startupCount: 0 })),
     canManage: await access.canManage(id),
     canEditProfile: await access.canEditProfile(id),
@@ -111,11 +147,17 @@ export async function createStartup({ tdb, user }: StartupActor, input: StartupI
   return file(tdb, new StartupAccess(tdb, user), id);
 }
 
-export async function updateStartup({ tdb, user }: StartupActor, id: string, input: StartupInput): Promise<StartupFile> {
+export async function updateStartup(
+  { tdb, user }: StartupActor,
+  id: string,
+  input: StartupInput,
+): Promise<StartupFile> {
   const access = new StartupAccess(tdb, user);
   await access.require(id, 'profile');
   if ((input.tagIds != null || input.industryIds != null) && !(await access.canManage(id))) {
-    throw new AppError('FORBIDDEN', 'Only the programme team sets tags and industries.', { permission: 'STARTUPS:EDIT' });
+    throw new AppError('FORBIDDEN', 'Only the programme team sets tags and industries.', {
+      permission: 'STARTUPS:EDIT',
+    });
   }
   const fields = profileFields(input);
   await checkTaxonomy(tdb, input);
@@ -127,19 +169,30 @@ export async function updateStartup({ tdb, user }: StartupActor, id: string, inp
   return file(tdb, access, id);
 }
 
-export async function setStartupStatus({ tdb, user }: StartupActor, id: string, status: 'active' | 'archived'): Promise<StartupFile> {
+export async function setStartupStatus(
+  { tdb, user }: StartupActor,
+  id: string,
+  status: 'active' | 'archived',
+): Promise<StartupFile> {
   const access = new StartupAccess(tdb, user);
   await access.require(id, 'manage');
   await updateStartupRow(tdb, id, { status, archivedAt: status === 'archived' ? new Date() : null });
   return file(tdb, access, id);
 }
 
-export async function setStartupPrograms({ tdb, user }: StartupActor, id: string, programIds: readonly string[]): Promise<StartupFile> {
+export async function setStartupPrograms(
+  { tdb, user }: StartupActor,
+  id: string,
+  programIds: readonly string[],
+): Promise<StartupFile> {
   const access = new StartupAccess(tdb, user);
   await access.require(id, 'manage');
   const unique = [...new Set(programIds)];
   const known = await existingProgramIds(tdb, unique.filter(isUuid));
-  if (known.size !== unique.length) throw new AppError('VALIDATION_FAILED', 'programIds: not all of them are this organisation’s programmes.', { field: 'programIds' });
+  if (known.size !== unique.length)
+    throw new AppError('VALIDATION_FAILED', 'programIds: not all of them are this organisation’s programmes.', {
+      field: 'programIds',
+    });
   await tdb.transaction((tx) => replaceStartupPrograms(tx, id, unique));
   return file(tdb, access, id);
 }
@@ -147,26 +200,39 @@ export async function setStartupPrograms({ tdb, user }: StartupActor, id: string
 async function requireUser(tdb: TenantDb, userId: string, accept: (roleType: string) => boolean, what: string) {
   const target = isUuid(userId) ? await findUserWithRole(tdb, userId) : null;
   if (!target) throw new AppError('NOT_FOUND', 'No such user.');
-  if (!accept(target.roleType)) throw new AppError('VALIDATION_FAILED', `This user cannot be ${what}.`, { field: 'userId' });
+  if (!accept(target.roleType))
+    throw new AppError('VALIDATION_FAILED', `This user cannot be ${what}.`, { field: 'userId' });
 }
 
-export async function changeFounder({ tdb, user }: StartupActor, id: string, userId: string, add: boolean): Promise<StartupFile> {
+export async function changeFounder(
+  { tdb, user }: StartupActor,
+  id: string,
+  userId: string,
+  add: boolean,
+): Promise<StartupFile> {
   const access = new StartupAccess(tdb, user);
   await access.require(id, 'manage');
   if (add) {
     await requireUser(tdb, userId, (t) => (FOUNDER_SIDE_ROLES as readonly string[]).includes(t), 'a founder');
     await addStartupMember(tdb, id, userId);
-  } else if (!isUuid(userId) || !(await removeStartupMember(tdb, id, userId))) throw new AppError('NOT_FOUND', 'This user is not a founder of the startup.');
+  } else if (!isUuid(userId) || !(await removeStartupMember(tdb, id, userId)))
+    throw new AppError('NOT_FOUND', 'This user is not a founder of the startup.');
   return file(tdb, access, id);
 }
 
-export async function changeStartupAssignment({ tdb, user }: StartupActor, id: string, userId: string, add: boolean): Promise<StartupFile> {
+export async function changeStartupAssignment(
+  { tdb, user }: StartupActor,
+  id: string,
+  userId: string,
+  add: boolean,
+): Promise<StartupFile> {
   const access = new StartupAccess(tdb, user);
   await access.require(id, 'manage');
   if (add) {
     await requireUser(tdb, userId, isTeamRole, 'assigned');
     await assignToStartup(tdb, id, userId);
-  } else if (!isUuid(userId) || !(await unassignFromStartup(tdb, id, userId))) throw new AppError('NOT_FOUND', 'This user is not assigned to the startup.');
+  } else if (!isUuid(userId) || !(await unassignFromStartup(tdb, id, userId)))
+    throw new AppError('NOT_FOUND', 'This user is not assigned to the startup.');
   return file(tdb, access, id);
 }
 

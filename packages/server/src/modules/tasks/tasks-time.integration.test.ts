@@ -28,20 +28,37 @@ const KIRITIMATI = 'Pacific/Kiritimati';
 const PAGO_PAGO = 'Pacific/Pago_Pago';
 const CHICAGO = 'America/Chicago';
 
-const farTenant = (slug: string, timezone: string): DemoTenant => ({ ...DEMO_TENANTS[0]!, slug, name: `${slug} accelerator`, emailDomain: `${slug}.example`, timezone });
+const farTenant = (slug: string, timezone: string): DemoTenant => ({
+  ...DEMO_TENANTS[0]!,
+  slug,
+  name: `${slug} accelerator`,
+  emailDomain: `${slug}.example`,
+  timezone,
+});
 
-const TASK = '_id name dueDate taskType completionStatus done createdBy { fullName } assignees { user { fullName } done }';
+const TASK =
+  '_id name dueDate taskType completionStatus done createdBy { fullName } assignees { user { fullName } done }';
 const CREATE = `mutation($name: String!, $dueDate: String!, $assignees: [TaskAssigneeInput!]!, $startupId: ID) {
   createTask(name: $name, dueDate: $dueDate, assignees: $assignees, startupId: $startupId) { ${TASK} } }`;
 const STARTUP_TASKS = `query($startupId: ID!, $todayStart: String, $todayEnd: String) { startupTasks(startupId: $startupId, todayStart: $todayStart, todayEnd: $todayEnd) {
   overdueTasks { name } todayTasks { name } futureTasks { name } } }`;
 const MINE = `query($queryOptions: TaskQueryOptions) { myTasksPaginated(queryOptions: $queryOptions) { totalCount results { name } } }`;
 
-type TaskOut = { _id: string; name: string; dueDate: string; taskType: string; completionStatus: string; done: boolean; createdBy: { fullName: string } | null; assignees: { user: { fullName: string }; done: boolean }[] };
+type TaskOut = {
+  _id: string;
+  name: string;
+  dueDate: string;
+  taskType: string;
+  completionStatus: string;
+  done: boolean;
+  createdBy: { fullName: string } | null;
+  assignees: { user: { fullName: string }; done: boolean }[];
+};
 
 let s: TestServer;
 const db = () => s.running.services.database.db;
-const codeOf = (res: { body: { errors?: { extensions?: { code?: string } }[] } }) => res.body.errors?.[0]?.extensions?.code;
+const codeOf = (res: { body: { errors?: { extensions?: { code?: string } }[] } }) =>
+  res.body.errors?.[0]?.extensions?.code;
 const messageOf = (res: { body: { errors?: { message: string }[] } }) => res.body.errors?.[0]?.message;
 
 async function scopeOf(slug: string): Promise<TaskScope> {
@@ -54,14 +71,25 @@ async function userId(email: string): Promise<string> {
 }
 
 async function startupOf(incubatorId: string, name: string): Promise<string> {
-  return (await db().select({ id: startups.id }).from(startups).where(and(eq(startups.incubatorId, incubatorId), eq(startups.name, name))))[0]!.id;
+  return (
+    await db()
+      .select({ id: startups.id })
+      .from(startups)
+      .where(and(eq(startups.incubatorId, incubatorId), eq(startups.name, name)))
+  )[0]!.id;
 }
 
 async function dueSoonMessages(userIdValue: string): Promise<string[]> {
   const rows = await db()
     .select({ message: notificationRecipients.message })
     .from(notificationRecipients)
-    .innerJoin(notifications, and(eq(notifications.incubatorId, notificationRecipients.incubatorId), eq(notifications.id, notificationRecipients.notificationId)))
+    .innerJoin(
+      notifications,
+      and(
+        eq(notifications.incubatorId, notificationRecipients.incubatorId),
+        eq(notifications.id, notificationRecipients.notificationId),
+      ),
+    )
     .where(and(eq(notificationRecipients.userId, userIdValue), eq(notifications.notificationType, 'taskDueSoon')));
   return rows.map((r) => r.message).sort();
 }
@@ -72,7 +100,7 @@ beforeAll(async () => {
 });
 afterAll(() => s?.close());
 
-describe('tasks in the organisation\'s time zone', () => {
+describe("tasks in the organisation's time zone", () => {
   it('keeps a due date as the end of its day there (Kiritimati and Pago Pago differ by a whole day)', async () => {
     const noon = '2030-01-15T12:00:00.000Z'; // 16 Jan 02:00 in Kiritimati, 15 Jan 01:00 in Pago Pago
     const results: Record<string, string> = {};
@@ -80,7 +108,11 @@ describe('tasks in the organisation\'s time zone', () => {
       const host = `${slug}.localhost`;
       const token = await s.login(`hannah.schultz@${slug}.example`, host);
       const aisha = await userId(`aisha.bello@${slug}.example`);
-      const res = await s.gql<{ createTask: TaskOut }>(CREATE, { host, token, variables: { name: 'Zone check', dueDate: noon, assignees: [{ type: 'user', value: aisha }] } });
+      const res = await s.gql<{ createTask: TaskOut }>(CREATE, {
+        host,
+        token,
+        variables: { name: 'Zone check', dueDate: noon, assignees: [{ type: 'user', value: aisha }] },
+      });
       expect(res.body.errors).toBeUndefined();
       results[slug] = res.body.data!.createTask.dueDate;
     }
@@ -95,24 +127,48 @@ describe('tasks in the organisation\'s time zone', () => {
     const earliest = earliestTaskDueDate(now, KIRITIMATI);
     // The zone matters: Kiritimati's "start of yesterday" is not UTC's.
     expect(earliest.getTime()).not.toBe(earliestTaskDueDate(now, 'UTC').getTime());
-    const tooEarly = await s.gql(CREATE, { host, token, variables: { name: 'Too early', dueDate: new Date(earliest.getTime() - 1).toISOString(), assignees: [{ type: 'user', value: aisha }] } });
+    const tooEarly = await s.gql(CREATE, {
+      host,
+      token,
+      variables: {
+        name: 'Too early',
+        dueDate: new Date(earliest.getTime() - 1).toISOString(),
+        assignees: [{ type: 'user', value: aisha }],
+      },
+    });
     expect(messageOf(tooEarly)).toBe('The due date can not be in the past');
-    const yesterday = await s.gql<{ createTask: TaskOut }>(CREATE, { host, token, variables: { name: 'Yesterday', dueDate: earliest.toISOString(), assignees: [{ type: 'user', value: aisha }] } });
+    const yesterday = await s.gql<{ createTask: TaskOut }>(CREATE, {
+      host,
+      token,
+      variables: { name: 'Yesterday', dueDate: earliest.toISOString(), assignees: [{ type: 'user', value: aisha }] },
+    });
     expect(yesterday.body.data!.createTask.dueDate).toBe(endOfDayOffsetInTimeZone(now, -1, KIRITIMATI).toISOString());
   });
 
-  it('splits a startup\'s tasks into overdue, today and future by the day in Kiritimati', async () => {
+  it("splits a startup's tasks into overdue, today and future by the day in Kiritimati", async () => {
     const host = 'kiritimati.localhost';
     const token = await s.login('hannah.schultz@kiritimati.example', host);
     const scope = await scopeOf('kiritimati');
     const tidepool = await startupOf(scope.tenant.id, 'Tidepool Analytics');
     const now = new Date();
-    const due = { Overdue: endOfDayOffsetInTimeZone(now, -1, KIRITIMATI), Today: endOfDayInTimeZone(now, KIRITIMATI), Later: endOfDayOffsetInTimeZone(now, 3, KIRITIMATI) };
+    const due = {
+      Overdue: endOfDayOffsetInTimeZone(now, -1, KIRITIMATI),
+      Today: endOfDayInTimeZone(now, KIRITIMATI),
+      Later: endOfDayOffsetInTimeZone(now, 3, KIRITIMATI),
+    };
     for (const [name, date] of Object.entries(due)) {
-      const res = await s.gql(CREATE, { host, token, variables: { name, dueDate: date.toISOString(), assignees: [{ type: 'startup', value: tidepool }] } });
+      const res = await s.gql(CREATE, {
+        host,
+        token,
+        variables: { name, dueDate: date.toISOString(), assignees: [{ type: 'startup', value: tidepool }] },
+      });
       expect(res.body.errors).toBeUndefined();
     }
-    const res = await s.gql<{ startupTasks: Record<string, { name: string }[]> }>(STARTUP_TASKS, { host, token, variables: { startupId: tidepool } });
+    const res = await s.gql<{ startupTasks: Record<string, { name: string }[]> }>(STARTUP_TASKS, {
+      host,
+      token,
+      variables: { startupId: tidepool },
+    });
     expect(res.body.errors).toBeUndefined();
     const names = (k: string) => res.body.data!.startupTasks[k]!.map((t) => t.name);
     expect(names('overdueTasks')).toEqual(['Overdue']);
@@ -122,17 +178,33 @@ describe('tasks in the organisation\'s time zone', () => {
     const pago = await s.gql<{ startupTasks: Record<string, { name: string }[]> }>(STARTUP_TASKS, {
       host,
       token,
-      variables: { startupId: tidepool, todayStart: startOfDayInTimeZone(now, PAGO_PAGO).toISOString(), todayEnd: endOfDayInTimeZone(now, PAGO_PAGO).toISOString() },
+      variables: {
+        startupId: tidepool,
+        todayStart: startOfDayInTimeZone(now, PAGO_PAGO).toISOString(),
+        todayEnd: endOfDayInTimeZone(now, PAGO_PAGO).toISOString(),
+      },
     });
     expect(Object.values(pago.body.data!.startupTasks).flat()).toHaveLength(3);
-    expect(codeOf(await s.gql(STARTUP_TASKS, { host, token, variables: { startupId: tidepool, todayStart: 'today' } }))).toBe('VALIDATION_FAILED');
+    expect(
+      codeOf(await s.gql(STARTUP_TASKS, { host, token, variables: { startupId: tidepool, todayStart: 'today' } })),
+    ).toBe('VALIDATION_FAILED');
     // A founder of another startup may not look.
     const kofi = await s.login('kofi.mensah@kiritimati.example', host);
-    expect(codeOf(await s.gql(STARTUP_TASKS, { host, token: kofi, variables: { startupId: tidepool } }))).toBe('FORBIDDEN');
+    expect(codeOf(await s.gql(STARTUP_TASKS, { host, token: kofi, variables: { startupId: tidepool } }))).toBe(
+      'FORBIDDEN',
+    );
     // The navbar's window ends at the end of tomorrow there.
     const aisha = await s.login('aisha.bello@kiritimati.example', host);
-    const window = await s.gql<{ myTasksPaginated: { results: { name: string }[] } }>(MINE, { host, token: aisha, variables: { queryOptions: { before: endOfTomorrow(now, KIRITIMATI).toISOString(), completionStatus: 'PENDING' } } });
-    expect(window.body.data!.myTasksPaginated.results.map((t) => t.name)).toEqual(expect.arrayContaining(['Overdue', 'Today']));
+    const window = await s.gql<{ myTasksPaginated: { results: { name: string }[] } }>(MINE, {
+      host,
+      token: aisha,
+      variables: {
+        queryOptions: { before: endOfTomorrow(now, KIRITIMATI).toISOString(), completionStatus: 'PENDING' },
+      },
+    });
+    expect(window.body.data!.myTasksPaginated.results.map((t) => t.name)).toEqual(
+      expect.arrayContaining(['Overdue', 'Today']),
+    );
     expect(window.body.data!.myTasksPaginated.results.map((t) => t.name)).not.toContain('Later');
   });
 });
@@ -140,7 +212,9 @@ describe('tasks in the organisation\'s time zone', () => {
 describe('automated tasks', () => {
   it('are created by their module once per source, completed by the work, and never by hand', async () => {
     const scope = await scopeOf('demo');
-    const [aisha, marco, hannah] = await Promise.all(['aisha.bello', 'marco.rossi', 'hannah.schultz'].map((p) => userId(`${p}@lakeside.example`)));
+    const [aisha, marco, hannah] = await Promise.all(
+      ['aisha.bello', 'marco.rossi', 'hannah.schultz'].map((p) => userId(`${p}@lakeside.example`)),
+    );
     const aishaToken = await s.login('aisha.bello@lakeside.example');
     const sub = subscribe<{ tasksUpdatedForUser: { updateType: string; taskId: string } }>({
       port: s.port,
@@ -150,7 +224,14 @@ describe('automated tasks', () => {
     });
     await settle();
     const tidepool = await startupOf(scope.tenant.id, 'Tidepool Analytics');
-    const input = { taskType: 'metrics', name: 'Update your March metrics', url: '/startups/metrics', assigneeUserIds: [aisha!, marco!], startupId: tidepool, sourceId: 'metrics-2030-03' };
+    const input = {
+      taskType: 'metrics',
+      name: 'Update your March metrics',
+      url: '/startups/metrics',
+      assigneeUserIds: [aisha!, marco!],
+      startupId: tidepool,
+      sourceId: 'metrics-2030-03',
+    };
     // Two first calls at once still make one task.
     const [id, again] = await Promise.all([createAutomatedTask(scope, input), createAutomatedTask(scope, input)]);
     expect(again).toBe(id);
@@ -159,12 +240,20 @@ describe('automated tasks', () => {
     const rows = await db().select().from(taskAssignees).where(eq(taskAssignees.taskId, id));
     expect(rows.map((r) => r.userId).sort()).toEqual([aisha, marco, hannah].sort());
     const [task] = await db().select().from(tasks).where(eq(tasks.id, id));
-    expect(task).toMatchObject({ taskType: 'metrics', createdById: null, startupId: tidepool, isGroupTask: true, url: '/startups/metrics' });
+    expect(task).toMatchObject({
+      taskType: 'metrics',
+      createdById: null,
+      startupId: tidepool,
+      isGroupTask: true,
+      url: '/startups/metrics',
+    });
 
     const tick = await s.gql(`mutation { updateTaskDone(taskId: "${id}", done: true) { _id } }`, { token: aishaToken });
     expect(codeOf(tick)).toBe('FORBIDDEN');
 
-    expect(await completeAutomatedTask(scope, { taskType: 'metrics', sourceId: 'metrics-2030-03', userId: aisha })).toBe(false);
+    expect(
+      await completeAutomatedTask(scope, { taskType: 'metrics', sourceId: 'metrics-2030-03', userId: aisha }),
+    ).toBe(false);
     expect((await sub.next()).tasksUpdatedForUser).toEqual({ updateType: 'REMOVED', taskId: id });
     expect(await completeAutomatedTask(scope, { taskType: 'metrics', sourceId: 'metrics-2030-03' })).toBe(true);
     expect((await db().select().from(tasks).where(eq(tasks.id, id)))[0]!.completionStatus).toBe('COMPLETED');
@@ -177,9 +266,15 @@ describe('automated tasks', () => {
     const claire = await userId('claire.dubois@northstar.example');
     const aisha = await userId('aisha.bello@lakeside.example');
     const base = { name: 'x', assigneeUserIds: [aisha], sourceId: 'refused' };
-    await expect(createAutomatedTask(scope, { ...base, taskType: 'normal' })).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
-    await expect(createAutomatedTask(scope, { ...base, taskType: 'chores' })).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
-    await expect(createAutomatedTask(scope, { ...base, taskType: 'avail', assigneeUserIds: [claire] })).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+    await expect(createAutomatedTask(scope, { ...base, taskType: 'normal' })).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+    });
+    await expect(createAutomatedTask(scope, { ...base, taskType: 'chores' })).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+    });
+    await expect(
+      createAutomatedTask(scope, { ...base, taskType: 'avail', assigneeUserIds: [claire] }),
+    ).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
     expect(await db().select().from(tasks).where(eq(tasks.sourceId, 'refused'))).toEqual([]);
   });
 });
@@ -197,13 +292,19 @@ describe('due-date reminders', () => {
       ['Due later', endOfDayOffsetInTimeZone(now, 4, CHICAGO)],
       ['Done tomorrow', endOfTomorrow(now, CHICAGO)],
     ] as const) {
-      const res = await s.gql<{ createTask: TaskOut }>(CREATE, { token: priya, variables: { name, dueDate: due.toISOString(), assignees: [{ type: 'user', value: grace }] } });
+      const res = await s.gql<{ createTask: TaskOut }>(CREATE, {
+        token: priya,
+        variables: { name, dueDate: due.toISOString(), assignees: [{ type: 'user', value: grace }] },
+      });
       expect(res.body.errors).toBeUndefined();
       made[name] = res.body.data!.createTask._id;
     }
     await db().update(taskAssignees).set({ done: true }).where(eq(taskAssignees.taskId, made['Done tomorrow']!));
     // Overdue: the API refuses past dates, so it is written directly.
-    const [overdue] = await db().insert(tasks).values({ incubatorId: scope.tenant.id, name: 'Overdue', dueDate: endOfDayOffsetInTimeZone(now, -3, CHICAGO) }).returning({ id: tasks.id });
+    const [overdue] = await db()
+      .insert(tasks)
+      .values({ incubatorId: scope.tenant.id, name: 'Overdue', dueDate: endOfDayOffsetInTimeZone(now, -3, CHICAGO) })
+      .returning({ id: tasks.id });
     await db().insert(taskAssignees).values({ incubatorId: scope.tenant.id, taskId: overdue!.id, userId: grace });
 
     const today = calendarDateInTimeZone(now, CHICAGO);
@@ -213,12 +314,18 @@ describe('due-date reminders', () => {
     expect(await dueSoonMessages(grace)).toEqual([]);
     // 09:00: the task due tomorrow and the overdue one.
     await sendDueDateReminders(s.running.services, at(9));
-    expect(await dueSoonMessages(grace)).toEqual(['The task is due soon: Due tomorrow', 'The task is due soon: Overdue']);
+    expect(await dueSoonMessages(grace)).toEqual([
+      'The task is due soon: Due tomorrow',
+      'The task is due soon: Overdue',
+    ]);
     // Again the same day (another run, another instance): nothing new.
     expect(await remindOrganisation(s.running.services, scope.tenant, at(10))).toBe(0);
     expect(await dueSoonMessages(grace)).toHaveLength(2);
     // Only the assignment due tomorrow among those made through the API was claimed.
-    const claimed = await db().select({ taskId: taskAssignees.taskId }).from(taskAssignees).where(and(inArray(taskAssignees.taskId, Object.values(made)), isNotNull(taskAssignees.remindedOn)));
+    const claimed = await db()
+      .select({ taskId: taskAssignees.taskId })
+      .from(taskAssignees)
+      .where(and(inArray(taskAssignees.taskId, Object.values(made)), isNotNull(taskAssignees.remindedOn)));
     expect(claimed.map((r) => r.taskId)).toEqual([made['Due tomorrow']]);
   });
 });

@@ -14,7 +14,6 @@ import { staffAssignedToStartups } from '../assignments/assignments.service.ts';
 import type { AssigneeSelection } from './tasks.schema.ts';
 import { isUuid } from '../../core/validation.ts';
 
-
 /** What the user may name, by kind; `all` for everything of the organisation. */
 export interface Reach {
   people: Set<string> | 'all';
@@ -31,10 +30,16 @@ export async function assigneeReach(tdb: TenantDb, authz: Authorizer): Promise<R
       ? new Set(authz.user.rolePermissions.find((g) => g.key === 'TASK/TASK:CREATE')?.selected ?? [])
       : await authz.assignedTo('startup');
   const list = [...startupIds];
-  const [founders, staff, links] = await Promise.all([foundersOf(tdb, list), staffAssignedToStartups(tdb, list), programStartups(tdb)]);
+  const [founders, staff, links] = await Promise.all([
+    foundersOf(tdb, list),
+    staffAssignedToStartups(tdb, list),
+    programStartups(tdb),
+  ]);
   const byProgram = new Map<string, string[]>();
   for (const l of links) byProgram.set(l.programId, [...(byProgram.get(l.programId) ?? []), l.startupId]);
-  const programs = [...byProgram].filter(([, ids]) => ids.length > 0 && ids.every((id) => startupIds.has(id))).map(([id]) => id);
+  const programs = [...byProgram]
+    .filter(([, ids]) => ids.length > 0 && ids.every((id) => startupIds.has(id)))
+    .map(([id]) => id);
   return {
     people: new Set([authz.user.id, ...founders.map((f) => f.userId), ...staff]),
     startups: startupIds,
@@ -56,37 +61,73 @@ export async function assigneeOptionGroups(tdb: TenantDb, authz: Authorizer): Pr
     allPrograms(tdb, idsOf(reach.programs)),
   ]);
   const groups: AssigneeOptionGroup[] = [
-    { label: GROUP_LABELS.user, type: 'user', options: people.map((p) => ({ label: fullNameOf(p), type: 'user', value: p.id })) },
-    { label: GROUP_LABELS.startup, type: 'startup', options: startupRows.map((s) => ({ label: s.name, type: 'startup', value: s.id })) },
-    { label: GROUP_LABELS.program, type: 'program', options: programRows.map((p) => ({ label: p.name, type: 'program', value: p.id })) },
+    {
+      label: GROUP_LABELS.user,
+      type: 'user',
+      options: people.map((p) => ({ label: fullNameOf(p), type: 'user', value: p.id })),
+    },
+    {
+      label: GROUP_LABELS.startup,
+      type: 'startup',
+      options: startupRows.map((s) => ({ label: s.name, type: 'startup', value: s.id })),
+    },
+    {
+      label: GROUP_LABELS.program,
+      type: 'program',
+      options: programRows.map((p) => ({ label: p.name, type: 'program', value: p.id })),
+    },
   ];
   return groups.filter((g) => g.options.length > 0);
 }
 
-const unknownAssignee = () => reasonError('VALIDATION_FAILED', TASK_ERROR_MESSAGES, 'unknownAssignee', undefined, { fields: { assignees: 'unknownAssignee' } });
+const unknownAssignee = () =>
+  reasonError('VALIDATION_FAILED', TASK_ERROR_MESSAGES, 'unknownAssignee', undefined, {
+    fields: { assignees: 'unknownAssignee' },
+  });
 
 /**
  * The people the entries stand for (each once). An entry naming nothing of this organisation (or an archived
  * person) is VALIDATION_FAILED; one the user may not reach is FORBIDDEN; a startup or programme with nobody to
  * assign is VALIDATION_FAILED. Nothing is written here.
  */
-export async function resolveAssignees(tdb: TenantDb, authz: Authorizer, entries: readonly AssigneeSelection[]): Promise<string[]> {
+export async function resolveAssignees(
+  tdb: TenantDb,
+  authz: Authorizer,
+  entries: readonly AssigneeSelection[],
+): Promise<string[]> {
   const byType = (type: TaskAssigneeType) => [...new Set(entries.filter((e) => e.type === type).map((e) => e.value))];
   if (entries.some((e) => !isTaskAssigneeType(e.type) || !isUuid(e.value))) throw unknownAssignee();
   const [userIds, startupIds, programIds] = [byType('user'), byType('startup'), byType('program')];
-  const [people, startupRows, programRows] = await Promise.all([assignablePeople(tdb, userIds), allStartups(tdb, startupIds), allPrograms(tdb, programIds)]);
-  if (people.length !== userIds.length || startupRows.length !== startupIds.length || programRows.length !== programIds.length) throw unknownAssignee();
+  const [people, startupRows, programRows] = await Promise.all([
+    assignablePeople(tdb, userIds),
+    allStartups(tdb, startupIds),
+    allPrograms(tdb, programIds),
+  ]);
+  if (
+    people.length !== userIds.length ||
+    startupRows.length !== startupIds.length ||
+    programRows.length !== programIds.length
+  )
+    throw unknownAssignee();
 
   const reach = await assigneeReach(tdb, authz);
-  const allowed = userIds.every((id) => within(reach.people, id)) && startupIds.every((id) => within(reach.startups, id)) && programIds.every((id) => within(reach.programs, id));
+  const allowed =
+    userIds.every((id) => within(reach.people, id)) &&
+    startupIds.every((id) => within(reach.startups, id)) &&
+    programIds.every((id) => within(reach.programs, id));
   if (!allowed) throw reasonError('FORBIDDEN', TASK_ERROR_MESSAGES, 'assigneeNotAllowed');
 
   const links = await programStartups(tdb, programIds);
   const groupStartups = [...new Set([...startupIds, ...links.map((l) => l.startupId)])];
   const founders = await foundersOf(tdb, groupStartups);
   const emptyStartup = startupIds.some((id) => !founders.some((f) => f.startupId === id));
-  const emptyProgram = programIds.some((pid) => !links.some((l) => l.programId === pid && founders.some((f) => f.startupId === l.startupId)));
-  if (emptyStartup || emptyProgram) throw reasonError('VALIDATION_FAILED', TASK_ERROR_MESSAGES, 'emptyGroup', undefined, { fields: { assignees: 'emptyGroup' } });
+  const emptyProgram = programIds.some(
+    (pid) => !links.some((l) => l.programId === pid && founders.some((f) => f.startupId === l.startupId)),
+  );
+  if (emptyStartup || emptyProgram)
+    throw reasonError('VALIDATION_FAILED', TASK_ERROR_MESSAGES, 'emptyGroup', undefined, {
+      fields: { assignees: 'emptyGroup' },
+    });
   return [...new Set([...userIds, ...founders.map((f) => f.userId)])];
 }
 

@@ -25,7 +25,11 @@ export interface TaskUpdate {
   dueDate: Date;
 }
 
-export async function publishTaskUpdates(pubsub: PubSub, incubatorId: string, updates: readonly TaskUpdate[]): Promise<void> {
+export async function publishTaskUpdates(
+  pubsub: PubSub,
+  incubatorId: string,
+  updates: readonly TaskUpdate[],
+): Promise<void> {
   await Promise.all(
     updates.map((u) =>
       pubsub.publish(topicFor(incubatorId, TASKS_UPDATED, u.userId), {

@@ -2,7 +2,13 @@
 // (changing nothing), the permissions, the live badge channel and the notifications.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, inArray } from 'drizzle-orm';
-import { TASK_FORM_MESSAGES, TASK_PAGE_SIZE, endOfDayInTimeZone, endOfTomorrow, startOfDayOffsetInTimeZone } from '@ascent/shared';
+import {
+  TASK_FORM_MESSAGES,
+  TASK_PAGE_SIZE,
+  endOfDayInTimeZone,
+  endOfTomorrow,
+  startOfDayOffsetInTimeZone,
+} from '@ascent/shared';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { subscribe, settle } from '../../../test/ws.ts';
 import { incubators } from '../../core/db/incubators.schema.ts';
@@ -34,9 +40,26 @@ const LIST = `query($filter: TasksFilter, $cursor: String, $limit: Int) { tasks(
 const OPTIONS = '{ assigneeOptions { label type options { label type value } } }';
 
 type TaskOut = {
-  _id: string; name: string; url: string | null; dueDate: string; taskType: string; isGroupTask: boolean; approvalStatus: string; completionStatus: string; done: boolean; canEdit: boolean; canDelete: boolean;
-  startup: { _id: string; name: string } | null; createdBy: { _id: string; fullName: string } | null; assigneeSelection: { type: string; value: string }[];
-  assignees: { user: { _id: string; fullName: string; startups: { name: string }[] }; status: string; done: boolean; completedAt: string | null }[];
+  _id: string;
+  name: string;
+  url: string | null;
+  dueDate: string;
+  taskType: string;
+  isGroupTask: boolean;
+  approvalStatus: string;
+  completionStatus: string;
+  done: boolean;
+  canEdit: boolean;
+  canDelete: boolean;
+  startup: { _id: string; name: string } | null;
+  createdBy: { _id: string; fullName: string } | null;
+  assigneeSelection: { type: string; value: string }[];
+  assignees: {
+    user: { _id: string; fullName: string; startups: { name: string }[] };
+    status: string;
+    done: boolean;
+    completedAt: string | null;
+  }[];
 };
 type Page = { totalCount: number; next: string | null; prev: string | null; results: TaskOut[] };
 type Update = { tasksUpdatedForUser: { updateType: 'ADDED' | 'REMOVED'; taskId: string; dueDate: string } };
@@ -48,7 +71,8 @@ let demoId: string;
 const startupId: Record<string, string> = {};
 
 const db = () => s.running.services.database.db;
-const codeOf = (res: { body: { errors?: { extensions?: { code?: string } }[] } }) => res.body.errors?.[0]?.extensions?.code;
+const codeOf = (res: { body: { errors?: { extensions?: { code?: string } }[] } }) =>
+  res.body.errors?.[0]?.extensions?.code;
 const messageOf = (res: { body: { errors?: { message: string }[] } }) => res.body.errors?.[0]?.message;
 const tomorrowEnd = () => endOfTomorrow(new Date(), CHICAGO).toISOString();
 const inDays = (n: number) => endOfDayInTimeZone(new Date(Date.now() + n * 86_400_000), CHICAGO).toISOString();
@@ -72,13 +96,24 @@ async function notificationsOf(userId: string, type: string) {
   return db()
     .select({ message: notificationRecipients.message, url: notifications.url })
     .from(notificationRecipients)
-    .innerJoin(notifications, and(eq(notifications.incubatorId, notificationRecipients.incubatorId), eq(notifications.id, notificationRecipients.notificationId)))
+    .innerJoin(
+      notifications,
+      and(
+        eq(notifications.incubatorId, notificationRecipients.incubatorId),
+        eq(notifications.id, notificationRecipients.notificationId),
+      ),
+    )
     .where(and(eq(notificationRecipients.userId, userId), eq(notifications.notificationType, type)));
 }
 
 function follow(who: string, userId = ids[who]!) {
   const query = `subscription { tasksUpdatedForUser(userId: "${userId}") { updateType taskId dueDate } }`;
-  return subscribe<Update>({ port: s.port, host: 'demo.localhost', query, connectionParams: { authorization: `Bearer ${tokens[who]}` } });
+  return subscribe<Update>({
+    port: s.port,
+    host: 'demo.localhost',
+    query,
+    connectionParams: { authorization: `Bearer ${tokens[who]}` },
+  });
 }
 
 beforeAll(async () => {
@@ -96,21 +131,35 @@ describe('tasks API', () => {
   it('requires authentication', async () => {
     const res = await s.gql(MINE);
     expect(codeOf(res)).toBe('AUTHENTICATION_REQUIRED');
-    expect(codeOf(await s.gql(CREATE, { variables: { name: 'x', dueDate: tomorrowEnd(), assignees: [] } }))).toBe('AUTHENTICATION_REQUIRED');
+    expect(codeOf(await s.gql(CREATE, { variables: { name: 'x', dueDate: tomorrowEnd(), assignees: [] } }))).toBe(
+      'AUTHENTICATION_REQUIRED',
+    );
   });
 
   it('offers a coach the people, startups and programmes of their startups only', async () => {
-    const res = await gql<{ assigneeOptions: { label: string; type: string; options: { label: string; type: string; value: string }[] }[] }>(HANNAH, OPTIONS);
+    const res = await gql<{
+      assigneeOptions: { label: string; type: string; options: { label: string; type: string; value: string }[] }[];
+    }>(HANNAH, OPTIONS);
     expect(res.body.errors).toBeUndefined();
-    const groups = Object.fromEntries(res.body.data!.assigneeOptions.map((g) => [g.type, g.options.map((o) => o.label)]));
+    const groups = Object.fromEntries(
+      res.body.data!.assigneeOptions.map((g) => [g.type, g.options.map((o) => o.label)]),
+    );
     expect(groups.startup).toEqual(['Greenleaf Robotics', 'Tidepool Analytics']);
     expect(groups.program).toEqual(['Climate Tech Track']);
-    expect(groups.user).toEqual(expect.arrayContaining(['Aisha Bello', 'Marco Rossi', 'Ingrid Larsen', 'Kofi Mensah', 'Hannah Schultz']));
+    expect(groups.user).toEqual(
+      expect.arrayContaining(['Aisha Bello', 'Marco Rossi', 'Ingrid Larsen', 'Kofi Mensah', 'Hannah Schultz']),
+    );
     expect(groups.user).not.toContain('Sofia Petrova');
     // Staff reach everyone; the options carry their group's type and the id.
-    const all = await gql<{ assigneeOptions: { type: string; options: { label: string; type: string; value: string }[] }[] }>(PRIYA, OPTIONS);
+    const all = await gql<{
+      assigneeOptions: { type: string; options: { label: string; type: string; value: string }[] }[];
+    }>(PRIYA, OPTIONS);
     const startupsGroup = all.body.data!.assigneeOptions.find((g) => g.type === 'startup')!;
-    expect(startupsGroup.options).toContainEqual({ label: 'Kinfolk Health', type: 'startup', value: startupId['Kinfolk Health'] });
+    expect(startupsGroup.options).toContainEqual({
+      label: 'Kinfolk Health',
+      type: 'startup',
+      value: startupId['Kinfolk Health'],
+    });
     // An applicant may not create tasks at all.
     expect(codeOf(await gql(NOAH, OPTIONS))).toBe('FORBIDDEN');
   });
@@ -119,39 +168,80 @@ describe('tasks API', () => {
     const aishaSub = follow(AISHA);
     const marcoSub = follow(MARCO);
     await settle();
-    const created = await create(HANNAH, { name: '  Send the deck to your coach ', url: 'tidepool.example/deck', assignees: [{ type: 'startup', value: startupId['Tidepool Analytics'] }] });
+    const created = await create(HANNAH, {
+      name: '  Send the deck to your coach ',
+      url: 'tidepool.example/deck',
+      assignees: [{ type: 'startup', value: startupId['Tidepool Analytics'] }],
+    });
     expect(created.body.errors).toBeUndefined();
     const task = created.body.data!.createTask;
-    expect(task).toMatchObject({ name: 'Send the deck to your coach', url: 'http://tidepool.example/deck', taskType: 'normal', isGroupTask: true, approvalStatus: 'APPROVED', completionStatus: 'PENDING', done: false, canEdit: true, canDelete: true, startup: { name: 'Tidepool Analytics' }, createdBy: { fullName: 'Hannah Schultz' } });
+    expect(task).toMatchObject({
+      name: 'Send the deck to your coach',
+      url: 'http://tidepool.example/deck',
+      taskType: 'normal',
+      isGroupTask: true,
+      approvalStatus: 'APPROVED',
+      completionStatus: 'PENDING',
+      done: false,
+      canEdit: true,
+      canDelete: true,
+      startup: { name: 'Tidepool Analytics' },
+      createdBy: { fullName: 'Hannah Schultz' },
+    });
     expect(task.assignees.map((a) => a.user.fullName).sort()).toEqual(['Aisha Bello', 'Marco Rossi']);
     expect(task.assignees.every((a) => a.status === 'PENDING' && !a.done)).toBe(true);
     expect(task.assignees[0]!.user.startups).toEqual([{ name: 'Tidepool Analytics' }]);
     // The due date is the end of its day in the organisation's zone.
     expect(task.dueDate).toBe(tomorrowEnd());
 
-    for (const sub of [aishaSub, marcoSub]) expect((await sub.next()).tasksUpdatedForUser).toEqual({ updateType: 'ADDED', taskId: task._id, dueDate: task.dueDate });
-    expect(await notificationsOf(ids[AISHA]!, 'taskAssigned')).toContainEqual({ message: 'Hannah Schultz assigned you a task: Send the deck to your coach', url: '/tasks' });
+    for (const sub of [aishaSub, marcoSub])
+      expect((await sub.next()).tasksUpdatedForUser).toEqual({
+        updateType: 'ADDED',
+        taskId: task._id,
+        dueDate: task.dueDate,
+      });
+    expect(await notificationsOf(ids[AISHA]!, 'taskAssigned')).toContainEqual({
+      message: 'Hannah Schultz assigned you a task: Send the deck to your coach',
+      url: '/tasks',
+    });
 
     // Aisha ticks: her part is done, the task is not; it leaves her pending list, not Marco's.
     const first = await gql<{ updateTaskDone: TaskOut }>(AISHA, DONE, { taskId: task._id, done: true });
     expect(first.body.errors).toBeUndefined();
     expect(first.body.data!.updateTaskDone).toMatchObject({ completionStatus: 'PENDING', done: false });
-    expect(first.body.data!.updateTaskDone.assignees.find((a) => a.user.fullName === 'Aisha Bello')).toMatchObject({ done: true, status: 'COMPLETED' });
+    expect(first.body.data!.updateTaskDone.assignees.find((a) => a.user.fullName === 'Aisha Bello')).toMatchObject({
+      done: true,
+      status: 'COMPLETED',
+    });
     expect((await aishaSub.next()).tasksUpdatedForUser).toMatchObject({ updateType: 'REMOVED', taskId: task._id });
     expect(await marcoSub.quiet(300)).toBe(true);
-    const pending = { queryOptions: { completionStatus: 'PENDING', approvalStatus: 'APPROVED', before: tomorrowEnd() } };
+    const pending = {
+      queryOptions: { completionStatus: 'PENDING', approvalStatus: 'APPROVED', before: tomorrowEnd() },
+    };
     const aishaList = await gql<{ myTasksPaginated: Page }>(AISHA, MINE, pending);
     expect(aishaList.body.data!.myTasksPaginated.results.map((t) => t._id)).not.toContain(task._id);
     const marcoList = await gql<{ myTasksPaginated: Page }>(MARCO, MINE, pending);
     expect(marcoList.body.data!.myTasksPaginated.results.map((t) => t._id)).toContain(task._id);
 
     // Marco ticks: the task is done, and its creator is told.
-    const second = await gql<{ updateTaskDone: TaskOut }>(MARCO, DONE, { taskId: task._id, done: true, assigneeId: ids[MARCO] });
+    const second = await gql<{ updateTaskDone: TaskOut }>(MARCO, DONE, {
+      taskId: task._id,
+      done: true,
+      assigneeId: ids[MARCO],
+    });
     expect(second.body.data!.updateTaskDone).toMatchObject({ completionStatus: 'COMPLETED', done: true });
     expect((await marcoSub.next()).tasksUpdatedForUser).toMatchObject({ updateType: 'REMOVED', taskId: task._id });
-    expect(await notificationsOf(ids[HANNAH]!, 'taskCompleted')).toContainEqual({ message: 'Marco Rossi completed the task: Send the deck to your coach', url: '/tasks' });
-    const seen = await gql<{ tasks: Page }>(HANNAH, LIST, { filter: { startupIds: [startupId['Tidepool Analytics']] } });
-    expect(seen.body.data!.tasks.results.find((t) => t._id === task._id)).toMatchObject({ done: true, completionStatus: 'COMPLETED' });
+    expect(await notificationsOf(ids[HANNAH]!, 'taskCompleted')).toContainEqual({
+      message: 'Marco Rossi completed the task: Send the deck to your coach',
+      url: '/tasks',
+    });
+    const seen = await gql<{ tasks: Page }>(HANNAH, LIST, {
+      filter: { startupIds: [startupId['Tidepool Analytics']] },
+    });
+    expect(seen.body.data!.tasks.results.find((t) => t._id === task._id)).toMatchObject({
+      done: true,
+      completionStatus: 'COMPLETED',
+    });
 
     // Unticking puts it back on Marco's list and the task is pending again.
     const undo = await gql<{ updateTaskDone: TaskOut }>(MARCO, DONE, { taskId: task._id, done: false });
@@ -162,9 +252,15 @@ describe('tasks API', () => {
 
   it('keeps simultaneous last ticks from leaving a done task pending', async () => {
     // Ten two-founder tasks, both founders ticking each at once (on PostgreSQL these run on separate connections).
-    const created = await Promise.all(Array.from({ length: 10 }, (_, i) => create(HANNAH, { name: `Race ${i}`, assignees: [{ type: 'startup', value: startupId['Tidepool Analytics'] }] })));
+    const created = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        create(HANNAH, { name: `Race ${i}`, assignees: [{ type: 'startup', value: startupId['Tidepool Analytics'] }] }),
+      ),
+    );
     const raced = created.map((r) => r.body.data!.createTask._id);
-    await Promise.all(raced.flatMap((taskId) => [gql(AISHA, DONE, { taskId, done: true }), gql(MARCO, DONE, { taskId, done: true })]));
+    await Promise.all(
+      raced.flatMap((taskId) => [gql(AISHA, DONE, { taskId, done: true }), gql(MARCO, DONE, { taskId, done: true })]),
+    );
     const rows = await db().select({ status: tasks.completionStatus }).from(tasks).where(inArray(tasks.id, raced));
     expect(rows.map((r) => r.status)).toEqual(raced.map(() => 'COMPLETED'));
   });
@@ -173,49 +269,99 @@ describe('tasks API', () => {
     const before = await snapshot();
     const empty = await create(HANNAH, { name: '   ', assignees: [] });
     expect(codeOf(empty)).toBe('VALIDATION_FAILED');
-    expect(messageOf(empty)).toBe(`${TASK_FORM_MESSAGES.nameRequired.defaultMessage}. ${TASK_FORM_MESSAGES.assigneesRequired.defaultMessage}`);
+    expect(messageOf(empty)).toBe(
+      `${TASK_FORM_MESSAGES.nameRequired.defaultMessage}. ${TASK_FORM_MESSAGES.assigneesRequired.defaultMessage}`,
+    );
     // A due date before yesterday, sent straight to the API.
     const twoDaysAgo = new Date(startOfDayOffsetInTimeZone(new Date(), -1, CHICAGO).getTime() - 1).toISOString();
-    const past = await create(HANNAH, { name: 'Late', dueDate: twoDaysAgo, assignees: [{ type: 'user', value: ids[AISHA] }] });
+    const past = await create(HANNAH, {
+      name: 'Late',
+      dueDate: twoDaysAgo,
+      assignees: [{ type: 'user', value: ids[AISHA] }],
+    });
     expect(codeOf(past)).toBe('VALIDATION_FAILED');
     expect(messageOf(past)).toBe('The due date can not be in the past');
-    expect(codeOf(await create(HANNAH, { name: 'Bad date', dueDate: 'next tuesday', assignees: [{ type: 'user', value: ids[AISHA] }] }))).toBe('VALIDATION_FAILED');
-    expect(codeOf(await create(HANNAH, { name: 'Bad link', url: 'javascript:alert(1)', assignees: [{ type: 'user', value: ids[AISHA] }] }))).toBe('VALIDATION_FAILED');
-    expect(codeOf(await create(HANNAH, { name: 'x'.repeat(301), assignees: [{ type: 'user', value: ids[AISHA] }] }))).toBe('VALIDATION_FAILED');
-    expect(codeOf(await create(HANNAH, { name: 'No type', assignees: [{ type: '', value: ids[AISHA] }] }))).toBe('VALIDATION_FAILED');
+    expect(
+      codeOf(
+        await create(HANNAH, {
+          name: 'Bad date',
+          dueDate: 'next tuesday',
+          assignees: [{ type: 'user', value: ids[AISHA] }],
+        }),
+      ),
+    ).toBe('VALIDATION_FAILED');
+    expect(
+      codeOf(
+        await create(HANNAH, {
+          name: 'Bad link',
+          url: 'javascript:alert(1)',
+          assignees: [{ type: 'user', value: ids[AISHA] }],
+        }),
+      ),
+    ).toBe('VALIDATION_FAILED');
+    expect(
+      codeOf(await create(HANNAH, { name: 'x'.repeat(301), assignees: [{ type: 'user', value: ids[AISHA] }] })),
+    ).toBe('VALIDATION_FAILED');
+    expect(codeOf(await create(HANNAH, { name: 'No type', assignees: [{ type: '', value: ids[AISHA] }] }))).toBe(
+      'VALIDATION_FAILED',
+    );
     expect(await snapshot()).toEqual(before);
   });
 
-  it('refuses an assignee outside the organisation or outside the coach\'s reach', async () => {
+  it("refuses an assignee outside the organisation or outside the coach's reach", async () => {
     const before = await snapshot();
     const foreign = await create(HANNAH, { name: 'Cross', assignees: [{ type: 'user', value: ids[CLAIRE] }] });
     expect(codeOf(foreign)).toBe('VALIDATION_FAILED');
     expect(messageOf(foreign)).toMatch(/person, startup or programme of this organisation/);
-    expect(codeOf(await create(HANNAH, { name: 'Cross', assignees: [{ type: 'startup', value: 'not-an-id' }] }))).toBe('VALIDATION_FAILED');
-    const kinfolk = await create(HANNAH, { name: 'Not mine', assignees: [{ type: 'startup', value: startupId['Kinfolk Health'] }] });
+    expect(codeOf(await create(HANNAH, { name: 'Cross', assignees: [{ type: 'startup', value: 'not-an-id' }] }))).toBe(
+      'VALIDATION_FAILED',
+    );
+    const kinfolk = await create(HANNAH, {
+      name: 'Not mine',
+      assignees: [{ type: 'startup', value: startupId['Kinfolk Health'] }],
+    });
     expect(codeOf(kinfolk)).toBe('FORBIDDEN');
-    expect(codeOf(await create(HANNAH, { name: 'Not mine', assignees: [{ type: 'user', value: ids[SOFIA] }] }))).toBe('FORBIDDEN');
-    expect(codeOf(await create(NOAH, { name: 'Applicant', assignees: [{ type: 'user', value: ids[NOAH] }] }))).toBe('FORBIDDEN');
+    expect(codeOf(await create(HANNAH, { name: 'Not mine', assignees: [{ type: 'user', value: ids[SOFIA] }] }))).toBe(
+      'FORBIDDEN',
+    );
+    expect(codeOf(await create(NOAH, { name: 'Applicant', assignees: [{ type: 'user', value: ids[NOAH] }] }))).toBe(
+      'FORBIDDEN',
+    );
     expect(await snapshot()).toEqual(before);
   });
 
   it('lets only an assignee tick their own part, and never an automated task', async () => {
-    const task = (await create(HANNAH, { name: 'Own part', assignees: [{ type: 'startup', value: startupId['Tidepool Analytics'] }] })).body.data!.createTask;
+    const task = (
+      await create(HANNAH, {
+        name: 'Own part',
+        assignees: [{ type: 'startup', value: startupId['Tidepool Analytics'] }],
+      })
+    ).body.data!.createTask;
     const before = await snapshot();
     const others = await gql(AISHA, DONE, { taskId: task._id, done: true, assigneeId: ids[MARCO] });
     expect(codeOf(others)).toBe('FORBIDDEN');
     expect(messageOf(others)).toBe('You can only tick your own part of a task.');
-    expect(messageOf(await gql(PRIYA, DONE, { taskId: task._id, done: true }))).toBe('Only an assignee can tick this task.');
+    expect(messageOf(await gql(PRIYA, DONE, { taskId: task._id, done: true }))).toBe(
+      'Only an assignee can tick this task.',
+    );
     const [auto] = await db()
       .insert(tasks)
-      .values({ incubatorId: demoId, name: 'Set your availability', dueDate: new Date(tomorrowEnd()), taskType: 'avail', sourceId: 'avail-aisha' })
+      .values({
+        incubatorId: demoId,
+        name: 'Set your availability',
+        dueDate: new Date(tomorrowEnd()),
+        taskType: 'avail',
+        sourceId: 'avail-aisha',
+      })
       .returning({ id: tasks.id });
     await db().insert(taskAssignees).values({ incubatorId: demoId, taskId: auto!.id, userId: ids[AISHA]! });
     const automated = await gql(AISHA, DONE, { taskId: auto!.id, done: true });
     expect(codeOf(automated)).toBe('FORBIDDEN');
     expect(messageOf(automated)).toMatch(/Automated tasks/);
     expect(codeOf(await gql(PRIYA, UPDATE, { taskId: auto!.id, updatedTask: { name: 'Renamed' } }))).toBe('FORBIDDEN');
-    expect(codeOf(await gql(AISHA, DONE, { taskId: '00000000-0000-4000-8000-000000000000', done: true }))).toBe('NOT_FOUND');
+    expect(codeOf(await gql(AISHA, DONE, { taskId: '00000000-0000-4000-8000-000000000000', done: true }))).toBe(
+      'NOT_FOUND',
+    );
     expect(codeOf(await gql(AISHA, DONE, { taskId: 'x', done: true }))).toBe('NOT_FOUND');
     const after = await snapshot();
     expect(after.done).toBe(before.done);
@@ -223,7 +369,8 @@ describe('tasks API', () => {
   });
 
   it('hides and protects a task from another organisation', async () => {
-    const task = (await create(HANNAH, { name: 'Lakeside only', assignees: [{ type: 'user', value: ids[AISHA] }] })).body.data!.createTask;
+    const task = (await create(HANNAH, { name: 'Lakeside only', assignees: [{ type: 'user', value: ids[AISHA] }] }))
+      .body.data!.createTask;
     const before = await snapshot();
     for (const [query, variables] of [
       [DONE, { taskId: task._id, done: true }],
@@ -241,8 +388,14 @@ describe('tasks API', () => {
     expect(await snapshot()).toEqual(before);
   });
 
-  it('edits with TASK/TASK:EDIT on the task\'s startup: renames, moves the date, changes assignees, pushing the changes', async () => {
-    const task = (await create(HANNAH, { name: 'Draft', assignees: [{ type: 'user', value: ids[AISHA] }], startupId: startupId['Tidepool Analytics'] })).body.data!.createTask;
+  it("edits with TASK/TASK:EDIT on the task's startup: renames, moves the date, changes assignees, pushing the changes", async () => {
+    const task = (
+      await create(HANNAH, {
+        name: 'Draft',
+        assignees: [{ type: 'user', value: ids[AISHA] }],
+        startupId: startupId['Tidepool Analytics'],
+      })
+    ).body.data!.createTask;
     expect(task.startup?.name).toBe('Tidepool Analytics');
     // A founder has no edit or delete permission by default.
     expect(codeOf(await gql(AISHA, UPDATE, { taskId: task._id, updatedTask: { name: 'Mine now' } }))).toBe('FORBIDDEN');
@@ -251,39 +404,76 @@ describe('tasks API', () => {
     const marcoSub = follow(MARCO);
     await settle();
     const moved = inDays(5);
-    const res = await gql<{ updateTask: TaskOut }>(HANNAH, UPDATE, { taskId: task._id, updatedTask: { name: 'Final deck', dueDate: moved, assignees: [{ type: 'user', value: ids[MARCO] }] } });
+    const res = await gql<{ updateTask: TaskOut }>(HANNAH, UPDATE, {
+      taskId: task._id,
+      updatedTask: { name: 'Final deck', dueDate: moved, assignees: [{ type: 'user', value: ids[MARCO] }] },
+    });
     expect(res.body.errors).toBeUndefined();
-    expect(res.body.data!.updateTask).toMatchObject({ name: 'Final deck', dueDate: moved, assigneeSelection: [{ type: 'user', value: ids[MARCO] }], startup: { name: 'Tidepool Analytics' } });
+    expect(res.body.data!.updateTask).toMatchObject({
+      name: 'Final deck',
+      dueDate: moved,
+      assigneeSelection: [{ type: 'user', value: ids[MARCO] }],
+      startup: { name: 'Tidepool Analytics' },
+    });
     expect(res.body.data!.updateTask.assignees.map((a) => a.user.fullName)).toEqual(['Marco Rossi']);
-    expect((await aishaSub.next()).tasksUpdatedForUser).toEqual({ updateType: 'REMOVED', taskId: task._id, dueDate: task.dueDate });
-    expect((await marcoSub.next()).tasksUpdatedForUser).toEqual({ updateType: 'ADDED', taskId: task._id, dueDate: moved });
-    expect(await notificationsOf(ids[MARCO]!, 'taskAssigned')).toContainEqual({ message: 'Hannah Schultz assigned you a task: Final deck', url: '/tasks' });
+    expect((await aishaSub.next()).tasksUpdatedForUser).toEqual({
+      updateType: 'REMOVED',
+      taskId: task._id,
+      dueDate: task.dueDate,
+    });
+    expect((await marcoSub.next()).tasksUpdatedForUser).toEqual({
+      updateType: 'ADDED',
+      taskId: task._id,
+      dueDate: moved,
+    });
+    expect(await notificationsOf(ids[MARCO]!, 'taskAssigned')).toContainEqual({
+      message: 'Hannah Schultz assigned you a task: Final deck',
+      url: '/tasks',
+    });
     // A past date is refused on edit too.
-    expect(messageOf(await gql(HANNAH, UPDATE, { taskId: task._id, updatedTask: { dueDate: '2001-01-01T00:00:00Z' } }))).toBe('The due date can not be in the past');
+    expect(
+      messageOf(await gql(HANNAH, UPDATE, { taskId: task._id, updatedTask: { dueDate: '2001-01-01T00:00:00Z' } })),
+    ).toBe('The due date can not be in the past');
     await Promise.all([aishaSub.close(), marcoSub.close()]);
   });
 
-  it('deletes with TASK/TASK:DELETE checked against the task\'s startup', async () => {
-    const kinfolk = (await create(PRIYA, { name: 'Kinfolk prep', assignees: [{ type: 'startup', value: startupId['Kinfolk Health'] }] })).body.data!.createTask;
+  it("deletes with TASK/TASK:DELETE checked against the task's startup", async () => {
+    const kinfolk = (
+      await create(PRIYA, {
+        name: 'Kinfolk prep',
+        assignees: [{ type: 'startup', value: startupId['Kinfolk Health'] }],
+      })
+    ).body.data!.createTask;
     const before = await snapshot();
     expect(codeOf(await gql(HANNAH, DELETE, { taskId: kinfolk._id }))).toBe('FORBIDDEN');
     expect(codeOf(await gql(NOAH, DELETE, { taskId: kinfolk._id }))).toBe('FORBIDDEN');
     expect(await snapshot()).toEqual(before);
-    const mine = (await create(HANNAH, { name: 'Greenleaf prep', assignees: [{ type: 'startup', value: startupId['Greenleaf Robotics'] }] })).body.data!.createTask;
+    const mine = (
+      await create(HANNAH, {
+        name: 'Greenleaf prep',
+        assignees: [{ type: 'startup', value: startupId['Greenleaf Robotics'] }],
+      })
+    ).body.data!.createTask;
     const sofia = follow(SOFIA);
     await settle();
     expect((await gql<{ deleteTask: boolean }>(HANNAH, DELETE, { taskId: mine._id })).body.data!.deleteTask).toBe(true);
-    expect((await gql<{ deleteTask: boolean }>(PRIYA, DELETE, { taskId: kinfolk._id })).body.data!.deleteTask).toBe(true);
+    expect((await gql<{ deleteTask: boolean }>(PRIYA, DELETE, { taskId: kinfolk._id })).body.data!.deleteTask).toBe(
+      true,
+    );
     expect((await sofia.next()).tasksUpdatedForUser).toMatchObject({ updateType: 'REMOVED', taskId: kinfolk._id });
     expect(await db().select().from(tasks).where(eq(tasks.id, mine._id))).toEqual([]);
     expect(codeOf(await gql(PRIYA, DELETE, { taskId: kinfolk._id }))).toBe('NOT_FOUND');
     await sofia.close();
   });
 
-  it('pages the caller\'s tasks 15 at a time with next and prev cursors', async () => {
+  it("pages the caller's tasks 15 at a time with next and prev cursors", async () => {
     const base = (await gql<{ myTasksPaginated: Page }>(SOFIA, MINE)).body.data!.myTasksPaginated.totalCount;
     for (let i = 0; i < 17; i++) {
-      const res = await create(PRIYA, { name: `Kinfolk step ${String(i).padStart(2, '0')}`, dueDate: inDays(i % 3), assignees: [{ type: 'user', value: ids[SOFIA] }] });
+      const res = await create(PRIYA, {
+        name: `Kinfolk step ${String(i).padStart(2, '0')}`,
+        dueDate: inDays(i % 3),
+        assignees: [{ type: 'user', value: ids[SOFIA] }],
+      });
       expect(res.body.errors).toBeUndefined();
     }
     const first = (await gql<{ myTasksPaginated: Page }>(SOFIA, MINE)).body.data!.myTasksPaginated;
@@ -292,37 +482,62 @@ describe('tasks API', () => {
     expect(first.prev).toBeNull();
     const dues = first.results.map((t) => t.dueDate);
     expect([...dues].sort()).toEqual(dues);
-    const second = (await gql<{ myTasksPaginated: Page }>(SOFIA, MINE, { cursor: first.next })).body.data!.myTasksPaginated;
+    const second = (await gql<{ myTasksPaginated: Page }>(SOFIA, MINE, { cursor: first.next })).body.data!
+      .myTasksPaginated;
     expect(second.results).toHaveLength(base + 17 - TASK_PAGE_SIZE);
     expect(second.next).toBeNull();
     expect(new Set([...first.results, ...second.results].map((t) => t._id)).size).toBe(base + 17);
-    const back = (await gql<{ myTasksPaginated: Page }>(SOFIA, MINE, { cursor: second.prev })).body.data!.myTasksPaginated;
+    const back = (await gql<{ myTasksPaginated: Page }>(SOFIA, MINE, { cursor: second.prev })).body.data!
+      .myTasksPaginated;
     expect(back.results.map((t) => t._id)).toEqual(first.results.map((t) => t._id));
     expect(codeOf(await gql(SOFIA, MINE, { cursor: 'garbage' }))).toBe('VALIDATION_FAILED');
     expect(codeOf(await gql(SOFIA, MINE, { limit: 1000 }))).toBe('VALIDATION_FAILED');
     // Only the tasks of tomorrow or earlier in the navbar's window.
-    const window = (await gql<{ myTasksPaginated: Page }>(SOFIA, MINE, { queryOptions: { before: tomorrowEnd() } })).body.data!.myTasksPaginated;
+    const window = (await gql<{ myTasksPaginated: Page }>(SOFIA, MINE, { queryOptions: { before: tomorrowEnd() } }))
+      .body.data!.myTasksPaginated;
     expect(window.results.every((t) => t.dueDate <= tomorrowEnd())).toBe(true);
     expect(window.totalCount).toBeLessThan(base + 17);
   });
 
   it('shows staff every task, a coach only those of their startups (and their own), filtered', async () => {
-    const kinfolk = (await create(PRIYA, { name: 'Staff only view', assignees: [{ type: 'startup', value: startupId['Kinfolk Health'] }] })).body.data!.createTask;
-    const staff = (await gql<{ tasks: Page }>(PRIYA, LIST, { filter: { startupIds: [startupId['Kinfolk Health']] }, limit: 100 })).body.data!.tasks;
+    const kinfolk = (
+      await create(PRIYA, {
+        name: 'Staff only view',
+        assignees: [{ type: 'startup', value: startupId['Kinfolk Health'] }],
+      })
+    ).body.data!.createTask;
+    const staff = (
+      await gql<{ tasks: Page }>(PRIYA, LIST, { filter: { startupIds: [startupId['Kinfolk Health']] }, limit: 100 })
+    ).body.data!.tasks;
     expect(staff.results.map((t) => t._id)).toContain(kinfolk._id);
     expect(staff.results.every((t) => t.startup?.name === 'Kinfolk Health')).toBe(true);
     const coach = (await gql<{ tasks: Page }>(HANNAH, LIST, { limit: 100 })).body.data!.tasks;
     expect(coach.results.map((t) => t._id)).not.toContain(kinfolk._id);
-    expect(coach.results.every((t) => ['Tidepool Analytics', 'Greenleaf Robotics'].includes(t.startup?.name ?? '') || t.createdBy?.fullName === 'Hannah Schultz')).toBe(true);
+    expect(
+      coach.results.every(
+        (t) =>
+          ['Tidepool Analytics', 'Greenleaf Robotics'].includes(t.startup?.name ?? '') ||
+          t.createdBy?.fullName === 'Hannah Schultz',
+      ),
+    ).toBe(true);
     // By assignee and the status of that assignee's part.
-    const marcoDone = (await gql<{ tasks: Page }>(PRIYA, LIST, { filter: { assigneeIds: [ids[MARCO]], status: 'COMPLETED' }, limit: 100 })).body.data!.tasks;
+    const marcoDone = (
+      await gql<{ tasks: Page }>(PRIYA, LIST, {
+        filter: { assigneeIds: [ids[MARCO]], status: 'COMPLETED' },
+        limit: 100,
+      })
+    ).body.data!.tasks;
     expect(marcoDone.results.length).toBeGreaterThan(0);
-    expect(marcoDone.results.every((t) => t.assignees.some((a) => a.user.fullName === 'Marco Rossi' && a.done))).toBe(true);
+    expect(marcoDone.results.every((t) => t.assignees.some((a) => a.user.fullName === 'Marco Rossi' && a.done))).toBe(
+      true,
+    );
     const byType = (await gql<{ tasks: Page }>(PRIYA, LIST, { filter: { taskTypes: ['avail'] } })).body.data!.tasks;
     expect(byType.results.every((t) => t.taskType === 'avail')).toBe(true);
     expect(codeOf(await gql(PRIYA, LIST, { filter: { taskTypes: ['nonsense'] } }))).toBe('VALIDATION_FAILED');
     expect(codeOf(await gql(PRIYA, LIST, { filter: { dueFrom: 'soon' } }))).toBe('VALIDATION_FAILED');
-    const ranged = (await gql<{ tasks: Page }>(PRIYA, LIST, { filter: { dueFrom: inDays(1), dueTo: inDays(2) }, limit: 100 })).body.data!.tasks;
+    const ranged = (
+      await gql<{ tasks: Page }>(PRIYA, LIST, { filter: { dueFrom: inDays(1), dueTo: inDays(2) }, limit: 100 })
+    ).body.data!.tasks;
     expect(ranged.results.every((t) => t.dueDate >= inDays(1) && t.dueDate <= inDays(2))).toBe(true);
     expect(codeOf(await gql(NOAH, LIST))).toBe('FORBIDDEN');
   });

@@ -3,7 +3,14 @@
 // (taskDueSoon). The job runs hourly so each organisation's morning comes wherever it is; claiming a reminder
 // is one conditional UPDATE per organisation (task_assignees.reminded_on), so a second run, or a second
 // instance, the same day reminds nobody twice.
-import { TASK_REMINDER_HOUR, calendarDayKey, endOfTomorrow, startOfDayInTimeZone, startOfDayOffsetInTimeZone, wallTimeInTimeZone } from '@ascent/shared';
+import {
+  TASK_REMINDER_HOUR,
+  calendarDayKey,
+  endOfTomorrow,
+  startOfDayInTimeZone,
+  startOfDayOffsetInTimeZone,
+  wallTimeInTimeZone,
+} from '@ascent/shared';
 import { TenantDb } from '../../core/db/tenant-db.ts';
 import type { JobDefinition } from '../../core/jobs.ts';
 import type { Services } from '../../core/services.ts';
@@ -34,7 +41,12 @@ export async function remindOrganisation(services: Services, tenant: IncubatorRo
     const byTask = new Map<string, string[]>();
     for (const c of claimed) byTask.set(c.taskId, [...(byTask.get(c.taskId) ?? []), c.userId]);
     const rows = await tasksByIds(tx, [...byTask.keys()]);
-    for (const task of rows) await publishTaskDueSoon(tx, services, { taskId: task.id, name: task.name, recipients: byTask.get(task.id) ?? [] });
+    for (const task of rows)
+      await publishTaskDueSoon(tx, services, {
+        taskId: task.id,
+        name: task.name,
+        recipients: byTask.get(task.id) ?? [],
+      });
     return claimed.length;
   });
 }

@@ -13,16 +13,42 @@ export async function publishTaskAssigned(
   task: { taskId: string; name: string; taskType: string; recipients: readonly string[]; senderId: string | null },
 ): Promise<void> {
   if (task.recipients.length === 0) return;
-  await services.events.publish(tx, 'task.assigned', { taskId: task.taskId, name: task.name, taskType: task.taskType, url: TASKS_PATH, assigneeIds: [...task.recipients], assignedById: task.senderId });
+  await services.events.publish(tx, 'task.assigned', {
+    taskId: task.taskId,
+    name: task.name,
+    taskType: task.taskType,
+    url: TASKS_PATH,
+    assigneeIds: [...task.recipients],
+    assignedById: task.senderId,
+  });
 }
 
 /** To the creator, when the last assignee's tick makes the task done (unless that was the creator). */
-export async function publishTaskDone(tx: TenantDb, services: Services, task: { taskId: string; name: string; creatorId: string; senderId: string }): Promise<void> {
-  await services.events.publish(tx, 'task.done', { taskId: task.taskId, name: task.name, url: TASKS_PATH, creatorId: task.creatorId, completedById: task.senderId });
+export async function publishTaskDone(
+  tx: TenantDb,
+  services: Services,
+  task: { taskId: string; name: string; creatorId: string; senderId: string },
+): Promise<void> {
+  await services.events.publish(tx, 'task.done', {
+    taskId: task.taskId,
+    name: task.name,
+    url: TASKS_PATH,
+    creatorId: task.creatorId,
+    completedById: task.senderId,
+  });
 }
 
 /** The daily reminder to the given assignees of one task. */
-export async function publishTaskDueSoon(tx: TenantDb, services: Services, task: { taskId: string; name: string; recipients: readonly string[] }): Promise<void> {
+export async function publishTaskDueSoon(
+  tx: TenantDb,
+  services: Services,
+  task: { taskId: string; name: string; recipients: readonly string[] },
+): Promise<void> {
   if (task.recipients.length === 0) return;
-  await services.events.publish(tx, 'task.dueSoon', { taskId: task.taskId, name: task.name, url: TASKS_PATH, assigneeIds: [...task.recipients] });
+  await services.events.publish(tx, 'task.dueSoon', {
+    taskId: task.taskId,
+    name: task.name,
+    url: TASKS_PATH,
+    assigneeIds: [...task.recipients],
+  });
 }

@@ -13,7 +13,10 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export async function presentTasks(tdb: TenantDb, authz: Authorizer | null, rows: readonly TaskRow[]): Promise<Task[]> {
   if (rows.length === 0) return [];
-  const assignees = await assigneesOf(tdb, rows.map((r) => r.id));
+  const assignees = await assigneesOf(
+    tdb,
+    rows.map((r) => r.id),
+  );
   const userIds = [...new Set(assignees.map((a) => a.userId))];
   const [memberships, startupRows, creators] = await Promise.all([
     startupsOfUsers(tdb, userIds),
@@ -21,15 +24,23 @@ export async function presentTasks(tdb: TenantDb, authz: Authorizer | null, rows
     userNames(tdb, [...new Set(rows.map((r) => r.createdById).filter((id): id is string => id !== null))]),
   ]);
   const startupsOf = new Map<string, { _id: string; name: string }[]>();
-  for (const m of memberships) startupsOf.set(m.userId, [...(startupsOf.get(m.userId) ?? []), { _id: m.id, name: m.name }]);
+  for (const m of memberships)
+    startupsOf.set(m.userId, [...(startupsOf.get(m.userId) ?? []), { _id: m.id, name: m.name }]);
   const startupById = new Map(startupRows.map((s) => [s.id, { _id: s.id, name: s.name }]));
   const creatorById = new Map(creators.map((c) => [c.id, { _id: c.id, fullName: fullNameOf(c) }]));
 
   return Promise.all(
     rows.map(async (row) => {
       const own = assignees.filter((a) => a.taskId === row.id);
-      const facts = { taskType: row.taskType, startupId: row.startupId, createdById: row.createdById, assigneeIds: own.map((a) => a.userId) };
-      const [canEdit, canDelete] = authz ? await Promise.all([mayOnTask(authz, 'TASK/TASK:EDIT', facts), mayOnTask(authz, 'TASK/TASK:DELETE', facts)]) : [false, false];
+      const facts = {
+        taskType: row.taskType,
+        startupId: row.startupId,
+        createdById: row.createdById,
+        assigneeIds: own.map((a) => a.userId),
+      };
+      const [canEdit, canDelete] = authz
+        ? await Promise.all([mayOnTask(authz, 'TASK/TASK:EDIT', facts), mayOnTask(authz, 'TASK/TASK:DELETE', facts)])
+        : [false, false];
       return {
         _id: row.id,
         name: row.name,

@@ -1,13 +1,32 @@
 // Reading tasks: the caller's own list (the navbar and /tasks), the staff views across people and startups, and a
 // startup's tasks split by the organisation's day.
-import { TASK_LIST_PAGE_SIZE, TASK_PAGE_SIZE, endOfDayInTimeZone, isTaskType, startOfDayInTimeZone } from '@ascent/shared';
+import {
+  TASK_LIST_PAGE_SIZE,
+  TASK_PAGE_SIZE,
+  endOfDayInTimeZone,
+  isTaskType,
+  startOfDayInTimeZone,
+} from '@ascent/shared';
 import { and, or, type SQL } from 'drizzle-orm';
-import type { AssigneeOptionGroup, StartupTasks, TaskPage, TasksFilter, TaskQueryOptions } from '../../generated/graphql.ts';
+import type {
+  AssigneeOptionGroup,
+  StartupTasks,
+  TaskPage,
+  TasksFilter,
+  TaskQueryOptions,
+} from '../../generated/graphql.ts';
 import { AppError } from '../../core/errors.ts';
 import { Authorizer } from '../permissions/permissions.service.ts';
 import { assigneeOptionGroups } from './tasks.assignees.ts';
 import { presentTasks } from './tasks.presenter.ts';
-import { decodeTaskCursor, hasAssignee, listTasks, pageOfTasks, taskConditions as c, type Cursor } from './tasks.repository.ts';
+import {
+  decodeTaskCursor,
+  hasAssignee,
+  listTasks,
+  pageOfTasks,
+  taskConditions as c,
+  type Cursor,
+} from './tasks.repository.ts';
 import type { ActorScope } from './tasks.service.ts';
 import { optionalInstant, parseInstant, timeZoneOf } from './tasks.validation.ts';
 import { isUuid } from '../../core/validation.ts';
@@ -16,7 +35,8 @@ const MAX_LIMIT = 100;
 
 function pageSize(limit: number | null | undefined, fallback: number): number {
   if (limit == null) return fallback;
-  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) throw new AppError('VALIDATION_FAILED', `limit must be between 1 and ${MAX_LIMIT}.`);
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT)
+    throw new AppError('VALIDATION_FAILED', `limit must be between 1 and ${MAX_LIMIT}.`);
   return limit;
 }
 
@@ -33,13 +53,27 @@ function ids(list: readonly string[] | null | undefined, field: string): string[
   return [...new Set(list)];
 }
 
-async function presentPage(scope: ActorScope, authz: Authorizer, condition: SQL | undefined, cursor: Cursor | null, limit: number): Promise<TaskPage> {
+async function presentPage(
+  scope: ActorScope,
+  authz: Authorizer,
+  condition: SQL | undefined,
+  cursor: Cursor | null,
+  limit: number,
+): Promise<TaskPage> {
   const page = await pageOfTasks(scope.tdb, condition, cursor, limit);
-  return { results: await presentTasks(scope.tdb, authz, page.rows), totalCount: page.totalCount, next: page.next, prev: page.prev };
+  return {
+    results: await presentTasks(scope.tdb, authz, page.rows),
+    totalCount: page.totalCount,
+    next: page.next,
+    prev: page.prev,
+  };
 }
 
 /** The tasks the caller is an assignee of; completionStatus is about the caller's own part. */
-export async function myTasks(scope: ActorScope, args: { queryOptions?: TaskQueryOptions | null; cursor?: string | null; limit?: number | null }): Promise<TaskPage> {
+export async function myTasks(
+  scope: ActorScope,
+  args: { queryOptions?: TaskQueryOptions | null; cursor?: string | null; limit?: number | null },
+): Promise<TaskPage> {
   const { tdb, user } = scope;
   const options = args.queryOptions ?? {};
   const before = optionalInstant(options.before, 'before');
@@ -48,7 +82,13 @@ export async function myTasks(scope: ActorScope, args: { queryOptions?: TaskQuer
     options.approvalStatus ? c.approval(options.approvalStatus) : undefined,
     before ? c.dueTo(before) : undefined,
   );
-  return presentPage(scope, new Authorizer(tdb, user), condition, cursorOf(args.cursor), pageSize(args.limit, TASK_PAGE_SIZE));
+  return presentPage(
+    scope,
+    new Authorizer(tdb, user),
+    condition,
+    cursorOf(args.cursor),
+    pageSize(args.limit, TASK_PAGE_SIZE),
+  );
 }
 
 /** What TASK/TASK:VIEW lets the caller see in lists (see tasks.policy.ts). */
@@ -64,7 +104,10 @@ export async function visibleCondition(scope: ActorScope, authz: Authorizer): Pr
   return or(c.startupIn(startups), own);
 }
 
-export async function listTasksForStaff(scope: ActorScope, args: { filter?: TasksFilter | null; cursor?: string | null; limit?: number | null }): Promise<TaskPage> {
+export async function listTasksForStaff(
+  scope: ActorScope,
+  args: { filter?: TasksFilter | null; cursor?: string | null; limit?: number | null },
+): Promise<TaskPage> {
   const { tdb, user } = scope;
   const filter = args.filter ?? {};
   const authz = new Authorizer(tdb, user);
@@ -72,7 +115,8 @@ export async function listTasksForStaff(scope: ActorScope, args: { filter?: Task
   const startupIds = ids(filter.startupIds, 'startupIds');
   const dueFrom = optionalInstant(filter.dueFrom, 'dueFrom');
   const dueTo = optionalInstant(filter.dueTo, 'dueTo');
-  if (filter.taskTypes && !filter.taskTypes.every(isTaskType)) throw new AppError('VALIDATION_FAILED', 'taskTypes holds an unknown task type.');
+  if (filter.taskTypes && !filter.taskTypes.every(isTaskType))
+    throw new AppError('VALIDATION_FAILED', 'taskTypes holds an unknown task type.');
   const done = filter.status ? filter.status === 'COMPLETED' : undefined;
   const condition = and(
     await visibleCondition(scope, authz),
@@ -91,20 +135,29 @@ export async function listTasksForStaff(scope: ActorScope, args: { filter?: Task
  * today = due within [todayStart, todayEnd]; future = due after todayEnd. The day defaults to today in the
  * organisation's time zone.
  */
-export async function startupTasks(scope: ActorScope, args: { startupId: string; todayStart?: string | null; todayEnd?: string | null }, now = new Date()): Promise<StartupTasks> {
+export async function startupTasks(
+  scope: ActorScope,
+  args: { startupId: string; todayStart?: string | null; todayEnd?: string | null },
+  now = new Date(),
+): Promise<StartupTasks> {
   const { tdb, tenant, user } = scope;
   if (!isUuid(args.startupId)) return { overdueTasks: [], todayTasks: [], futureTasks: [] };
   const zone = timeZoneOf(tenant);
   const todayStart = args.todayStart ? parseInstant(args.todayStart, 'todayStart') : startOfDayInTimeZone(now, zone);
   const todayEnd = args.todayEnd ? parseInstant(args.todayEnd, 'todayEnd') : endOfDayInTimeZone(now, zone);
-  if (todayEnd.getTime() < todayStart.getTime()) throw new AppError('VALIDATION_FAILED', 'todayEnd must not be before todayStart.');
+  if (todayEnd.getTime() < todayStart.getTime())
+    throw new AppError('VALIDATION_FAILED', 'todayEnd must not be before todayStart.');
   const authz = new Authorizer(tdb, user);
   const [overdue, today, future] = await Promise.all([
     listTasks(tdb, and(c.startup(args.startupId), c.dueBefore(todayStart), c.completion('PENDING'))),
     listTasks(tdb, and(c.startup(args.startupId), c.dueFrom(todayStart), c.dueTo(todayEnd))),
     listTasks(tdb, and(c.startup(args.startupId), c.dueAfter(todayEnd))),
   ]);
-  const [overdueTasks, todayTasks, futureTasks] = await Promise.all([presentTasks(tdb, authz, overdue), presentTasks(tdb, authz, today), presentTasks(tdb, authz, future)]);
+  const [overdueTasks, todayTasks, futureTasks] = await Promise.all([
+    presentTasks(tdb, authz, overdue),
+    presentTasks(tdb, authz, today),
+    presentTasks(tdb, authz, future),
+  ]);
   return { overdueTasks, todayTasks, futureTasks };
 }
 

@@ -1,6 +1,23 @@
 // Every query of the tasks module. Lists are keyset-paged on (due_date, id): a cursor names the last (or first)
 // row seen, so pages stay stable while tasks are added.
-import { and, asc, count, desc, eq, exists, gt, gte, inArray, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
 import { programs } from '../programs/programs.schema.ts';
 import { startupMembers, startupPrograms, startups } from '../startups/startups.schema.ts';
@@ -17,16 +34,36 @@ export interface TaskWithAssignees extends TaskRow {
 
 // ---- Reading one task ----
 
-export async function findTask(tdb: TenantDb, taskId: string, opts: { forUpdate?: boolean } = {}): Promise<TaskWithAssignees | null> {
-  const query = tdb.select().from(tasks).where(tdb.where(tasks, eq(tasks.id, taskId))).limit(1);
+export async function findTask(
+  tdb: TenantDb,
+  taskId: string,
+  opts: { forUpdate?: boolean } = {},
+): Promise<TaskWithAssignees | null> {
+  const query = tdb
+    .select()
+    .from(tasks)
+    .where(tdb.where(tasks, eq(tasks.id, taskId)))
+    .limit(1);
   const [row] = opts.forUpdate ? await query.for('update') : await query;
   if (!row) return null;
-  const assignees = await tdb.select().from(taskAssignees).where(tdb.where(taskAssignees, eq(taskAssignees.taskId, taskId)));
+  const assignees = await tdb
+    .select()
+    .from(taskAssignees)
+    .where(tdb.where(taskAssignees, eq(taskAssignees.taskId, taskId)));
   return { ...row, assignees };
 }
 
-export async function findTaskBySource(tdb: TenantDb, taskType: string, sourceId: string, opts: { forUpdate?: boolean } = {}): Promise<TaskWithAssignees | null> {
-  const query = tdb.select({ id: tasks.id }).from(tasks).where(tdb.where(tasks, eq(tasks.taskType, taskType), eq(tasks.sourceId, sourceId))).limit(1);
+export async function findTaskBySource(
+  tdb: TenantDb,
+  taskType: string,
+  sourceId: string,
+  opts: { forUpdate?: boolean } = {},
+): Promise<TaskWithAssignees | null> {
+  const query = tdb
+    .select({ id: tasks.id })
+    .from(tasks)
+    .where(tdb.where(tasks, eq(tasks.taskType, taskType), eq(tasks.sourceId, sourceId)))
+    .limit(1);
   const [row] = opts.forUpdate ? await query.for('update') : await query;
   return row ? findTask(tdb, row.id) : null;
 }
@@ -45,19 +82,34 @@ export interface NewTask {
   assigneeSelection: AssigneeSelection[];
 }
 
-export async function insertTask(tdb: TenantDb, task: NewTask, assigneeIds: string[], doneBy: string[] = []): Promise<string> {
+export async function insertTask(
+  tdb: TenantDb,
+  task: NewTask,
+  assigneeIds: string[],
+  doneBy: string[] = [],
+): Promise<string> {
   const [row] = await tdb.insert(tasks, task).returning({ id: tasks.id });
   const now = new Date();
   await tdb.insert(
     taskAssignees,
-    assigneeIds.map((userId) => ({ taskId: row!.id, userId, done: doneBy.includes(userId), completedAt: doneBy.includes(userId) ? now : null })),
+    assigneeIds.map((userId) => ({
+      taskId: row!.id,
+      userId,
+      done: doneBy.includes(userId),
+      completedAt: doneBy.includes(userId) ? now : null,
+    })),
   );
   return row!.id;
 }
 
 export async function addAssignees(tdb: TenantDb, taskId: string, userIds: string[]): Promise<void> {
   if (userIds.length === 0) return;
-  await tdb.insert(taskAssignees, userIds.map((userId) => ({ taskId, userId }))).onConflictDoNothing();
+  await tdb
+    .insert(
+      taskAssignees,
+      userIds.map((userId) => ({ taskId, userId })),
+    )
+    .onConflictDoNothing();
 }
 
 export async function removeAssignees(tdb: TenantDb, taskId: string, userIds: string[]): Promise<void> {
@@ -66,7 +118,12 @@ export async function removeAssignees(tdb: TenantDb, taskId: string, userIds: st
 }
 
 /** Sets the done flag of some assignees; answers whose flag changed. */
-export async function setAssigneesDone(tdb: TenantDb, taskId: string, userIds: string[] | 'all', done: boolean): Promise<string[]> {
+export async function setAssigneesDone(
+  tdb: TenantDb,
+  taskId: string,
+  userIds: string[] | 'all',
+  done: boolean,
+): Promise<string[]> {
   if (userIds !== 'all' && userIds.length === 0) return [];
   const rows = await tdb
     .update(
@@ -81,16 +138,31 @@ export async function setAssigneesDone(tdb: TenantDb, taskId: string, userIds: s
 }
 
 /** Brings completion_status in step with the assignees' flags; answers the new status. */
-export async function refreshCompletion(tdb: TenantDb, taskId: string): Promise<{ status: 'PENDING' | 'COMPLETED'; changed: boolean }> {
-  const flags = await tdb.select({ done: taskAssignees.done }).from(taskAssignees).where(tdb.where(taskAssignees, eq(taskAssignees.taskId, taskId)));
+export async function refreshCompletion(
+  tdb: TenantDb,
+  taskId: string,
+): Promise<{ status: 'PENDING' | 'COMPLETED'; changed: boolean }> {
+  const flags = await tdb
+    .select({ done: taskAssignees.done })
+    .from(taskAssignees)
+    .where(tdb.where(taskAssignees, eq(taskAssignees.taskId, taskId)));
   const status = flags.length > 0 && flags.every((f) => f.done) ? 'COMPLETED' : 'PENDING';
   const changed = await tdb
-    .update(tasks, { completionStatus: status, completedAt: status === 'COMPLETED' ? new Date() : null, updatedAt: new Date() }, eq(tasks.id, taskId), ne(tasks.completionStatus, status))
+    .update(
+      tasks,
+      { completionStatus: status, completedAt: status === 'COMPLETED' ? new Date() : null, updatedAt: new Date() },
+      eq(tasks.id, taskId),
+      ne(tasks.completionStatus, status),
+    )
     .returning({ id: tasks.id });
   return { status, changed: changed.length > 0 };
 }
 
-export async function updateTaskRow(tdb: TenantDb, taskId: string, set: Partial<Pick<TaskRow, 'name' | 'url' | 'dueDate' | 'assigneeSelection' | 'isGroupTask' | 'startupId'>>): Promise<void> {
+export async function updateTaskRow(
+  tdb: TenantDb,
+  taskId: string,
+  set: Partial<Pick<TaskRow, 'name' | 'url' | 'dueDate' | 'assigneeSelection' | 'isGroupTask' | 'startupId'>>,
+): Promise<void> {
   await tdb.update(tasks, { ...set, updatedAt: new Date() }, eq(tasks.id, taskId));
 }
 
@@ -118,8 +190,10 @@ export function decodeTaskCursor(raw: string): Cursor | null {
   return values ? { dueDate: new Date(values[0]), id: values[1], before: values[2] } : null;
 }
 
-const after = (c: { dueDate: Date; id: string }) => or(gt(tasks.dueDate, c.dueDate), and(eq(tasks.dueDate, c.dueDate), gt(tasks.id, c.id)));
-const beforeRow = (c: { dueDate: Date; id: string }) => or(lt(tasks.dueDate, c.dueDate), and(eq(tasks.dueDate, c.dueDate), lt(tasks.id, c.id)));
+const after = (c: { dueDate: Date; id: string }) =>
+  or(gt(tasks.dueDate, c.dueDate), and(eq(tasks.dueDate, c.dueDate), gt(tasks.id, c.id)));
+const beforeRow = (c: { dueDate: Date; id: string }) =>
+  or(lt(tasks.dueDate, c.dueDate), and(eq(tasks.dueDate, c.dueDate), lt(tasks.id, c.id)));
 
 export interface Page {
   rows: TaskRow[];
@@ -129,7 +203,12 @@ export interface Page {
 }
 
 /** One page of the tasks matching `condition`, soonest due first. */
-export async function pageOfTasks(tdb: TenantDb, condition: SQL | undefined, cursor: Cursor | null, limit: number): Promise<Page> {
+export async function pageOfTasks(
+  tdb: TenantDb,
+  condition: SQL | undefined,
+  cursor: Cursor | null,
+  limit: number,
+): Promise<Page> {
   const backwards = cursor?.before === true;
   const seek = cursor ? (backwards ? beforeRow(cursor) : after(cursor)) : undefined;
   const found = await tdb
@@ -156,13 +235,22 @@ export async function pageOfTasks(tdb: TenantDb, condition: SQL | undefined, cur
 }
 
 async function anyTask(tdb: TenantDb, condition: SQL | undefined, seek: SQL | undefined): Promise<boolean> {
-  const rows = await tdb.select({ id: tasks.id }).from(tasks).where(tdb.where(tasks, condition, seek)).limit(1);
+  const rows = await tdb
+    .select({ id: tasks.id })
+    .from(tasks)
+    .where(tdb.where(tasks, condition, seek))
+    .limit(1);
   return rows.length > 0;
 }
 
 /** Every task matching `condition`, soonest due first (a startup's tasks: a bounded list). */
 export function listTasks(tdb: TenantDb, condition: SQL | undefined, limit = 500): Promise<TaskRow[]> {
-  return tdb.select().from(tasks).where(tdb.where(tasks, condition)).orderBy(asc(tasks.dueDate), asc(tasks.id)).limit(limit);
+  return tdb
+    .select()
+    .from(tasks)
+    .where(tdb.where(tasks, condition))
+    .orderBy(asc(tasks.dueDate), asc(tasks.id))
+    .limit(limit);
 }
 
 // ---- Conditions (correlated with the outer `tasks` row) ----
@@ -172,7 +260,14 @@ export function hasAssignee(tdb: TenantDb, userIds: string[], done?: boolean): S
   const sub = tdb
     .select({ one: sql`1` })
     .from(taskAssignees)
-    .where(tdb.where(taskAssignees, eq(taskAssignees.taskId, tasks.id), inArray(taskAssignees.userId, userIds), done === undefined ? undefined : eq(taskAssignees.done, done)));
+    .where(
+      tdb.where(
+        taskAssignees,
+        eq(taskAssignees.taskId, tasks.id),
+        inArray(taskAssignees.userId, userIds),
+        done === undefined ? undefined : eq(taskAssignees.done, done),
+      ),
+    );
   return exists(sub);
 }
 
@@ -220,7 +315,10 @@ export async function assigneesOf(tdb: TenantDb, taskIds: string[]): Promise<Ass
     .orderBy(asc(users.firstName), asc(users.lastName));
 }
 
-export async function startupsOfUsers(tdb: TenantDb, userIds: string[]): Promise<{ userId: string; id: string; name: string }[]> {
+export async function startupsOfUsers(
+  tdb: TenantDb,
+  userIds: string[],
+): Promise<{ userId: string; id: string; name: string }[]> {
   if (userIds.length === 0) return [];
   return tdb
     .select({ userId: startupMembers.userId, id: startups.id, name: startups.name })
@@ -232,12 +330,21 @@ export async function startupsOfUsers(tdb: TenantDb, userIds: string[]): Promise
 
 export async function startupNames(tdb: TenantDb, ids: string[]): Promise<{ id: string; name: string }[]> {
   if (ids.length === 0) return [];
-  return tdb.select({ id: startups.id, name: startups.name }).from(startups).where(tdb.where(startups, inArray(startups.id, ids)));
+  return tdb
+    .select({ id: startups.id, name: startups.name })
+    .from(startups)
+    .where(tdb.where(startups, inArray(startups.id, ids)));
 }
 
-export async function userNames(tdb: TenantDb, ids: string[]): Promise<{ id: string; firstName: string; lastName: string }[]> {
+export async function userNames(
+  tdb: TenantDb,
+  ids: string[],
+): Promise<{ id: string; firstName: string; lastName: string }[]> {
   if (ids.length === 0) return [];
-  return tdb.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users).where(tdb.where(users, inArray(users.id, ids)));
+  return tdb
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(tdb.where(users, inArray(users.id, ids)));
 }
 
 // ---- Who can be given tasks ----
@@ -277,7 +384,10 @@ export async function allPrograms(tdb: TenantDb, ids?: string[]): Promise<{ id: 
 }
 
 /** startup id → its programmes, for the programmes given (or all). */
-export async function programStartups(tdb: TenantDb, programIds?: string[]): Promise<{ programId: string; startupId: string }[]> {
+export async function programStartups(
+  tdb: TenantDb,
+  programIds?: string[],
+): Promise<{ programId: string; startupId: string }[]> {
   if (programIds && programIds.length === 0) return [];
   return tdb
     .select({ programId: startupPrograms.programId, startupId: startupPrograms.startupId })
@@ -286,7 +396,10 @@ export async function programStartups(tdb: TenantDb, programIds?: string[]): Pro
 }
 
 /** The assignable founders of the given startups. */
-export async function foundersOf(tdb: TenantDb, startupIds: string[]): Promise<{ startupId: string; userId: string }[]> {
+export async function foundersOf(
+  tdb: TenantDb,
+  startupIds: string[],
+): Promise<{ startupId: string; userId: string }[]> {
   if (startupIds.length === 0) return [];
   return tdb
     .select({ startupId: startupMembers.startupId, userId: startupMembers.userId })
@@ -302,7 +415,11 @@ export async function foundersOf(tdb: TenantDb, startupIds: string[]): Promise<{
  * before todayStart, not yet reminded on `day`. The claim is one conditional UPDATE, so two instances running
  * the job at once remind each person once.
  */
-export async function claimReminders(tdb: TenantDb, day: string, bounds: { todayStart: Date; tomorrowStart: Date; tomorrowEnd: Date }): Promise<{ taskId: string; userId: string }[]> {
+export async function claimReminders(
+  tdb: TenantDb,
+  day: string,
+  bounds: { todayStart: Date; tomorrowStart: Date; tomorrowEnd: Date },
+): Promise<{ taskId: string; userId: string }[]> {
   const due = tdb
     .select({ id: tasks.id })
     .from(tasks)
@@ -311,7 +428,10 @@ export async function claimReminders(tdb: TenantDb, day: string, bounds: { today
         tasks,
         eq(tasks.approvalStatus, 'APPROVED'),
         eq(tasks.completionStatus, 'PENDING'),
-        or(lt(tasks.dueDate, bounds.todayStart), and(gte(tasks.dueDate, bounds.tomorrowStart), lte(tasks.dueDate, bounds.tomorrowEnd))),
+        or(
+          lt(tasks.dueDate, bounds.todayStart),
+          and(gte(tasks.dueDate, bounds.tomorrowStart), lte(tasks.dueDate, bounds.tomorrowEnd)),
+        ),
       ),
     );
   return tdb
@@ -327,5 +447,8 @@ export async function claimReminders(tdb: TenantDb, day: string, bounds: { today
 
 export async function tasksByIds(tdb: TenantDb, ids: string[]): Promise<TaskRow[]> {
   if (ids.length === 0) return [];
-  return tdb.select().from(tasks).where(tdb.where(tasks, inArray(tasks.id, ids)));
+  return tdb
+    .select()
+    .from(tasks)
+    .where(tdb.where(tasks, inArray(tasks.id, ids)));
 }

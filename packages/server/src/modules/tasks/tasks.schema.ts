@@ -1,7 +1,19 @@
 // Tasks (spec 01 §3, 02 §3): one row per task, one row per assignee with its own done flag. A task is done when
 // every assignee is (completion_status is kept in step in the same transaction as the flags).
 import { sql } from 'drizzle-orm';
-import { boolean, date, foreignKey, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  foreignKey,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, incubatorId, updatedAt } from '../../core/db/columns.ts';
 import { incubators } from '../../core/db/incubators.schema.ts';
 import { startups } from '../startups/startups.schema.ts';
@@ -43,10 +55,14 @@ export const tasks = pgTable(
   (t) => [
     primaryKey({ columns: [t.incubatorId, t.id] }),
     foreignKey({ columns: [t.incubatorId], foreignColumns: [incubators.id] }).onDelete('cascade'),
-    foreignKey({ columns: [t.incubatorId, t.startupId], foreignColumns: [startups.incubatorId, startups.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.incubatorId, t.startupId], foreignColumns: [startups.incubatorId, startups.id] }).onDelete(
+      'cascade',
+    ),
     index('tasks_due_idx').on(t.incubatorId, t.dueDate, t.id),
     index('tasks_startup_due_idx').on(t.incubatorId, t.startupId, t.dueDate),
-    uniqueIndex('tasks_source_key').on(t.incubatorId, t.taskType, t.sourceId).where(sql`${t.sourceId} is not null`),
+    uniqueIndex('tasks_source_key')
+      .on(t.incubatorId, t.taskType, t.sourceId)
+      .where(sql`${t.sourceId} is not null`),
   ],
 );
 
@@ -65,8 +81,12 @@ export const taskAssignees = pgTable(
   (t) => [
     primaryKey({ columns: [t.incubatorId, t.taskId, t.userId] }),
     index('task_assignees_user_idx').on(t.incubatorId, t.userId, t.done),
-    foreignKey({ columns: [t.incubatorId, t.taskId], foreignColumns: [tasks.incubatorId, tasks.id] }).onDelete('cascade'),
-    foreignKey({ columns: [t.incubatorId, t.userId], foreignColumns: [users.incubatorId, users.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.incubatorId, t.taskId], foreignColumns: [tasks.incubatorId, tasks.id] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({ columns: [t.incubatorId, t.userId], foreignColumns: [users.incubatorId, users.id] }).onDelete(
+      'cascade',
+    ),
   ],
 );
 

@@ -2,7 +2,15 @@
 // assignees, edited and deleted with the TASK/TASK:* permissions. Every change tells the people whose list it
 // changes (tasksUpdatedForUser) and notifies as issue 6 asks: a new assignee (taskAssigned), the creator when the
 // task becomes done (taskCompleted).
-import { TASK_ERROR_MESSAGES, TASK_TYPES, defaultTaskDueDate, endOfDayInTimeZone, isAutomatedTask, isGroupTaskSelection, isTaskType } from '@ascent/shared';
+import {
+  TASK_ERROR_MESSAGES,
+  TASK_TYPES,
+  defaultTaskDueDate,
+  endOfDayInTimeZone,
+  isAutomatedTask,
+  isGroupTaskSelection,
+  isTaskType,
+} from '@ascent/shared';
 import type { Task } from '../../generated/graphql.ts';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
 import { isUniqueViolation } from '../../core/db/unique-violation.ts';
@@ -54,7 +62,12 @@ async function loadTask(tdb: TenantDb, taskId: string, opts: { forUpdate?: boole
   return task;
 }
 
-const factsOf = (task: TaskWithAssignees) => ({ taskType: task.taskType, startupId: task.startupId, createdById: task.createdById, assigneeIds: task.assignees.map((a) => a.userId) });
+const factsOf = (task: TaskWithAssignees) => ({
+  taskType: task.taskType,
+  startupId: task.startupId,
+  createdById: task.createdById,
+  assigneeIds: task.assignees.map((a) => a.userId),
+});
 
 async function presentOne(scope: TaskScope, authz: Authorizer | null, taskId: string): Promise<Task> {
   const task = await findTask(scope.tdb, taskId);
@@ -69,7 +82,10 @@ async function announce(scope: TaskScope, updates: TaskUpdate[]): Promise<void> 
 
 async function requireStartup(tdb: TenantDb, startupId: string): Promise<void> {
   const found = isUuid(startupId) ? await allStartups(tdb, [startupId]) : [];
-  if (found.length === 0) throw reasonError('VALIDATION_FAILED', TASK_ERROR_MESSAGES, 'unknownStartup', undefined, { fields: { startupId: 'unknownStartup' } });
+  if (found.length === 0)
+    throw reasonError('VALIDATION_FAILED', TASK_ERROR_MESSAGES, 'unknownStartup', undefined, {
+      fields: { startupId: 'unknownStartup' },
+    });
 }
 
 export interface CreateTaskInput {
@@ -91,39 +107,82 @@ export async function createTask(scope: ActorScope, input: CreateTaskInput, now 
   const assigneeIds = await resolveAssignees(tdb, authz, input.assignees);
   // An empty startupId is no startup, as in the form (it was not checked above either).
   const startupId = input.startupId || startupOfSelection(input.assignees);
-  if (!(await mayCreateTask(authz, startupId))) throw forbidden('You do not have the permission to create tasks for this startup.');
+  if (!(await mayCreateTask(authz, startupId)))
+    throw forbidden('You do not have the permission to create tasks for this startup.');
   const dueDate = endOfDayInTimeZone(parseInstant(input.dueDate, 'dueDate'), zone);
   const doneBy = input.done && assigneeIds.includes(user.id) ? [user.id] : [];
   const selection = input.assignees.map((e) => ({ type: e.type, value: e.value }));
   const taskId = await tdb.transaction(async (tx) => {
-    const id = await insertTask(tx, { name: input.name.trim(), url, dueDate, taskType: 'normal', sourceId: null, startupId, createdById: user.id, isGroupTask: isGroupTaskSelection(selection, assigneeIds.length), assigneeSelection: selection }, assigneeIds, doneBy);
+    const id = await insertTask(
+      tx,
+      {
+        name: input.name.trim(),
+        url,
+        dueDate,
+        taskType: 'normal',
+        sourceId: null,
+        startupId,
+        createdById: user.id,
+        isGroupTask: isGroupTaskSelection(selection, assigneeIds.length),
+        assigneeSelection: selection,
+      },
+      assigneeIds,
+      doneBy,
+    );
     await refreshCompletion(tx, id);
-    await publishTaskAssigned(tx, scope.services, { taskId: id, name: input.name.trim(), taskType: 'normal', recipients: assigneeIds, senderId: user.id });
+    await publishTaskAssigned(tx, scope.services, {
+      taskId: id,
+      name: input.name.trim(),
+      taskType: 'normal',
+      recipients: assigneeIds,
+      senderId: user.id,
+    });
     return id;
   });
   const pending = assigneeIds.filter((id) => !doneBy.includes(id));
-  await announce(scope, pending.map((userId) => ({ userId, updateType: 'ADDED', taskId, dueDate })));
+  await announce(
+    scope,
+    pending.map((userId) => ({ userId, updateType: 'ADDED', taskId, dueDate })),
+  );
   return presentOne(scope, authz, taskId);
 }
 
 /** Ticks (or unticks) the caller's own part of a task. */
-export async function updateTaskDone(scope: ActorScope, args: { taskId: string; done: boolean; assigneeId?: string | null }): Promise<Task> {
+export async function updateTaskDone(
+  scope: ActorScope,
+  args: { taskId: string; done: boolean; assigneeId?: string | null },
+): Promise<Task> {
   const { tdb, user } = scope;
   const result = await tdb.transaction(async (tx) => {
     // The task row is locked first, so two assignees ticking at once cannot both miss that all are done.
     const task = await loadTask(tx, args.taskId, { forUpdate: true });
     if (isAutomatedTask(task.taskType)) throw reasonError('FORBIDDEN', TASK_ERROR_MESSAGES, 'automated');
-    if (args.assigneeId && args.assigneeId !== user.id) throw reasonError('FORBIDDEN', TASK_ERROR_MESSAGES, 'othersAssignment');
-    if (!task.assignees.some((a) => a.userId === user.id)) throw reasonError('FORBIDDEN', TASK_ERROR_MESSAGES, 'notAssignee');
+    if (args.assigneeId && args.assigneeId !== user.id)
+      throw reasonError('FORBIDDEN', TASK_ERROR_MESSAGES, 'othersAssignment');
+    if (!task.assignees.some((a) => a.userId === user.id))
+      throw reasonError('FORBIDDEN', TASK_ERROR_MESSAGES, 'notAssignee');
     const changed = await setAssigneesDone(tx, task.id, [user.id], args.done);
     const completion = await refreshCompletion(tx, task.id);
     if (completion.changed && completion.status === 'COMPLETED' && task.createdById) {
-      await publishTaskDone(tx, scope.services, { taskId: task.id, name: task.name, creatorId: task.createdById, senderId: user.id });
+      await publishTaskDone(tx, scope.services, {
+        taskId: task.id,
+        name: task.name,
+        creatorId: task.createdById,
+        senderId: user.id,
+      });
     }
     return { task, changed };
   });
   const { task, changed } = result;
-  await announce(scope, changed.map((userId) => ({ userId, updateType: args.done ? 'REMOVED' : 'ADDED', taskId: task.id, dueDate: task.dueDate })));
+  await announce(
+    scope,
+    changed.map((userId) => ({
+      userId,
+      updateType: args.done ? 'REMOVED' : 'ADDED',
+      taskId: task.id,
+      dueDate: task.dueDate,
+    })),
+  );
   return presentOne(scope, new Authorizer(tdb, user), task.id);
 }
 
@@ -134,16 +193,24 @@ export interface UpdateTaskInput {
   assignees?: AssigneeSelection[] | null;
 }
 
-export async function updateTask(scope: ActorScope, taskId: string, patch: UpdateTaskInput, now = new Date()): Promise<Task> {
+export async function updateTask(
+  scope: ActorScope,
+  taskId: string,
+  patch: UpdateTaskInput,
+  now = new Date(),
+): Promise<Task> {
   const { tdb, tenant, user } = scope;
   const zone = timeZoneOf(tenant);
   const task = await loadTask(tdb, taskId);
   const authz = new Authorizer(tdb, user);
   if (isAutomatedTask(task.taskType)) throw reasonError('FORBIDDEN', TASK_ERROR_MESSAGES, 'notEditable');
-  if (!(await mayOnTask(authz, 'TASK/TASK:EDIT', factsOf(task)))) throw forbidden('You do not have the permission to edit this task.');
+  if (!(await mayOnTask(authz, 'TASK/TASK:EDIT', factsOf(task))))
+    throw forbidden('You do not have the permission to edit this task.');
 
   const name = patch.name ?? task.name;
-  const selection = patch.assignees ? patch.assignees.map((e) => ({ type: e.type, value: e.value })) : task.assigneeSelection;
+  const selection = patch.assignees
+    ? patch.assignees.map((e) => ({ type: e.type, value: e.value }))
+    : task.assigneeSelection;
   const dueInput = patch.dueDate ?? task.dueDate.toISOString();
   checkTaskForm({ name, dueDate: dueInput, assignees: selection }, now, zone, { keepDueDate: task.dueDate });
   const dueDate = patch.dueDate ? endOfDayInTimeZone(parseInstant(patch.dueDate, 'dueDate'), zone) : task.dueDate;
@@ -153,26 +220,46 @@ export async function updateTask(scope: ActorScope, taskId: string, patch: Updat
   const before = task.assignees.map((a) => a.userId);
   const after = patch.assignees ? await resolveAssignees(tdb, authz, patch.assignees) : before;
   const startupId = patch.assignees ? (startupOfSelection(selection) ?? task.startupId) : task.startupId;
-  if (startupId !== task.startupId && !(await mayCreateTask(authz, startupId))) throw forbidden('You do not have the permission to move this task to that startup.');
+  if (startupId !== task.startupId && !(await mayCreateTask(authz, startupId)))
+    throw forbidden('You do not have the permission to move this task to that startup.');
   const added = after.filter((id) => !before.includes(id));
   const removed = before.filter((id) => !after.includes(id));
 
   await tdb.transaction(async (tx) => {
-    await updateTaskRow(tx, task.id, { name: name.trim(), url, dueDate, assigneeSelection: selection, isGroupTask: isGroupTaskSelection(selection, after.length), startupId });
+    await updateTaskRow(tx, task.id, {
+      name: name.trim(),
+      url,
+      dueDate,
+      assigneeSelection: selection,
+      isGroupTask: isGroupTaskSelection(selection, after.length),
+      startupId,
+    });
     await removeAssignees(tx, task.id, removed);
     await addAssignees(tx, task.id, added);
     await refreshCompletion(tx, task.id);
-    await publishTaskAssigned(tx, scope.services, { taskId: task.id, name: name.trim(), taskType: task.taskType, recipients: added, senderId: user.id });
+    await publishTaskAssigned(tx, scope.services, {
+      taskId: task.id,
+      name: name.trim(),
+      taskType: task.taskType,
+      recipients: added,
+      senderId: user.id,
+    });
   });
 
   const pendingBefore = new Set(task.assignees.filter((a) => !a.done).map((a) => a.userId));
   const moved = dueDate.getTime() !== task.dueDate.getTime();
   const updates: TaskUpdate[] = [
-    ...removed.filter((id) => pendingBefore.has(id)).map((userId) => ({ userId, updateType: 'REMOVED' as const, taskId: task.id, dueDate: task.dueDate })),
-    ...(moved ? after.filter((id) => pendingBefore.has(id)).flatMap((userId) => [
-      { userId, updateType: 'REMOVED' as const, taskId: task.id, dueDate: task.dueDate },
-      { userId, updateType: 'ADDED' as const, taskId: task.id, dueDate },
-    ]) : []),
+    ...removed
+      .filter((id) => pendingBefore.has(id))
+      .map((userId) => ({ userId, updateType: 'REMOVED' as const, taskId: task.id, dueDate: task.dueDate })),
+    ...(moved
+      ? after
+          .filter((id) => pendingBefore.has(id))
+          .flatMap((userId) => [
+            { userId, updateType: 'REMOVED' as const, taskId: task.id, dueDate: task.dueDate },
+            { userId, updateType: 'ADDED' as const, taskId: task.id, dueDate },
+          ])
+      : []),
     ...added.map((userId) => ({ userId, updateType: 'ADDED' as const, taskId: task.id, dueDate })),
   ];
   await announce(scope, updates);
@@ -182,9 +269,15 @@ export async function updateTask(scope: ActorScope, taskId: string, patch: Updat
 export async function deleteTask(scope: ActorScope, taskId: string): Promise<boolean> {
   const { tdb, user } = scope;
   const task = await loadTask(tdb, taskId);
-  if (!(await mayOnTask(new Authorizer(tdb, user), 'TASK/TASK:DELETE', factsOf(task)))) throw forbidden('You do not have the permission to delete this task.');
+  if (!(await mayOnTask(new Authorizer(tdb, user), 'TASK/TASK:DELETE', factsOf(task))))
+    throw forbidden('You do not have the permission to delete this task.');
   if (!(await deleteTaskRow(tdb, task.id))) throw taskNotFound();
-  await announce(scope, task.assignees.filter((a) => !a.done).map((a) => ({ userId: a.userId, updateType: 'REMOVED', taskId: task.id, dueDate: task.dueDate })));
+  await announce(
+    scope,
+    task.assignees
+      .filter((a) => !a.done)
+      .map((a) => ({ userId: a.userId, updateType: 'REMOVED', taskId: task.id, dueDate: task.dueDate })),
+  );
   return true;
 }
 
@@ -208,43 +301,90 @@ export interface AutomatedTaskInput {
  * Creates the automated task of `sourceId`, or — when it exists — adds the assignees it lacks (it is pending
  * again if it was done). Assignees must be users of the organisation. Answers the task's id.
  */
-export async function createAutomatedTask(scope: TaskScope, input: AutomatedTaskInput, now = new Date()): Promise<string> {
+export async function createAutomatedTask(
+  scope: TaskScope,
+  input: AutomatedTaskInput,
+  now = new Date(),
+): Promise<string> {
   const { tdb, tenant } = scope;
   if (!isTaskType(input.taskType) || !isAutomatedTask(input.taskType)) {
-    throw new AppError('VALIDATION_FAILED', `An automated task's type must be one of ${TASK_TYPES.filter((t) => t !== 'normal').join(', ')}.`);
+    throw new AppError(
+      'VALIDATION_FAILED',
+      `An automated task's type must be one of ${TASK_TYPES.filter((t) => t !== 'normal').join(', ')}.`,
+    );
   }
   const name = input.name.trim();
   if (!name) throw new AppError('VALIDATION_FAILED', 'An automated task needs a name.');
   if (!input.sourceId) throw new AppError('VALIDATION_FAILED', 'An automated task needs the id of its source.');
   const assigneeIds = [...new Set(input.assigneeUserIds)];
-  if (assigneeIds.length === 0) throw new AppError('VALIDATION_FAILED', 'An automated task needs at least one assignee.');
+  if (assigneeIds.length === 0)
+    throw new AppError('VALIDATION_FAILED', 'An automated task needs at least one assignee.');
   if (input.startupId) await requireStartup(tdb, input.startupId);
   const url = input.url ? (input.url.startsWith('/') ? input.url : cleanTaskUrl(input.url)) : null;
   const dueDate = input.dueDate ?? defaultTaskDueDate(now, timeZoneOf(tenant));
   const selection = assigneeIds.map((value) => ({ type: 'user', value }));
 
-  const upsert = () => tdb.transaction(async (tx) => {
-    const known = await assignablePeople(tx, assigneeIds.filter((id) => isUuid(id)));
-    if (known.length !== assigneeIds.length) throw reasonError('VALIDATION_FAILED', TASK_ERROR_MESSAGES, 'unknownAssignee');
-    const existing = await findTaskBySource(tx, input.taskType, input.sourceId, { forUpdate: true });
-    if (existing) {
-      const added = assigneeIds.filter((id) => !existing.assignees.some((a) => a.userId === id));
-      await addAssignees(tx, existing.id, added);
-      if (added.length) {
-        const all = [...existing.assignees.map((a) => a.userId), ...added];
-        await updateTaskRow(tx, existing.id, { assigneeSelection: all.map((value) => ({ type: 'user', value })), isGroupTask: all.length > 1 });
+  const upsert = () =>
+    tdb.transaction(async (tx) => {
+      const known = await assignablePeople(
+        tx,
+        assigneeIds.filter((id) => isUuid(id)),
+      );
+      if (known.length !== assigneeIds.length)
+        throw reasonError('VALIDATION_FAILED', TASK_ERROR_MESSAGES, 'unknownAssignee');
+      const existing = await findTaskBySource(tx, input.taskType, input.sourceId, { forUpdate: true });
+      if (existing) {
+        const added = assigneeIds.filter((id) => !existing.assignees.some((a) => a.userId === id));
+        await addAssignees(tx, existing.id, added);
+        if (added.length) {
+          const all = [...existing.assignees.map((a) => a.userId), ...added];
+          await updateTaskRow(tx, existing.id, {
+            assigneeSelection: all.map((value) => ({ type: 'user', value })),
+            isGroupTask: all.length > 1,
+          });
+        }
+        await refreshCompletion(tx, existing.id);
+        await publishTaskAssigned(tx, scope.services, {
+          taskId: existing.id,
+          name,
+          taskType: input.taskType,
+          recipients: added,
+          senderId: null,
+        });
+        return { id: existing.id, added, dueDate: existing.dueDate };
       }
-      await refreshCompletion(tx, existing.id);
-      await publishTaskAssigned(tx, scope.services, { taskId: existing.id, name, taskType: input.taskType, recipients: added, senderId: null });
-      return { id: existing.id, added, dueDate: existing.dueDate };
-    }
-    const id = await insertTask(tx, { name, url, dueDate, taskType: input.taskType, sourceId: input.sourceId, startupId: input.startupId ?? null, createdById: null, isGroupTask: assigneeIds.length > 1, assigneeSelection: selection }, assigneeIds);
-    await publishTaskAssigned(tx, scope.services, { taskId: id, name, taskType: input.taskType, recipients: assigneeIds, senderId: null });
-    return { id, added: assigneeIds, dueDate };
-  });
+      const id = await insertTask(
+        tx,
+        {
+          name,
+          url,
+          dueDate,
+          taskType: input.taskType,
+          sourceId: input.sourceId,
+          startupId: input.startupId ?? null,
+          createdById: null,
+          isGroupTask: assigneeIds.length > 1,
+          assigneeSelection: selection,
+        },
+        assigneeIds,
+      );
+      await publishTaskAssigned(tx, scope.services, {
+        taskId: id,
+        name,
+        taskType: input.taskType,
+        recipients: assigneeIds,
+        senderId: null,
+      });
+      return { id, added: assigneeIds, dueDate };
+    });
   // Two first calls for one source at once: the loser of the insert finds the winner's task the second time.
-  const outcome = await upsert().catch((err: unknown) => (isUniqueViolation(err, 'tasks_source_key') ? upsert() : Promise.reject(err)));
-  await announce(scope, outcome.added.map((userId) => ({ userId, updateType: 'ADDED', taskId: outcome.id, dueDate: outcome.dueDate })));
+  const outcome = await upsert().catch((err: unknown) =>
+    isUniqueViolation(err, 'tasks_source_key') ? upsert() : Promise.reject(err),
+  );
+  await announce(
+    scope,
+    outcome.added.map((userId) => ({ userId, updateType: 'ADDED', taskId: outcome.id, dueDate: outcome.dueDate })),
+  );
   return outcome.id;
 }
 
@@ -252,9 +392,13 @@ export async function createAutomatedTask(scope: TaskScope, input: AutomatedTask
  * The work of an automated task is done: for one assignee (`userId`) or for all. Answers whether the task is now
  * done; a source without a task is not an error (false).
  */
-export async function completeAutomatedTask(scope: TaskScope, input: { taskType: string; sourceId: string; userId?: string | null }): Promise<boolean> {
+export async function completeAutomatedTask(
+  scope: TaskScope,
+  input: { taskType: string; sourceId: string; userId?: string | null },
+): Promise<boolean> {
   const { tdb } = scope;
-  if (input.userId && !isUuid(input.userId)) throw new AppError('VALIDATION_FAILED', 'userId must be the id of a user.');
+  if (input.userId && !isUuid(input.userId))
+    throw new AppError('VALIDATION_FAILED', 'userId must be the id of a user.');
   const outcome = await tdb.transaction(async (tx) => {
     const task = await findTaskBySource(tx, input.taskType, input.sourceId, { forUpdate: true });
     if (!task) return null;
@@ -263,6 +407,14 @@ export async function completeAutomatedTask(scope: TaskScope, input: { taskType:
     return { task, changed, completion };
   });
   if (!outcome) return false;
-  await announce(scope, outcome.changed.map((userId) => ({ userId, updateType: 'REMOVED', taskId: outcome.task.id, dueDate: outcome.task.dueDate })));
+  await announce(
+    scope,
+    outcome.changed.map((userId) => ({
+      userId,
+      updateType: 'REMOVED',
+      taskId: outcome.task.id,
+      dueDate: outcome.task.dueDate,
+    })),
+  );
   return outcome.completion.status === 'COMPLETED';
 }

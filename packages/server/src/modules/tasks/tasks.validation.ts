@@ -32,7 +32,10 @@ function isCalendarDate(text: string): boolean {
 /** An ISO date or instant, else VALIDATION_FAILED naming the field. */
 export function parseInstant(value: string, field: string): Date {
   const date = ISO_INSTANT.test(value.trim()) && isCalendarDate(value.trim()) ? new Date(value.trim()) : new Date(NaN);
-  if (Number.isNaN(date.getTime())) throw new AppError('VALIDATION_FAILED', `${field} must be an ISO 8601 date.`, { fields: { [field]: 'invalidDate' } });
+  if (Number.isNaN(date.getTime()))
+    throw new AppError('VALIDATION_FAILED', `${field} must be an ISO 8601 date.`, {
+      fields: { [field]: 'invalidDate' },
+    });
   return date;
 }
 
@@ -45,19 +48,47 @@ export function optionalInstant(value: string | null | undefined, field: string)
  * and `details.fields` naming each field's message (TASK_FORM_MESSAGES), so the web can translate them.
  * `keepDueDate`: an edit that leaves a past due date as it was is not refused for it.
  */
-export function checkTaskForm(input: TaskFormInput, now: Date, timeZone: string, opts: { keepDueDate?: Date } = {}): void {
-  const due = typeof input.dueDate === 'string' && input.dueDate !== '' ? parseInstant(input.dueDate, 'dueDate') : input.dueDate;
+export function checkTaskForm(
+  input: TaskFormInput,
+  now: Date,
+  timeZone: string,
+  opts: { keepDueDate?: Date } = {},
+): void {
+  const due =
+    typeof input.dueDate === 'string' && input.dueDate !== '' ? parseInstant(input.dueDate, 'dueDate') : input.dueDate;
   const errors: TaskFormErrors = validateTaskForm({ ...input, dueDate: due }, now, timeZone);
-  if (errors.dueDate === 'dueDateInPast' && opts.keepDueDate && due instanceof Date && due.getTime() === opts.keepDueDate.getTime()) delete errors.dueDate;
+  if (
+    errors.dueDate === 'dueDateInPast' &&
+    opts.keepDueDate &&
+    due instanceof Date &&
+    due.getTime() === opts.keepDueDate.getTime()
+  )
+    delete errors.dueDate;
   const failed = Object.entries(errors) as [keyof TaskFormErrors, NonNullable<TaskFormErrors[keyof TaskFormErrors]>][];
   if (failed.length > 0) {
-    throw new AppError('VALIDATION_FAILED', failed.map(([, name]) => TASK_FORM_MESSAGES[name].defaultMessage).join('. '), { fields: Object.fromEntries(failed) });
+    throw new AppError(
+      'VALIDATION_FAILED',
+      failed.map(([, name]) => TASK_FORM_MESSAGES[name].defaultMessage).join('. '),
+      { fields: Object.fromEntries(failed) },
+    );
   }
   if ((input.name ?? '').trim().length > TASK_NAME_MAX_LENGTH) {
-    throw reasonError('VALIDATION_FAILED', TASK_ERROR_MESSAGES, 'nameTooLong', { max: TASK_NAME_MAX_LENGTH }, { fields: { name: 'tooLong' } });
+    throw reasonError(
+      'VALIDATION_FAILED',
+      TASK_ERROR_MESSAGES,
+      'nameTooLong',
+      { max: TASK_NAME_MAX_LENGTH },
+      { fields: { name: 'tooLong' } },
+    );
   }
   if ((input.assignees ?? []).length > TASK_ASSIGNEE_ENTRIES_MAX) {
-    throw reasonError('VALIDATION_FAILED', TASK_ERROR_MESSAGES, 'tooManyAssignees', { max: TASK_ASSIGNEE_ENTRIES_MAX }, { fields: { assignees: 'tooMany' } });
+    throw reasonError(
+      'VALIDATION_FAILED',
+      TASK_ERROR_MESSAGES,
+      'tooManyAssignees',
+      { max: TASK_ASSIGNEE_ENTRIES_MAX },
+      { fields: { assignees: 'tooMany' } },
+    );
   }
 }
 
@@ -68,10 +99,15 @@ export function cleanTaskUrl(url: string | null | undefined): string | null {
   let ok = link.length <= TASK_URL_MAX_LENGTH;
   try {
     const parsed = new URL(link);
-    ok &&= ['http:', 'https:', 'mailto:'].includes(parsed.protocol) && (parsed.protocol === 'mailto:' || parsed.hostname.length > 0);
+    ok &&=
+      ['http:', 'https:', 'mailto:'].includes(parsed.protocol) &&
+      (parsed.protocol === 'mailto:' || parsed.hostname.length > 0);
   } catch {
     ok = false;
   }
-  if (!ok) throw reasonError('VALIDATION_FAILED', TASK_ERROR_MESSAGES, 'invalidUrl', undefined, { fields: { url: 'invalidUrl' } });
+  if (!ok)
+    throw reasonError('VALIDATION_FAILED', TASK_ERROR_MESSAGES, 'invalidUrl', undefined, {
+      fields: { url: 'invalidUrl' },
+    });
   return link;
 }

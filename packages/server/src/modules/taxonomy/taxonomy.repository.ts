@@ -16,8 +16,16 @@ export interface IndustryRow {
 
 export async function listTags(tdb: TenantDb): Promise<(TagRow & { startupCount: number })[]> {
   const [rows, counts] = await Promise.all([
-    tdb.select({ id: tags.id, name: tags.name, category: tags.category, color: tags.color }).from(tags).where(tdb.where(tags)).orderBy(asc(sql`lower(${tags.name})`)),
-    tdb.select({ id: startupTags.tagId, n: sql<number>`count(*)::int` }).from(startupTags).where(tdb.where(startupTags)).groupBy(startupTags.tagId),
+    tdb
+      .select({ id: tags.id, name: tags.name, category: tags.category, color: tags.color })
+      .from(tags)
+      .where(tdb.where(tags))
+      .orderBy(asc(sql`lower(${tags.name})`)),
+    tdb
+      .select({ id: startupTags.tagId, n: sql<number>`count(*)::int` })
+      .from(startupTags)
+      .where(tdb.where(startupTags))
+      .groupBy(startupTags.tagId),
   ]);
   const byId = new Map(counts.map((c) => [c.id, c.n]));
   return rows.map((r) => ({ ...r, startupCount: byId.get(r.id) ?? 0 }));
@@ -25,8 +33,16 @@ export async function listTags(tdb: TenantDb): Promise<(TagRow & { startupCount:
 
 export async function listIndustries(tdb: TenantDb): Promise<(IndustryRow & { startupCount: number })[]> {
   const [rows, counts] = await Promise.all([
-    tdb.select({ id: industries.id, name: industries.name }).from(industries).where(tdb.where(industries)).orderBy(asc(sql`lower(${industries.name})`)),
-    tdb.select({ id: startupIndustries.industryId, n: sql<number>`count(*)::int` }).from(startupIndustries).where(tdb.where(startupIndustries)).groupBy(startupIndustries.industryId),
+    tdb
+      .select({ id: industries.id, name: industries.name })
+      .from(industries)
+      .where(tdb.where(industries))
+      .orderBy(asc(sql`lower(${industries.name})`)),
+    tdb
+      .select({ id: startupIndustries.industryId, n: sql<number>`count(*)::int` })
+      .from(startupIndustries)
+      .where(tdb.where(startupIndustries))
+      .groupBy(startupIndustries.industryId),
   ]);
   const byId = new Map(counts.map((c) => [c.id, c.n]));
   return rows.map((r) => ({ ...r, startupCount: byId.get(r.id) ?? 0 }));
@@ -34,12 +50,18 @@ export async function listIndustries(tdb: TenantDb): Promise<(IndustryRow & { st
 
 export async function findTags(tdb: TenantDb, ids: readonly string[]): Promise<TagRow[]> {
   if (ids.length === 0) return [];
-  return tdb.select({ id: tags.id, name: tags.name, category: tags.category, color: tags.color }).from(tags).where(tdb.where(tags, inArray(tags.id, [...ids])));
+  return tdb
+    .select({ id: tags.id, name: tags.name, category: tags.category, color: tags.color })
+    .from(tags)
+    .where(tdb.where(tags, inArray(tags.id, [...ids])));
 }
 
 export async function findIndustries(tdb: TenantDb, ids: readonly string[]): Promise<IndustryRow[]> {
   if (ids.length === 0) return [];
-  return tdb.select({ id: industries.id, name: industries.name }).from(industries).where(tdb.where(industries, inArray(industries.id, [...ids])));
+  return tdb
+    .select({ id: industries.id, name: industries.name })
+    .from(industries)
+    .where(tdb.where(industries, inArray(industries.id, [...ids])));
 }
 
 /** Whether another tag (or industry) of the tenant already has this name, case-insensitively. */
@@ -47,7 +69,9 @@ export async function tagNameTaken(tdb: TenantDb, name: string, exceptId?: strin
   const rows = await tdb
     .select({ id: tags.id })
     .from(tags)
-    .where(tdb.where(tags, sql`lower(${tags.name}) = ${name.toLowerCase()}`, exceptId ? ne(tags.id, exceptId) : undefined))
+    .where(
+      tdb.where(tags, sql`lower(${tags.name}) = ${name.toLowerCase()}`, exceptId ? ne(tags.id, exceptId) : undefined),
+    )
     .limit(1);
   return rows.length > 0;
 }
@@ -56,18 +80,28 @@ export async function industryNameTaken(tdb: TenantDb, name: string, exceptId?: 
   const rows = await tdb
     .select({ id: industries.id })
     .from(industries)
-    .where(tdb.where(industries, sql`lower(${industries.name}) = ${name.toLowerCase()}`, exceptId ? ne(industries.id, exceptId) : undefined))
+    .where(
+      tdb.where(
+        industries,
+        sql`lower(${industries.name}) = ${name.toLowerCase()}`,
+        exceptId ? ne(industries.id, exceptId) : undefined,
+      ),
+    )
     .limit(1);
   return rows.length > 0;
 }
 
 export async function insertTag(tdb: TenantDb, v: Omit<TagRow, 'id'>): Promise<TagRow> {
-  const [row] = await tdb.insert(tags, v).returning({ id: tags.id, name: tags.name, category: tags.category, color: tags.color });
+  const [row] = await tdb
+    .insert(tags, v)
+    .returning({ id: tags.id, name: tags.name, category: tags.category, color: tags.color });
   return row!;
 }
 
 export async function updateTagRow(tdb: TenantDb, id: string, v: Omit<TagRow, 'id'>): Promise<TagRow | null> {
-  const [row] = await tdb.update(tags, v, eq(tags.id, id)).returning({ id: tags.id, name: tags.name, category: tags.category, color: tags.color });
+  const [row] = await tdb
+    .update(tags, v, eq(tags.id, id))
+    .returning({ id: tags.id, name: tags.name, category: tags.category, color: tags.color });
   return row ?? null;
 }
 
@@ -81,7 +115,9 @@ export async function insertIndustry(tdb: TenantDb, name: string): Promise<Indus
 }
 
 export async function updateIndustryRow(tdb: TenantDb, id: string, name: string): Promise<IndustryRow | null> {
-  const [row] = await tdb.update(industries, { name }, eq(industries.id, id)).returning({ id: industries.id, name: industries.name });
+  const [row] = await tdb
+    .update(industries, { name }, eq(industries.id, id))
+    .returning({ id: industries.id, name: industries.name });
   return row ?? null;
 }
 
@@ -98,7 +134,13 @@ export async function taxonomyOfStartups(
   const ids = [...startupIds];
   const [t, i] = await Promise.all([
     tdb
-      .select({ startupId: startupTags.startupId, id: tags.id, name: tags.name, category: tags.category, color: tags.color })
+      .select({
+        startupId: startupTags.startupId,
+        id: tags.id,
+        name: tags.name,
+        category: tags.category,
+        color: tags.color,
+      })
       .from(startupTags)
       .innerJoin(tags, tdb.where(tags, eq(tags.id, startupTags.tagId)))
       .where(tdb.where(startupTags, inArray(startupTags.startupId, ids)))

@@ -32,8 +32,12 @@ export const taxonomyPolicies: Policies = {
 
 function tagValues(input: TagInput) {
   const name = input.name.trim();
-  if (!name || name.length > STARTUP_LIMITS.tagName) throw new AppError('VALIDATION_FAILED', `A tag name holds 1 to ${STARTUP_LIMITS.tagName} characters.`, { field: 'name' });
-  if (!isTagCategory(input.category)) throw new AppError('VALIDATION_FAILED', 'Unknown tag category.', { field: 'category' });
+  if (!name || name.length > STARTUP_LIMITS.tagName)
+    throw new AppError('VALIDATION_FAILED', `A tag name holds 1 to ${STARTUP_LIMITS.tagName} characters.`, {
+      field: 'name',
+    });
+  if (!isTagCategory(input.category))
+    throw new AppError('VALIDATION_FAILED', 'Unknown tag category.', { field: 'category' });
   const color = input.color ?? DEFAULT_TAG_COLOR;
   if (!isTagColor(color)) throw new AppError('VALIDATION_FAILED', 'A colour is #rgb or #rrggbb.', { field: 'color' });
   return { name, category: input.category as string, color: color.toLowerCase() };
@@ -41,30 +45,46 @@ function tagValues(input: TagInput) {
 
 function industryName(raw: string): string {
   const name = raw.trim();
-  if (!name || name.length > STARTUP_LIMITS.industryName) throw new AppError('VALIDATION_FAILED', `An industry name holds 1 to ${STARTUP_LIMITS.industryName} characters.`, { field: 'name' });
+  if (!name || name.length > STARTUP_LIMITS.industryName)
+    throw new AppError('VALIDATION_FAILED', `An industry name holds 1 to ${STARTUP_LIMITS.industryName} characters.`, {
+      field: 'name',
+    });
   return name;
 }
 
 const notFound = (what: string) => new AppError('NOT_FOUND', `No such ${what}.`);
-const tagOut = (t: { id: string; name: string; category: string; color: string }, startupCount = 0) => ({ _id: t.id, name: t.name, category: t.category as never, color: t.color, startupCount });
+const tagOut = (t: { id: string; name: string; category: string; color: string }, startupCount = 0) => ({
+  _id: t.id,
+  name: t.name,
+  category: t.category as never,
+  color: t.color,
+  startupCount,
+});
 
 export const taxonomyResolvers: Resolvers = {
   Query: {
     tags: async (_r, _a, ctx) => (await listTags((await ctx.requireUser()).tdb)).map((t) => tagOut(t, t.startupCount)),
-    industries: async (_r, _a, ctx) => (await listIndustries((await ctx.requireUser()).tdb)).map((i) => ({ _id: i.id, name: i.name, startupCount: i.startupCount })),
+    industries: async (_r, _a, ctx) =>
+      (await listIndustries((await ctx.requireUser()).tdb)).map((i) => ({
+        _id: i.id,
+        name: i.name,
+        startupCount: i.startupCount,
+      })),
   },
   Mutation: {
     createTag: async (_r, { input }, ctx) => {
       const { tdb } = await ctx.requireUser();
       const v = tagValues(input);
-      if (await tagNameTaken(tdb, v.name)) throw new AppError('CONFLICT', 'A tag of this name exists.', { field: 'name' });
+      if (await tagNameTaken(tdb, v.name))
+        throw new AppError('CONFLICT', 'A tag of this name exists.', { field: 'name' });
       return tagOut(await insertTag(tdb, v));
     },
     updateTag: async (_r, { id, input }, ctx) => {
       const { tdb } = await ctx.requireUser();
       if (!isUuid(id)) throw notFound('tag');
       const v = tagValues(input);
-      if (await tagNameTaken(tdb, v.name, id)) throw new AppError('CONFLICT', 'A tag of this name exists.', { field: 'name' });
+      if (await tagNameTaken(tdb, v.name, id))
+        throw new AppError('CONFLICT', 'A tag of this name exists.', { field: 'name' });
       const row = await updateTagRow(tdb, id, v);
       if (!row) throw notFound('tag');
       const count = (await listTags(tdb)).find((t) => t.id === id)?.startupCount ?? 0;
@@ -78,7 +98,8 @@ export const taxonomyResolvers: Resolvers = {
     createIndustry: async (_r, { name }, ctx) => {
       const { tdb } = await ctx.requireUser();
       const n = industryName(name);
-      if (await industryNameTaken(tdb, n)) throw new AppError('CONFLICT', 'An industry of this name exists.', { field: 'name' });
+      if (await industryNameTaken(tdb, n))
+        throw new AppError('CONFLICT', 'An industry of this name exists.', { field: 'name' });
       const row = await insertIndustry(tdb, n);
       return { _id: row.id, name: row.name, startupCount: 0 };
     },
@@ -86,7 +107,8 @@ export const taxonomyResolvers: Resolvers = {
       const { tdb } = await ctx.requireUser();
       if (!isUuid(id)) throw notFound('industry');
       const n = industryName(name);
-      if (await industryNameTaken(tdb, n, id)) throw new AppError('CONFLICT', 'An industry of this name exists.', { field: 'name' });
+      if (await industryNameTaken(tdb, n, id))
+        throw new AppError('CONFLICT', 'An industry of this name exists.', { field: 'name' });
       const row = await updateIndustryRow(tdb, id, n);
       if (!row) throw notFound('industry');
       const count = (await listIndustries(tdb)).find((i) => i.id === id)?.startupCount ?? 0;

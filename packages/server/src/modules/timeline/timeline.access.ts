@@ -12,7 +12,6 @@ import { startupMemberIds, type FeedRow } from './timeline.repository.ts';
 import type { TimelineCommentRow } from './timeline.schema.ts';
 import { isUuid } from '../../core/validation.ts';
 
-
 export const startupNotFound = () => new AppError('NOT_FOUND', 'No such startup.');
 export const postNotFound = () => new AppError('NOT_FOUND', 'No such post on this timeline.');
 export const commentNotFound = () => new AppError('NOT_FOUND', 'No such comment.');
@@ -94,7 +93,10 @@ export function postRights(viewer: TimelineViewer, post: Pick<FeedRow, 'kind' | 
   };
 }
 
-export function commentRights(viewer: TimelineViewer, comment: Pick<TimelineCommentRow, 'authorId'>): { canEdit: boolean; canDelete: boolean } {
+export function commentRights(
+  viewer: TimelineViewer,
+  comment: Pick<TimelineCommentRow, 'authorId'>,
+): { canEdit: boolean; canDelete: boolean } {
   const own = comment.authorId === viewer.userId;
   return { canEdit: own, canDelete: own || viewer.canDeleteAnyComment };
 }

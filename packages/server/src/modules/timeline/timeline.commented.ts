@@ -10,10 +10,16 @@ import { staffAssignedToStartups } from '../assignments/assignments.service.ts';
 
 export const timelinePath = (startupId: string) => `/startup/${startupId}/file/activities`;
 
-export async function commentedEvent(tdb: TenantDb, me: string, input: { post: FeedRow; viewer: TimelineViewer; message: string; commentId: string }): Promise<TimelineCommented> {
+export async function commentedEvent(
+  tdb: TenantDb,
+  me: string,
+  input: { post: FeedRow; viewer: TimelineViewer; message: string; commentId: string },
+): Promise<TimelineCommented> {
   const { post, viewer } = input;
   const founderIds = post.isPublic ? viewer.memberIds.filter((id) => id !== me) : [];
-  const staffIds = (await staffAssignedToStartups(tdb, [viewer.startup.id])).filter((id) => id !== me && !viewer.memberIds.includes(id));
+  const staffIds = (await staffAssignedToStartups(tdb, [viewer.startup.id])).filter(
+    (id) => id !== me && !viewer.memberIds.includes(id),
+  );
   return {
     postId: post.id,
     commentId: input.commentId,

@@ -10,6 +10,7 @@ export function encodeCursor(c: FeedCursor): string {
 
 export function decodeCursor(raw: string): FeedCursor {
   const values = decodeKeyset(raw, ['timestamp', 'uuid']);
-  if (!values) throw new AppError('VALIDATION_FAILED', 'This page cursor is not valid.', { fields: { cursor: 'invalid' } });
+  if (!values)
+    throw new AppError('VALIDATION_FAILED', 'This page cursor is not valid.', { fields: { cursor: 'invalid' } });
   return { createdAt: values[0], id: values[1] };
 }

@@ -1,7 +1,13 @@
 // Rows → the API's posts. Each presented post carries its `__typename`, which both graphql-js's and graphql-jit's
 // default type resolvers read for the TimelinePost interface (Mercurius ignores a schema-first `__resolveType`).
 // Comments, attachments, reactions and authors of a page come in one query each, whatever the page size.
-import { REACTION_TYPES, roleDisplayLabel, type CategorizationPayload, type DataDuePayload, type DataSubmittedPayload } from '@ascent/shared';
+import {
+  REACTION_TYPES,
+  roleDisplayLabel,
+  type CategorizationPayload,
+  type DataDuePayload,
+  type DataSubmittedPayload,
+} from '@ascent/shared';
 import type {
   ReactionType,
   TimelineAuthor,
@@ -15,10 +21,19 @@ import type {
 } from '../../generated/graphql.ts';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
 import { commentRights, postRights, type TimelineViewer } from './timeline.access.ts';
-import { attachmentsOfPosts, commentsOfPosts, findAuthors, myReactions, reactionCounts, type AuthorRow, type FeedRow } from './timeline.repository.ts';
+import {
+  attachmentsOfPosts,
+  commentsOfPosts,
+  findAuthors,
+  myReactions,
+  reactionCounts,
+  type AuthorRow,
+  type FeedRow,
+} from './timeline.repository.ts';
 import type { TimelineCommentRow } from './timeline.schema.ts';
 
-export type PresentedPost = TimelineMessagePost | TimelineDataDuePost | TimelineDataSubmittedPost | TimelineCategorizationPost;
+export type PresentedPost =
+  TimelineMessagePost | TimelineDataDuePost | TimelineDataSubmittedPost | TimelineCategorizationPost;
 
 const fileUrl = (id: string) => `/api/attachments/${id}/file`;
 
@@ -37,11 +52,22 @@ function presentAuthor(row: AuthorRow | undefined, viewer: TimelineViewer): Time
   };
 }
 
-export function presentReactions(counts: readonly { type: string; count: number }[], mine: ReadonlySet<string>): TimelineReactionCount[] {
-  return REACTION_TYPES.map((type) => ({ type: type as ReactionType, count: counts.find((c) => c.type === type)?.count ?? 0, reacted: mine.has(type) }));
+export function presentReactions(
+  counts: readonly { type: string; count: number }[],
+  mine: ReadonlySet<string>,
+): TimelineReactionCount[] {
+  return REACTION_TYPES.map((type) => ({
+    type: type as ReactionType,
+    count: counts.find((c) => c.type === type)?.count ?? 0,
+    reacted: mine.has(type),
+  }));
 }
 
-export function presentComment(c: TimelineCommentRow, authors: ReadonlyMap<string, AuthorRow>, viewer: TimelineViewer): TimelineComment {
+export function presentComment(
+  c: TimelineCommentRow,
+  authors: ReadonlyMap<string, AuthorRow>,
+  viewer: TimelineViewer,
+): TimelineComment {
   return {
     _id: c.id,
     postId: c.postId,
@@ -55,15 +81,24 @@ export function presentComment(c: TimelineCommentRow, authors: ReadonlyMap<strin
   };
 }
 
-function presentComments(rows: readonly TimelineCommentRow[], authors: ReadonlyMap<string, AuthorRow>, viewer: TimelineViewer): TimelineComment[] {
+function presentComments(
+  rows: readonly TimelineCommentRow[],
+  authors: ReadonlyMap<string, AuthorRow>,
+  viewer: TimelineViewer,
+): TimelineComment[] {
   const top = rows.filter((c) => !c.parentCommentId).map((c) => presentComment(c, authors, viewer));
   const byId = new Map(top.map((c) => [c._id, c]));
-  for (const r of rows) if (r.parentCommentId) byId.get(r.parentCommentId)?.replies.push(presentComment(r, authors, viewer));
+  for (const r of rows)
+    if (r.parentCommentId) byId.get(r.parentCommentId)?.replies.push(presentComment(r, authors, viewer));
   return top;
 }
 
 /** Presents posts of one timeline for its viewer (comments, reactions, attachments and authors batched). */
-export async function presentPosts(tdb: TenantDb, viewer: TimelineViewer, posts: readonly FeedRow[]): Promise<PresentedPost[]> {
+export async function presentPosts(
+  tdb: TenantDb,
+  viewer: TimelineViewer,
+  posts: readonly FeedRow[],
+): Promise<PresentedPost[]> {
   if (posts.length === 0) return [];
   const ids = posts.map((p) => p.id);
   const [comments, files, counts, mine] = await Promise.all([
@@ -97,7 +132,14 @@ export async function presentPosts(tdb: TenantDb, viewer: TimelineViewer, posts:
     switch (p.kind) {
       case 'DATA_DUE': {
         const d = p.payload as DataDuePayload;
-        return { __typename: 'TimelineDataDuePost', ...base, periodId: d.periodId, from: d.from, to: d.to, dueDate: d.dueDate };
+        return {
+          __typename: 'TimelineDataDuePost',
+          ...base,
+          periodId: d.periodId,
+          from: d.from,
+          to: d.to,
+          dueDate: d.dueDate,
+        };
       }
       case 'DATA_SUBMITTED': {
         const d = p.payload as DataSubmittedPayload;
@@ -119,7 +161,9 @@ export async function presentPosts(tdb: TenantDb, viewer: TimelineViewer, posts:
             isPoint0: e.isPoint0,
             metadata: { diff: e.metadata.diff, change: e.metadata.change, useArrow: e.metadata.useArrow },
           })),
-          editedBy: d.editedBy ? { editedBy: { _id: d.editedBy.userId, fullName: d.editedBy.fullName }, editedAt: d.editedBy.editedAt } : null,
+          editedBy: d.editedBy
+            ? { editedBy: { _id: d.editedBy.userId, fullName: d.editedBy.fullName }, editedAt: d.editedBy.editedAt }
+            : null,
         };
       }
       case 'CATEGORIZATION_UPDATE':
@@ -142,7 +186,13 @@ export async function presentPosts(tdb: TenantDb, viewer: TimelineViewer, posts:
           editedAt: p.editedAt?.toISOString() ?? null,
           attachments: files
             .filter((f) => f.postId === p.id)
-            .map((f) => ({ _id: f.id, name: f.name, fileType: f.fileType, url: fileUrl(f.id), fileUrl: fileUrl(f.id) })),
+            .map((f) => ({
+              _id: f.id,
+              name: f.name,
+              fileType: f.fileType,
+              url: fileUrl(f.id),
+              fileUrl: fileUrl(f.id),
+            })),
         };
     }
   });

@@ -5,7 +5,14 @@ import type { TenantDb } from '../../core/db/tenant-db.ts';
 import { attachments } from '../attachments/attachments.schema.ts';
 import { startupMembers } from '../startups/startups.schema.ts';
 import { roles, users } from '../users/users.schema.ts';
-import { timelineComments, timelinePostAttachments, timelinePosts, timelineReactions, type TimelineCommentRow, type TimelinePostRow } from './timeline.schema.ts';
+import {
+  timelineComments,
+  timelinePostAttachments,
+  timelinePosts,
+  timelineReactions,
+  type TimelineCommentRow,
+  type TimelinePostRow,
+} from './timeline.schema.ts';
 
 /** Where a page starts: strictly after the post with this creation time (PostgreSQL text, microseconds kept) and id. */
 export interface FeedCursor {
@@ -24,7 +31,10 @@ export interface FeedQuery {
 
 export type FeedRow = Omit<TimelinePostRow, 'eventKey'> & { createdAtKey: string };
 
-const feedFields = { ...getColumns(), createdAtKey: sql<string>`${timelinePosts.createdAt}::text`.as('created_at_key') };
+const feedFields = {
+  ...getColumns(),
+  createdAtKey: sql<string>`${timelinePosts.createdAt}::text`.as('created_at_key'),
+};
 
 function getColumns() {
   const t = timelinePosts;
@@ -48,7 +58,10 @@ function getColumns() {
 // NULLS FIRST): otherwise PostgreSQL sorts the whole timeline instead of reading the first rows of the index.
 const FEED_ORDER = [sql`${timelinePosts.createdAt} desc nulls last`, sql`${timelinePosts.id} desc nulls last`] as const;
 
-function feedFilter(q: Pick<FeedQuery, 'startupId' | 'kind' | 'publicOnly'>, ...more: (SQL | undefined)[]): (SQL | undefined)[] {
+function feedFilter(
+  q: Pick<FeedQuery, 'startupId' | 'kind' | 'publicOnly'>,
+  ...more: (SQL | undefined)[]
+): (SQL | undefined)[] {
   return [
     eq(timelinePosts.startupId, q.startupId),
     q.kind ? eq(timelinePosts.kind, q.kind) : undefined,
@@ -59,7 +72,9 @@ function feedFilter(q: Pick<FeedQuery, 'startupId' | 'kind' | 'publicOnly'>, ...
 
 /** One page of the unpinned posts, newest first; `limit + 1` rows are read to know whether a next page exists. */
 export async function pageOfPosts(tdb: TenantDb, q: FeedQuery): Promise<FeedRow[]> {
-  const after = q.cursor ? sql`(${timelinePosts.createdAt}, ${timelinePosts.id}) < (${q.cursor.createdAt}::timestamptz, ${q.cursor.id}::uuid)` : undefined;
+  const after = q.cursor
+    ? sql`(${timelinePosts.createdAt}, ${timelinePosts.id}) < (${q.cursor.createdAt}::timestamptz, ${q.cursor.id}::uuid)`
+    : undefined;
   return tdb
     .select(feedFields)
     .from(timelinePosts)
@@ -79,16 +94,27 @@ export async function pinnedPosts(tdb: TenantDb, q: Omit<FeedQuery, 'cursor' | '
 }
 
 export async function findPost(tdb: TenantDb, id: string): Promise<FeedRow | null> {
-  const [row] = await tdb.select(feedFields).from(timelinePosts).where(tdb.where(timelinePosts, eq(timelinePosts.id, id))).limit(1);
+  const [row] = await tdb
+    .select(feedFields)
+    .from(timelinePosts)
+    .where(tdb.where(timelinePosts, eq(timelinePosts.id, id)))
+    .limit(1);
   return row ?? null;
 }
 
-export async function insertPost(tdb: TenantDb, values: Omit<typeof timelinePosts.$inferInsert, 'incubatorId'>): Promise<string> {
+export async function insertPost(
+  tdb: TenantDb,
+  values: Omit<typeof timelinePosts.$inferInsert, 'incubatorId'>,
+): Promise<string> {
   const [row] = await tdb.insert(timelinePosts, values).returning({ id: timelinePosts.id });
   return row!.id;
 }
 
-export async function updatePost(tdb: TenantDb, id: string, set: Partial<Pick<TimelinePostRow, 'message' | 'isPinned' | 'editedAt' | 'updatedAt'>>): Promise<void> {
+export async function updatePost(
+  tdb: TenantDb,
+  id: string,
+  set: Partial<Pick<TimelinePostRow, 'message' | 'isPinned' | 'editedAt' | 'updatedAt'>>,
+): Promise<void> {
   await tdb.update(timelinePosts, set, eq(timelinePosts.id, id));
 }
 
@@ -106,7 +132,10 @@ export async function linkAttachments(tdb: TenantDb, postId: string, attachmentI
 
 export async function findAttachmentsByIds(tdb: TenantDb, ids: readonly string[]) {
   if (ids.length === 0) return [];
-  return tdb.select().from(attachments).where(tdb.where(attachments, inArray(attachments.id, [...ids])));
+  return tdb
+    .select()
+    .from(attachments)
+    .where(tdb.where(attachments, inArray(attachments.id, [...ids])));
 }
 
 /** Attachment ids already used by a post (an upload belongs to one post). */
@@ -122,7 +151,12 @@ export async function linkedAttachmentIds(tdb: TenantDb, ids: readonly string[])
 export async function attachmentsOfPosts(tdb: TenantDb, postIds: readonly string[]) {
   if (postIds.length === 0) return [];
   return tdb
-    .select({ postId: timelinePostAttachments.postId, id: attachments.id, name: attachments.name, fileType: attachments.fileType })
+    .select({
+      postId: timelinePostAttachments.postId,
+      id: attachments.id,
+      name: attachments.name,
+      fileType: attachments.fileType,
+    })
     .from(timelinePostAttachments)
     .innerJoin(attachments, tdb.where(attachments, eq(attachments.id, timelinePostAttachments.attachmentId)))
     .where(tdb.where(timelinePostAttachments, inArray(timelinePostAttachments.postId, [...postIds])))
@@ -148,11 +182,18 @@ export async function commentsOfPosts(tdb: TenantDb, postIds: readonly string[])
 }
 
 export async function findComment(tdb: TenantDb, id: string): Promise<TimelineCommentRow | null> {
-  const [row] = await tdb.select().from(timelineComments).where(tdb.where(timelineComments, eq(timelineComments.id, id))).limit(1);
+  const [row] = await tdb
+    .select()
+    .from(timelineComments)
+    .where(tdb.where(timelineComments, eq(timelineComments.id, id)))
+    .limit(1);
   return row ?? null;
 }
 
-export async function insertComment(tdb: TenantDb, values: Omit<typeof timelineComments.$inferInsert, 'incubatorId'>): Promise<string> {
+export async function insertComment(
+  tdb: TenantDb,
+  values: Omit<typeof timelineComments.$inferInsert, 'incubatorId'>,
+): Promise<string> {
   const [row] = await tdb.insert(timelineComments, values).returning({ id: timelineComments.id });
   return row!.id;
 }
@@ -180,13 +221,22 @@ export async function myReactions(tdb: TenantDb, postIds: readonly string[], use
   return tdb
     .select({ postId: timelineReactions.postId, type: timelineReactions.type })
     .from(timelineReactions)
-    .where(tdb.where(timelineReactions, inArray(timelineReactions.postId, [...postIds]), eq(timelineReactions.userId, userId)));
+    .where(
+      tdb.where(
+        timelineReactions,
+        inArray(timelineReactions.postId, [...postIds]),
+        eq(timelineReactions.userId, userId),
+      ),
+    );
 }
 
 /** Adds the reaction, or removes it when it was there; answers whether it is now on. */
 export async function toggleReaction(tdb: TenantDb, postId: string, userId: string, type: string): Promise<boolean> {
   const removed = await tdb
-    .delete(timelineReactions, and(eq(timelineReactions.postId, postId), eq(timelineReactions.userId, userId), eq(timelineReactions.type, type)))
+    .delete(
+      timelineReactions,
+      and(eq(timelineReactions.postId, postId), eq(timelineReactions.userId, userId), eq(timelineReactions.type, type)),
+    )
     .returning({ type: timelineReactions.type });
   if (removed.length > 0) return false;
   await tdb.insert(timelineReactions, { postId, userId, type }).onConflictDoNothing();
@@ -206,14 +256,24 @@ export interface AuthorRow {
 export async function findAuthors(tdb: TenantDb, ids: readonly string[]): Promise<AuthorRow[]> {
   if (ids.length === 0) return [];
   return tdb
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, avatar: users.avatar, roleId: roles.id, roleType: roles.type, roleLabel: roles.label })
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      avatar: users.avatar,
+      roleId: roles.id,
+      roleType: roles.type,
+      roleLabel: roles.label,
+    })
     .from(users)
     .innerJoin(roles, tdb.where(roles, eq(roles.id, users.roleId)))
     .where(tdb.where(users, inArray(users.id, [...ids])));
 }
 
 export async function startupMemberIds(tdb: TenantDb, startupId: string): Promise<string[]> {
-  const rows = await tdb.select({ id: startupMembers.userId }).from(startupMembers).where(tdb.where(startupMembers, eq(startupMembers.startupId, startupId)));
+  const rows = await tdb
+    .select({ id: startupMembers.userId })
+    .from(startupMembers)
+    .where(tdb.where(startupMembers, eq(startupMembers.startupId, startupId)));
   return rows.map((r) => r.id);
 }
-

@@ -38,7 +38,8 @@ async function scopeOf(ctx: GraphQLContext): Promise<TimelineScope> {
 export const timelineResolvers: Resolvers = {
   Query: {
     startupEventTimeline: async (_root, args, ctx) => timelinePage(await scopeOf(ctx), args),
-    startupEvents: async (_root, args, ctx) => timelinePage(await scopeOf(ctx), { startupId: args.startupId, cursor: args.cursor, type: args.eventType }),
+    startupEvents: async (_root, args, ctx) =>
+      timelinePage(await scopeOf(ctx), { startupId: args.startupId, cursor: args.cursor, type: args.eventType }),
   },
   Mutation: {
     createTimelinePost: async (_root, args, ctx) => createTimelinePost(await scopeOf(ctx), args),

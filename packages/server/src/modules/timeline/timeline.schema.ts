@@ -2,7 +2,19 @@
 // replies) and reactions. System posts (data due/submitted, categorisation) keep a snapshot of what they showed
 // in `payload`, so the feed never joins back into the module that wrote them.
 import { sql } from 'drizzle-orm';
-import { boolean, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, incubatorId, updatedAt } from '../../core/db/columns.ts';
 import { attachments } from '../attachments/attachments.schema.ts';
 import { incubators } from '../../core/db/incubators.schema.ts';
@@ -38,7 +50,9 @@ export const timelinePosts = pgTable(
   (t) => [
     primaryKey({ columns: [t.incubatorId, t.id] }),
     foreignKey({ columns: [t.incubatorId], foreignColumns: [incubators.id] }).onDelete('cascade'),
-    foreignKey({ columns: [t.incubatorId, t.startupId], foreignColumns: [startups.incubatorId, startups.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.incubatorId, t.startupId], foreignColumns: [startups.incubatorId, startups.id] }).onDelete(
+      'cascade',
+    ),
     // Keyset paging: (created_at, id) < cursor walks this index, so page 5,000 costs what page 1 does.
     index('timeline_posts_feed_idx').on(t.incubatorId, t.startupId, t.createdAt.desc(), t.id.desc()),
     index('timeline_posts_kind_idx').on(t.incubatorId, t.startupId, t.kind, t.createdAt.desc(), t.id.desc()),
@@ -62,8 +76,14 @@ export const timelinePostAttachments = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.incubatorId, t.postId, t.attachmentId] }),
-    foreignKey({ columns: [t.incubatorId, t.postId], foreignColumns: [timelinePosts.incubatorId, timelinePosts.id] }).onDelete('cascade'),
-    foreignKey({ columns: [t.incubatorId, t.attachmentId], foreignColumns: [attachments.incubatorId, attachments.id] }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.incubatorId, t.postId],
+      foreignColumns: [timelinePosts.incubatorId, timelinePosts.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.incubatorId, t.attachmentId],
+      foreignColumns: [attachments.incubatorId, attachments.id],
+    }).onDelete('cascade'),
     index('timeline_post_attachments_attachment_idx').on(t.incubatorId, t.attachmentId),
   ],
 );
@@ -85,8 +105,13 @@ export const timelineComments = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.incubatorId, t.id] }),
-    foreignKey({ columns: [t.incubatorId, t.postId], foreignColumns: [timelinePosts.incubatorId, timelinePosts.id] }).onDelete('cascade'),
-    foreignKey({ columns: [t.incubatorId, t.parentCommentId], foreignColumns: [t.incubatorId, t.id] }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.incubatorId, t.postId],
+      foreignColumns: [timelinePosts.incubatorId, timelinePosts.id],
+    }).onDelete('cascade'),
+    foreignKey({ columns: [t.incubatorId, t.parentCommentId], foreignColumns: [t.incubatorId, t.id] }).onDelete(
+      'cascade',
+    ),
     index('timeline_comments_post_idx').on(t.incubatorId, t.postId, t.createdAt),
   ],
 );
@@ -104,8 +129,13 @@ export const timelineReactions = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.incubatorId, t.postId, t.userId, t.type] }),
-    foreignKey({ columns: [t.incubatorId, t.postId], foreignColumns: [timelinePosts.incubatorId, timelinePosts.id] }).onDelete('cascade'),
-    foreignKey({ columns: [t.incubatorId, t.userId], foreignColumns: [users.incubatorId, users.id] }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.incubatorId, t.postId],
+      foreignColumns: [timelinePosts.incubatorId, timelinePosts.id],
+    }).onDelete('cascade'),
+    foreignKey({ columns: [t.incubatorId, t.userId], foreignColumns: [users.incubatorId, users.id] }).onDelete(
+      'cascade',
+    ),
   ],
 );
 

@@ -1,12 +1,26 @@
 // The timeline's operations: the feed (keyset pages, the pinned posts heading the first), message posts, comments with
 // one level of replies, and reactions. Who may do what is in timeline.access.ts; every refusal leaves nothing
 // stored (checks run before the writes, and several writes share a transaction).
-import { TIMELINE_COMMENT_MAX, TIMELINE_MAX_ATTACHMENTS, TIMELINE_MESSAGE_MAX, TIMELINE_PAGE_SIZE, timelineTextProblem, type TimelinePostKind } from '@ascent/shared';
+import {
+  TIMELINE_COMMENT_MAX,
+  TIMELINE_MAX_ATTACHMENTS,
+  TIMELINE_MESSAGE_MAX,
+  TIMELINE_PAGE_SIZE,
+  timelineTextProblem,
+  type TimelinePostKind,
+} from '@ascent/shared';
 import type { TimelineComment, TimelinePage, TimelineReactionResult, ReactionType } from '../../generated/graphql.ts';
 import type { SignedInScope } from '../../core/graphql/context.ts';
 import { AppError, forbidden } from '../../core/errors.ts';
 import type { Services } from '../../core/services.ts';
-import { assertReactionType, commentNotFound, postNotFound, seesPost, timelineViewer, type TimelineViewer } from './timeline.access.ts';
+import {
+  assertReactionType,
+  commentNotFound,
+  postNotFound,
+  seesPost,
+  timelineViewer,
+  type TimelineViewer,
+} from './timeline.access.ts';
 import { decodeCursor, encodeCursor } from './timeline.cursor.ts';
 import { commentedEvent } from './timeline.commented.ts';
 import { presentComment, presentPosts, presentReactions, type PresentedPost } from './timeline.presenter.ts';
@@ -23,8 +37,12 @@ export interface TimelineScope extends SignedInScope {
 
 function checkText(text: string, max: number, what: 'message' | 'comment'): string {
   const problem = timelineTextProblem(text, max);
-  if (problem === 'empty') throw new AppError('VALIDATION_FAILED', `Write a ${what} first.`, { fields: { message: 'required' } });
-  if (problem === 'tooLong') throw new AppError('VALIDATION_FAILED', `A ${what} has at most ${max} characters.`, { fields: { message: 'tooLong' } });
+  if (problem === 'empty')
+    throw new AppError('VALIDATION_FAILED', `Write a ${what} first.`, { fields: { message: 'required' } });
+  if (problem === 'tooLong')
+    throw new AppError('VALIDATION_FAILED', `A ${what} has at most ${max} characters.`, {
+      fields: { message: 'tooLong' },
+    });
   return text.trim();
 }
 
@@ -43,7 +61,10 @@ async function presentOne(scope: TimelineScope, viewer: TimelineViewer, postId: 
   return (await presentPosts(scope.tdb, viewer, [row]))[0]!;
 }
 
-export async function timelinePage(scope: TimelineScope, args: { startupId: string; cursor?: string | null; type?: TimelinePostKind | null }): Promise<TimelinePageView> {
+export async function timelinePage(
+  scope: TimelineScope,
+  args: { startupId: string; cursor?: string | null; type?: TimelinePostKind | null },
+): Promise<TimelinePageView> {
   const viewer = await timelineViewer(scope, args.startupId);
   const cursor = args.cursor ? decodeCursor(args.cursor) : null;
   const query = { startupId: viewer.startup.id, kind: args.type ?? null, publicOnly: !viewer.staffView };
@@ -63,8 +84,12 @@ export async function timelinePage(scope: TimelineScope, args: { startupId: stri
 
 async function checkAttachments(scope: TimelineScope, ids: readonly string[]): Promise<string[]> {
   const unique = [...new Set(ids)];
-  if (unique.length > TIMELINE_MAX_ATTACHMENTS) throw new AppError('VALIDATION_FAILED', `A post has at most ${TIMELINE_MAX_ATTACHMENTS} files.`);
-  const bad = () => new AppError('VALIDATION_FAILED', 'Attach only files you uploaded yourself and have not attached elsewhere.', { fields: { attachmentIds: 'invalid' } });
+  if (unique.length > TIMELINE_MAX_ATTACHMENTS)
+    throw new AppError('VALIDATION_FAILED', `A post has at most ${TIMELINE_MAX_ATTACHMENTS} files.`);
+  const bad = () =>
+    new AppError('VALIDATION_FAILED', 'Attach only files you uploaded yourself and have not attached elsewhere.', {
+      fields: { attachmentIds: 'invalid' },
+    });
   if (!unique.every((id) => isUuid(id))) throw bad();
   const found = await repo.findAttachmentsByIds(scope.tdb, unique);
   if (found.length !== unique.length || found.some((a) => a.ownerUserId !== scope.user.id)) throw bad();
@@ -82,14 +107,23 @@ export async function createTimelinePost(
   const message = checkText(args.message, TIMELINE_MESSAGE_MAX, 'message');
   const attachmentIds = await checkAttachments(scope, args.attachmentIds ?? []);
   const id = await scope.tdb.transaction(async (tx) => {
-    const postId = await repo.insertPost(tx, { startupId: viewer.startup.id, kind: 'MESSAGE', authorId: scope.user.id, message, isPublic: args.isPublic ?? true });
+    const postId = await repo.insertPost(tx, {
+      startupId: viewer.startup.id,
+      kind: 'MESSAGE',
+      authorId: scope.user.id,
+      message,
+      isPublic: args.isPublic ?? true,
+    });
     await repo.linkAttachments(tx, postId, attachmentIds);
     return postId;
   });
   return presentOne(scope, viewer, id);
 }
 
-export async function updateTimelinePost(scope: TimelineScope, args: { postId: string; message: string }): Promise<PresentedPost> {
+export async function updateTimelinePost(
+  scope: TimelineScope,
+  args: { postId: string; message: string },
+): Promise<PresentedPost> {
   const { post, viewer } = await loadPost(scope, args.postId);
   if (post.kind !== 'MESSAGE' || post.authorId !== scope.user.id) throw forbidden('Only its author may edit a post.');
   const message = checkText(args.message, TIMELINE_MESSAGE_MAX, 'message');
@@ -106,28 +140,46 @@ export async function deleteTimelinePost(scope: TimelineScope, postId: string): 
   return post.id;
 }
 
-export async function pinTimelinePost(scope: TimelineScope, args: { postId: string; pinned: boolean }): Promise<PresentedPost> {
+export async function pinTimelinePost(
+  scope: TimelineScope,
+  args: { postId: string; pinned: boolean },
+): Promise<PresentedPost> {
   const { post, viewer } = await loadPost(scope, args.postId);
   if (!viewer.canPin) throw forbidden('You may not pin posts on this timeline.');
   await repo.updatePost(scope.tdb, post.id, { isPinned: args.pinned });
   return presentOne(scope, viewer, post.id);
 }
 
-export async function createTimelineComment(scope: TimelineScope, args: { postId: string; parentCommentId?: string | null; message: string }): Promise<TimelineComment> {
+export async function createTimelineComment(
+  scope: TimelineScope,
+  args: { postId: string; parentCommentId?: string | null; message: string },
+): Promise<TimelineComment> {
   const { post, viewer } = await loadPost(scope, args.postId);
   if (!viewer.canComment) throw forbidden('You may not comment on this timeline.');
   const message = checkText(args.message, TIMELINE_COMMENT_MAX, 'comment');
   let parentCommentId: string | null = null;
   if (args.parentCommentId) {
     const parent = isUuid(args.parentCommentId) ? await repo.findComment(scope.tdb, args.parentCommentId) : null;
-    if (!parent || parent.postId !== post.id) throw new AppError('VALIDATION_FAILED', 'The comment you reply to is not on this post.', { fields: { parentCommentId: 'invalid' } });
+    if (!parent || parent.postId !== post.id)
+      throw new AppError('VALIDATION_FAILED', 'The comment you reply to is not on this post.', {
+        fields: { parentCommentId: 'invalid' },
+      });
     // Replies are one level deep: answering a reply answers its thread.
     parentCommentId = parent.parentCommentId ?? parent.id;
   }
   // The comment and the event `timeline.commented` (the founders' and staff's notifications) in one transaction.
   const id = await scope.tdb.transaction(async (tx) => {
-    const commentId = await repo.insertComment(tx, { postId: post.id, parentCommentId, authorId: scope.user.id, message });
-    await scope.services.events.publish(tx, 'timeline.commented', await commentedEvent(tx, scope.user.id, { post, viewer, message, commentId }));
+    const commentId = await repo.insertComment(tx, {
+      postId: post.id,
+      parentCommentId,
+      authorId: scope.user.id,
+      message,
+    });
+    await scope.services.events.publish(
+      tx,
+      'timeline.commented',
+      await commentedEvent(tx, scope.user.id, { post, viewer, message, commentId }),
+    );
     return commentId;
   });
   return commentView(scope, viewer, id);
@@ -136,7 +188,9 @@ export async function createTimelineComment(scope: TimelineScope, args: { postId
 async function commentView(scope: TimelineScope, viewer: TimelineViewer, id: string): Promise<TimelineComment> {
   const row = await repo.findComment(scope.tdb, id);
   if (!row) throw commentNotFound();
-  const authors = new Map((await repo.findAuthors(scope.tdb, row.authorId ? [row.authorId] : [])).map((a) => [a.id, a]));
+  const authors = new Map(
+    (await repo.findAuthors(scope.tdb, row.authorId ? [row.authorId] : [])).map((a) => [a.id, a]),
+  );
   return presentComment(row, authors, viewer);
 }
 
@@ -149,7 +203,10 @@ async function loadComment(scope: TimelineScope, commentId: string) {
   return { comment, viewer };
 }
 
-export async function updateTimelineComment(scope: TimelineScope, args: { commentId: string; message: string }): Promise<TimelineComment> {
+export async function updateTimelineComment(
+  scope: TimelineScope,
+  args: { commentId: string; message: string },
+): Promise<TimelineComment> {
   const { comment, viewer } = await loadComment(scope, args.commentId);
   if (comment.authorId !== scope.user.id) throw forbidden('Only its author may edit a comment.');
   const message = checkText(args.message, TIMELINE_COMMENT_MAX, 'comment');
@@ -159,15 +216,27 @@ export async function updateTimelineComment(scope: TimelineScope, args: { commen
 
 export async function deleteTimelineComment(scope: TimelineScope, commentId: string): Promise<string> {
   const { comment, viewer } = await loadComment(scope, commentId);
-  if (comment.authorId !== scope.user.id && !viewer.canDeleteAnyComment) throw forbidden('You may not delete this comment.');
+  if (comment.authorId !== scope.user.id && !viewer.canDeleteAnyComment)
+    throw forbidden('You may not delete this comment.');
   await repo.deleteComment(scope.tdb, comment.id);
   return comment.id;
 }
 
-export async function toggleTimelineReaction(scope: TimelineScope, args: { postId: string; type: string }): Promise<TimelineReactionResult> {
+export async function toggleTimelineReaction(
+  scope: TimelineScope,
+  args: { postId: string; type: string },
+): Promise<TimelineReactionResult> {
   assertReactionType(args.type);
   const { post } = await loadPost(scope, args.postId);
   const reacted = await repo.toggleReaction(scope.tdb, post.id, scope.user.id, args.type);
-  const [counts, mine] = await Promise.all([repo.reactionCounts(scope.tdb, [post.id]), repo.myReactions(scope.tdb, [post.id], scope.user.id)]);
-  return { postId: post.id, type: args.type as ReactionType, reacted, reactions: presentReactions(counts, new Set(mine.map((m) => m.type))) };
+  const [counts, mine] = await Promise.all([
+    repo.reactionCounts(scope.tdb, [post.id]),
+    repo.myReactions(scope.tdb, [post.id], scope.user.id),
+  ]);
+  return {
+    postId: post.id,
+    type: args.type as ReactionType,
+    reacted,
+    reactions: presentReactions(counts, new Set(mine.map((m) => m.type))),
+  };
 }

@@ -5,7 +5,12 @@ import { createSystemPost } from './timeline.system.ts';
 
 export const timelineSubscribers = subscribe({
   'metrics.periodOpened': async ({ tdb }, { id, payload: p }) => {
-    await createSystemPost(tdb, { startupId: p.startupId, kind: 'DATA_DUE', payload: { periodId: p.periodId, from: p.from, to: p.to, dueDate: p.dueDate }, eventKey: id });
+    await createSystemPost(tdb, {
+      startupId: p.startupId,
+      kind: 'DATA_DUE',
+      payload: { periodId: p.periodId, from: p.from, to: p.to, dueDate: p.dueDate },
+      eventKey: id,
+    });
   },
   'metrics.submitted': async ({ tdb }, { id, payload: e }) => {
     for (const p of e.periods) {
@@ -13,7 +18,14 @@ export const timelineSubscribers = subscribe({
         startupId: e.startupId,
         kind: 'DATA_SUBMITTED',
         authorId: e.submittedById,
-        payload: { periodId: p.periodId, dueDate: p.dueDate, from: p.from, to: p.to, data: p.data, editedBy: p.editedBy },
+        payload: {
+          periodId: p.periodId,
+          dueDate: p.dueDate,
+          from: p.from,
+          to: p.to,
+          data: p.data,
+          editedBy: p.editedBy,
+        },
         eventKey: `${id}/${p.periodId}`,
       });
     }

@@ -21,12 +21,20 @@ export interface SystemPostInput<K extends SystemPostKind> {
 }
 
 /** Writes a system post on the startup's timeline and answers its id. Runs inside the caller's transaction when given one. */
-export async function createSystemPost<K extends SystemPostKind>(tdb: TenantDb, input: SystemPostInput<K>): Promise<string> {
+export async function createSystemPost<K extends SystemPostKind>(
+  tdb: TenantDb,
+  input: SystemPostInput<K>,
+): Promise<string> {
   if (!(SYSTEM_POST_KINDS as readonly string[]).includes(input.kind)) {
     throw new AppError('VALIDATION_FAILED', `"${String(input.kind)}" is not a system post kind.`);
   }
-  if (input.payload == null || typeof input.payload !== 'object') throw new AppError('VALIDATION_FAILED', 'A system post needs its payload.');
-  const [startup] = await tdb.select({ id: startups.id }).from(startups).where(tdb.where(startups, eq(startups.id, input.startupId))).limit(1);
+  if (input.payload == null || typeof input.payload !== 'object')
+    throw new AppError('VALIDATION_FAILED', 'A system post needs its payload.');
+  const [startup] = await tdb
+    .select({ id: startups.id })
+    .from(startups)
+    .where(tdb.where(startups, eq(startups.id, input.startupId)))
+    .limit(1);
   if (!startup) throw new AppError('NOT_FOUND', 'No such startup.');
   const [row] = await tdb
     .insert(timelinePosts, {
@@ -42,7 +50,10 @@ export async function createSystemPost<K extends SystemPostKind>(tdb: TenantDb, 
     .returning({ id: timelinePosts.id });
   if (row) return row.id;
   // Written before for the same event (a redelivery): the post that exists.
-  const [existing] = await tdb.select({ id: timelinePosts.id }).from(timelinePosts).where(tdb.where(timelinePosts, eq(timelinePosts.eventKey, input.eventKey ?? '')));
+  const [existing] = await tdb
+    .select({ id: timelinePosts.id })
+    .from(timelinePosts)
+    .where(tdb.where(timelinePosts, eq(timelinePosts.eventKey, input.eventKey ?? '')));
   if (!existing) throw new Error('A system post was neither written nor found');
   return existing.id;
 }

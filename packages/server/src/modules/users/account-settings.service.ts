@@ -14,7 +14,10 @@ const Settings = z.object({
   timezone: z.string().trim().refine(isKnownTimeZone, 'Timezone is not a known time zone'),
 });
 
-export async function updateMyAccountSettings(scope: SignedInScope, input: { language: string; timezone: string }): Promise<CurrentUser> {
+export async function updateMyAccountSettings(
+  scope: SignedInScope,
+  input: { language: string; timezone: string },
+): Promise<CurrentUser> {
   const parsed = Settings.safeParse(input);
   if (!parsed.success) throw validationError(parsed.error);
   const { tdb, user } = scope;

@@ -9,6 +9,7 @@ export const profileImagesPolicies: Policies = {
 
 export const profileImagesResolvers: Resolvers = {
   Mutation: {
-    setMyProfileImage: async (_root, args, ctx) => setMyProfileImage(await ctx.requireUser(), args.kind, args.attachmentId),
+    setMyProfileImage: async (_root, args, ctx) =>
+      setMyProfileImage(await ctx.requireUser(), args.kind, args.attachmentId),
   },
 };

@@ -11,14 +11,21 @@ import { loadProfile } from './profile.service.ts';
 import { users } from './users.schema.ts';
 import { isUuid } from '../../core/validation.ts';
 
-export async function setMyProfileImage(scope: SignedInScope, kind: ProfileImageKind, attachmentId: string | null | undefined): Promise<UserProfile> {
+export async function setMyProfileImage(
+  scope: SignedInScope,
+  kind: ProfileImageKind,
+  attachmentId: string | null | undefined,
+): Promise<UserProfile> {
   let url: string | null = null;
   if (attachmentId) {
     const att = isUuid(attachmentId) ? await findAttachment(scope.tdb, attachmentId) : null;
-    if (!att || att.ownerUserId !== scope.user.id || att.referenceType !== 'user') throw new AppError('NOT_FOUND', 'No such attachment.');
+    if (!att || att.ownerUserId !== scope.user.id || att.referenceType !== 'user')
+      throw new AppError('NOT_FOUND', 'No such attachment.');
     // SVG can carry script; a photo is a raster image.
     if (!IMAGE_TYPES.has(att.fileType) || att.fileType === 'image/svg+xml') {
-      throw new AppError('VALIDATION_FAILED', 'A profile image must be a PNG, JPEG, GIF or WebP image.', { fields: ['attachmentId'] });
+      throw new AppError('VALIDATION_FAILED', 'A profile image must be a PNG, JPEG, GIF or WebP image.', {
+        fields: ['attachmentId'],
+      });
     }
     url = publicFileUrl(att.id);
   }

@@ -1,28 +1,58 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, startTestServer, type TestServer } from '../../../test/harness.ts';
 
-type Card = { _id: string; fullName: string; role: { type: string }; startups: { name: string; people: { fullName: string }[] }[] } | null;
-const CARD = 'query($id: ID!) { userHoverCard(id: $id) { _id fullName timezone role { type } startups { name people { fullName } } } profileCard(id: $id) { _id } }';
-const PROFILE = 'query($id: ID!) { profile(id: $id) { _id fullName bio country links { linkedin twitter } expertise industries isMe role { type } } }';
+type Card = {
+  _id: string;
+  fullName: string;
+  role: { type: string };
+  startups: { name: string; people: { fullName: string }[] }[];
+} | null;
+const CARD =
+  'query($id: ID!) { userHoverCard(id: $id) { _id fullName timezone role { type } startups { name people { fullName } } } profileCard(id: $id) { _id } }';
+const PROFILE =
+  'query($id: ID!) { profile(id: $id) { _id fullName bio country links { linkedin twitter } expertise industries isMe role { type } } }';
 const ME = '{ currentUser { _id role { _id } startups { people { _id fullName } } } }';
 const UPDATE_ROLE = 'mutation($id: ID!, $input: UpdateRoleInput!) { updateRole(id: $id, input: $input) { _id } }';
 const DELETE = 'mutation($p: String!) { deleteMyAccount(password: $p) }';
-const SETTINGS = 'mutation($input: IncubatorSettingsInput!) { updateIncubatorSettings(input: $input) { allowUserSelfDelete } }';
+const SETTINGS =
+  'mutation($input: IncubatorSettingsInput!) { updateIncubatorSettings(input: $input) { allowUserSelfDelete } }';
 
 describe('user visibility, hover card and profile', () => {
   let s: TestServer;
-  const errorCode = (res: { body: { errors?: { extensions?: { code?: string } }[] } }) => res.body.errors?.[0]?.extensions?.code;
+  const errorCode = (res: { body: { errors?: { extensions?: { code?: string } }[] } }) =>
+    res.body.errors?.[0]?.extensions?.code;
   const me = async (token: string, host?: string) =>
-    (await s.gql<{ currentUser: { _id: string; role: { _id: string }; startups: { people: { _id: string; fullName: string }[] }[] } }>(ME, { token, host })).body.data!.currentUser;
+    (
+      await s.gql<{
+        currentUser: {
+          _id: string;
+          role: { _id: string };
+          startups: { people: { _id: string; fullName: string }[] }[];
+        };
+      }>(ME, { token, host })
+    ).body.data!.currentUser;
   const card = async (token: string, id: string) => {
-    const res = await s.gql<{ userHoverCard: Card; profileCard: { _id: string } | null }>(CARD, { token, variables: { id } });
+    const res = await s.gql<{ userHoverCard: Card; profileCard: { _id: string } | null }>(CARD, {
+      token,
+      variables: { id },
+    });
     expect(res.body.errors, res.text).toBeUndefined();
     expect(res.body.data!.profileCard?._id ?? null).toBe(res.body.data!.userHoverCard?._id ?? null);
     return res.body.data!.userHoverCard;
   };
-  let admin: string, aisha: string, aishaId: string, cofounderRole: string, priyaId: string, noahId: string, marcoId: string, claireId: string;
+  let admin: string,
+    aisha: string,
+    aishaId: string,
+    cofounderRole: string,
+    priyaId: string,
+    noahId: string,
+    marcoId: string,
+    claireId: string;
   const setCofounderAccess = async (roles: string[], visibilitySettings: string) => {
-    const res = await s.gql(UPDATE_ROLE, { token: admin, variables: { id: cofounderRole, input: { userAccess: { roles, visibilitySettings } } } });
+    const res = await s.gql(UPDATE_ROLE, {
+      token: admin,
+      variables: { id: cofounderRole, input: { userAccess: { roles, visibilitySettings } } },
+    });
     expect(res.body.errors, res.text).toBeUndefined();
   };
 
@@ -36,7 +66,9 @@ describe('user visibility, hover card and profile', () => {
     marcoId = a.startups.flatMap((st) => st.people).find((p) => p.fullName === 'Marco Rossi')!._id;
     priyaId = (await me(await s.login('priya.raman@lakeside.example')))._id;
     noahId = (await me(await s.login('noah.williams@lakeside.example')))._id;
-    claireId = (await me(await s.login('claire.dubois@northstar.example', 'northstar.localhost'), 'northstar.localhost'))._id;
+    claireId = (
+      await me(await s.login('claire.dubois@northstar.example', 'northstar.localhost'), 'northstar.localhost')
+    )._id;
   });
   afterAll(() => s.close());
 
@@ -48,10 +80,13 @@ describe('user visibility, hover card and profile', () => {
   it('shows the card of a visible user with role, time zone and startups with people', async () => {
     const c = await card(admin, aishaId);
     expect(c).toMatchObject({ _id: aishaId, fullName: 'Aisha Bello', role: { type: 'Cofounder' } });
-    expect(c!.startups.find((st) => st.name === 'Tidepool Analytics')!.people.map((p) => p.fullName)).toEqual(['Aisha Bello', 'Marco Rossi']);
+    expect(c!.startups.find((st) => st.name === 'Tidepool Analytics')!.people.map((p) => p.fullName)).toEqual([
+      'Aisha Bello',
+      'Marco Rossi',
+    ]);
   });
 
-  it('answers null for another tenant\'s user, an unknown id and a malformed id', async () => {
+  it("answers null for another tenant's user, an unknown id and a malformed id", async () => {
     expect(await card(admin, claireId)).toBeNull();
     expect(await card(admin, '00000000-0000-4000-8000-000000000000')).toBeNull();
     expect(await card(admin, 'not-an-id')).toBeNull();
@@ -59,7 +94,7 @@ describe('user visibility, hover card and profile', () => {
     expect(res.body.data!.profile).toBeNull();
   });
 
-  it('follows the viewer role\'s userAccess: all / user_roles / own / none', async () => {
+  it("follows the viewer role's userAccess: all / user_roles / own / none", async () => {
     await setCofounderAccess([], 'all');
     expect((await card(aisha, noahId))?._id).toBe(noahId);
     await setCofounderAccess(['Staff'], 'all');
@@ -94,7 +129,13 @@ describe('user visibility, hover card and profile', () => {
 describe('PUT /user profile fields', () => {
   let s: TestServer;
   const put = (body: unknown, token: string) =>
-    s.http({ method: 'PUT', path: '/user', host: 'demo.localhost', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+    s.http({
+      method: 'PUT',
+      path: '/user',
+      host: 'demo.localhost',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    });
   const profile = async (token: string, id: string) =>
     (await s.gql<{ profile: Record<string, unknown> }>(PROFILE, { token, variables: { id } })).body.data!.profile;
 
@@ -105,23 +146,41 @@ describe('PUT /user profile fields', () => {
 
   it('stores bio, country, normalised links, expertise and industries, shown on the profile', async () => {
     const token = await s.login('ingrid.larsen@lakeside.example');
-    const id = ((await s.gql<{ currentUser: { _id: string } }>('{ currentUser { _id } }', { token })).body.data!.currentUser._id);
-    const res = await put({ bio: 'Robotics engineer.', country: 'no', links: { linkedin: 'linkedin.com/in/ingrid', twitter: 'https://x.com/ingrid' }, expertise: ['Robotics', 'Robotics', 'Hardware'], industries: ['AgTech'] }, token);
+    const id = (await s.gql<{ currentUser: { _id: string } }>('{ currentUser { _id } }', { token })).body.data!
+      .currentUser._id;
+    const res = await put(
+      {
+        bio: 'Robotics engineer.',
+        country: 'no',
+        links: { linkedin: 'linkedin.com/in/ingrid', twitter: 'https://x.com/ingrid' },
+        expertise: ['Robotics', 'Robotics', 'Hardware'],
+        industries: ['AgTech'],
+      },
+      token,
+    );
     expect(res.status, res.text).toBe(200);
     const admin = await s.login('maya.chen@lakeside.example');
     expect(await profile(admin, id)).toMatchObject({
-      fullName: 'Ingrid Larsen', bio: 'Robotics engineer.', country: 'NO', isMe: false,
+      fullName: 'Ingrid Larsen',
+      bio: 'Robotics engineer.',
+      country: 'NO',
+      isMe: false,
       links: { linkedin: 'http://linkedin.com/in/ingrid', twitter: 'https://x.com/ingrid' },
-      expertise: ['Robotics', 'Hardware'], industries: ['AgTech'],
+      expertise: ['Robotics', 'Hardware'],
+      industries: ['AgTech'],
     });
     // An emptied link is removed; links not sent stay.
     expect((await put({ links: { twitter: '' } }, token)).status).toBe(200);
-    expect(await profile(token, id)).toMatchObject({ isMe: true, links: { linkedin: 'http://linkedin.com/in/ingrid', twitter: null } });
+    expect(await profile(token, id)).toMatchObject({
+      isMe: true,
+      links: { linkedin: 'http://linkedin.com/in/ingrid', twitter: null },
+    });
   });
 
   it('refuses bad values with a clear message and changes nothing', async () => {
     const token = await s.login('kofi.mensah@lakeside.example');
-    const id = ((await s.gql<{ currentUser: { _id: string } }>('{ currentUser { _id } }', { token })).body.data!.currentUser._id);
+    const id = (await s.gql<{ currentUser: { _id: string } }>('{ currentUser { _id } }', { token })).body.data!
+      .currentUser._id;
     const before = await profile(token, id);
     for (const [body, message] of [
       [{ country: 'XX' }, 'Country is not a valid ISO 3166 country code'],
@@ -145,10 +204,18 @@ describe('PUT /user profile fields', () => {
 
 describe('deleteMyAccount', () => {
   let s: TestServer;
-  const errorCode = (res: { body: { errors?: { extensions?: { code?: string } }[] } }) => res.body.errors?.[0]?.extensions?.code;
+  const errorCode = (res: { body: { errors?: { extensions?: { code?: string } }[] } }) =>
+    res.body.errors?.[0]?.extensions?.code;
   const allow = async (value: boolean) => {
     const admin = await s.login('maya.chen@lakeside.example');
-    const input = { name: 'Lakeside Ventures', timezone: 'Europe/Paris', defaultLanguage: 'en', currency: 'USD', allowUserSelfDelete: value, allowWriteInOptionInUserSkills: false };
+    const input = {
+      name: 'Lakeside Ventures',
+      timezone: 'Europe/Paris',
+      defaultLanguage: 'en',
+      currency: 'USD',
+      allowUserSelfDelete: value,
+      allowWriteInOptionInUserSkills: false,
+    };
     const res = await s.gql(SETTINGS, { token: admin, variables: { input } });
     expect(res.body.errors, res.text).toBeUndefined();
   };
@@ -162,23 +229,37 @@ describe('deleteMyAccount', () => {
     expect(errorCode(await s.gql(DELETE, { variables: { p: DEMO_PASSWORD } }))).toBe('AUTHENTICATION_REQUIRED');
     const token = await s.login('mei.tanaka@lakeside.example');
     expect(errorCode(await s.gql(DELETE, { token, variables: { p: DEMO_PASSWORD } }))).toBe('FORBIDDEN');
-    expect((await s.gql<{ currentUser: { _id: string } | null }>('{ currentUser { _id } }', { token })).body.data!.currentUser).not.toBeNull();
+    expect(
+      (await s.gql<{ currentUser: { _id: string } | null }>('{ currentUser { _id } }', { token })).body.data!
+        .currentUser,
+    ).not.toBeNull();
   });
 
   it('when allowed: refuses a wrong password, then anonymises the account and ends its sessions', async () => {
     await allow(true);
     const token = await s.login('mei.tanaka@lakeside.example');
-    const id = (await s.gql<{ currentUser: { _id: string } }>('{ currentUser { _id } }', { token })).body.data!.currentUser._id;
+    const id = (await s.gql<{ currentUser: { _id: string } }>('{ currentUser { _id } }', { token })).body.data!
+      .currentUser._id;
     expect(errorCode(await s.gql(DELETE, { token, variables: { p: 'wrong password' } }))).toBe('INVALID_CREDENTIALS');
     expect(errorCode(await s.gql(DELETE, { token, variables: { p: '' } }))).toBe('VALIDATION_FAILED');
     const res = await s.gql<{ deleteMyAccount: boolean }>(DELETE, { token, variables: { p: DEMO_PASSWORD } });
     expect(res.body.data?.deleteMyAccount, res.text).toBe(true);
     // The session is over, the old address no longer signs in, and others no longer see the person.
-    expect((await s.gql<{ currentUser: unknown }>('{ currentUser { _id } }', { token })).body.data!.currentUser).toBeNull();
-    const login = await s.http({ method: 'POST', path: '/auth/local', host: 'demo.localhost', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'mei.tanaka@lakeside.example', password: DEMO_PASSWORD }) });
+    expect(
+      (await s.gql<{ currentUser: unknown }>('{ currentUser { _id } }', { token })).body.data!.currentUser,
+    ).toBeNull();
+    const login = await s.http({
+      method: 'POST',
+      path: '/auth/local',
+      host: 'demo.localhost',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'mei.tanaka@lakeside.example', password: DEMO_PASSWORD }),
+    });
     expect(login.status).toBe(401);
     const admin = await s.login('maya.chen@lakeside.example');
-    expect((await s.gql<{ userHoverCard: unknown }>(CARD, { token: admin, variables: { id } })).body.data!.userHoverCard).toBeNull();
+    expect(
+      (await s.gql<{ userHoverCard: unknown }>(CARD, { token: admin, variables: { id } })).body.data!.userHoverCard,
+    ).toBeNull();
     await allow(false);
   });
 });

@@ -37,7 +37,12 @@ export async function loadProfile(scope: SignedInScope, id: string): Promise<Use
     country: row.country,
     timezone: row.timezone,
     language: row.language,
-    links: { linkedin: row.links.linkedin ?? null, twitter: row.links.twitter ?? null, facebook: row.links.facebook ?? null, angellist: row.links.angellist ?? null },
+    links: {
+      linkedin: row.links.linkedin ?? null,
+      twitter: row.links.twitter ?? null,
+      facebook: row.links.facebook ?? null,
+      angellist: row.links.angellist ?? null,
+    },
     expertise: row.expertise,
     industries: row.industries,
     role: { _id: row.roleId, type: row.roleType as RoleType, label: row.roleLabel },
@@ -49,14 +54,28 @@ export async function loadProfile(scope: SignedInScope, id: string): Promise<Use
 export async function loadUserCard(scope: SignedInScope, id: string): Promise<UserCard | null> {
   const p = await loadProfile(scope, id);
   if (!p) return null;
-  return { _id: p._id, fullName: p.fullName, firstName: p.firstName, lastName: p.lastName, avatar: p.avatar, cover: p.cover, timezone: p.timezone, headline: p.headline, role: p.role, startups: p.startups };
+  return {
+    _id: p._id,
+    fullName: p.fullName,
+    firstName: p.firstName,
+    lastName: p.lastName,
+    avatar: p.avatar,
+    cover: p.cover,
+    timezone: p.timezone,
+    headline: p.headline,
+    role: p.role,
+    startups: p.startups,
+  };
 }
 
 export async function deleteMyAccount(scope: SignedInScope & { pubsub: PubSub }, password: string): Promise<boolean> {
   const { tdb, tenant, user } = scope;
-  if (!tenant.allowUserSelfDelete) throw new AppError('FORBIDDEN', 'This organisation does not allow deleting your own account.');
-  if (typeof password !== 'string' || password.length === 0) throw new AppError('VALIDATION_FAILED', 'Password is a required field');
-  if (!(await verifyPassword(await findPasswordHash(tdb, user.id), password))) throw new AppError('INVALID_CREDENTIALS', 'The password is not correct.');
+  if (!tenant.allowUserSelfDelete)
+    throw new AppError('FORBIDDEN', 'This organisation does not allow deleting your own account.');
+  if (typeof password !== 'string' || password.length === 0)
+    throw new AppError('VALIDATION_FAILED', 'Password is a required field');
+  if (!(await verifyPassword(await findPasswordHash(tdb, user.id), password)))
+    throw new AppError('INVALID_CREDENTIALS', 'The password is not correct.');
   await anonymiseUser(tdb, user.id);
   await endUserSessions({ tdb, pubsub: scope.pubsub }, user.id, { reason: 'account_deleted' });
   return true;

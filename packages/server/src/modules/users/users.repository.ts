@@ -38,12 +38,19 @@ export async function findAuthUserById(tdb: TenantDb, userId: string): Promise<A
 }
 
 /** The user of a token, provided the token's session is still live (one query: user, role, session). */
-export async function findAuthUserInSession(tdb: TenantDb, userId: string, sessionId: string): Promise<(AuthUser & { sessionId: string }) | null> {
+export async function findAuthUserInSession(
+  tdb: TenantDb,
+  userId: string,
+  sessionId: string,
+): Promise<(AuthUser & { sessionId: string }) | null> {
   const rows = await tdb
     .select({ ...authUserFields, sessionId: userSessions.id })
     .from(users)
     .innerJoin(roles, tdb.where(roles, eq(roles.id, users.roleId)))
-    .innerJoin(userSessions, tdb.where(userSessions, eq(userSessions.userId, users.id), eq(userSessions.id, sessionId), liveCondition()))
+    .innerJoin(
+      userSessions,
+      tdb.where(userSessions, eq(userSessions.userId, users.id), eq(userSessions.id, sessionId), liveCondition()),
+    )
     .where(tdb.where(users, eq(users.id, userId)))
     .limit(1);
   return rows[0] ?? null;
@@ -59,7 +66,10 @@ export async function findLoginCandidate(tdb: TenantDb, email: string) {
 }
 
 /** The organisation's default role of a type (each organisation has one per type; custom roles are not it). */
-export async function findRoleByType(tdb: TenantDb, type: string): Promise<{ id: string; type: string; label: string | null; permissions: PermissionEntry[] } | null> {
+export async function findRoleByType(
+  tdb: TenantDb,
+  type: string,
+): Promise<{ id: string; type: string; label: string | null; permissions: PermissionEntry[] } | null> {
   const rows = await tdb
     .select({ id: roles.id, type: roles.type, label: roles.label, permissions: roles.permissions })
     .from(roles)
@@ -83,18 +93,30 @@ export interface NewUser {
 }
 
 /** Inserts an account; a second account with the same address (any case) violates users_incubator_email_key. */
-export async function insertUser(tdb: TenantDb, user: NewUser): Promise<{ id: string; firstName: string; lastName: string }> {
-  const [row] = await tdb.insert(users, user).returning({ id: users.id, firstName: users.firstName, lastName: users.lastName });
+export async function insertUser(
+  tdb: TenantDb,
+  user: NewUser,
+): Promise<{ id: string; firstName: string; lastName: string }> {
+  const [row] = await tdb
+    .insert(users, user)
+    .returning({ id: users.id, firstName: users.firstName, lastName: users.lastName });
   return row!;
 }
 
 /** The user's own interface language and time zone (account settings). */
-export async function updateUserLocale(tdb: TenantDb, userId: string, locale: { language: string; timezone: string }): Promise<void> {
+export async function updateUserLocale(
+  tdb: TenantDb,
+  userId: string,
+  locale: { language: string; timezone: string },
+): Promise<void> {
   await tdb.update(users, { ...locale, updatedAt: sql`now()` }, eq(users.id, userId));
 }
 
 /** What decides whether one user may see another: the target's status and role type (same tenant only). */
-export async function findVisibilitySubject(tdb: TenantDb, userId: string): Promise<{ id: string; status: string; roleType: string } | null> {
+export async function findVisibilitySubject(
+  tdb: TenantDb,
+  userId: string,
+): Promise<{ id: string; status: string; roleType: string } | null> {
   const rows = await tdb
     .select({ id: users.id, status: users.status, roleType: roles.type })
     .from(users)
@@ -105,14 +127,24 @@ export async function findVisibilitySubject(tdb: TenantDb, userId: string): Prom
 }
 
 /** The userAccess of a role: which role types its holders may see and how widely. */
-export async function findRoleUserAccess(tdb: TenantDb, roleId: string): Promise<{ roles: string[]; visibilitySettings: string } | null> {
-  const rows = await tdb.select({ userAccess: roles.userAccess }).from(roles).where(tdb.where(roles, eq(roles.id, roleId))).limit(1);
+export async function findRoleUserAccess(
+  tdb: TenantDb,
+  roleId: string,
+): Promise<{ roles: string[]; visibilitySettings: string } | null> {
+  const rows = await tdb
+    .select({ userAccess: roles.userAccess })
+    .from(roles)
+    .where(tdb.where(roles, eq(roles.id, roleId)))
+    .limit(1);
   return rows[0]?.userAccess ?? null;
 }
 
 /** True when the two users are members of at least one common startup. */
 export async function shareAStartup(tdb: TenantDb, a: string, b: string): Promise<boolean> {
-  const mine = tdb.select({ startupId: startupMembers.startupId }).from(startupMembers).where(tdb.where(startupMembers, eq(startupMembers.userId, a)));
+  const mine = tdb
+    .select({ startupId: startupMembers.startupId })
+    .from(startupMembers)
+    .where(tdb.where(startupMembers, eq(startupMembers.userId, a)));
   const rows = await tdb
     .select({ startupId: startupMembers.startupId })
     .from(startupMembers)
@@ -123,8 +155,14 @@ export async function shareAStartup(tdb: TenantDb, a: string, b: string): Promis
 
 /** The user and everyone who shares a startup with them (the `own` visibility). */
 export async function selfAndStartupCoMembers(tdb: TenantDb, userId: string): Promise<string[]> {
-  const mine = tdb.select({ startupId: startupMembers.startupId }).from(startupMembers).where(tdb.where(startupMembers, eq(startupMembers.userId, userId)));
-  const rows = await tdb.select({ id: startupMembers.userId }).from(startupMembers).where(tdb.where(startupMembers, inArray(startupMembers.startupId, mine)));
+  const mine = tdb
+    .select({ startupId: startupMembers.startupId })
+    .from(startupMembers)
+    .where(tdb.where(startupMembers, eq(startupMembers.userId, userId)));
+  const rows = await tdb
+    .select({ id: startupMembers.userId })
+    .from(startupMembers)
+    .where(tdb.where(startupMembers, inArray(startupMembers.startupId, mine)));
   return [...new Set([userId, ...rows.map((r) => r.id)])];
 }
 
@@ -157,7 +195,11 @@ export async function findProfileRow(tdb: TenantDb, userId: string) {
 }
 
 export async function findPasswordHash(tdb: TenantDb, userId: string): Promise<string | null> {
-  const rows = await tdb.select({ passwordHash: users.passwordHash }).from(users).where(tdb.where(users, eq(users.id, userId))).limit(1);
+  const rows = await tdb
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(tdb.where(users, eq(users.id, userId)))
+    .limit(1);
   return rows[0]?.passwordHash ?? null;
 }
 

@@ -24,7 +24,8 @@ const isTimeZone = (tz: string) => {
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
 const NOT_COUNTRIES = new Set(['EU', 'EZ', 'UN', 'QO', 'XA', 'XB', 'ZZ']);
 /** ISO 3166-1 alpha-2 (upper case): a code ICU names, excluding groupings such as EU or UN. */
-export const isCountryCode = (code: string) => /^[A-Z]{2}$/.test(code) && !NOT_COUNTRIES.has(code) && regionNames.of(code) !== code;
+export const isCountryCode = (code: string) =>
+  /^[A-Z]{2}$/.test(code) && !NOT_COUNTRIES.has(code) && regionNames.of(code) !== code;
 
 const isHttpUrl = (url: string) => {
   try {
@@ -45,18 +46,31 @@ const link = (label: string) =>
 
 const tagList = (label: string) =>
   z
-    .array(z.string().trim().min(1, `${label} items cannot be empty`).max(60, `${label} items must be at most 60 characters`), { message: `${label} must be a list of words` })
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, `${label} items cannot be empty`)
+        .max(60, `${label} items must be at most 60 characters`),
+      { message: `${label} must be a list of words` },
+    )
     .max(20, `${label} can hold at most 20 items`)
     .transform((items) => [...new Set(items)]);
 
-const name = (label: string) => z.string().trim().min(1, `${label} is a required field`).max(100, `${label} must be at most 100 characters`);
+const name = (label: string) =>
+  z.string().trim().min(1, `${label} is a required field`).max(100, `${label} must be at most 100 characters`);
 
 const ProfileUpdate = z
   .object({
     firstName: name('First name'),
     lastName: name('Last name'),
     headline: z.string().trim().max(200, 'Headline must be at most 200 characters').nullable(),
-    phone: z.string().trim().max(40, 'Phone must be at most 40 characters').regex(/^[+()\d\s.-]*$/, 'Phone is not a valid phone number').nullable(),
+    phone: z
+      .string()
+      .trim()
+      .max(40, 'Phone must be at most 40 characters')
+      .regex(/^[+()\d\s.-]*$/, 'Phone is not a valid phone number')
+      .nullable(),
     language: z.string().refine(isCatalogueLanguage, 'Language is not a supported language').nullable(),
     timezone: z.string().refine(isTimeZone, 'Timezone is not a valid time zone').nullable(),
     bio: z.string().trim().max(2000, 'Bio must be at most 2000 characters').nullable(),
@@ -67,7 +81,12 @@ const ProfileUpdate = z
       .refine((v) => v === '' || isCountryCode(v), 'Country is not a valid ISO 3166 country code')
       .nullable(),
     links: z
-      .object({ linkedin: link('LinkedIn'), twitter: link('Twitter'), facebook: link('Facebook'), angellist: link('AngelList') })
+      .object({
+        linkedin: link('LinkedIn'),
+        twitter: link('Twitter'),
+        facebook: link('Facebook'),
+        angellist: link('AngelList'),
+      })
       .partial()
       .strict(),
     expertise: tagList('Expertise'),
@@ -77,7 +96,10 @@ const ProfileUpdate = z
   .strict();
 
 // Clients send the whole user object; only the editable fields are read, others are ignored.
-const EditableFields = z.preprocess((body) => Object.fromEntries(Object.entries(body ?? {}).filter(([k]) => k in ProfileUpdate.shape)), ProfileUpdate);
+const EditableFields = z.preprocess(
+  (body) => Object.fromEntries(Object.entries(body ?? {}).filter(([k]) => k in ProfileUpdate.shape)),
+  ProfileUpdate,
+);
 
 export async function usersRoutes(app: FastifyInstance, services: Services): Promise<void> {
   // The caller's own profile only.

@@ -2,7 +2,17 @@
 // signing out. There is no profile screen yet, so no profile entry.
 import { findRoute, LANGUAGE_NATIVE_NAMES, SUPPORTED_LANGUAGES } from '@ascent/shared';
 import { ActionIcon, Menu, useComputedColorScheme, useDirection, useMantineColorScheme } from '@mantine/core';
-import { IconCheck, IconChevronDown, IconLanguage, IconLock, IconLogout, IconMoon, IconSettings, IconSun, IconUser } from '@tabler/icons-react';
+import {
+  IconCheck,
+  IconChevronDown,
+  IconLanguage,
+  IconLock,
+  IconLogout,
+  IconMoon,
+  IconSettings,
+  IconSun,
+  IconUser,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../../modules/auth/AuthProvider.tsx';
@@ -29,17 +39,31 @@ export function AccountMenu() {
       </Menu.Target>
       <Menu.Dropdown>
         {profile ? (
-          <Menu.Item leftSection={<IconUser size={16} aria-hidden />} onClick={() => void navigate(`/profile/${user._id}`)}>{t('accountMenu.profile')}</Menu.Item>
+          <Menu.Item
+            leftSection={<IconUser size={16} aria-hidden />}
+            onClick={() => void navigate(`/profile/${user._id}`)}
+          >
+            {t('accountMenu.profile')}
+          </Menu.Item>
         ) : null}
-        <Menu.Item leftSection={<IconSettings size={16} aria-hidden />} onClick={() => void navigate('/account/settings')} data-testid="account-menu-settings">
+        <Menu.Item
+          leftSection={<IconSettings size={16} aria-hidden />}
+          onClick={() => void navigate('/account/settings')}
+          data-testid="account-menu-settings"
+        >
           {t('accountMenu.settings')}
         </Menu.Item>
-        <Menu.Item leftSection={<IconLock size={16} aria-hidden />} onClick={() => void navigate('/account/settings/security')}>
+        <Menu.Item
+          leftSection={<IconLock size={16} aria-hidden />}
+          onClick={() => void navigate('/account/settings/security')}
+        >
           {t('accountMenu.security')}
         </Menu.Item>
         <Menu.Sub position={dir === 'rtl' ? 'right-start' : 'left-start'}>
           <Menu.Sub.Target>
-            <Menu.Sub.Item leftSection={<IconLanguage size={16} aria-hidden />}>{t('shell.language.label')}</Menu.Sub.Item>
+            <Menu.Sub.Item leftSection={<IconLanguage size={16} aria-hidden />}>
+              {t('shell.language.label')}
+            </Menu.Sub.Item>
           </Menu.Sub.Target>
           <Menu.Sub.Dropdown>
             {SUPPORTED_LANGUAGES.map((language) => (
@@ -55,11 +79,19 @@ export function AccountMenu() {
             ))}
           </Menu.Sub.Dropdown>
         </Menu.Sub>
-        <Menu.Item leftSection={isDark ? <IconSun size={16} aria-hidden /> : <IconMoon size={16} aria-hidden />} onClick={() => setColorScheme(isDark ? 'light' : 'dark')} data-testid="account-menu-scheme">
+        <Menu.Item
+          leftSection={isDark ? <IconSun size={16} aria-hidden /> : <IconMoon size={16} aria-hidden />}
+          onClick={() => setColorScheme(isDark ? 'light' : 'dark')}
+          data-testid="account-menu-scheme"
+        >
           {isDark ? t('shell.colorScheme.toLight') : t('shell.colorScheme.toDark')}
         </Menu.Item>
         <Menu.Divider />
-        <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={() => void signOut()} data-testid="account-menu-sign-out">
+        <Menu.Item
+          leftSection={<IconLogout size={16} aria-hidden />}
+          onClick={() => void signOut()}
+          data-testid="account-menu-sign-out"
+        >
           {t('auth.signOut')}
         </Menu.Item>
       </Menu.Dropdown>

@@ -1,4 +1,10 @@
-import { ActionIcon, Tooltip, useComputedColorScheme, useMantineColorScheme, type ActionIconProps } from '@mantine/core';
+import {
+  ActionIcon,
+  Tooltip,
+  useComputedColorScheme,
+  useMantineColorScheme,
+  type ActionIconProps,
+} from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 

@@ -26,7 +26,11 @@ function CreateMenuInner() {
   const entry: Record<CreateEntryId, { label: string; icon: ReactNode; run: () => void }> = {
     task: { label: t('create.task'), icon: <IconChecklist size={18} aria-hidden />, run: () => setFlow('task') },
     invite: { label: t('create.invite'), icon: <IconUserPlus size={18} aria-hidden />, run: () => setFlow('invite') },
-    role: { label: t('create.role'), icon: <IconShieldPlus size={18} aria-hidden />, run: () => void navigate('/admin/configuration/roles') },
+    role: {
+      label: t('create.role'),
+      icon: <IconShieldPlus size={18} aria-hidden />,
+      run: () => void navigate('/admin/configuration/roles'),
+    },
   };
   const entries = (facts ? createMenuEntries(facts) : []).map((id) => ({ id, ...entry[id] }));
   if (entries.length === 0) return null;
@@ -46,7 +50,11 @@ function CreateMenuInner() {
           ))}
         </Menu.Dropdown>
       </Menu>
-      <TaskFormDrawer opened={flow === 'task'} onClose={() => setFlow(null)} defaultAssignees={[{ type: 'user', value: me }]} />
+      <TaskFormDrawer
+        opened={flow === 'task'}
+        onClose={() => setFlow(null)}
+        defaultAssignees={[{ type: 'user', value: me }]}
+      />
       <InviteModal opened={flow === 'invite'} onClose={() => setFlow(null)} />
     </>
   );

@@ -1,5 +1,16 @@
 // The signed-in frame: a header with the tenant, the user and the account actions, the sidebar, then the page.
-import { AppShell, Avatar, Box, Button, Group, Image, Stack, Text, VisuallyHidden, useMantineTheme } from '@mantine/core';
+import {
+  AppShell,
+  Avatar,
+  Box,
+  Button,
+  Group,
+  Image,
+  Stack,
+  Text,
+  VisuallyHidden,
+  useMantineTheme,
+} from '@mantine/core';
 import { useComputedColorScheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
@@ -37,10 +48,19 @@ function TenantMark({ tenant }: { readonly tenant: Tenant }) {
   const square = tenant.logoSquare || logo;
   return (
     <Box component={Link} to="/" className={classes.home} aria-label={t('shell.home', { name: tenant.name })}>
-      {logo ? <Image src={logo} alt="" h={32} w="auto" maw={140} fit="contain" visibleFrom="sm" data-testid="header-logo" /> : null}
+      {logo ? (
+        <Image src={logo} alt="" h={32} w="auto" maw={140} fit="contain" visibleFrom="sm" data-testid="header-logo" />
+      ) : null}
       {square ? <Image src={square} alt="" h={32} w={32} fit="contain" hiddenFrom="sm" /> : null}
       {/* Short, so the top navigation keeps its room beside it. */}
-      <Text fw={700} truncate maw={160} dir="auto" visibleFrom={logo ? 'md' : undefined} data-testid="header-tenant-name">
+      <Text
+        fw={700}
+        truncate
+        maw={160}
+        dir="auto"
+        visibleFrom={logo ? 'md' : undefined}
+        data-testid="header-tenant-name"
+      >
         {tenant.name}
       </Text>
     </Box>
@@ -56,9 +76,16 @@ export function SignedInLayout() {
   const sidebar = useSidebar();
   const theme = useMantineTheme();
   // Spec §2.4: under 576 px a bottom bar replaces the top navigation.
-  const phone = useMediaQuery(`(max-width: calc(${theme.breakpoints.xs} - 0.01em))`, false, { getInitialValueInEffect: false });
+  const phone = useMediaQuery(`(max-width: calc(${theme.breakpoints.xs} - 0.01em))`, false, {
+    getInitialValueInEffect: false,
+  });
   return (
-    <AppShell header={{ height: HEADER_HEIGHT }} navbar={sidebar.navbar} footer={{ height: BOTTOM_BAR_HEIGHT, collapsed: !phone }} padding={0}>
+    <AppShell
+      header={{ height: HEADER_HEIGHT }}
+      navbar={sidebar.navbar}
+      footer={{ height: BOTTOM_BAR_HEIGHT, collapsed: !phone }}
+      padding={0}
+    >
       <a href="#main-content" className={classes.skipLink}>
         {t('shell.skipToContent')}
       </a>
@@ -81,10 +108,24 @@ export function SignedInLayout() {
             <TasksHeaderButton />
             <NotificationBell />
             <ProfileHoverCard userId={user._id}>
-              <Group gap="xs" wrap="nowrap" miw={0} data-testid="user-badge" renderRoot={(props) => <Link to="/account/settings/security" {...props} />} className={classes.userBadge}>
+              <Group
+                gap="xs"
+                wrap="nowrap"
+                miw={0}
+                data-testid="user-badge"
+                renderRoot={(props) => <Link to="/account/settings/security" {...props} />}
+                className={classes.userBadge}
+              >
                 <Avatar src={user.avatar} name={user.fullName} size={32} alt="" visibleFrom="xs" />
                 <Stack gap={0} miw={0}>
-                  <Text size="sm" fw={600} truncate maw={{ base: 84, xs: 130, sm: 220 }} dir="auto" data-testid="user-name">
+                  <Text
+                    size="sm"
+                    fw={600}
+                    truncate
+                    maw={{ base: 84, xs: 130, sm: 220 }}
+                    dir="auto"
+                    data-testid="user-name"
+                  >
                     {user.fullName}
                   </Text>
                   <Text size="xs" c="dimmed" truncate maw={220} visibleFrom="sm" data-testid="user-role">

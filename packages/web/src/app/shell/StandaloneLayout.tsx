@@ -6,7 +6,13 @@ import { ColorSchemeToggle } from './ColorSchemeToggle.tsx';
 import { LanguageMenu } from './LanguageMenu.tsx';
 import { PoweredBy } from './PoweredBy.tsx';
 
-export function StandaloneLayout({ children, maxWidth = 480 }: { readonly children: ReactNode; readonly maxWidth?: number }) {
+export function StandaloneLayout({
+  children,
+  maxWidth = 480,
+}: {
+  readonly children: ReactNode;
+  readonly maxWidth?: number;
+}) {
   return (
     <Stack mih="100dvh" gap={0}>
       <Box component="main" id="main-content" flex={1} display="flex" px="md" py="xl" style={{ alignItems: 'center' }}>

@@ -5,7 +5,15 @@ import type { ReactNode } from 'react';
 import { StandaloneLayout } from '../../app/shell/StandaloneLayout.tsx';
 import { useRequiredTenant } from '../incubators/TenantProvider.tsx';
 
-export function AccountFrame({ title, children, testId }: { readonly title: string; readonly children: ReactNode; readonly testId?: string }) {
+export function AccountFrame({
+  title,
+  children,
+  testId,
+}: {
+  readonly title: string;
+  readonly children: ReactNode;
+  readonly testId?: string;
+}) {
   const tenant = useRequiredTenant();
   return (
     <StandaloneLayout maxWidth={440}>

@@ -63,7 +63,9 @@ export function ForgotPasswordPage() {
         await requestPasswordReset(email.trim());
         setSentTo(email.trim());
       } catch (error) {
-        setFailure(error instanceof AccountRequestError ? error : new AccountRequestError('UNKNOWN', 'Unknown failure'));
+        setFailure(
+          error instanceof AccountRequestError ? error : new AccountRequestError('UNKNOWN', 'Unknown failure'),
+        );
       } finally {
         setSubmitting(false);
       }
@@ -77,7 +79,13 @@ export function ForgotPasswordPage() {
       <form onSubmit={submit} noValidate aria-label={t('accounts.forgot.formLabel')}>
         <Stack gap="md">
           {failure ? (
-            <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert" data-testid="forgot-error">
+            <Alert
+              color="red"
+              variant="light"
+              icon={<IconAlertCircle aria-hidden />}
+              role="alert"
+              data-testid="forgot-error"
+            >
               {errorMessage(failure, ACCOUNT_ERRORS, t)}
             </Alert>
           ) : null}
@@ -93,7 +101,13 @@ export function ForgotPasswordPage() {
             key={form.key('email')}
             {...form.getInputProps('email')}
           />
-          <Button type="submit" fullWidth loading={submitting} leftSection={<IconMailForward size={18} aria-hidden />} data-testid="send-reset-link">
+          <Button
+            type="submit"
+            fullWidth
+            loading={submitting}
+            leftSection={<IconMailForward size={18} aria-hidden />}
+            data-testid="send-reset-link"
+          >
             {t('accounts.forgot.submit')}
           </Button>
         </Stack>

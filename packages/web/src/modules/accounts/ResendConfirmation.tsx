@@ -53,7 +53,14 @@ export function ResendConfirmation({ email }: { readonly email: string }) {
   };
 
   return (
-    <Card withBorder radius="md" padding="xl" component="section" aria-labelledby="email-gate-title" data-testid="email-gate">
+    <Card
+      withBorder
+      radius="md"
+      padding="xl"
+      component="section"
+      aria-labelledby="email-gate-title"
+      data-testid="email-gate"
+    >
       <Stack gap="md">
         <Group gap="sm" wrap="nowrap" align="flex-start">
           <IconMailExclamation size={28} stroke={1.5} aria-hidden style={{ flexShrink: 0 }} />
@@ -63,7 +70,15 @@ export function ResendConfirmation({ email }: { readonly email: string }) {
         </Group>
         <Text>{t('accounts.gate.message', { email })}</Text>
         <div>
-          <Anchor component="button" type="button" onClick={() => void send()} disabled={loading} aria-busy={loading} fw={600} data-testid="resend-confirmation">
+          <Anchor
+            component="button"
+            type="button"
+            onClick={() => void send()}
+            disabled={loading}
+            aria-busy={loading}
+            fw={600}
+            data-testid="resend-confirmation"
+          >
             {t('accounts.gate.resend')}
           </Anchor>
         </div>
@@ -82,7 +97,13 @@ export function ResendConfirmation({ email }: { readonly email: string }) {
           </Alert>
         ) : null}
         {failure ? (
-          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert" data-testid="confirmation-error">
+          <Alert
+            color="red"
+            variant="light"
+            icon={<IconAlertCircle aria-hidden />}
+            role="alert"
+            data-testid="confirmation-error"
+          >
             {errorMessage(failure, RESEND_ERRORS, t)}
           </Alert>
         ) : null}

@@ -45,7 +45,13 @@ export function ResetPasswordPage() {
     return (
       <AccountFrame title={t('accounts.reset.doneTitle')} testId="password-reset-done">
         <Group gap="sm" wrap="nowrap" role="status">
-          <IconCircleCheck size={28} stroke={1.5} color="var(--mantine-color-green-filled)" aria-hidden style={{ flexShrink: 0 }} />
+          <IconCircleCheck
+            size={28}
+            stroke={1.5}
+            color="var(--mantine-color-green-filled)"
+            aria-hidden
+            style={{ flexShrink: 0 }}
+          />
           <Text>{t('accounts.reset.doneMessage')}</Text>
         </Group>
         <Button
@@ -71,7 +77,9 @@ export function ResetPasswordPage() {
         await resetPassword(token, newPassword);
         setDone(true);
       } catch (error) {
-        setFailure(error instanceof AccountRequestError ? error : new AccountRequestError('UNKNOWN', 'Unknown failure'));
+        setFailure(
+          error instanceof AccountRequestError ? error : new AccountRequestError('UNKNOWN', 'Unknown failure'),
+        );
       } finally {
         setSubmitting(false);
       }
@@ -89,7 +97,13 @@ export function ResetPasswordPage() {
       <form onSubmit={submit} noValidate aria-label={t('accounts.reset.formLabel')}>
         <Stack gap="md">
           {failure ? (
-            <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert" data-testid="reset-error">
+            <Alert
+              color="red"
+              variant="light"
+              icon={<IconAlertCircle aria-hidden />}
+              role="alert"
+              data-testid="reset-error"
+            >
               <Stack gap={6}>
                 <span>{errorMessage(failure, ACCOUNT_ERRORS, t)}</span>
                 {errorCode(failure) === 'INVALID_TOKEN' ? (

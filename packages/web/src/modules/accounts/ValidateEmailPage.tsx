@@ -26,7 +26,10 @@ function confirmOnce(token: string): Promise<void> {
   return attempt;
 }
 
-type Outcome = { readonly state: 'checking' } | { readonly state: 'confirmed' } | { readonly state: 'failed'; readonly error: AccountRequestError };
+type Outcome =
+  | { readonly state: 'checking' }
+  | { readonly state: 'confirmed' }
+  | { readonly state: 'failed'; readonly error: AccountRequestError };
 
 export function ValidateEmailPage() {
   const { t } = useTranslation();
@@ -38,7 +41,12 @@ export function ValidateEmailPage() {
     let live = true;
     confirmOnce(token).then(
       () => live && setOutcome({ state: 'confirmed' }),
-      (error: unknown) => live && setOutcome({ state: 'failed', error: error instanceof AccountRequestError ? error : new AccountRequestError('UNKNOWN', 'Unknown failure') }),
+      (error: unknown) =>
+        live &&
+        setOutcome({
+          state: 'failed',
+          error: error instanceof AccountRequestError ? error : new AccountRequestError('UNKNOWN', 'Unknown failure'),
+        }),
     );
     return () => {
       live = false;
@@ -58,7 +66,13 @@ export function ValidateEmailPage() {
     return (
       <AccountFrame title={t('accounts.validate.successTitle')} testId="email-confirmed">
         <Group gap="sm" wrap="nowrap" role="status">
-          <IconCircleCheck size={28} stroke={1.5} color="var(--mantine-color-green-filled)" aria-hidden style={{ flexShrink: 0 }} />
+          <IconCircleCheck
+            size={28}
+            stroke={1.5}
+            color="var(--mantine-color-green-filled)"
+            aria-hidden
+            style={{ flexShrink: 0 }}
+          />
           <Text>{t('accounts.validate.successMessage')}</Text>
         </Group>
         <Button component={Link} to={signedIn ? '/' : '/login'} fullWidth>

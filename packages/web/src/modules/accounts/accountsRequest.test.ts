@@ -30,11 +30,20 @@ describe('accounts requests', () => {
   });
 
   it('throws the server code, or UNKNOWN with the response text, or NETWORK', async () => {
-    await expect(resetPassword('t', 'p', fakeFetch(400, '{"error":{"code":"INVALID_TOKEN","message":"This link is invalid"}}').impl)).rejects.toMatchObject({
+    await expect(
+      resetPassword(
+        't',
+        'p',
+        fakeFetch(400, '{"error":{"code":"INVALID_TOKEN","message":"This link is invalid"}}').impl,
+      ),
+    ).rejects.toMatchObject({
       code: 'INVALID_TOKEN',
       message: 'This link is invalid',
     });
-    await expect(confirmEmail('t', fakeFetch(502, 'Bad gateway').impl)).rejects.toMatchObject({ code: 'UNKNOWN', message: 'Bad gateway' });
+    await expect(confirmEmail('t', fakeFetch(502, 'Bad gateway').impl)).rejects.toMatchObject({
+      code: 'UNKNOWN',
+      message: 'Bad gateway',
+    });
     const failing = (async () => {
       throw new TypeError('Failed to fetch');
     }) as unknown as typeof fetch;

@@ -1,5 +1,11 @@
 // The REST calls of spec 01 §7 for accounts: confirm an email, ask for a reset link, set a new password.
-export const ACCOUNT_ERROR_CODES = ['VALIDATION_FAILED', 'INVALID_TOKEN', 'TOO_MANY_ATTEMPTS', 'NETWORK', 'UNKNOWN'] as const;
+export const ACCOUNT_ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'INVALID_TOKEN',
+  'TOO_MANY_ATTEMPTS',
+  'NETWORK',
+  'UNKNOWN',
+] as const;
 export type AccountErrorCode = (typeof ACCOUNT_ERROR_CODES)[number];
 
 export class AccountRequestError extends Error {
@@ -22,7 +28,10 @@ async function post(path: string, body: unknown, fetchImpl: typeof fetch): Promi
     response = await fetchImpl(path, {
       method: 'POST',
       // Without a body there is no content type: the server would read an empty JSON document as an error.
-      headers: body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json', accept: 'application/json' },
+      headers:
+        body === undefined
+          ? { accept: 'application/json' }
+          : { 'content-type': 'application/json', accept: 'application/json' },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
   } catch (error) {
@@ -37,7 +46,10 @@ async function post(path: string, body: unknown, fetchImpl: typeof fetch): Promi
     reported = undefined;
   }
   const code = isAccountErrorCode(reported?.code) ? reported.code : 'UNKNOWN';
-  throw new AccountRequestError(code, typeof reported?.message === 'string' ? reported.message : text || `HTTP ${response.status}`);
+  throw new AccountRequestError(
+    code,
+    typeof reported?.message === 'string' ? reported.message : text || `HTTP ${response.status}`,
+  );
 }
 
 /** POST /api/users/validate/{token}. */

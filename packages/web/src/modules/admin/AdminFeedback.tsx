@@ -8,7 +8,13 @@ import { AutoDismissAlert } from '../shell-states/AutoDismissAlert.tsx';
 
 export type Feedback = { readonly tone: 'success' | 'error'; readonly message: string };
 
-export function AdminFeedback({ feedback, onClose }: { readonly feedback: Feedback | null; readonly onClose: () => void }) {
+export function AdminFeedback({
+  feedback,
+  onClose,
+}: {
+  readonly feedback: Feedback | null;
+  readonly onClose: () => void;
+}) {
   const { t } = useTranslation();
   if (!feedback) return null;
   const success = feedback.tone === 'success';

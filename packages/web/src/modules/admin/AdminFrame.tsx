@@ -69,7 +69,12 @@ export function AdminFrame({ tab, children }: { readonly tab: AdminTab; readonly
           <ul className={classes.tabs}>
             {tabs.map((candidate) => (
               <li key={candidate}>
-                <Link to={adminPath(candidate)} className={classes.tab} aria-current={candidate === tab ? 'page' : undefined} data-testid={`admin-tab-${candidate}`}>
+                <Link
+                  to={adminPath(candidate)}
+                  className={classes.tab}
+                  aria-current={candidate === tab ? 'page' : undefined}
+                  data-testid={`admin-tab-${candidate}`}
+                >
                   {tabLabel(candidate, t)}
                 </Link>
               </li>

@@ -2,12 +2,34 @@
 // login palettes with a live preview, SEO, the custom login text and the terms link. Saving reloads the app's
 // branding, so the sidebar and the login page show the change at once.
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Box, Button, Card, ColorInput, FileButton, Group, Image, NativeSelect, SimpleGrid, Stack, Switch, Text, TextInput, Textarea, Title } from '@mantine/core';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  ColorInput,
+  FileButton,
+  Group,
+  Image,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconDeviceFloppy, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AdminBrandingDocument, AdminUpdateBrandingDocument, type AdminBrandingFieldsFragment, type LogoType } from '../../generated/graphql.ts';
+import {
+  AdminBrandingDocument,
+  AdminUpdateBrandingDocument,
+  type AdminBrandingFieldsFragment,
+  type LogoType,
+} from '../../generated/graphql.ts';
 import { readToken } from '../auth/tokenStore.ts';
 import { useReloadTenant } from '../incubators/TenantProvider.tsx';
 import { AdminFeedback, useAdminFailureMessage, type Feedback } from './AdminFeedback.tsx';
@@ -16,7 +38,13 @@ import { AdminFrame } from './AdminFrame.tsx';
 type Branding = AdminBrandingFieldsFragment;
 const SLOTS = ['logo', 'whiteLogo', 'logoSquare'] as const;
 type Slot = (typeof SLOTS)[number];
-const COLOR_FIELDS = ['backgroundColor', 'textColor', 'activeItemBackgroundColor', 'activeItemTextColor', 'activeSubItemTextColor'] as const;
+const COLOR_FIELDS = [
+  'backgroundColor',
+  'textColor',
+  'activeItemBackgroundColor',
+  'activeItemTextColor',
+  'activeSubItemTextColor',
+] as const;
 const IMAGE_ACCEPT = 'image/png,image/jpeg,image/gif,image/webp,image/svg+xml';
 const MAX_BYTES = 5 * 1024 * 1024;
 const HEX = /^#[0-9a-fA-F]{6}$/;
@@ -82,7 +110,10 @@ const imagesOf = (b: Branding): Record<Slot, SlotImage> => ({
   logoSquare: { preview: b.logoSquare ?? null, change: undefined },
 });
 
-async function uploadBrandingImage(slot: Slot, file: File): Promise<{ ok: true; id: string; url: string } | { ok: false; status: number }> {
+async function uploadBrandingImage(
+  slot: Slot,
+  file: File,
+): Promise<{ ok: true; id: string; url: string } | { ok: false; status: number }> {
   const body = new FormData();
   body.append('file', file, file.name);
   const token = readToken();
@@ -96,7 +127,15 @@ async function uploadBrandingImage(slot: Slot, file: File): Promise<{ ok: true; 
   return { ok: true, id: json.id, url: json.url };
 }
 
-function LogoField({ slot, image, onChange }: { readonly slot: Slot; readonly image: SlotImage; readonly onChange: (next: SlotImage) => void }) {
+function LogoField({
+  slot,
+  image,
+  onChange,
+}: {
+  readonly slot: Slot;
+  readonly image: SlotImage;
+  readonly onChange: (next: SlotImage) => void;
+}) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -112,7 +151,14 @@ function LogoField({ slot, image, onChange }: { readonly slot: Slot; readonly im
     try {
       const result = await uploadBrandingImage(slot, file);
       if (result.ok) onChange({ preview: result.url, change: result.id });
-      else setError(result.status === 413 ? t('branding.errors.tooLarge') : result.status === 400 ? t('branding.errors.badFile') : t('branding.errors.uploadFailed'));
+      else
+        setError(
+          result.status === 413
+            ? t('branding.errors.tooLarge')
+            : result.status === 400
+              ? t('branding.errors.badFile')
+              : t('branding.errors.uploadFailed'),
+        );
     } catch {
       setError(t('branding.errors.uploadFailed'));
     } finally {
@@ -137,9 +183,29 @@ function LogoField({ slot, image, onChange }: { readonly slot: Slot; readonly im
       <Group gap="xs" wrap="wrap">
         {previews.map((p) => (
           <Stack key={p.key} gap={4} align="center">
-            <Box p="sm" w={150} h={72} display="flex" style={{ ...p.style, alignItems: 'center', justifyContent: 'center', borderRadius: 8, border: '1px solid var(--mantine-color-default-border)' }}>
+            <Box
+              p="sm"
+              w={150}
+              h={72}
+              display="flex"
+              style={{
+                ...p.style,
+                alignItems: 'center',
+                justifyContent: 'center',
+                borderRadius: 8,
+                border: '1px solid var(--mantine-color-default-border)',
+              }}
+            >
               {image.preview ? (
-                <Image src={image.preview} alt={t('branding.previewAlt', { image: label, background: p.label })} h={48} w="auto" maw="100%" fit="contain" data-testid={`branding-${slot}-preview`} />
+                <Image
+                  src={image.preview}
+                  alt={t('branding.previewAlt', { image: label, background: p.label })}
+                  h={48}
+                  w="auto"
+                  maw="100%"
+                  fit="contain"
+                  data-testid={`branding-${slot}-preview`}
+                />
               ) : (
                 <Text size="sm" c={p.key === 'dark' ? '#e5e7eb' : '#4b5563'}>
                   {t('branding.noImage')}
@@ -153,15 +219,31 @@ function LogoField({ slot, image, onChange }: { readonly slot: Slot; readonly im
         ))}
       </Group>
       <Group gap="xs">
-        <FileButton onChange={(f) => void choose(f)} accept={IMAGE_ACCEPT} inputProps={{ 'data-testid': `branding-${slot}-input`, 'aria-label': label } as Record<string, string>}>
+        <FileButton
+          onChange={(f) => void choose(f)}
+          accept={IMAGE_ACCEPT}
+          inputProps={{ 'data-testid': `branding-${slot}-input`, 'aria-label': label } as Record<string, string>}
+        >
           {(props) => (
-            <Button {...props} variant="default" loading={busy} leftSection={<IconUpload size={16} aria-hidden />} aria-describedby={`branding-${slot}-label`}>
+            <Button
+              {...props}
+              variant="default"
+              loading={busy}
+              leftSection={<IconUpload size={16} aria-hidden />}
+              aria-describedby={`branding-${slot}-label`}
+            >
               {image.preview ? t('branding.replace') : t('branding.upload')}
             </Button>
           )}
         </FileButton>
         {image.preview ? (
-          <Button variant="subtle" color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => onChange({ preview: null, change: null })} aria-describedby={`branding-${slot}-label`}>
+          <Button
+            variant="subtle"
+            color="red"
+            leftSection={<IconTrash size={16} aria-hidden />}
+            onClick={() => onChange({ preview: null, change: null })}
+            aria-describedby={`branding-${slot}-label`}
+          >
             {t('branding.remove')}
           </Button>
         ) : null}
@@ -175,12 +257,21 @@ function LogoField({ slot, image, onChange }: { readonly slot: Slot; readonly im
   );
 }
 
-function Preview({ values, images, name }: { readonly values: Values; readonly images: Record<Slot, SlotImage>; readonly name: string }) {
+function Preview({
+  values,
+  images,
+  name,
+}: {
+  readonly values: Values;
+  readonly images: Record<Slot, SlotImage>;
+  readonly name: string;
+}) {
   const { t } = useTranslation();
   const colour = (v: string, fallback: string) => (HEX.test(v) ? v : fallback);
   const bg = colour(values.backgroundColor, '#0f172a');
   const text = colour(values.textColor, '#ffffff');
-  const sidebarLogo = values.sidebarLogoType === 'REVERSE' ? images.whiteLogo.preview || images.logo.preview : images.logo.preview;
+  const sidebarLogo =
+    values.sidebarLogoType === 'REVERSE' ? images.whiteLogo.preview || images.logo.preview : images.logo.preview;
   const loginReverse = values.loginLogoType === 'REVERSE';
   const loginLogo = loginReverse ? images.whiteLogo.preview || images.logo.preview : images.logo.preview;
   return (
@@ -189,11 +280,27 @@ function Preview({ values, images, name }: { readonly values: Values; readonly i
         <Text fw={600} size="sm">
           {t('branding.previewSidebar')}
         </Text>
-        <Box p="sm" style={{ backgroundColor: bg, color: text, borderRadius: 8, minHeight: 180 }} data-testid="branding-preview-sidebar">
+        <Box
+          p="sm"
+          style={{ backgroundColor: bg, color: text, borderRadius: 8, minHeight: 180 }}
+          data-testid="branding-preview-sidebar"
+        >
           <Box mb="sm" h={40} display="flex" style={{ alignItems: 'center' }}>
-            {sidebarLogo ? <Image src={sidebarLogo} alt="" h={32} w="auto" maw="100%" fit="contain" /> : <Text fw={700}>{name}</Text>}
+            {sidebarLogo ? (
+              <Image src={sidebarLogo} alt="" h={32} w="auto" maw="100%" fit="contain" />
+            ) : (
+              <Text fw={700}>{name}</Text>
+            )}
           </Box>
-          <Box px="sm" py={6} style={{ backgroundColor: colour(values.activeItemBackgroundColor, '#1d4ed8'), color: colour(values.activeItemTextColor, '#ffffff'), borderRadius: 6 }}>
+          <Box
+            px="sm"
+            py={6}
+            style={{
+              backgroundColor: colour(values.activeItemBackgroundColor, '#1d4ed8'),
+              color: colour(values.activeItemTextColor, '#ffffff'),
+              borderRadius: 6,
+            }}
+          >
             {t('branding.sampleActive')}
           </Box>
           <Box ps="lg" py={4} style={{ color: colour(values.activeSubItemTextColor, text) }}>
@@ -208,8 +315,18 @@ function Preview({ values, images, name }: { readonly values: Values; readonly i
         <Text fw={600} size="sm">
           {t('branding.previewLogin')}
         </Text>
-        <Box style={{ borderRadius: 8, border: '1px solid var(--mantine-color-default-border)', overflow: 'hidden' }} data-testid="branding-preview-login">
-          <Stack align="center" gap={4} p="md" style={loginReverse ? { backgroundColor: bg, color: text } : { backgroundColor: 'var(--mantine-color-body)' }}>
+        <Box
+          style={{ borderRadius: 8, border: '1px solid var(--mantine-color-default-border)', overflow: 'hidden' }}
+          data-testid="branding-preview-login"
+        >
+          <Stack
+            align="center"
+            gap={4}
+            p="md"
+            style={
+              loginReverse ? { backgroundColor: bg, color: text } : { backgroundColor: 'var(--mantine-color-body)' }
+            }
+          >
             {loginLogo ? <Image src={loginLogo} alt="" h={40} w="auto" maw="100%" fit="contain" /> : null}
             <Text fw={700}>{name}</Text>
           </Stack>
@@ -243,7 +360,8 @@ function BrandingForm({ branding }: { readonly branding: Branding }) {
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const [images, setImages] = useState<Record<Slot, SlotImage>>(() => imagesOf(branding));
   const [save, { loading }] = useMutation(AdminUpdateBrandingDocument);
-  const color = (required: boolean) => (v: string) => (!v && !required ? null : HEX.test(v) ? null : t('branding.colorInvalid'));
+  const color = (required: boolean) => (v: string) =>
+    !v && !required ? null : HEX.test(v) ? null : t('branding.colorInvalid');
   const url = (v: string) => (!v.trim() || isWebUrl(v.trim()) ? null : t('branding.urlInvalid'));
   const form = useForm<Values>({
     mode: 'controlled',
@@ -268,7 +386,9 @@ function BrandingForm({ branding }: { readonly branding: Branding }) {
   const submit = form.onSubmit(
     async (v) => {
       setFeedback(null);
-      const logos = Object.fromEntries(SLOTS.filter((s) => images[s].change !== undefined).map((s) => [s, images[s].change]));
+      const logos = Object.fromEntries(
+        SLOTS.filter((s) => images[s].change !== undefined).map((s) => [s, images[s].change]),
+      );
       try {
         const { data } = await save({
           variables: {
@@ -283,7 +403,11 @@ function BrandingForm({ branding }: { readonly branding: Branding }) {
                 logoType: v.sidebarLogoType,
               },
               loginLogoType: v.loginLogoType,
-              seo: { active: v.seoActive, seoTitle: v.seoTitle.trim() || null, seoDescription: v.seoDescription.trim() || null },
+              seo: {
+                active: v.seoActive,
+                seoTitle: v.seoTitle.trim() || null,
+                seoDescription: v.seoDescription.trim() || null,
+              },
               customLoginText: {
                 active: v.loginTextActive,
                 text: v.loginText.trim() || null,
@@ -320,7 +444,12 @@ function BrandingForm({ branding }: { readonly branding: Branding }) {
             <Title order={3}>{t('branding.logos')}</Title>
             <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
               {SLOTS.map((slot) => (
-                <LogoField key={slot} slot={slot} image={images[slot]} onChange={(next) => setImages((all) => ({ ...all, [slot]: next }))} />
+                <LogoField
+                  key={slot}
+                  slot={slot}
+                  image={images[slot]}
+                  onChange={(next) => setImages((all) => ({ ...all, [slot]: next }))}
+                />
               ))}
             </SimpleGrid>
           </Stack>
@@ -330,10 +459,30 @@ function BrandingForm({ branding }: { readonly branding: Branding }) {
             <Title order={3}>{t('branding.palette')}</Title>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               {COLOR_FIELDS.map((field) => (
-                <ColorInput key={form.key(field)} label={t(`branding.colors.${field}`)} format="hex" required dir="ltr" withEyeDropper={false} {...form.getInputProps(field)} data-testid={`branding-${field}`} />
+                <ColorInput
+                  key={form.key(field)}
+                  label={t(`branding.colors.${field}`)}
+                  format="hex"
+                  required
+                  dir="ltr"
+                  withEyeDropper={false}
+                  {...form.getInputProps(field)}
+                  data-testid={`branding-${field}`}
+                />
               ))}
-              <NativeSelect label={t('branding.sidebarLogoType')} data={logoTypes} key={form.key('sidebarLogoType')} {...form.getInputProps('sidebarLogoType')} />
-              <NativeSelect label={t('branding.loginLogoType')} description={t('branding.loginLogoTypeHelp')} data={logoTypes} key={form.key('loginLogoType')} {...form.getInputProps('loginLogoType')} />
+              <NativeSelect
+                label={t('branding.sidebarLogoType')}
+                data={logoTypes}
+                key={form.key('sidebarLogoType')}
+                {...form.getInputProps('sidebarLogoType')}
+              />
+              <NativeSelect
+                label={t('branding.loginLogoType')}
+                description={t('branding.loginLogoTypeHelp')}
+                data={logoTypes}
+                key={form.key('loginLogoType')}
+                {...form.getInputProps('loginLogoType')}
+              />
             </SimpleGrid>
             <Title order={4}>{t('branding.preview')}</Title>
             <Preview values={form.values} images={images} name={branding.name} />
@@ -342,26 +491,91 @@ function BrandingForm({ branding }: { readonly branding: Branding }) {
         <Card withBorder radius="md" padding="lg">
           <Stack gap="md" maw={640}>
             <Title order={3}>{t('branding.loginText')}</Title>
-            <Switch label={t('branding.loginTextActive')} key={form.key('loginTextActive')} {...form.getInputProps('loginTextActive', { type: 'checkbox' })} data-testid="branding-login-active" />
-            <TextInput label={t('branding.loginTextText')} maxLength={300} dir="auto" key={form.key('loginText')} {...form.getInputProps('loginText')} data-testid="branding-login-text" />
-            <TextInput label={t('branding.loginTextUrl')} type="url" dir="ltr" placeholder="https://" key={form.key('loginUrl')} {...form.getInputProps('loginUrl')} data-testid="branding-login-url" />
+            <Switch
+              label={t('branding.loginTextActive')}
+              key={form.key('loginTextActive')}
+              {...form.getInputProps('loginTextActive', { type: 'checkbox' })}
+              data-testid="branding-login-active"
+            />
+            <TextInput
+              label={t('branding.loginTextText')}
+              maxLength={300}
+              dir="auto"
+              key={form.key('loginText')}
+              {...form.getInputProps('loginText')}
+              data-testid="branding-login-text"
+            />
+            <TextInput
+              label={t('branding.loginTextUrl')}
+              type="url"
+              dir="ltr"
+              placeholder="https://"
+              key={form.key('loginUrl')}
+              {...form.getInputProps('loginUrl')}
+              data-testid="branding-login-url"
+            />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <ColorInput label={t('branding.colors.buttonBackgroundColor')} format="hex" dir="ltr" withEyeDropper={false} key={form.key('buttonBackgroundColor')} {...form.getInputProps('buttonBackgroundColor')} />
-              <ColorInput label={t('branding.colors.buttonTextColor')} format="hex" dir="ltr" withEyeDropper={false} key={form.key('buttonTextColor')} {...form.getInputProps('buttonTextColor')} />
+              <ColorInput
+                label={t('branding.colors.buttonBackgroundColor')}
+                format="hex"
+                dir="ltr"
+                withEyeDropper={false}
+                key={form.key('buttonBackgroundColor')}
+                {...form.getInputProps('buttonBackgroundColor')}
+              />
+              <ColorInput
+                label={t('branding.colors.buttonTextColor')}
+                format="hex"
+                dir="ltr"
+                withEyeDropper={false}
+                key={form.key('buttonTextColor')}
+                {...form.getInputProps('buttonTextColor')}
+              />
             </SimpleGrid>
-            <TextInput label={t('branding.termsUrl')} type="url" dir="ltr" placeholder="https://" key={form.key('termsUrl')} {...form.getInputProps('termsUrl')} data-testid="branding-terms-url" />
+            <TextInput
+              label={t('branding.termsUrl')}
+              type="url"
+              dir="ltr"
+              placeholder="https://"
+              key={form.key('termsUrl')}
+              {...form.getInputProps('termsUrl')}
+              data-testid="branding-terms-url"
+            />
           </Stack>
         </Card>
         <Card withBorder radius="md" padding="lg">
           <Stack gap="md" maw={640}>
             <Title order={3}>{t('branding.seo')}</Title>
-            <Switch label={t('branding.seoActive')} key={form.key('seoActive')} {...form.getInputProps('seoActive', { type: 'checkbox' })} />
-            <TextInput label={t('branding.seoTitle')} maxLength={120} dir="auto" key={form.key('seoTitle')} {...form.getInputProps('seoTitle')} />
-            <Textarea label={t('branding.seoDescription')} maxLength={300} autosize minRows={2} dir="auto" key={form.key('seoDescription')} {...form.getInputProps('seoDescription')} />
+            <Switch
+              label={t('branding.seoActive')}
+              key={form.key('seoActive')}
+              {...form.getInputProps('seoActive', { type: 'checkbox' })}
+            />
+            <TextInput
+              label={t('branding.seoTitle')}
+              maxLength={120}
+              dir="auto"
+              key={form.key('seoTitle')}
+              {...form.getInputProps('seoTitle')}
+            />
+            <Textarea
+              label={t('branding.seoDescription')}
+              maxLength={300}
+              autosize
+              minRows={2}
+              dir="auto"
+              key={form.key('seoDescription')}
+              {...form.getInputProps('seoDescription')}
+            />
           </Stack>
         </Card>
         <Group justify="flex-end">
-          <Button type="submit" loading={loading} leftSection={<IconDeviceFloppy size={18} aria-hidden />} data-testid="branding-save">
+          <Button
+            type="submit"
+            loading={loading}
+            leftSection={<IconDeviceFloppy size={18} aria-hidden />}
+            data-testid="branding-save"
+          >
             {t('branding.save')}
           </Button>
         </Group>

@@ -8,7 +8,11 @@ import { IconAlertCircle, IconDeviceFloppy } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../app/i18n.ts';
-import { AdminGeneralSettingsDocument, AdminUpdateIncubatorSettingsDocument, type AdminGeneralSettingsQuery } from '../../generated/graphql.ts';
+import {
+  AdminGeneralSettingsDocument,
+  AdminUpdateIncubatorSettingsDocument,
+  type AdminGeneralSettingsQuery,
+} from '../../generated/graphql.ts';
 import { useReloadTenant } from '../incubators/TenantProvider.tsx';
 import { AdminFeedback, useAdminFailureMessage, type Feedback } from './AdminFeedback.tsx';
 import { AdminFrame } from './AdminFrame.tsx';
@@ -47,7 +51,12 @@ function SettingsForm({ settings }: { readonly settings: Settings }) {
       allowWriteInOptionInUserSkills: settings.allowWriteInOptionInUserSkills,
     },
     validate: {
-      name: (v) => (!v.trim() ? t('admin.general.nameRequired') : v.trim().length > INCUBATOR_NAME_MAX_LENGTH ? t('admin.general.nameTooLong', { max: INCUBATOR_NAME_MAX_LENGTH }) : null),
+      name: (v) =>
+        !v.trim()
+          ? t('admin.general.nameRequired')
+          : v.trim().length > INCUBATOR_NAME_MAX_LENGTH
+            ? t('admin.general.nameTooLong', { max: INCUBATOR_NAME_MAX_LENGTH })
+            : null,
       timezone: (v) => (v ? null : t('admin.general.timezoneRequired')),
       currency: (v) => (v ? null : t('admin.general.currencyRequired')),
     },
@@ -56,7 +65,10 @@ function SettingsForm({ settings }: { readonly settings: Settings }) {
   const zones = useMemo(() => timeZones(settings.timezone).map((z) => ({ value: z, label: z })), [settings.timezone]);
   const currencies = useMemo(() => {
     const names = new Intl.DisplayNames([language], { type: 'currency' });
-    return [...new Set([settings.currency, ...CURRENCIES])].map((code) => ({ value: code, label: `${code} · ${names.of(code) ?? code}` }));
+    return [...new Set([settings.currency, ...CURRENCIES])].map((code) => ({
+      value: code,
+      label: `${code} · ${names.of(code) ?? code}`,
+    }));
   }, [language, settings.currency]);
 
   const submit = form.onSubmit(
@@ -83,7 +95,15 @@ function SettingsForm({ settings }: { readonly settings: Settings }) {
         <AdminFeedback feedback={feedback} onClose={() => setFeedback(null)} />
         <Card withBorder radius="md" padding="lg">
           <Stack gap="md" maw={640}>
-            <TextInput label={t('admin.general.name')} required autoComplete="organization" dir="auto" key={form.key('name')} {...form.getInputProps('name')} data-testid="settings-name" />
+            <TextInput
+              label={t('admin.general.name')}
+              required
+              autoComplete="organization"
+              dir="auto"
+              key={form.key('name')}
+              {...form.getInputProps('name')}
+              data-testid="settings-name"
+            />
             <Select
               label={t('admin.general.timezone')}
               description={t('admin.general.timezoneHelp')}
@@ -132,7 +152,12 @@ function SettingsForm({ settings }: { readonly settings: Settings }) {
           </Stack>
         </Card>
         <Group justify="flex-end">
-          <Button type="submit" loading={loading} leftSection={<IconDeviceFloppy size={18} aria-hidden />} data-testid="settings-save">
+          <Button
+            type="submit"
+            loading={loading}
+            leftSection={<IconDeviceFloppy size={18} aria-hidden />}
+            data-testid="settings-save"
+          >
             {t('admin.general.save')}
           </Button>
         </Group>

@@ -16,12 +16,30 @@ import {
   type VisibilitySetting,
 } from '@ascent/shared';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, Card, Group, MultiSelect, NativeSelect, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  MultiSelect,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconAlertCircle, IconDeviceFloppy, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { AdminRolesDocument, AdminUpdateRoleDocument, type AdminRoleFragment, type RoleType } from '../../generated/graphql.ts';
+import {
+  AdminRolesDocument,
+  AdminUpdateRoleDocument,
+  type AdminRoleFragment,
+  type RoleType,
+} from '../../generated/graphql.ts';
 import { useCurrentUser } from '../users/CurrentUserProvider.tsx';
 import { AdminFeedback, useAdminFailureMessage, type Feedback } from './AdminFeedback.tsx';
 import { AdminFrame } from './AdminFrame.tsx';
@@ -48,7 +66,19 @@ function draftOf(role: AdminRoleFragment): Draft {
   };
 }
 
-function GrantsTable({ area, keys, draft, locked, onChange }: { readonly area: string; readonly keys: readonly PermissionKey[]; readonly draft: Draft; readonly locked: (key: PermissionKey) => boolean; readonly onChange: (key: PermissionKey, scope: PermissionCriteriaScope) => void }) {
+function GrantsTable({
+  area,
+  keys,
+  draft,
+  locked,
+  onChange,
+}: {
+  readonly area: string;
+  readonly keys: readonly PermissionKey[];
+  readonly draft: Draft;
+  readonly locked: (key: PermissionKey) => boolean;
+  readonly onChange: (key: PermissionKey, scope: PermissionCriteriaScope) => void;
+}) {
   const { t } = useTranslation();
   const headingId = `area-${area}`;
   const selectable = keys.some((k) => allowedScopes(k).includes('SELECTED'));
@@ -73,9 +103,7 @@ function GrantsTable({ area, keys, draft, locked, onChange }: { readonly area: s
               return (
                 <Table.Tr key={key}>
                   <Table.Td>
-                    <Text size="sm">
-                      {name}
-                    </Text>
+                    <Text size="sm">{name}</Text>
                     <Text size="xs" c="dimmed" ff="monospace" dir="ltr" style={{ wordBreak: 'break-all' }}>
                       {key}
                     </Text>
@@ -122,7 +150,11 @@ function RoleEditor({ role }: { readonly role: AdminRoleFragment }) {
   const save = async () => {
     const label = draft.label.trim();
     if (!label || label.length > ROLE_LABEL_MAX_LENGTH) {
-      setLabelError(!label ? t('admin.roles.create.nameRequired') : t('admin.roles.create.nameTooLong', { max: ROLE_LABEL_MAX_LENGTH }));
+      setLabelError(
+        !label
+          ? t('admin.roles.create.nameRequired')
+          : t('admin.roles.create.nameTooLong', { max: ROLE_LABEL_MAX_LENGTH }),
+      );
       document.getElementById('role-label')?.focus();
       return;
     }
@@ -136,7 +168,11 @@ function RoleEditor({ role }: { readonly role: AdminRoleFragment }) {
             label,
             permissions: Object.entries(draft.scopes)
               .filter(([, scope]) => scope !== 'NONE')
-              .map(([key, scope]) => ({ key, permissionCriteria: scope, ...(scope === 'SELECTED' ? { selected: selectedOf(key) } : {}) })),
+              .map(([key, scope]) => ({
+                key,
+                permissionCriteria: scope,
+                ...(scope === 'SELECTED' ? { selected: selectedOf(key) } : {}),
+              })),
             userAccess: { roles: draft.userRoles, visibilitySettings: draft.userVisibility },
             startupAccess: { visibilitySettings: draft.startupVisibility },
           },
@@ -177,7 +213,12 @@ function RoleEditor({ role }: { readonly role: AdminRoleFragment }) {
             }}
             data-testid="role-label"
           />
-          <TextInput label={t('admin.permissions.basedOn')} value={roleTypeName(role.type, t)} readOnly variant="filled" />
+          <TextInput
+            label={t('admin.permissions.basedOn')}
+            value={roleTypeName(role.type, t)}
+            readOnly
+            variant="filled"
+          />
         </SimpleGrid>
       </Card>
       <Card withBorder radius="md" padding="md" component="section" aria-labelledby="visibility-title">
@@ -231,13 +272,25 @@ function RoleEditor({ role }: { readonly role: AdminRoleFragment }) {
       </Title>
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
         {AREAS.map(({ area, keys }) => (
-          <GrantsTable key={area} area={area} keys={keys} draft={draft} locked={locked} onChange={(key, scope) => setDraft((d) => ({ ...d, scopes: { ...d.scopes, [key]: scope } }))} />
+          <GrantsTable
+            key={area}
+            area={area}
+            keys={keys}
+            draft={draft}
+            locked={locked}
+            onChange={(key, scope) => setDraft((d) => ({ ...d, scopes: { ...d.scopes, [key]: scope } }))}
+          />
         ))}
       </SimpleGrid>
       <AdminFeedback feedback={feedback} onClose={() => setFeedback(null)} />
       {!readOnly ? (
         <Group justify="flex-end" pos="sticky" bottom={0} py="sm" bg="var(--mantine-color-body)" style={{ zIndex: 1 }}>
-          <Button loading={loading} leftSection={<IconDeviceFloppy size={18} aria-hidden />} onClick={() => void save()} data-testid="save-role">
+          <Button
+            loading={loading}
+            leftSection={<IconDeviceFloppy size={18} aria-hidden />}
+            onClick={() => void save()}
+            data-testid="save-role"
+          >
             {t('admin.permissions.save')}
           </Button>
         </Group>
@@ -278,7 +331,10 @@ function PermissionsPageContent() {
           <NativeSelect
             label={t('admin.permissions.role')}
             maw={420}
-            data={roles.map((r) => ({ value: r._id, label: r.isCustom ? t('admin.permissions.customRole', { name: roleName(r, t) }) : roleName(r, t) }))}
+            data={roles.map((r) => ({
+              value: r._id,
+              label: r.isCustom ? t('admin.permissions.customRole', { name: roleName(r, t) }) : roleName(r, t),
+            }))}
             value={role._id}
             onChange={(e) => setParams({ role: e.currentTarget.value }, { replace: true })}
             data-testid="permissions-role"

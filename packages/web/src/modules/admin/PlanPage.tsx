@@ -4,7 +4,23 @@
 // features the product does not have yet are listed apart, never as included.
 import { isFeatureFlagName, type FeatureFlagName } from '@ascent/shared';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Anchor, Badge, Card, Group, List, Progress, SimpleGrid, Stack, Switch, Table, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Card,
+  Group,
+  List,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  Title,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconAlertCircle, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +33,15 @@ import { featureName, licensedRoleNames } from './names.ts';
 
 type Flag = AdminPlanQuery['availableFeatureFlags'][number];
 
-function FlagRow({ flag, name, onDone }: { readonly flag: Flag; readonly name: string; readonly onDone: (feedback: Feedback) => void }) {
+function FlagRow({
+  flag,
+  name,
+  onDone,
+}: {
+  readonly flag: Flag;
+  readonly name: string;
+  readonly onDone: (feedback: Feedback) => void;
+}) {
   const { t } = useTranslation();
   const failure = useAdminFailureMessage();
   const [setFlag, { loading }] = useMutation(AdminSetFeatureFlagDocument);
@@ -64,7 +88,11 @@ function FlagRow({ flag, name, onDone }: { readonly flag: Flag; readonly name: s
         {locked ? (
           <Tooltip label={t('admin.plan.lockedTooltip')} withArrow>
             {/* A disabled switch gets no pointer or focus events: its wrapper carries the tooltip. */}
-            <span tabIndex={0} style={{ display: 'inline-block', borderRadius: 4 }} data-testid={`flag-locked-${flag.name}`}>
+            <span
+              tabIndex={0}
+              style={{ display: 'inline-block', borderRadius: 4 }}
+              data-testid={`flag-locked-${flag.name}`}
+            >
               {control}
               <VisuallyHidden id={lockedId}>{t('admin.plan.lockedTooltip')}</VisuallyHidden>
             </span>
@@ -100,7 +128,10 @@ function PlanPageContent() {
   const flags = named
     .filter(({ flag }) => flag.inProduct)
     // Included first, then locked; by name within each.
-    .sort((a, b) => Number(a.flag.type !== 'INCLUDED') - Number(b.flag.type !== 'INCLUDED') || collator.compare(a.name, b.name));
+    .sort(
+      (a, b) =>
+        Number(a.flag.type !== 'INCLUDED') - Number(b.flag.type !== 'INCLUDED') || collator.compare(a.name, b.name),
+    );
   const notYet = named.filter(({ flag }) => !flag.inProduct).sort((a, b) => collator.compare(a.name, b.name));
 
   return (
@@ -132,17 +163,28 @@ function PlanPageContent() {
                 {t('admin.plan.licensedUsers')}
               </Text>
               <Text fz="h3" fw={700} data-testid="plan-usage">
-                {limit === null ? t('admin.plan.unlimited', { count }) : t('admin.plan.usage', { count, limit: format.number(limit) })}
+                {limit === null
+                  ? t('admin.plan.unlimited', { count })
+                  : t('admin.plan.usage', { count, limit: format.number(limit) })}
               </Text>
               {limit !== null ? (
                 <Progress.Root>
-                  <Progress.Section value={Math.min(100, (count / Math.max(1, limit)) * 100)} color={count > limit ? 'red' : undefined} aria-label={t('admin.plan.licensedUsers')} />
+                  <Progress.Section
+                    value={Math.min(100, (count / Math.max(1, limit)) * 100)}
+                    color={count > limit ? 'red' : undefined}
+                    aria-label={t('admin.plan.licensedUsers')}
+                  />
                 </Progress.Root>
               ) : null}
               <Text size="sm" c="dimmed" data-testid="plan-licensed-rule">
                 {t('admin.plan.licensedRule', { roles: licensedRoleNames(t, i18n.language) })}
               </Text>
-              <Anchor component={Link} to="/admin/configuration/users?licensed=1" size="sm" data-testid="plan-licensed-link">
+              <Anchor
+                component={Link}
+                to="/admin/configuration/users?licensed=1"
+                size="sm"
+                data-testid="plan-licensed-link"
+              >
                 {t('admin.plan.seeLicensed')}
               </Anchor>
             </Stack>
@@ -157,7 +199,12 @@ function PlanPageContent() {
               {t('admin.plan.features')}
             </Title>
             <Table.ScrollContainer minWidth={300}>
-              <Table verticalSpacing="xs" highlightOnHover aria-labelledby="plan-features-title" data-testid="flags-table">
+              <Table
+                verticalSpacing="xs"
+                highlightOnHover
+                aria-labelledby="plan-features-title"
+                data-testid="flags-table"
+              >
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th scope="col">{t('admin.plan.columns.feature')}</Table.Th>
@@ -176,7 +223,14 @@ function PlanPageContent() {
         </Card>
       ) : null}
       {data && notYet.length > 0 ? (
-        <Card withBorder radius="md" padding="md" component="section" aria-labelledby="plan-not-yet-title" data-testid="plan-not-yet">
+        <Card
+          withBorder
+          radius="md"
+          padding="md"
+          component="section"
+          aria-labelledby="plan-not-yet-title"
+          data-testid="plan-not-yet"
+        >
           <Stack gap="xs">
             <Title order={3} fz="h4" id="plan-not-yet-title">
               {t('admin.plan.notYetTitle')}
@@ -194,9 +248,7 @@ function PlanPageContent() {
           </Stack>
         </Card>
       ) : null}
-      {data ? null : !error ? (
-        <Text c="dimmed">{t('common.loading')}</Text>
-      ) : null}
+      {data ? null : !error ? <Text c="dimmed">{t('common.loading')}</Text> : null}
     </Stack>
   );
 }

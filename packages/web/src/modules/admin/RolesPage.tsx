@@ -3,13 +3,35 @@
 // permissions editor) and deletes a custom role nobody holds.
 import { canGrantRoleType, CUSTOM_ROLE_BASE_TYPES, ROLE_LABEL_MAX_LENGTH } from '@ascent/shared';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Anchor, Badge, Button, Card, Group, Modal, NativeSelect, SimpleGrid, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Modal,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { AdminCreateRoleDocument, AdminDeleteRoleDocument, AdminRolesDocument, type AdminRoleFragment, type RoleType } from '../../generated/graphql.ts';
+import {
+  AdminCreateRoleDocument,
+  AdminDeleteRoleDocument,
+  AdminRolesDocument,
+  type AdminRoleFragment,
+  type RoleType,
+} from '../../generated/graphql.ts';
 import { useCurrentUser } from '../users/CurrentUserProvider.tsx';
 import { AdminFeedback, useAdminFailureMessage, type Feedback } from './AdminFeedback.tsx';
 import { AdminFrame } from './AdminFrame.tsx';
@@ -19,7 +41,13 @@ import { roleName, roleTypeName } from './names.ts';
 /** The editor's link for a role. */
 export const permissionsPathOf = (roleId: string) => `${adminPath('permissions')}?role=${encodeURIComponent(roleId)}`;
 
-function CreateRoleForm({ roles, onDone }: { readonly roles: readonly AdminRoleFragment[]; readonly onDone: (feedback: Feedback) => void }) {
+function CreateRoleForm({
+  roles,
+  onDone,
+}: {
+  readonly roles: readonly AdminRoleFragment[];
+  readonly onDone: (feedback: Feedback) => void;
+}) {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const navigate = useNavigate();
@@ -31,7 +59,11 @@ function CreateRoleForm({ roles, onDone }: { readonly roles: readonly AdminRoleF
     initialValues: { label: '', type: types.includes('Mentor') ? 'Mentor' : (types[0] ?? '') },
     validate: {
       label: (v: string) =>
-        !v.trim() ? t('admin.roles.create.nameRequired') : v.trim().length > ROLE_LABEL_MAX_LENGTH ? t('admin.roles.create.nameTooLong', { max: ROLE_LABEL_MAX_LENGTH }) : null,
+        !v.trim()
+          ? t('admin.roles.create.nameRequired')
+          : v.trim().length > ROLE_LABEL_MAX_LENGTH
+            ? t('admin.roles.create.nameTooLong', { max: ROLE_LABEL_MAX_LENGTH })
+            : null,
     },
   });
   const submit = form.onSubmit(
@@ -44,8 +76,15 @@ function CreateRoleForm({ roles, onDone }: { readonly roles: readonly AdminRoleF
             input: {
               type: values.type,
               label: values.label.trim(),
-              permissions: (base?.permissions ?? []).map((g) => ({ key: g.key, permissionCriteria: g.permissionCriteria, selected: g.selected })),
-              userAccess: { roles: base?.userAccess.roles ?? [], visibilitySettings: base?.userAccess.visibilitySettings ?? 'none' },
+              permissions: (base?.permissions ?? []).map((g) => ({
+                key: g.key,
+                permissionCriteria: g.permissionCriteria,
+                selected: g.selected,
+              })),
+              userAccess: {
+                roles: base?.userAccess.roles ?? [],
+                visibilitySettings: base?.userAccess.visibilitySettings ?? 'none',
+              },
               startupAccess: { visibilitySettings: base?.startupAccess.visibilitySettings ?? 'none' },
             },
           },
@@ -69,7 +108,15 @@ function CreateRoleForm({ roles, onDone }: { readonly roles: readonly AdminRoleF
             {t('admin.roles.create.intro')}
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextInput label={t('admin.roles.create.name')} required dir="auto" maxLength={ROLE_LABEL_MAX_LENGTH + 20} key={form.key('label')} {...form.getInputProps('label')} data-testid="new-role-name" />
+            <TextInput
+              label={t('admin.roles.create.name')}
+              required
+              dir="auto"
+              maxLength={ROLE_LABEL_MAX_LENGTH + 20}
+              key={form.key('label')}
+              {...form.getInputProps('label')}
+              data-testid="new-role-name"
+            />
             <NativeSelect
               label={t('admin.roles.create.basedOn')}
               data={types.map((type) => ({ value: type, label: roleTypeName(type, t) }))}
@@ -79,7 +126,12 @@ function CreateRoleForm({ roles, onDone }: { readonly roles: readonly AdminRoleF
             />
           </SimpleGrid>
           <Group justify="flex-end">
-            <Button type="submit" loading={loading} leftSection={<IconPlus size={18} aria-hidden />} data-testid="create-role">
+            <Button
+              type="submit"
+              loading={loading}
+              leftSection={<IconPlus size={18} aria-hidden />}
+              data-testid="create-role"
+            >
               {t('admin.roles.create.submit')}
             </Button>
           </Group>
@@ -89,10 +141,21 @@ function CreateRoleForm({ roles, onDone }: { readonly roles: readonly AdminRoleF
   );
 }
 
-function DeleteRoleModal({ role, onClose, onDone }: { readonly role: AdminRoleFragment | null; readonly onClose: () => void; readonly onDone: (feedback: Feedback) => void }) {
+function DeleteRoleModal({
+  role,
+  onClose,
+  onDone,
+}: {
+  readonly role: AdminRoleFragment | null;
+  readonly onClose: () => void;
+  readonly onDone: (feedback: Feedback) => void;
+}) {
   const { t } = useTranslation();
   const failure = useAdminFailureMessage();
-  const [remove, { loading }] = useMutation(AdminDeleteRoleDocument, { refetchQueries: [AdminRolesDocument], awaitRefetchQueries: true });
+  const [remove, { loading }] = useMutation(AdminDeleteRoleDocument, {
+    refetchQueries: [AdminRolesDocument],
+    awaitRefetchQueries: true,
+  });
   const name = role ? roleName(role, t) : '';
   const confirm = async () => {
     if (!role) return;

@@ -24,7 +24,10 @@ function StartupLabelForm({ initial }: { readonly initial: { active: boolean; wo
   const [englishError, setEnglishError] = useState(false);
   const [save, { loading }] = useMutation(AdminUpdateStartupLabelDocument);
   const set = (language: string, field: 'singular' | 'plural', value: string) =>
-    setWords((w) => ({ ...w, [language]: { singular: w[language]?.singular ?? '', plural: w[language]?.plural ?? '', [field]: value } }));
+    setWords((w) => ({
+      ...w,
+      [language]: { singular: w[language]?.singular ?? '', plural: w[language]?.plural ?? '', [field]: value },
+    }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -37,7 +40,9 @@ function StartupLabelForm({ initial }: { readonly initial: { active: boolean; wo
     }
     setEnglishError(false);
     const list = (field: 'singular' | 'plural') =>
-      SUPPORTED_LANGUAGES.map((language) => ({ language, value: words[language]?.[field].trim() ?? '' })).filter((l) => l.value !== '');
+      SUPPORTED_LANGUAGES.map((language) => ({ language, value: words[language]?.[field].trim() ?? '' })).filter(
+        (l) => l.value !== '',
+      );
     try {
       await save({ variables: { input: { active, label: list('singular'), pluralLabel: list('plural') } } });
       reloadTenant();
@@ -60,7 +65,12 @@ function StartupLabelForm({ initial }: { readonly initial: { active: boolean; wo
             </Text>
           </div>
           <AdminFeedback feedback={feedback} onClose={() => setFeedback(null)} />
-          <Switch label={t('startupLabelSettings.active')} checked={active} onChange={(e) => setActive(e.currentTarget.checked)} data-testid="startup-label-active" />
+          <Switch
+            label={t('startupLabelSettings.active')}
+            checked={active}
+            onChange={(e) => setActive(e.currentTarget.checked)}
+            data-testid="startup-label-active"
+          />
           <Table.ScrollContainer minWidth={420}>
             <Table verticalSpacing={4}>
               <Table.Thead>
@@ -74,7 +84,8 @@ function StartupLabelForm({ initial }: { readonly initial: { active: boolean; wo
                 {SUPPORTED_LANGUAGES.map((language) => {
                   const name = LANGUAGE_NATIVE_NAMES[language];
                   const required = active && language === 'en';
-                  const error = englishError && language === 'en' ? t('startupLabelSettings.englishRequired') : undefined;
+                  const error =
+                    englishError && language === 'en' ? t('startupLabelSettings.englishRequired') : undefined;
                   return (
                     <Table.Tr key={language}>
                       <Table.Th scope="row" fw={500} lang={language}>
@@ -112,7 +123,12 @@ function StartupLabelForm({ initial }: { readonly initial: { active: boolean; wo
             </Table>
           </Table.ScrollContainer>
           <Group justify="flex-end">
-            <Button type="submit" loading={loading} leftSection={<IconDeviceFloppy size={18} aria-hidden />} data-testid="startup-label-save">
+            <Button
+              type="submit"
+              loading={loading}
+              leftSection={<IconDeviceFloppy size={18} aria-hidden />}
+              data-testid="startup-label-save"
+            >
               {t('startupLabelSettings.save')}
             </Button>
           </Group>

@@ -11,7 +11,21 @@ import {
   type SettableUserStatus,
 } from '@ascent/shared';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Badge, Button, Checkbox, Group, Modal, NativeSelect, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -62,8 +76,13 @@ function UserRow({
   // The user's current role stays listed even when this administrator could not hand it out.
   const roleOptions = roles
     .filter((r) => r._id === user.role._id || canGrantRoleType(me.role.type, r.type as RoleType))
-    .map((r) => ({ value: r._id, label: r.isCustom ? t('admin.permissions.customRole', { name: roleName(r, t) }) : roleName(r, t) }));
-  const statusOptions = (user.status === 'PENDING' ? (['PENDING', ...SETTABLE_USER_STATUSES] as const) : SETTABLE_USER_STATUSES).map((s) => ({
+    .map((r) => ({
+      value: r._id,
+      label: r.isCustom ? t('admin.permissions.customRole', { name: roleName(r, t) }) : roleName(r, t),
+    }));
+  const statusOptions = (
+    user.status === 'PENDING' ? (['PENDING', ...SETTABLE_USER_STATUSES] as const) : SETTABLE_USER_STATUSES
+  ).map((s) => ({
     value: s,
     label: statusName(s, t),
     disabled: s === 'PENDING',
@@ -71,7 +90,11 @@ function UserRow({
   const changeRole = async (roleId: string) => {
     try {
       const { data } = await setRole({ variables: { userId: user._id, roleId } });
-      if (data) onDone({ tone: 'success', message: t('admin.users.roleChanged', { name: user.fullName, role: roleName(data.setUserRole.role, t) }) });
+      if (data)
+        onDone({
+          tone: 'success',
+          message: t('admin.users.roleChanged', { name: user.fullName, role: roleName(data.setUserRole.role, t) }),
+        });
     } catch (error) {
       onDone({ tone: 'error', message: failure(error) });
     }
@@ -132,7 +155,15 @@ function UserRow({
   );
 }
 
-function StatusConfirmModal({ pending, onClose, onDone }: { readonly pending: PendingStatus | null; readonly onClose: () => void; readonly onDone: (feedback: Feedback) => void }) {
+function StatusConfirmModal({
+  pending,
+  onClose,
+  onDone,
+}: {
+  readonly pending: PendingStatus | null;
+  readonly onClose: () => void;
+  readonly onDone: (feedback: Feedback) => void;
+}) {
   const { t } = useTranslation();
   const failure = useAdminFailureMessage();
   const [setStatus, { loading }] = useMutation(AdminSetUserStatusDocument);
@@ -140,23 +171,43 @@ function StatusConfirmModal({ pending, onClose, onDone }: { readonly pending: Pe
     if (!pending) return;
     try {
       await setStatus({ variables: { userId: pending.user._id, status: pending.status } });
-      onDone({ tone: 'success', message: t('admin.users.statusChanged', { name: pending.user.fullName, status: statusName(pending.status, t) }) });
+      onDone({
+        tone: 'success',
+        message: t('admin.users.statusChanged', { name: pending.user.fullName, status: statusName(pending.status, t) }),
+      });
     } catch (error) {
       onDone({ tone: 'error', message: failure(error) });
     }
     onClose();
   };
   return (
-    <Modal opened={pending !== null} onClose={onClose} title={t('admin.users.confirmTitle')} centered data-testid="status-confirm">
+    <Modal
+      opened={pending !== null}
+      onClose={onClose}
+      title={t('admin.users.confirmTitle')}
+      centered
+      data-testid="status-confirm"
+    >
       {pending ? (
         <Stack gap="md">
-          <Text>{t('admin.users.confirmBody', { name: pending.user.fullName, status: statusName(pending.status, t) })}</Text>
-          {pending.status !== 'ACTIVE' ? <Text size="sm" c="dimmed">{t('admin.users.confirmSignOut')}</Text> : null}
+          <Text>
+            {t('admin.users.confirmBody', { name: pending.user.fullName, status: statusName(pending.status, t) })}
+          </Text>
+          {pending.status !== 'ACTIVE' ? (
+            <Text size="sm" c="dimmed">
+              {t('admin.users.confirmSignOut')}
+            </Text>
+          ) : null}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
               {t('admin.cancel')}
             </Button>
-            <Button color={pending.status === 'ACTIVE' ? undefined : 'red'} loading={loading} onClick={() => void confirm()} data-testid="confirm-status">
+            <Button
+              color={pending.status === 'ACTIVE' ? undefined : 'red'}
+              loading={loading}
+              onClick={() => void confirm()}
+              data-testid="confirm-status"
+            >
               {t('admin.users.confirm')}
             </Button>
           </Group>
@@ -198,8 +249,18 @@ function UsersPageContent() {
   const [pending, setPending] = useState<PendingStatus | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
   const roles = useQuery(AdminUserRolesDocument, { fetchPolicy: 'cache-and-network' });
-  const variables = { search: debounced || null, roleId: roleId || null, status: status || null, licensed: licensed || null, first: ADMIN_USERS_PAGE_SIZE };
-  const { data, error, loading, fetchMore } = useQuery(AdminUsersDocument, { variables, fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true });
+  const variables = {
+    search: debounced || null,
+    roleId: roleId || null,
+    status: status || null,
+    licensed: licensed || null,
+    first: ADMIN_USERS_PAGE_SIZE,
+  };
+  const { data, error, loading, fetchMore } = useQuery(AdminUsersDocument, {
+    variables,
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
   const page = data?.users;
   // Spec 02 §9: dates as MMM DD, YYYY (per language), in UTC.
   const format = useFormatters();
@@ -211,7 +272,9 @@ function UsersPageContent() {
     try {
       await fetchMore({
         variables: { ...variables, after: page.next },
-        updateQuery: (previous, { fetchMoreResult }) => ({ users: { ...fetchMoreResult.users, results: [...previous.users.results, ...fetchMoreResult.users.results] } }),
+        updateQuery: (previous, { fetchMoreResult }) => ({
+          users: { ...fetchMoreResult.users, results: [...previous.users.results, ...fetchMoreResult.users.results] },
+        }),
       });
     } finally {
       setLoadingMore(false);
@@ -241,14 +304,23 @@ function UsersPageContent() {
         />
         <NativeSelect
           label={t('admin.users.role')}
-          data={[{ value: '', label: t('admin.users.allRoles') }, ...roleList.map((r) => ({ value: r._id, label: r.isCustom ? t('admin.permissions.customRole', { name: roleName(r, t) }) : roleName(r, t) }))]}
+          data={[
+            { value: '', label: t('admin.users.allRoles') },
+            ...roleList.map((r) => ({
+              value: r._id,
+              label: r.isCustom ? t('admin.permissions.customRole', { name: roleName(r, t) }) : roleName(r, t),
+            })),
+          ]}
           value={roleId}
           onChange={(e) => setRoleId(e.currentTarget.value)}
           data-testid="users-role-filter"
         />
         <NativeSelect
           label={t('admin.users.status')}
-          data={[{ value: '', label: t('admin.users.allStatuses') }, ...ADMIN_USER_STATUSES.map((s: AdminUserStatus) => ({ value: s, label: statusName(s, t) }))]}
+          data={[
+            { value: '', label: t('admin.users.allStatuses') },
+            ...ADMIN_USER_STATUSES.map((s: AdminUserStatus) => ({ value: s, label: statusName(s, t) })),
+          ]}
           value={status}
           onChange={(e) => setStatus(e.currentTarget.value as AccountStatus | '')}
           data-testid="users-status-filter"
@@ -286,7 +358,15 @@ function UsersPageContent() {
             </Table.Thead>
             <Table.Tbody>
               {page.results.map((user) => (
-                <UserRow key={user._id} user={user} roles={roleList} mayEdit={granted.has('USERS:EDIT')} format={format} onStatus={setPending} onDone={setFeedback} />
+                <UserRow
+                  key={user._id}
+                  user={user}
+                  roles={roleList}
+                  mayEdit={granted.has('USERS:EDIT')}
+                  format={format}
+                  onStatus={setPending}
+                  onDone={setFeedback}
+                />
               ))}
             </Table.Tbody>
           </Table>

@@ -5,7 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { signedInDecision } from '../navigation/guardDecision.ts';
 import { ADMIN_TABS, adminPath } from './adminAccess.ts';
 
-const facts = (roleType: string, permissions: string[]) => ({ roleType, hasStartup: false, permissions: new Set(permissions), features: new Set<string>() });
+const facts = (roleType: string, permissions: string[]) => ({
+  roleType,
+  hasStartup: false,
+  permissions: new Set(permissions),
+  features: new Set<string>(),
+});
 
 describe('admin configuration sections', () => {
   it('are built routes of the table for admins', () => {
@@ -14,7 +19,9 @@ describe('admin configuration sections', () => {
       expect(route?.path, tab).toBe(adminPath(tab));
       expect(route?.screen, tab).toBe(true);
       expect(route?.roles, tab).toEqual(['Admin', 'AdminCoach']);
-      expect(signedInDecision(route!, facts('Admin', ['ROLES:MANAGE', 'SETTINGS:MANAGE', 'USERS:VIEW'])), tab).toBe('allow');
+      expect(signedInDecision(route!, facts('Admin', ['ROLES:MANAGE', 'SETTINGS:MANAGE', 'USERS:VIEW'])), tab).toBe(
+        'allow',
+      );
     }
   });
 

@@ -146,7 +146,11 @@ function SignUpForm({ program }: { readonly program: Program | null }) {
   return (
     <StandaloneLayout maxWidth={480}>
       <Paper withBorder shadow="sm" radius="lg" style={{ overflow: 'hidden' }}>
-        <TenantBrandHeader subtitle={program ? t('applications.signUp.programTitle', { program: program.name }) : t('applications.signUp.title')} />
+        <TenantBrandHeader
+          subtitle={
+            program ? t('applications.signUp.programTitle', { program: program.name }) : t('applications.signUp.title')
+          }
+        />
         <Stack px="xl" pb="xl" pt="md" gap="md">
           {program?.description ? (
             <Text ta="center" c="dimmed" data-testid="program-description">
@@ -157,7 +161,13 @@ function SignUpForm({ program }: { readonly program: Program | null }) {
           <form onSubmit={submit} noValidate aria-label={t('applications.signUp.formLabel')}>
             <Stack gap="md">
               {failure ? (
-                <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert" data-testid="sign-up-error">
+                <Alert
+                  color="red"
+                  variant="light"
+                  icon={<IconAlertCircle aria-hidden />}
+                  role="alert"
+                  data-testid="sign-up-error"
+                >
                   {failureMessage(failure)}
                   {failure === 'emailTaken' ? (
                     <>

@@ -71,7 +71,11 @@ export function AuthProvider({ children }: { readonly children: ReactNode }) {
       clearToken();
       if (sessionId && previous) {
         await client
-          .mutate({ mutation: LogoutSessionDocument, variables: { sessionId }, context: { headers: { authorization: `Bearer ${previous}` } } })
+          .mutate({
+            mutation: LogoutSessionDocument,
+            variables: { sessionId },
+            context: { headers: { authorization: `Bearer ${previous}` } },
+          })
           .catch(() => undefined);
       }
       closeSubscriptionChannel();

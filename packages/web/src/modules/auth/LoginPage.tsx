@@ -172,7 +172,13 @@ export function LoginPage() {
             <form onSubmit={submit} noValidate aria-label={t('auth.login.formLabel')}>
               <Stack gap="md">
                 {failure ? (
-                  <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert" data-testid="login-error">
+                  <Alert
+                    color="red"
+                    variant="light"
+                    icon={<IconAlertCircle aria-hidden />}
+                    role="alert"
+                    data-testid="login-error"
+                  >
                     {errorMessage(failure, LOGIN_ERRORS, t)}
                   </Alert>
                 ) : null}
@@ -225,7 +231,13 @@ export function LoginPage() {
           <CustomLoginLink tenant={tenant} />
           {tenant.termsLink.url ? (
             <Box ta="center">
-              <Anchor href={tenant.termsLink.url} target="_blank" rel="noopener noreferrer" size="sm" data-testid="terms-link">
+              <Anchor
+                href={tenant.termsLink.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                size="sm"
+                data-testid="terms-link"
+              >
                 {t('auth.login.terms')}
               </Anchor>
             </Box>

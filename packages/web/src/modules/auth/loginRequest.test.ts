@@ -28,7 +28,9 @@ describe('requestLogin', () => {
     [401, 'INVALID_CREDENTIALS'],
     [429, 'TOO_MANY_ATTEMPTS'],
   ])('turns a %i { error: { code } } answer into that code', async (status, code) => {
-    const failure = await requestLogin(credentials, answering(status, { error: { code, message: 'm' } })).catch((e: unknown) => e);
+    const failure = await requestLogin(credentials, answering(status, { error: { code, message: 'm' } })).catch(
+      (e: unknown) => e,
+    );
     expect(failure).toBeInstanceOf(LoginError);
     expect((failure as LoginError).code).toBe(code);
   });

@@ -51,7 +51,10 @@ function isLoginResult(value: unknown): value is LoginResult {
   return typeof body?.token === 'string' && body.token.length > 0 && typeof body.user === 'object';
 }
 
-export async function requestLogin(credentials: LoginCredentials, fetchImpl: typeof fetch = fetch): Promise<LoginResult> {
+export async function requestLogin(
+  credentials: LoginCredentials,
+  fetchImpl: typeof fetch = fetch,
+): Promise<LoginResult> {
   let response: Response;
   try {
     response = await fetchImpl('/auth/local', {

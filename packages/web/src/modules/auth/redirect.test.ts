@@ -13,7 +13,15 @@ describe('safeRedirectTarget', () => {
     expect(safeRedirectTarget('?redirect=%2Ftasks%3Fdue%3Dtoday')).toBe('/tasks?due=today');
   });
   it('goes home when nothing or something unsafe is remembered', () => {
-    for (const search of ['', '?redirect=', '?redirect=https%3A%2F%2Fevil.example', '?redirect=%2F%2Fevil.example', '?redirect=%2F%5Cevil.example', '?redirect=javascript%3Aalert(1)', '?redirect=%2Flogin']) {
+    for (const search of [
+      '',
+      '?redirect=',
+      '?redirect=https%3A%2F%2Fevil.example',
+      '?redirect=%2F%2Fevil.example',
+      '?redirect=%2F%5Cevil.example',
+      '?redirect=javascript%3Aalert(1)',
+      '?redirect=%2Flogin',
+    ]) {
       expect(safeRedirectTarget(search)).toBe('/');
     }
   });

@@ -10,7 +10,11 @@ export class ChunkTimeoutError extends Error {
   }
 }
 
-export function withChunkTimeout<T>(load: () => Promise<T>, name: string, timeoutMs: number = CHUNK_LOAD_TIMEOUT_MS): () => Promise<T> {
+export function withChunkTimeout<T>(
+  load: () => Promise<T>,
+  name: string,
+  timeoutMs: number = CHUNK_LOAD_TIMEOUT_MS,
+): () => Promise<T> {
   return () =>
     new Promise<T>((resolve, reject) => {
       const timer = setTimeout(() => reject(new ChunkTimeoutError(name)), timeoutMs);

@@ -10,7 +10,9 @@ import { RequestMetricsExportDocument, RouteGuardChecksDocument, type ExportForm
 
 export function useCanExportMetrics(): boolean {
   const { data } = useQuery(RouteGuardChecksDocument, { fetchPolicy: 'cache-first' });
-  return Boolean(data?.currentUserPermissions.some((p) => p.key === 'METRICS/DATA:EDIT' && p.permissionCriteria !== 'NONE'));
+  return Boolean(
+    data?.currentUserPermissions.some((p) => p.key === 'METRICS/DATA:EDIT' && p.permissionCriteria !== 'NONE'),
+  );
 }
 
 export function ExportReportMenu({ startupId }: { readonly startupId: string }) {
@@ -47,7 +49,14 @@ export function ExportReportMenu({ startupId }: { readonly startupId: string }) 
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <Button variant="default" size="sm" loading={loading} leftSection={<IconFileExport size={16} aria-hidden />} rightSection={<IconChevronDown size={14} aria-hidden />} data-testid="export-report">
+        <Button
+          variant="default"
+          size="sm"
+          loading={loading}
+          leftSection={<IconFileExport size={16} aria-hidden />}
+          rightSection={<IconChevronDown size={14} aria-hidden />}
+          data-testid="export-report"
+        >
           {t('exports.request.button')}
         </Button>
       </Menu.Target>

@@ -1,7 +1,20 @@
 // /account/exports: the user's exports, newest first — kind, format, status, progress, date — with a Download
 // button once COMPLETED. While one is queued or being written the list is asked again every 2 s.
 import { useQuery } from '@apollo/client/react';
-import { Alert, Button, Card, Container, Group, Loader, Progress, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Card,
+  Container,
+  Group,
+  Loader,
+  Progress,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconDownload, IconFileExport } from '@tabler/icons-react';
 import { useEffect } from 'react';
@@ -13,7 +26,13 @@ import { useFormatters } from '../formatting/useFormatters.ts';
 import { StatusBadge } from '../startups/StatusBadge.tsx';
 import { downloadExport, EXPORT_POLL_MS, isRunning } from './download.ts';
 
-const STATUS_COLOR: Record<string, string> = { QUEUED: 'gray', IN_PROGRESS: 'blue', COMPLETED: 'green', FAILED: 'orange', ERROR: 'red' };
+const STATUS_COLOR: Record<string, string> = {
+  QUEUED: 'gray',
+  IN_PROGRESS: 'blue',
+  COMPLETED: 'green',
+  FAILED: 'orange',
+  ERROR: 'red',
+};
 
 function ExportRow({ job }: { readonly job: ExportJob }) {
   const { t } = useTranslation();
@@ -47,7 +66,13 @@ function ExportRow({ job }: { readonly job: ExportJob }) {
       <Table.Td>{f.dateTime(job.createdAt)}</Table.Td>
       <Table.Td>
         {job.status === 'COMPLETED' && job.downloadUrl ? (
-          <Button size="xs" variant="light" leftSection={<IconDownload size={16} aria-hidden />} onClick={() => void download()} aria-label={t('exports.page.downloadNamed', { name: job.fileName ?? '' })}>
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconDownload size={16} aria-hidden />}
+            onClick={() => void download()}
+            aria-label={t('exports.page.downloadNamed', { name: job.fileName ?? '' })}
+          >
             {t('exports.page.download')}
           </Button>
         ) : job.error ? (
@@ -62,7 +87,9 @@ function ExportRow({ job }: { readonly job: ExportJob }) {
 
 export function ExportsPage() {
   const { t } = useTranslation();
-  const { data, loading, error, startPolling, stopPolling } = useQuery(MyExportsDocument, { fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, startPolling, stopPolling } = useQuery(MyExportsDocument, {
+    fetchPolicy: 'cache-and-network',
+  });
   const jobs = data?.exports ?? [];
   const running = jobs.some((j) => isRunning(j.status));
   useEffect(() => {

@@ -7,7 +7,9 @@ describe('createFormatters', () => {
   it('formats money with zero decimals in the organisation currency, USD by default', () => {
     expect(createFormatters({ language: 'en', relativeLabels: labels }).money(1234.56)).toBe('$1,235');
     expect(createFormatters({ language: 'en', currency: 'EUR', relativeLabels: labels }).money(1000)).toBe('€1,000');
-    expect(createFormatters({ language: 'de', currency: 'EUR', relativeLabels: labels }).money(1000)).toBe('1.000\u00a0€');
+    expect(createFormatters({ language: 'de', currency: 'EUR', relativeLabels: labels }).money(1000)).toBe(
+      '1.000\u00a0€',
+    );
   });
 
   it('formats numbers per language', () => {

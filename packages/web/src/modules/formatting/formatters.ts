@@ -31,10 +31,16 @@ export function createFormatters(ctx: FormatterContext): Formatters {
   const date = (value: Date | string, timeZone = 'UTC') => formatDate(value, language, timeZone);
   return {
     number: (value, options) => new Intl.NumberFormat(language, options).format(value),
-    percent: (value, fractionDigits = 0) => new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: fractionDigits }).format(value),
+    percent: (value, fractionDigits = 0) =>
+      new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: fractionDigits }).format(value),
     money: (amount, currency) => formatMoney(amount, currency ?? ctx.currency ?? DEFAULT_CURRENCY, language),
     date,
-    dateTime: (value, timeZone) => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) }).format(toDate(value)),
+    dateTime: (value, timeZone) =>
+      new Intl.DateTimeFormat(language, {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+        ...(timeZone ? { timeZone } : {}),
+      }).format(toDate(value)),
     day: (value, now = new Date()) => {
       const relative = relativeDay(toDate(value), now, zone);
       return relative ? ctx.relativeLabels[relative] : date(value, zone);

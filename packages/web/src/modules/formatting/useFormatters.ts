@@ -14,7 +14,11 @@ export function useFormatters(): Formatters {
         language,
         currency: tenant?.currency,
         timeZone: tenant?.timezone,
-        relativeLabels: { yesterday: t('formats.yesterday'), today: t('formats.today'), tomorrow: t('formats.tomorrow') },
+        relativeLabels: {
+          yesterday: t('formats.yesterday'),
+          today: t('formats.today'),
+          tomorrow: t('formats.tomorrow'),
+        },
       }),
     [language, tenant?.currency, tenant?.timezone, t],
   );

@@ -25,14 +25,24 @@ function HelpResults({ query }: { readonly query: string }) {
         <Text size="sm" c="dimmed" dir="auto">
           {t('help.search.empty', { query: query.trim() })}
         </Text>
-        <Spotlight.Action label={t('help.search.all')} onClick={() => void navigate('/help')} data-testid="help-search-all" />
+        <Spotlight.Action
+          label={t('help.search.all')}
+          onClick={() => void navigate('/help')}
+          data-testid="help-search-all"
+        />
       </Stack>
     );
   }
   return (
     <Spotlight.ActionsGroup label={t('help.search.results')}>
       {found.map((page) => (
-        <Spotlight.Action key={page.slug} label={page.title(t)} description={page.summary(t)} onClick={() => void navigate(`/help/${page.slug}`)} data-testid="help-search-result" />
+        <Spotlight.Action
+          key={page.slug}
+          label={page.title(t)}
+          description={page.summary(t)}
+          onClick={() => void navigate(`/help/${page.slug}`)}
+          data-testid="help-search-result"
+        />
       ))}
     </Spotlight.ActionsGroup>
   );
@@ -43,8 +53,23 @@ export function HelpSearch() {
   const { t } = useTranslation();
   const [query, setQuery] = useState('');
   return (
-    <Spotlight.Root store={helpStore} query={query} onQueryChange={setQuery} shortcut={null} clearQueryOnClose scrollable maxHeight="70vh" title={t('help.search.title')} classNames={{ header: classes.header, actionDescription: classes.description }}>
-      <Spotlight.Search placeholder={t('help.search.placeholder')} aria-label={t('help.search.title')} leftSection={<IconSearch size={18} aria-hidden />} data-testid="help-search-input" />
+    <Spotlight.Root
+      store={helpStore}
+      query={query}
+      onQueryChange={setQuery}
+      shortcut={null}
+      clearQueryOnClose
+      scrollable
+      maxHeight="70vh"
+      title={t('help.search.title')}
+      classNames={{ header: classes.header, actionDescription: classes.description }}
+    >
+      <Spotlight.Search
+        placeholder={t('help.search.placeholder')}
+        aria-label={t('help.search.title')}
+        leftSection={<IconSearch size={18} aria-hidden />}
+        data-testid="help-search-input"
+      />
       <Spotlight.ActionsList>
         <HelpResults query={query} />
       </Spotlight.ActionsList>
@@ -57,7 +82,14 @@ export function HelpButton() {
   const { t } = useTranslation();
   return (
     <Tooltip label={t('help.search.open')} openDelay={400}>
-      <ActionIcon variant="default" size={36} visibleFrom="xs" onClick={() => helpActions.open()} aria-label={t('help.search.open')} data-testid="help-open">
+      <ActionIcon
+        variant="default"
+        size={36}
+        visibleFrom="xs"
+        onClick={() => helpActions.open()}
+        aria-label={t('help.search.open')}
+        data-testid="help-open"
+      >
         <IconHelp size={20} aria-hidden />
       </ActionIcon>
     </Tooltip>

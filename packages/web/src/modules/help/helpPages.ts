@@ -33,7 +33,18 @@ export const HELP_PAGES: readonly HelpPage[] = [
     slug: 'signing-in',
     title: (t) => t('help.pages.signingIn.title'),
     summary: (t) => t('help.pages.signingIn.summary'),
-    keywords: ['login', 'log in', 'password', 'forgot', 'reset', 'session', 'single sign-on', 'sso', 'sign out', 'logout'],
+    keywords: [
+      'login',
+      'log in',
+      'password',
+      'forgot',
+      'reset',
+      'session',
+      'single sign-on',
+      'sso',
+      'sign out',
+      'logout',
+    ],
     path: '/account/settings/security',
     sections: [
       {
@@ -45,7 +56,11 @@ export const HELP_PAGES: readonly HelpPage[] = [
       },
       {
         heading: 'Forgotten password',
-        steps: ['On the sign-in page choose “Forgot password”.', 'Enter your email address; a reset link arrives by email.', 'Open the link and choose a new password of at least 10 characters. The link works once.'],
+        steps: [
+          'On the sign-in page choose “Forgot password”.',
+          'Enter your email address; a reset link arrives by email.',
+          'Open the link and choose a new password of at least 10 characters. The link works once.',
+        ],
       },
       {
         heading: 'Where you are signed in',
@@ -133,7 +148,18 @@ export const HELP_PAGES: readonly HelpPage[] = [
     slug: 'profile-and-account',
     title: (t) => t('help.pages.profile.title'),
     summary: (t) => t('help.pages.profile.summary'),
-    keywords: ['avatar', 'photo', 'picture', 'cover', 'bio', 'language', 'time zone', 'timezone', 'delete account', 'settings'],
+    keywords: [
+      'avatar',
+      'photo',
+      'picture',
+      'cover',
+      'bio',
+      'language',
+      'time zone',
+      'timezone',
+      'delete account',
+      'settings',
+    ],
     path: '/profile',
     sections: [
       {
@@ -181,7 +207,17 @@ export const HELP_PAGES: readonly HelpPage[] = [
     audience: STAFF,
     title: (t) => t('help.pages.branding.title'),
     summary: (t) => t('help.pages.branding.summary'),
-    keywords: ['logo', 'colour', 'color', 'palette', 'theme', 'sign-in page', 'white logo', 'square logo', 'startup label'],
+    keywords: [
+      'logo',
+      'colour',
+      'color',
+      'palette',
+      'theme',
+      'sign-in page',
+      'white logo',
+      'square logo',
+      'startup label',
+    ],
     path: '/admin/configuration/branding',
     sections: [
       {
@@ -213,7 +249,9 @@ export const HELP_PAGES: readonly HelpPage[] = [
       },
       {
         heading: 'Searching the help',
-        paragraphs: ['The help button in the header searches these help pages, showing the ones meant for your role. The Help page lists them all.'],
+        paragraphs: [
+          'The help button in the header searches these help pages, showing the ones meant for your role. The Help page lists them all.',
+        ],
       },
     ],
   },

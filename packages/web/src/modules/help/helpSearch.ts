@@ -26,11 +26,17 @@ export function searchHelp(pages: readonly HelpPage[], query: string, t: TFuncti
     const title = normalise(page.title(t));
     const summary = normalise(page.summary(t));
     const keywords = normalise(page.keywords.join(' '));
-    const body = normalise(page.sections.flatMap((s) => [s.heading, ...(s.paragraphs ?? []), ...(s.steps ?? [])]).join(' '));
+    const body = normalise(
+      page.sections.flatMap((s) => [s.heading, ...(s.paragraphs ?? []), ...(s.steps ?? [])]).join(' '),
+    );
     let score = 0;
     let all = true;
     for (const word of words) {
-      const weight = (title.includes(word) ? 8 : 0) + (keywords.includes(word) ? 4 : 0) + (summary.includes(word) ? 2 : 0) + (body.includes(word) ? 1 : 0);
+      const weight =
+        (title.includes(word) ? 8 : 0) +
+        (keywords.includes(word) ? 4 : 0) +
+        (summary.includes(word) ? 2 : 0) +
+        (body.includes(word) ? 1 : 0);
       if (weight === 0) all = false;
       score += weight;
     }

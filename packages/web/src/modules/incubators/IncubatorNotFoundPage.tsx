@@ -8,7 +8,11 @@ export function IncubatorNotFoundPage() {
   const { t } = useTranslation();
   const host = window.location.hostname;
   return (
-    <StatusScreen mark={<IconBuildingOff size={48} stroke={1.4} />} title={t('incubators.notFound.title')} testId="incubator-not-found">
+    <StatusScreen
+      mark={<IconBuildingOff size={48} stroke={1.4} />}
+      title={t('incubators.notFound.title')}
+      testId="incubator-not-found"
+    >
       <Text>
         <Trans
           i18nKey="incubators.notFound.message"

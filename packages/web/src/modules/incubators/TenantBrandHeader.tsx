@@ -11,10 +11,21 @@ export function TenantBrandHeader({ subtitle }: { readonly subtitle?: ReactNode 
   const { login, sidebar } = tenant.brandPalette;
   const reverse = login.logoType === 'REVERSE';
   const logo = reverse ? tenant.whiteLogo || tenant.logo : tenant.logo;
-  const style: CSSProperties | undefined = reverse ? { backgroundColor: sidebar.backgroundColor, color: sidebar.textColor } : undefined;
+  const style: CSSProperties | undefined = reverse
+    ? { backgroundColor: sidebar.backgroundColor, color: sidebar.textColor }
+    : undefined;
   return (
     <Stack align="center" gap="xs" px="xl" pt="xl" pb="md" style={style}>
-      {logo ? <Image src={logo} alt={t('incubators.logoAlt', { name: tenant.name })} h={56} w="auto" maw="100%" fit="contain" /> : null}
+      {logo ? (
+        <Image
+          src={logo}
+          alt={t('incubators.logoAlt', { name: tenant.name })}
+          h={56}
+          w="auto"
+          maw="100%"
+          fit="contain"
+        />
+      ) : null}
       <Text fw={700} fz="lg" ta="center">
         {tenant.name}
       </Text>

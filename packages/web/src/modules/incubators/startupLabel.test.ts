@@ -34,7 +34,9 @@ describe('replaceStartupWords', () => {
   it('replaces singular and plural, keeping a capital at the start and lower case inside', () => {
     expect(replaceStartupWords('Startups', 'en', en)).toBe('Ventures');
     expect(replaceStartupWords('Tasks by startup', 'en', en)).toBe('Tasks by venture');
-    expect(replaceStartupWords('Search people, startups, tasks and pages…', 'en', en)).toBe('Search people, ventures, tasks and pages…');
+    expect(replaceStartupWords('Search people, startups, tasks and pages…', 'en', en)).toBe(
+      'Search people, ventures, tasks and pages…',
+    );
     expect(replaceStartupWords('Startup (optional)', 'en', en)).toBe('Venture (optional)');
   });
 
@@ -44,9 +46,15 @@ describe('replaceStartupWords', () => {
   });
 
   it('knows each language’s words: phrases, compounds, and stems with their endings', () => {
-    expect(replaceStartupWords('Todas las empresas emergentes', 'es', { singular: 'Proyecto', plural: 'Proyectos' })).toBe('Todas las proyectos');
-    expect(replaceStartupWords('Start-up-Akten bearbeiten', 'de', { singular: 'Projekt', plural: 'Projekte' })).toBe('Projekt-Akten bearbeiten');
-    expect(replaceStartupWords('Жоден стартап; картки стартапів', 'uk', { singular: 'проєкт', plural: 'проєкти' })).toBe('Жоден проєкт; картки проєктів');
+    expect(
+      replaceStartupWords('Todas las empresas emergentes', 'es', { singular: 'Proyecto', plural: 'Proyectos' }),
+    ).toBe('Todas las proyectos');
+    expect(replaceStartupWords('Start-up-Akten bearbeiten', 'de', { singular: 'Projekt', plural: 'Projekte' })).toBe(
+      'Projekt-Akten bearbeiten',
+    );
+    expect(
+      replaceStartupWords('Жоден стартап; картки стартапів', 'uk', { singular: 'проєкт', plural: 'проєкти' }),
+    ).toBe('Жоден проєкт; картки проєктів');
     expect(replaceStartupWords('스타트업별 할 일', 'ko', { singular: '벤처', plural: '벤처' })).toBe('벤처별 할 일');
   });
 });
@@ -54,7 +62,9 @@ describe('replaceStartupWords', () => {
 describe('rewriteCatalogue', () => {
   it('rewrites every message, nested ones too, and restores them with no label', () => {
     const original = { menu: { startups: 'Startups', home: 'Home' } };
-    expect(rewriteCatalogue(original, 'en', { singular: 'Venture', plural: 'Ventures' })).toEqual({ menu: { startups: 'Ventures', home: 'Home' } });
+    expect(rewriteCatalogue(original, 'en', { singular: 'Venture', plural: 'Ventures' })).toEqual({
+      menu: { startups: 'Ventures', home: 'Home' },
+    });
     expect(rewriteCatalogue(original, 'en', null)).toEqual(original);
     const settings = { startupLabelSettings: { title: 'Name for startups' } };
     expect(rewriteCatalogue(settings, 'en', { singular: 'Venture', plural: 'Ventures' })).toEqual(settings);

@@ -35,8 +35,14 @@ interface LanguageForms {
 const FORMS: Readonly<Record<string, LanguageForms>> = {
   en: { plural: ['startups', 'start-ups'], singular: ['startup', 'start-up'] },
   fr: { plural: ['startups', 'start-ups'], singular: ['startup', 'start-up'] },
-  es: { plural: ['empresas emergentes', 'startups', 'start-ups'], singular: ['empresa emergente', 'startup', 'start-up'] },
-  pt: { plural: ['empresas nascentes', 'startups', 'start-ups'], singular: ['empresa nascente', 'startup', 'start-up'] },
+  es: {
+    plural: ['empresas emergentes', 'startups', 'start-ups'],
+    singular: ['empresa emergente', 'startup', 'start-up'],
+  },
+  pt: {
+    plural: ['empresas nascentes', 'startups', 'start-ups'],
+    singular: ['empresa nascente', 'startup', 'start-up'],
+  },
   de: { plural: ['startups', 'start-ups'], singular: ['startup', 'start-up'], keepCase: true },
   ar: { plural: ['الشركات الناشئة', 'شركات ناشئة'], singular: ['الشركة الناشئة', 'شركة ناشئة'] },
   ko: { plural: [], singular: ['스타트업'], stem: true },
@@ -98,7 +104,12 @@ type Messages = { [key: string]: string | Messages };
 export const UNREWRITTEN_SECTIONS: readonly string[] = ['startupLabelSettings'];
 
 /** Every message of a catalogue, rewritten. */
-export function rewriteCatalogue(catalogue: Messages, language: string, words: StartupWords | null, top = true): Messages {
+export function rewriteCatalogue(
+  catalogue: Messages,
+  language: string,
+  words: StartupWords | null,
+  top = true,
+): Messages {
   const out: Messages = {};
   for (const [key, value] of Object.entries(catalogue)) {
     if (typeof value === 'string') out[key] = words ? replaceStartupWords(value, language, words) : value;

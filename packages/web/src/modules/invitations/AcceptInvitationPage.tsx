@@ -34,10 +34,26 @@ const UNUSABLE: readonly string[] = ['EXPIRED', 'USED', 'REVOKED', 'UNKNOWN'];
 function UnusableInvitation({ reason }: { readonly reason: Unusable }) {
   const { t } = useTranslation();
   const copy = {
-    UNKNOWN: { icon: <IconLinkOff size={44} />, title: t('invitations.accept.states.unknown.title'), message: t('invitations.accept.states.unknown.message') },
-    EXPIRED: { icon: <IconClockX size={44} />, title: t('invitations.accept.states.expired.title'), message: t('invitations.accept.states.expired.message') },
-    USED: { icon: <IconMailCheck size={44} />, title: t('invitations.accept.states.used.title'), message: t('invitations.accept.states.used.message') },
-    REVOKED: { icon: <IconUserX size={44} />, title: t('invitations.accept.states.revoked.title'), message: t('invitations.accept.states.revoked.message') },
+    UNKNOWN: {
+      icon: <IconLinkOff size={44} />,
+      title: t('invitations.accept.states.unknown.title'),
+      message: t('invitations.accept.states.unknown.message'),
+    },
+    EXPIRED: {
+      icon: <IconClockX size={44} />,
+      title: t('invitations.accept.states.expired.title'),
+      message: t('invitations.accept.states.expired.message'),
+    },
+    USED: {
+      icon: <IconMailCheck size={44} />,
+      title: t('invitations.accept.states.used.title'),
+      message: t('invitations.accept.states.used.message'),
+    },
+    REVOKED: {
+      icon: <IconUserX size={44} />,
+      title: t('invitations.accept.states.revoked.title'),
+      message: t('invitations.accept.states.revoked.message'),
+    },
   }[reason];
   return (
     <StatusScreen
@@ -71,7 +87,15 @@ const ACCEPT_ERRORS: ErrorTable = {
   },
 };
 
-function AcceptForm({ token, invitation, onUnusable }: { readonly token: string; readonly invitation: Preview; readonly onUnusable: (reason: Unusable) => void }) {
+function AcceptForm({
+  token,
+  invitation,
+  onUnusable,
+}: {
+  readonly token: string;
+  readonly invitation: Preview;
+  readonly onUnusable: (reason: Unusable) => void;
+}) {
   const { t } = useTranslation();
   const { signIn } = useAuth();
   const [accept, { loading }] = useMutation(AcceptInvitationDocument);
@@ -93,7 +117,14 @@ function AcceptForm({ token, invitation, onUnusable }: { readonly token: string;
     async (values) => {
       setFailure(null);
       try {
-        const result = await accept({ variables: { token, firstName: values.firstName.trim(), lastName: values.lastName.trim(), password: values.password } });
+        const result = await accept({
+          variables: {
+            token,
+            firstName: values.firstName.trim(),
+            lastName: values.lastName.trim(),
+            password: values.password,
+          },
+        });
         const account = result.data?.acceptInvitation;
         if (!account) throw new Error('No account in the answer');
         // Signed in: the page re-renders with a token and goes home.
@@ -128,11 +159,24 @@ function AcceptForm({ token, invitation, onUnusable }: { readonly token: string;
           <form onSubmit={submit} noValidate aria-label={t('invitations.accept.formLabel')}>
             <Stack gap="md">
               {failure ? (
-                <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert" data-testid="accept-error">
+                <Alert
+                  color="red"
+                  variant="light"
+                  icon={<IconAlertCircle aria-hidden />}
+                  role="alert"
+                  data-testid="accept-error"
+                >
                   {failure}
                 </Alert>
               ) : null}
-              <TextInput label={t('invitations.accept.email')} value={invitation.email} readOnly dir="ltr" autoComplete="username" data-testid="invitation-email" />
+              <TextInput
+                label={t('invitations.accept.email')}
+                value={invitation.email}
+                readOnly
+                dir="ltr"
+                autoComplete="username"
+                data-testid="invitation-email"
+              />
               <AccountNameFields form={form} labels={labels} />
               <PasswordInput
                 label={labels.password}

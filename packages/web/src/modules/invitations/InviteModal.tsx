@@ -9,7 +9,21 @@ import {
   type RoleType as SharedRoleType,
 } from '@ascent/shared';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Badge, Button, Card, Group, Loader, Modal, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Loader,
+  Modal,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconCheck, IconMailForward, IconSend, IconTrash, IconUserPlus } from '@tabler/icons-react';
@@ -60,7 +74,15 @@ function useFailureMessage() {
   };
 }
 
-function PendingInvitation({ invitation, mayManage, onDone }: { readonly invitation: InvitationRowFragment; readonly mayManage: boolean; readonly onDone: (feedback: Feedback) => void }) {
+function PendingInvitation({
+  invitation,
+  mayManage,
+  onDone,
+}: {
+  readonly invitation: InvitationRowFragment;
+  readonly mayManage: boolean;
+  readonly onDone: (feedback: Feedback) => void;
+}) {
   const { t, i18n } = useTranslation();
   const failure = useFailureMessage();
   const [resend, resending] = useMutation(ResendInvitationDocument, { refetchQueries: [PendingInvitationsDocument] });
@@ -72,7 +94,12 @@ function PendingInvitation({ invitation, mayManage, onDone }: { readonly invitat
     try {
       if (action === 'resend') await resend({ variables: { id: invitation._id } });
       else await revoke({ variables: { id: invitation._id } });
-      onDone({ tone: 'success', message: t(action === 'resend' ? 'invitations.pending.resent' : 'invitations.pending.revoked', { email: invitation.email }) });
+      onDone({
+        tone: 'success',
+        message: t(action === 'resend' ? 'invitations.pending.resent' : 'invitations.pending.revoked', {
+          email: invitation.email,
+        }),
+      });
     } catch (error) {
       onDone({ tone: 'error', message: failure(error) });
     }
@@ -96,7 +123,9 @@ function PendingInvitation({ invitation, mayManage, onDone }: { readonly invitat
           </Badge>
         </Group>
         <Text size="sm" c="dimmed">
-          {[invitation.startup?.name, invitation.program?.name, t('invitations.pending.expires', { date: expires })].filter(Boolean).join(' · ')}
+          {[invitation.startup?.name, invitation.program?.name, t('invitations.pending.expires', { date: expires })]
+            .filter(Boolean)
+            .join(' · ')}
           {invitation.invitedBy ? ` · ${t('invitations.pending.by', { name: invitation.invitedBy.fullName })}` : ''}
         </Text>
         {mayManage ? (
@@ -175,7 +204,10 @@ function InviteForm({ onDone }: { readonly onDone: (feedback: Feedback) => void 
         // Focus stays on the button: moving it to the emptied email field would flag it on the next blur.
         form.reset();
       } catch (error) {
-        onDone({ tone: 'error', message: errorCode(error) === 'CONFLICT' ? t('invitations.invite.errors.emailTaken') : failure(error) });
+        onDone({
+          tone: 'error',
+          message: errorCode(error) === 'CONFLICT' ? t('invitations.invite.errors.emailTaken') : failure(error),
+        });
       }
     },
     (errors) => {
@@ -256,7 +288,12 @@ function InviteForm({ onDone }: { readonly onDone: (feedback: Feedback) => void 
           />
         </SimpleGrid>
         <Group justify="flex-end">
-          <Button type="submit" loading={loading} leftSection={<IconSend size={18} aria-hidden />} data-testid="send-invitation">
+          <Button
+            type="submit"
+            loading={loading}
+            leftSection={<IconSend size={18} aria-hidden />}
+            data-testid="send-invitation"
+          >
             {t('invitations.invite.submit')}
           </Button>
         </Group>
@@ -265,7 +302,13 @@ function InviteForm({ onDone }: { readonly onDone: (feedback: Feedback) => void 
   );
 }
 
-function PendingInvitations({ inviterRole, onDone }: { readonly inviterRole: RoleType; readonly onDone: (feedback: Feedback) => void }) {
+function PendingInvitations({
+  inviterRole,
+  onDone,
+}: {
+  readonly inviterRole: RoleType;
+  readonly onDone: (feedback: Feedback) => void;
+}) {
   const { t } = useTranslation();
   const { data, loading, error } = useQuery(PendingInvitationsDocument, { fetchPolicy: 'cache-and-network' });
   const list = data?.invitations ?? [];
@@ -286,9 +329,19 @@ function PendingInvitations({ inviterRole, onDone }: { readonly inviterRole: Rol
           {t('invitations.pending.empty')}
         </Text>
       ) : (
-        <Stack component="ul" gap="xs" style={{ listStyle: 'none', padding: 0, margin: 0 }} data-testid="pending-invitations">
+        <Stack
+          component="ul"
+          gap="xs"
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+          data-testid="pending-invitations"
+        >
           {list.map((invitation) => (
-            <PendingInvitation key={invitation._id} invitation={invitation} mayManage={canInviteRole(inviterRole, invitation.role.type)} onDone={onDone} />
+            <PendingInvitation
+              key={invitation._id}
+              invitation={invitation}
+              mayManage={canInviteRole(inviterRole, invitation.role.type)}
+              onDone={onDone}
+            />
           ))}
         </Stack>
       )}
@@ -350,7 +403,11 @@ export function InviteButton() {
   if (!isInviterRole(user.role.type)) return null;
   return (
     <>
-      <Button leftSection={<IconUserPlus size={18} aria-hidden />} onClick={() => setOpened(true)} data-testid="open-invite">
+      <Button
+        leftSection={<IconUserPlus size={18} aria-hidden />}
+        onClick={() => setOpened(true)}
+        data-testid="open-invite"
+      >
         {t('invitations.invite.open')}
       </Button>
       <InviteModal opened={opened} onClose={() => setOpened(false)} />

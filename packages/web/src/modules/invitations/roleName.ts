@@ -4,6 +4,9 @@ import type { TFunction } from 'i18next';
 import type { RoleType } from '../../generated/graphql.ts';
 import { roleLabel } from '../users/roleLabel.ts';
 
-export function inviteeRoleName(role: { readonly roleType: RoleType; readonly roleLabel: string | null }, t: TFunction): string {
+export function inviteeRoleName(
+  role: { readonly roleType: RoleType; readonly roleLabel: string | null },
+  t: TFunction,
+): string {
   return roleLabel({ type: role.roleType, label: role.roleLabel }, [], t);
 }

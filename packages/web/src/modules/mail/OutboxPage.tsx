@@ -1,7 +1,22 @@
 // /emails/outbox: what the organisation sent — or, without SMTP, would have sent — newest first, for the
 // administrators (Admin, Admin & Coach), with every secret link redacted. Each row opens to the email's text.
 import { canReadMailOutbox, MAIL_OUTBOX_PAGE_SIZE } from '@ascent/shared';
-import { ActionIcon, Alert, Badge, Button, Card, Code, Container, Group, Stack, Table, Text, Title, VisuallyHidden, useDirection } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Code,
+  Container,
+  Group,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+  useDirection,
+} from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { IconAlertCircle, IconChevronDown, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
@@ -31,13 +46,29 @@ function StatusBadge({ status }: { readonly status: string }) {
   const { t } = useTranslation();
   switch (status) {
     case 'sent':
-      return <Badge color="green" variant="dot" tt="none">{t('mail.outbox.statuses.sent')}</Badge>;
+      return (
+        <Badge color="green" variant="dot" tt="none">
+          {t('mail.outbox.statuses.sent')}
+        </Badge>
+      );
     case 'failed':
-      return <Badge color="red" variant="dot" tt="none">{t('mail.outbox.statuses.failed')}</Badge>;
+      return (
+        <Badge color="red" variant="dot" tt="none">
+          {t('mail.outbox.statuses.failed')}
+        </Badge>
+      );
     case 'stored':
-      return <Badge color="gray" variant="dot" tt="none">{t('mail.outbox.statuses.stored')}</Badge>;
+      return (
+        <Badge color="gray" variant="dot" tt="none">
+          {t('mail.outbox.statuses.stored')}
+        </Badge>
+      );
     default:
-      return <Badge color="gray" variant="dot" tt="none">{status}</Badge>;
+      return (
+        <Badge color="gray" variant="dot" tt="none">
+          {status}
+        </Badge>
+      );
   }
 }
 
@@ -84,7 +115,12 @@ function OutboxRow({ entry, format }: { readonly entry: Entry; readonly format: 
                   {t('mail.outbox.error', { error: entry.error })}
                 </Text>
               ) : null}
-              <Code block dir="auto" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }} data-testid="outbox-text">
+              <Code
+                block
+                dir="auto"
+                style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
+                data-testid="outbox-text"
+              >
                 {entry.textBody}
               </Code>
             </Stack>
@@ -182,7 +218,12 @@ export function OutboxPage() {
         {loading && !page ? <Text c="dimmed">{t('common.loading')}</Text> : null}
         {page?.next ? (
           <Group justify="center">
-            <Button variant="default" loading={loadingMore} onClick={() => void loadMore()} data-testid="outbox-load-more">
+            <Button
+              variant="default"
+              loading={loadingMore}
+              onClick={() => void loadMore()}
+              data-testid="outbox-load-more"
+            >
               {t('mail.outbox.loadMore')}
             </Button>
           </Group>

@@ -1,13 +1,22 @@
 // "Anything Changed?" (spec 02 §2, §4, §5): the skip question (too early to report every month? yes skips the rest) first;
 // answering no shows every categorisation question, each to be answered yes or no. Validation runs from the
 // moment it opens and Save stays disabled until the answers are valid; after saving, onCompleted runs.
-import { CATEGORIZATION_ANSWER_VALUES, categorizationPeriodLabel, isCategorizationValid, type CategorizationAnswer } from '@ascent/shared';
+import {
+  CATEGORIZATION_ANSWER_VALUES,
+  categorizationPeriodLabel,
+  isCategorizationValid,
+  type CategorizationAnswer,
+} from '@ascent/shared';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Group, Loader, Modal, Radio, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CategorizationQuestionsDocument, UpdateStartupCategorizationDocument, type CategorizationQuestionsQuery } from '../../generated/graphql.ts';
+import {
+  CategorizationQuestionsDocument,
+  UpdateStartupCategorizationDocument,
+  type CategorizationQuestionsQuery,
+} from '../../generated/graphql.ts';
 
 interface Props {
   readonly categorizationId: string | null;
@@ -53,10 +62,28 @@ export function CategorizationModal({ categorizationId, onClose, onCompleted }: 
 
 type Form = CategorizationQuestionsQuery['categorizationQuestions'];
 
-function YesNo({ label, description, value, onChange, testId }: { label: string; description?: string; value: CategorizationAnswer; onChange: (v: CategorizationAnswer) => void; testId: string }) {
+function YesNo({
+  label,
+  description,
+  value,
+  onChange,
+  testId,
+}: {
+  label: string;
+  description?: string;
+  value: CategorizationAnswer;
+  onChange: (v: CategorizationAnswer) => void;
+  testId: string;
+}) {
   const { t } = useTranslation();
   return (
-    <Radio.Group label={label} description={description} value={value ?? null} onChange={(v) => onChange(v === 'yes' || v === 'no' ? v : null)} data-testid={testId}>
+    <Radio.Group
+      label={label}
+      description={description}
+      value={value ?? null}
+      onChange={(v) => onChange(v === 'yes' || v === 'no' ? v : null)}
+      data-testid={testId}
+    >
       <Group gap="lg" mt={6}>
         {CATEGORIZATION_ANSWER_VALUES.map((v) => (
           <Radio key={v} value={v} label={t(`categorization.${v}`)} />
@@ -74,7 +101,12 @@ function CategorizationAnswers({ form, onCompleted }: { form: Form; onCompleted:
   );
   const [save, saving] = useMutation(UpdateStartupCategorizationDocument);
   const [failed, setFailed] = useState(false);
-  const valid = !form.answered && isCategorizationValid({ skip, answers }, form.questions.map((q) => q.key));
+  const valid =
+    !form.answered &&
+    isCategorizationValid(
+      { skip, answers },
+      form.questions.map((q) => q.key),
+    );
 
   const submit = async () => {
     setFailed(false);
@@ -100,10 +132,22 @@ function CategorizationAnswers({ form, onCompleted }: { form: Form; onCompleted:
       }}
     >
       <Stack gap="md">
-        <YesNo label={t('categorization.skipQuestion')} description={t('categorization.skipHint')} value={skip} onChange={setSkip} testId="categorization-skip" />
+        <YesNo
+          label={t('categorization.skipQuestion')}
+          description={t('categorization.skipHint')}
+          value={skip}
+          onChange={setSkip}
+          testId="categorization-skip"
+        />
         {skip === 'no'
           ? form.questions.map((q) => (
-              <YesNo key={q.key} label={q.label} value={answers[q.key] ?? null} onChange={(v) => setAnswers((old) => ({ ...old, [q.key]: v }))} testId={`categorization-${q.key}`} />
+              <YesNo
+                key={q.key}
+                label={q.label}
+                value={answers[q.key] ?? null}
+                onChange={(v) => setAnswers((old) => ({ ...old, [q.key]: v }))}
+                testId={`categorization-${q.key}`}
+              />
             ))
           : null}
         {failed ? (

@@ -19,7 +19,14 @@ export function useShowNumber(currency: string | null | undefined): (canonical: 
   const { i18n } = useTranslation();
   return (canonical, unitType) => {
     const n = Number(canonical);
-    const money = unitType === 'MONETARY' ? { style: 'currency', currency: isCurrency(currency) ? currency : DEFAULT_CURRENCY, minimumFractionDigits: 0 } as const : {};
+    const money =
+      unitType === 'MONETARY'
+        ? ({
+            style: 'currency',
+            currency: isCurrency(currency) ? currency : DEFAULT_CURRENCY,
+            minimumFractionDigits: 0,
+          } as const)
+        : {};
     const shown = new Intl.NumberFormat(i18n.language, { ...money, maximumFractionDigits: 15 }).format(n);
     return unitType === 'PERCENTAGE' ? `${shown} %` : shown;
   };
@@ -30,13 +37,25 @@ export function JumpConfirmDialog({ jumps, currency, saving, onDismiss, onConfir
   const show = useShowNumber(currency);
   const several = new Set(jumps.map((j) => j.period.id)).size > 1;
   return (
-    <Modal opened={jumps.length > 0} onClose={onDismiss} title={t('metrics.jump.title')} centered closeButtonProps={{ 'aria-label': t('metrics.jump.dismiss') }} data-testid="metrics-jump-dialog">
+    <Modal
+      opened={jumps.length > 0}
+      onClose={onDismiss}
+      title={t('metrics.jump.title')}
+      centered
+      closeButtonProps={{ 'aria-label': t('metrics.jump.dismiss') }}
+      data-testid="metrics-jump-dialog"
+    >
       <Text mb="sm">{t('metrics.jump.text')}</Text>
       <List mb="lg" spacing="xs" data-testid="metrics-jump-list">
         {jumps.map((j) => {
           const unit = j.item.metric.unitOfMeasure.unitType;
           const banner = several ? periodBanner(j.period, i18n.language) : null;
-          const period = banner ? t(banner.message.key, { defaultValue: banner.message.defaultMessage, ...Object.fromEntries(banner.params.map((p, i) => [String(i), p])) }) : null;
+          const period = banner
+            ? t(banner.message.key, {
+                defaultValue: banner.message.defaultMessage,
+                ...Object.fromEntries(banner.params.map((p, i) => [String(i), p])),
+              })
+            : null;
           return (
             <List.Item key={j.dataId}>
               <Text span fw={600} dir="auto">

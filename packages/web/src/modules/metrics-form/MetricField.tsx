@@ -38,7 +38,13 @@ export function MetricField({ item, value, error, showError, ctx, onChange, onBl
       value={value}
       onChange={(e) => onChange(e.currentTarget.value, e.currentTarget.validity.badInput)}
       onBlur={(e) => onBlur(e.currentTarget.validity.badInput)}
-      leftSection={shape.prefix ? <Text size="sm" aria-hidden>{shape.prefix}</Text> : undefined}
+      leftSection={
+        shape.prefix ? (
+          <Text size="sm" aria-hidden>
+            {shape.prefix}
+          </Text>
+        ) : undefined
+      }
       leftSectionWidth={shape.prefix && shape.prefix.length > 1 ? 16 + shape.prefix.length * 9 : undefined}
       rightSection={
         shape.suffix || unit ? (

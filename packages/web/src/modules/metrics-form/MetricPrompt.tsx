@@ -34,10 +34,16 @@ function FounderPrompt({ startupId }: { startupId: string }) {
   const { t } = useTranslation();
   const client = useApolloClient();
   const theme = useMantineTheme();
-  const phone = useMediaQuery(`(max-width: calc(${theme.breakpoints.xs} - 0.0625em))`, false, { getInitialValueInEffect: false });
+  const phone = useMediaQuery(`(max-width: calc(${theme.breakpoints.xs} - 0.0625em))`, false, {
+    getInitialValueInEffect: false,
+  });
   const [skipped, setSkipped] = useState(skippedThisSession);
   const [formOpen, setFormOpen] = useState(false);
-  const { data, refetch } = useQuery(PendingDataFormDocument, { variables: { startupId }, fetchPolicy: 'network-only', skip: skipped });
+  const { data, refetch } = useQuery(PendingDataFormDocument, {
+    variables: { startupId },
+    fetchPolicy: 'network-only',
+    skip: skipped,
+  });
   const pending = skipped ? null : (data?.pendingDataForm.pendingDataForm ?? null);
 
   const skip = () => {
@@ -63,7 +69,16 @@ function FounderPrompt({ startupId }: { startupId: string }) {
     <>
       {!formOpen ? (
         <Affix position={{ bottom: phone ? 76 : 20, right: phone ? 8 : 20 }} zIndex={190}>
-          <Paper role="region" aria-labelledby="metric-prompt-title" withBorder shadow="md" radius="md" p="md" maw={phone ? 359 : 380} data-testid="metric-prompt">
+          <Paper
+            role="region"
+            aria-labelledby="metric-prompt-title"
+            withBorder
+            shadow="md"
+            radius="md"
+            p="md"
+            maw={phone ? 359 : 380}
+            data-testid="metric-prompt"
+          >
             <Text fw={700} id="metric-prompt-title">
               {t('metrics.prompt.title')}
             </Text>
@@ -81,7 +96,15 @@ function FounderPrompt({ startupId }: { startupId: string }) {
           </Paper>
         </Affix>
       ) : null}
-      <Modal opened={formOpen} onClose={() => setFormOpen(false)} title={t('metrics.form.title')} size="xl" fullScreen={phone} closeButtonProps={{ 'aria-label': t('metrics.form.close') }} data-testid="metrics-form-modal">
+      <Modal
+        opened={formOpen}
+        onClose={() => setFormOpen(false)}
+        title={t('metrics.form.title')}
+        size="xl"
+        fullScreen={phone}
+        closeButtonProps={{ 'aria-label': t('metrics.form.close') }}
+        data-testid="metrics-form-modal"
+      >
         <MetricsUpdateForm
           startupId={startupId}
           onSaved={() => {

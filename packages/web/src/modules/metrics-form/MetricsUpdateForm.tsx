@@ -9,7 +9,11 @@ import { Alert, Button, Card, Fieldset, Group, Loader, Stack, Text, Title } from
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MetricsCurrencyDocument, MetricsDataFormDocument, SetMetricDataValuesDocument } from '../../generated/graphql.ts';
+import {
+  MetricsCurrencyDocument,
+  MetricsDataFormDocument,
+  SetMetricDataValuesDocument,
+} from '../../generated/graphql.ts';
 import { JumpConfirmDialog } from './JumpConfirmDialog.tsx';
 import { MetricField, useFormMessage } from './MetricField.tsx';
 import {
@@ -40,7 +44,13 @@ export function MetricsUpdateForm({ startupId, onSaved }: Props) {
       <div role="status" aria-live="polite" data-testid="metrics-saved-region">
         {saved ? (
           // role none: Mantine's Alert would be role="alert"; the region around it announces it, politely, once.
-          <Alert role="none" color="green" variant="light" icon={<IconCircleCheck aria-hidden />} data-testid="metrics-saved">
+          <Alert
+            role="none"
+            color="green"
+            variant="light"
+            icon={<IconCircleCheck aria-hidden />}
+            data-testid="metrics-saved"
+          >
             {t('metrics.form.saved')}
           </Alert>
         ) : null}
@@ -57,13 +67,26 @@ export function MetricsUpdateForm({ startupId, onSaved }: Props) {
   );
 }
 
-function MetricsFormBody({ startupId, onEdited, onSaved }: Props & { readonly onEdited: () => void; readonly onSaved: () => void }) {
+function MetricsFormBody({
+  startupId,
+  onEdited,
+  onSaved,
+}: Props & { readonly onEdited: () => void; readonly onSaved: () => void }) {
   const { t, i18n } = useTranslation();
-  const { data, error, loading, refetch } = useQuery(MetricsDataFormDocument, { variables: { startupId }, fetchPolicy: 'network-only' });
+  const { data, error, loading, refetch } = useQuery(MetricsDataFormDocument, {
+    variables: { startupId },
+    fetchPolicy: 'network-only',
+  });
   const currency = useQuery(MetricsCurrencyDocument).data?.publicIncubator?.currency ?? null;
   if (error) {
     return (
-      <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert" data-testid="metrics-form-error">
+      <Alert
+        color="red"
+        variant="light"
+        icon={<IconAlertCircle aria-hidden />}
+        role="alert"
+        data-testid="metrics-form-error"
+      >
         {t('metrics.form.loadError')}
       </Alert>
     );
@@ -102,7 +125,8 @@ function useSaveFailure(): (err: unknown) => string {
     const first = CombinedGraphQLErrors.is(err) ? err.errors[0] : undefined;
     const reason = first?.extensions?.reason;
     // Only reasons the catalogues say (the form's own messages); anything else reads as the generic failure.
-    if (first?.extensions?.code !== 'VALIDATION_FAILED' || typeof reason !== 'string' || !i18n.exists(reason)) return t('metrics.form.saveError');
+    if (first?.extensions?.code !== 'VALIDATION_FAILED' || typeof reason !== 'string' || !i18n.exists(reason))
+      return t('metrics.form.saveError');
     const params = (first.extensions?.params ?? {}) as Record<string, string>;
     return message({ key: reason, defaultMessage: first.message, params } satisfies FormMessage);
   };
@@ -128,12 +152,21 @@ function PeriodsForm({ startupId, periods, ctx, onEdited, onSaved }: PeriodsForm
   const [jumps, setJumps] = useState<MetricJump[]>([]);
   const entries = useMemo(() => readEntries(periods, texts, ctx, badDates), [periods, texts, ctx, badDates]);
   // Runs from the first render: Save stays disabled until the form is valid.
-  const validation = useMemo(() => validateMetricsForm(periods, entries.values, ctx, entries.errors), [periods, entries, ctx]);
+  const validation = useMemo(
+    () => validateMetricsForm(periods, entries.values, ctx, entries.errors),
+    [periods, entries, ctx],
+  );
 
   const submit = async () => {
     setFailure(null);
     try {
-      await save({ variables: { startupId, date: localDateTimeWithSeconds(new Date()), values: valuesToSubmit(periods, entries.values, ctx) } });
+      await save({
+        variables: {
+          startupId,
+          date: localDateTimeWithSeconds(new Date()),
+          values: valuesToSubmit(periods, entries.values, ctx),
+        },
+      });
       setJumps([]);
       onSaved();
     } catch (err) {
@@ -141,7 +174,10 @@ function PeriodsForm({ startupId, periods, ctx, onEdited, onSaved }: PeriodsForm
       setFailure(failureOf(err));
     }
   };
-  const setBad = (id: string, bad: boolean) => setBadDates((old) => (old.has(id) === bad ? old : bad ? new Set(old).add(id) : new Set([...old].filter((x) => x !== id))));
+  const setBad = (id: string, bad: boolean) =>
+    setBadDates((old) =>
+      old.has(id) === bad ? old : bad ? new Set(old).add(id) : new Set([...old].filter((x) => x !== id)),
+    );
 
   return (
     <form
@@ -159,7 +195,11 @@ function PeriodsForm({ startupId, periods, ctx, onEdited, onSaved }: PeriodsForm
         {periods.map((period) => (
           <PeriodBlock key={period.id} period={period} invalidDate={validation.invalidPeriods.has(period.id)}>
             {groupByCategory(period.data).map((group) => (
-              <Fieldset key={group.category ?? ''} legend={group.category ?? t('metrics.form.uncategorized')} variant="unstyled">
+              <Fieldset
+                key={group.category ?? ''}
+                legend={group.category ?? t('metrics.form.uncategorized')}
+                variant="unstyled"
+              >
                 <Stack gap="sm">
                   {group.items.map((item) => (
                     <MetricField
@@ -178,8 +218,15 @@ function PeriodsForm({ startupId, periods, ctx, onEdited, onSaved }: PeriodsForm
                         setTouched((old) => new Set(old).add(item.id));
                         setBad(item.id, bad);
                         // Once left, a number reads back as it was understood ("1.234,5" → "1234,5" in French).
-                        if (shapeOf(item, ctx).kind === 'number' && !entries.errors[item.id] && (texts[item.id] ?? '').trim() !== '') {
-                          setTexts((old) => ({ ...old, [item.id]: displayNumericValue(entries.values[item.id], ctx.locale) }));
+                        if (
+                          shapeOf(item, ctx).kind === 'number' &&
+                          !entries.errors[item.id] &&
+                          (texts[item.id] ?? '').trim() !== ''
+                        ) {
+                          setTexts((old) => ({
+                            ...old,
+                            [item.id]: displayNumericValue(entries.values[item.id], ctx.locale),
+                          }));
                         }
                       }}
                     />
@@ -195,7 +242,13 @@ function PeriodsForm({ startupId, periods, ctx, onEdited, onSaved }: PeriodsForm
           </Text>
         ) : null}
         {failure ? (
-          <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden />} data-testid="metrics-save-error">
+          <Alert
+            color="red"
+            variant="light"
+            role="alert"
+            icon={<IconAlertCircle aria-hidden />}
+            data-testid="metrics-save-error"
+          >
             {failure}
           </Alert>
         ) : null}
@@ -205,18 +258,39 @@ function PeriodsForm({ startupId, periods, ctx, onEdited, onSaved }: PeriodsForm
           </Button>
         </Group>
       </Stack>
-      <JumpConfirmDialog jumps={jumps} currency={ctx.currency} saving={saving.loading} onDismiss={() => setJumps([])} onConfirm={() => void submit()} />
+      <JumpConfirmDialog
+        jumps={jumps}
+        currency={ctx.currency}
+        saving={saving.loading}
+        onDismiss={() => setJumps([])}
+        onConfirm={() => void submit()}
+      />
     </form>
   );
 }
 
-function PeriodBlock({ period, invalidDate, children }: { period: MetricPeriod; invalidDate: boolean; children: ReactNode }) {
+function PeriodBlock({
+  period,
+  invalidDate,
+  children,
+}: {
+  period: MetricPeriod;
+  invalidDate: boolean;
+  children: ReactNode;
+}) {
   const { t, i18n } = useTranslation();
   const banner = periodBanner(period, i18n.language);
   const titleId = `metrics-period-${period.id}`;
   const params = Object.fromEntries((banner?.params ?? []).map((p, i) => [String(i), p]));
   return (
-    <Card withBorder radius="md" padding="md" component="section" aria-labelledby={titleId} data-testid="metrics-period">
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      component="section"
+      aria-labelledby={titleId}
+      data-testid="metrics-period"
+    >
       {banner && !invalidDate ? (
         <Title order={2} fz="h4" id={titleId} mb="sm" data-testid="metrics-period-banner">
           {t(banner.message.key, { defaultValue: banner.message.defaultMessage, ...params })}

@@ -10,11 +10,16 @@ import { MetricsCurrencyDocument, MetricSeriesDocument } from '../../generated/g
 import { ExportReportMenu, useCanExportMetrics } from '../exports/ExportReportMenu.tsx';
 
 const shortDate = (locale: string, iso: string) =>
-  new Intl.DateTimeFormat(locale, { timeZone: 'UTC', month: 'short', year: 'numeric' }).format(new Date(`${iso}T00:00:00Z`));
+  new Intl.DateTimeFormat(locale, { timeZone: 'UTC', month: 'short', year: 'numeric' }).format(
+    new Date(`${iso}T00:00:00Z`),
+  );
 
 export function StartupAnalytics({ startupId }: { readonly startupId: string }) {
   const { t, i18n } = useTranslation();
-  const { data, error, loading } = useQuery(MetricSeriesDocument, { variables: { startupId }, fetchPolicy: 'cache-and-network' });
+  const { data, error, loading } = useQuery(MetricSeriesDocument, {
+    variables: { startupId },
+    fetchPolicy: 'cache-and-network',
+  });
   const currency = useQuery(MetricsCurrencyDocument).data?.publicIncubator?.currency ?? null;
   if (error) {
     return (
@@ -43,17 +48,42 @@ export function StartupAnalytics({ startupId }: { readonly startupId: string }) 
         {series.map((s) => {
           const name = translatedLabel(s.metric.name, locale);
           const unit = s.metric.unitOfMeasure.unitType;
-          const format = (v: number) => (unit === 'MONETARY' ? formatMoney(v, currency, locale) : unit === 'PERCENTAGE' ? `${v.toLocaleString(locale)} %` : v.toLocaleString(locale));
+          const format = (v: number) =>
+            unit === 'MONETARY'
+              ? formatMoney(v, currency, locale)
+              : unit === 'PERCENTAGE'
+                ? `${v.toLocaleString(locale)} %`
+                : v.toLocaleString(locale);
           const points = s.points.map((p) => ({ period: shortDate(locale, p.to), value: p.value }));
-          const summary = points.filter((p) => p.value != null).map((p) => `${p.period}: ${format(p.value!)}`).join(', ');
+          const summary = points
+            .filter((p) => p.value != null)
+            .map((p) => `${p.period}: ${format(p.value!)}`)
+            .join(', ');
           const titleId = `analytics-${s.metric.id}`;
           return (
-            <Card key={s.metric.id} withBorder radius="md" padding="md" component="figure" m={0} aria-labelledby={titleId} data-testid="analytics-chart">
+            <Card
+              key={s.metric.id}
+              withBorder
+              radius="md"
+              padding="md"
+              component="figure"
+              m={0}
+              aria-labelledby={titleId}
+              data-testid="analytics-chart"
+            >
               <Title order={3} fz="h5" id={titleId} mb="sm" dir="auto">
                 {name}
               </Title>
               <div role="img" aria-label={`${name}: ${summary}`}>
-                <LineChart h={220} data={points} dataKey="period" series={[{ name: 'value', label: t('metrics.analytics.value'), color: 'blue.6' }]} valueFormatter={format} connectNulls curveType="linear" />
+                <LineChart
+                  h={220}
+                  data={points}
+                  dataKey="period"
+                  series={[{ name: 'value', label: t('metrics.analytics.value'), color: 'blue.6' }]}
+                  valueFormatter={format}
+                  connectNulls
+                  curveType="linear"
+                />
               </div>
             </Card>
           );

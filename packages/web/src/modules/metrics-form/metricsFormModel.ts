@@ -46,7 +46,11 @@ export interface ShapeContext {
 }
 
 export function shapeOf(item: MetricDataItem, ctx: ShapeContext): MetricInputShape {
-  return metricInputShape(item.metric.unitOfMeasure.unitType as MetricUnitType, { dataType: item.metric.dataType, currency: ctx.currency, locale: ctx.locale });
+  return metricInputShape(item.metric.unitOfMeasure.unitType as MetricUnitType, {
+    dataType: item.metric.dataType,
+    currency: ctx.currency,
+    locale: ctx.locale,
+  });
 }
 
 export function metricName(item: MetricDataItem, language: string): string {
@@ -61,7 +65,9 @@ export function initialValues(periods: readonly MetricPeriod[]): Record<string, 
 }
 
 /** The period's metrics grouped by category, in the order they come; uncategorised ones last. */
-export function groupByCategory(data: readonly MetricDataItem[]): { category: string | null; items: MetricDataItem[] }[] {
+export function groupByCategory(
+  data: readonly MetricDataItem[],
+): { category: string | null; items: MetricDataItem[] }[] {
   const groups = new Map<string | null, MetricDataItem[]>();
   for (const d of data) {
     const key = d.metric.category?.trim() || null;
@@ -84,7 +90,12 @@ const numberOf = (text: string | undefined): number | null => {
  * input gives them (`badDates`: the ids whose date input holds an incomplete date). A refused entry keeps its text
  * as the value (the form is not empty) and gets its message in `errors`.
  */
-export function readEntries(periods: readonly MetricPeriod[], texts: MetricValues, ctx: ShapeContext, badDates: ReadonlySet<string> = new Set()): { values: Record<string, string>; errors: Record<string, FormMessage> } {
+export function readEntries(
+  periods: readonly MetricPeriod[],
+  texts: MetricValues,
+  ctx: ShapeContext,
+  badDates: ReadonlySet<string> = new Set(),
+): { values: Record<string, string>; errors: Record<string, FormMessage> } {
   const values: Record<string, string> = {};
   const errors: Record<string, FormMessage> = {};
   for (const period of periods) {
@@ -107,11 +118,19 @@ export function readEntries(periods: readonly MetricPeriod[], texts: MetricValue
 export function initialTexts(periods: readonly MetricPeriod[], ctx: ShapeContext): Record<string, string> {
   const values = initialValues(periods);
   const out: Record<string, string> = {};
-  for (const p of periods) for (const d of p.data) out[d.id] = shapeOf(d, ctx).kind === 'number' ? displayNumericValue(values[d.id], ctx.locale) : (values[d.id] ?? '');
+  for (const p of periods)
+    for (const d of p.data)
+      out[d.id] =
+        shapeOf(d, ctx).kind === 'number' ? displayNumericValue(values[d.id], ctx.locale) : (values[d.id] ?? '');
   return out;
 }
 
-export function validateMetricsForm(periods: readonly MetricPeriod[], values: MetricValues, ctx: ShapeContext, entryErrors: Readonly<Record<string, FormMessage>> = {}): MetricsFormValidation {
+export function validateMetricsForm(
+  periods: readonly MetricPeriod[],
+  values: MetricValues,
+  ctx: ShapeContext,
+  entryErrors: Readonly<Record<string, FormMessage>> = {},
+): MetricsFormValidation {
   const fields: Record<string, FormMessage> = { ...entryErrors };
   const invalidPeriods = new Set<string>();
   for (const period of periods) {
@@ -124,16 +143,31 @@ export function validateMetricsForm(periods: readonly MetricPeriod[], values: Me
     for (const { dataId, validation } of period.validations) {
       if (fields[dataId]) continue;
       const failure = checkMetricRule(validation, numberOf(values[dataId]), (id) => numberOf(values[id]));
-      if (failure) fields[dataId] = { key: failure.key, defaultMessage: failure.defaultMessage, params: failure.params, customLabel: failure.customLabel };
+      if (failure)
+        fields[dataId] = {
+          key: failure.key,
+          defaultMessage: failure.defaultMessage,
+          params: failure.params,
+          customLabel: failure.customLabel,
+        };
     }
   }
   const all = periods.flatMap((p) => p.data.map((d) => values[d.id]));
   const form = periods.length ? atLeastOneFilled(all) : null;
-  return { fields, invalidPeriods, form, valid: Object.keys(fields).length === 0 && invalidPeriods.size === 0 && form === null };
+  return {
+    fields,
+    invalidPeriods,
+    form,
+    valid: Object.keys(fields).length === 0 && invalidPeriods.size === 0 && form === null,
+  };
 }
 
 /** What setMetricDataValues receives: every filled field, and "" for a field that was filled and is now cleared. */
-export function valuesToSubmit(periods: readonly MetricPeriod[], values: MetricValues, ctx: ShapeContext): { metricDataId: string; value: string }[] {
+export function valuesToSubmit(
+  periods: readonly MetricPeriod[],
+  values: MetricValues,
+  ctx: ShapeContext,
+): { metricDataId: string; value: string }[] {
   const out: { metricDataId: string; value: string }[] = [];
   for (const period of periods) {
     for (const item of period.data) {
@@ -160,7 +194,11 @@ export interface MetricJump {
  * The changed numbers that jump from the metric's last value: the one of an earlier period in this form when
  * filled there, else the last stored one before the period (previousValue). Periods are compared oldest first.
  */
-export function jumpsToConfirm(periods: readonly MetricPeriod[], values: MetricValues, ctx: ShapeContext): MetricJump[] {
+export function jumpsToConfirm(
+  periods: readonly MetricPeriod[],
+  values: MetricValues,
+  ctx: ShapeContext,
+): MetricJump[] {
   const jumps: MetricJump[] = [];
   const last = new Map<string, string>(); // metric id → its latest value in the periods seen so far
   for (const period of [...periods].sort((a, b) => a.from.localeCompare(b.from))) {
@@ -168,7 +206,12 @@ export function jumpsToConfirm(periods: readonly MetricPeriod[], values: MetricV
       if (shapeOf(item, ctx).kind !== 'number') continue;
       const value = metricSubmitValue(shapeOf(item, ctx), values[item.id]);
       const previous = last.get(item.metric.id) ?? item.previousValue ?? null;
-      if (value !== '' && value !== (item.value ?? '') && previous != null && isMetricJump(Number(previous), Number(value))) {
+      if (
+        value !== '' &&
+        value !== (item.value ?? '') &&
+        previous != null &&
+        isMetricJump(Number(previous), Number(value))
+      ) {
         jumps.push({ dataId: item.id, item, period, previous, value });
       }
       if (value !== '') last.set(item.metric.id, value);

@@ -1,12 +1,35 @@
 // /startups/metrics/data-collection: which metrics are collected from which startups or programmes and from
 // when; the periods opened so far; and "Open periods now" (the daily job does the same every night).
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Badge, Button, Card, Container, Group, MultiSelect, NativeSelect, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Container,
+  Group,
+  MultiSelect,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MetricsAdminAssignDocument, MetricsAdminCollectionsDocument, MetricsAdminMetricNamesDocument, MetricsAdminOpenPeriodsDocument, MetricsAdminPeriodsDocument, MetricsAdminRemoveCollectionDocument, MetricsAdminTargetsDocument } from '../../generated/graphql.ts';
+import {
+  MetricsAdminAssignDocument,
+  MetricsAdminCollectionsDocument,
+  MetricsAdminMetricNamesDocument,
+  MetricsAdminOpenPeriodsDocument,
+  MetricsAdminPeriodsDocument,
+  MetricsAdminRemoveCollectionDocument,
+  MetricsAdminTargetsDocument,
+} from '../../generated/graphql.ts';
 import { useFormatters } from '../formatting/useFormatters.ts';
 import { StatusBadge } from '../startups/StatusBadge.tsx';
 import { labelIn } from './metricModel.ts';
@@ -30,14 +53,24 @@ export function DataCollectionPage() {
   const [openFor, setOpenFor] = useState('');
   const form = useForm({
     mode: 'controlled',
-    initialValues: { metricIds: [] as string[], startupIds: [] as string[], programIds: [] as string[], startDate: todayKey() },
+    initialValues: {
+      metricIds: [] as string[],
+      startupIds: [] as string[],
+      programIds: [] as string[],
+      startDate: todayKey(),
+    },
     validate: {
       metricIds: (v: string[]) => (v.length ? null : t('metricsAdmin.collection.metricRequired')),
-      startupIds: (v: string[], values) => (v.length || values.programIds.length ? null : t('metricsAdmin.collection.targetRequired')),
+      startupIds: (v: string[], values) =>
+        v.length || values.programIds.length ? null : t('metricsAdmin.collection.targetRequired'),
       startDate: (v: string) => (/^\d{4}-\d{2}-\d{2}$/.test(v) ? null : t('metricsAdmin.collection.startDateRequired')),
     },
   });
-  const allMetrics = (names.data?.metrics ?? []).map((m) => ({ value: m.id, label: labelIn(m.name, i18n.language), archived: m.archived }));
+  const allMetrics = (names.data?.metrics ?? []).map((m) => ({
+    value: m.id,
+    label: labelIn(m.name, i18n.language),
+    archived: m.archived,
+  }));
   const metrics = allMetrics.filter((m) => !m.archived).map(({ value, label }) => ({ value, label }));
   const startups = (targets.data?.startups.results ?? []).map((s) => ({ value: s._id, label: s.name }));
   const programs = (targets.data?.programs ?? []).map((p) => ({ value: p._id, label: p.name }));
@@ -60,7 +93,10 @@ export function DataCollectionPage() {
   const openNow = async () => {
     try {
       const res = await open({ variables: { startupId: openFor || null } });
-      setStatus({ tone: 'success', message: t('metricsAdmin.collection.opened', { count: res.data?.openDueMetricPeriods.opened ?? 0 }) });
+      setStatus({
+        tone: 'success',
+        message: t('metricsAdmin.collection.opened', { count: res.data?.openDueMetricPeriods.opened ?? 0 }),
+      });
     } catch (e) {
       setStatus({ tone: 'error', message: failure(e) });
     }
@@ -75,7 +111,13 @@ export function DataCollectionPage() {
   };
 
   return (
-    <Container size={1280} px={{ base: 'md', sm: 'xl' }} py="xl" component="section" aria-labelledby="data-collection-title">
+    <Container
+      size={1280}
+      px={{ base: 'md', sm: 'xl' }}
+      py="xl"
+      component="section"
+      aria-labelledby="data-collection-title"
+    >
       <Stack gap="md">
         <Stack gap={4}>
           <Title order={1} fz="h2" id="data-collection-title">
@@ -85,13 +127,29 @@ export function DataCollectionPage() {
         </Stack>
         <div role="status" aria-live="polite">
           {status?.tone === 'success' ? (
-            <Alert color="green" variant="light" withCloseButton closeButtonLabel={t('metricsAdmin.dismiss')} onClose={() => setStatus(null)} data-testid="collection-status">
+            <Alert
+              color="green"
+              variant="light"
+              withCloseButton
+              closeButtonLabel={t('metricsAdmin.dismiss')}
+              onClose={() => setStatus(null)}
+              data-testid="collection-status"
+            >
               {status.message}
             </Alert>
           ) : null}
         </div>
         {status?.tone === 'error' ? (
-          <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden />} withCloseButton closeButtonLabel={t('metricsAdmin.dismiss')} onClose={() => setStatus(null)} data-testid="collection-error">
+          <Alert
+            color="red"
+            variant="light"
+            role="alert"
+            icon={<IconAlertCircle aria-hidden />}
+            withCloseButton
+            closeButtonLabel={t('metricsAdmin.dismiss')}
+            onClose={() => setStatus(null)}
+            data-testid="collection-error"
+          >
             {status.message}
           </Alert>
         ) : null}
@@ -108,10 +166,40 @@ export function DataCollectionPage() {
                 {t('metricsAdmin.collection.assignTitle')}
               </Title>
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                <MultiSelect label={t('metricsAdmin.collection.metrics')} data={metrics} searchable required key={form.key('metricIds')} {...form.getInputProps('metricIds')} data-testid="collect-metrics" />
-                <TextInput type="date" label={t('metricsAdmin.collection.startDate')} description={t('metricsAdmin.collection.startDateHelp')} required key={form.key('startDate')} {...form.getInputProps('startDate')} data-testid="collect-start" />
-                <MultiSelect label={t('metricsAdmin.collection.startups')} data={startups} searchable key={form.key('startupIds')} {...form.getInputProps('startupIds')} data-testid="collect-startups" />
-                <MultiSelect label={t('metricsAdmin.collection.programs')} data={programs} searchable key={form.key('programIds')} {...form.getInputProps('programIds')} data-testid="collect-programs" />
+                <MultiSelect
+                  label={t('metricsAdmin.collection.metrics')}
+                  data={metrics}
+                  searchable
+                  required
+                  key={form.key('metricIds')}
+                  {...form.getInputProps('metricIds')}
+                  data-testid="collect-metrics"
+                />
+                <TextInput
+                  type="date"
+                  label={t('metricsAdmin.collection.startDate')}
+                  description={t('metricsAdmin.collection.startDateHelp')}
+                  required
+                  key={form.key('startDate')}
+                  {...form.getInputProps('startDate')}
+                  data-testid="collect-start"
+                />
+                <MultiSelect
+                  label={t('metricsAdmin.collection.startups')}
+                  data={startups}
+                  searchable
+                  key={form.key('startupIds')}
+                  {...form.getInputProps('startupIds')}
+                  data-testid="collect-startups"
+                />
+                <MultiSelect
+                  label={t('metricsAdmin.collection.programs')}
+                  data={programs}
+                  searchable
+                  key={form.key('programIds')}
+                  {...form.getInputProps('programIds')}
+                  data-testid="collect-programs"
+                />
               </SimpleGrid>
               <Group justify="flex-end">
                 <Button type="submit" loading={assigning.loading} data-testid="collect-assign">
@@ -131,7 +219,12 @@ export function DataCollectionPage() {
               {t('metricsAdmin.collection.empty')}
             </Text>
           ) : (
-            <Table.ScrollContainer minWidth={520} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'group', 'aria-labelledby': 'collections-title' } }}>
+            <Table.ScrollContainer
+              minWidth={520}
+              scrollAreaProps={{
+                viewportProps: { tabIndex: 0, role: 'group', 'aria-labelledby': 'collections-title' },
+              }}
+            >
               <Table verticalSpacing="xs" aria-labelledby="collections-title" data-testid="collections-table">
                 <Table.Thead>
                   <Table.Tr>
@@ -164,7 +257,13 @@ export function DataCollectionPage() {
                           <time dateTime={c.startDate}>{format.date(c.startDate)}</time>
                         </Table.Td>
                         <Table.Td>
-                          <Button size="xs" variant="subtle" color="red" onClick={() => void removeOne(c.id)} aria-label={t('metricsAdmin.collection.removeNamed', { metric, target })}>
+                          <Button
+                            size="xs"
+                            variant="subtle"
+                            color="red"
+                            onClick={() => void removeOne(c.id)}
+                            aria-label={t('metricsAdmin.collection.removeNamed', { metric, target })}
+                          >
                             {t('metricsAdmin.collection.remove')}
                           </Button>
                         </Table.Td>
@@ -203,7 +302,10 @@ export function DataCollectionPage() {
               {t('metricsAdmin.collection.noPeriods')}
             </Text>
           ) : (
-            <Table.ScrollContainer minWidth={520} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'group', 'aria-labelledby': 'periods-title' } }}>
+            <Table.ScrollContainer
+              minWidth={520}
+              scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'group', 'aria-labelledby': 'periods-title' } }}
+            >
               <Table verticalSpacing="xs" aria-labelledby="periods-title" data-testid="periods-table">
                 <Table.Thead>
                   <Table.Tr>
@@ -220,7 +322,8 @@ export function DataCollectionPage() {
                         {p.startup.name}
                       </Table.Th>
                       <Table.Td>
-                        <time dateTime={p.from}>{format.date(p.from)}</time> – <time dateTime={p.to}>{format.date(p.to)}</time>
+                        <time dateTime={p.from}>{format.date(p.from)}</time> –{' '}
+                        <time dateTime={p.to}>{format.date(p.to)}</time>
                       </Table.Td>
                       <Table.Td>
                         <time dateTime={p.dueDate}>{format.date(p.dueDate)}</time>

@@ -2,16 +2,46 @@
 // category, tracking recurrence and rules.
 import { LANGUAGE_NATIVE_NAMES, isSupportedLanguage } from '@ascent/shared';
 import { useMutation } from '@apollo/client/react';
-import { Alert, Button, Drawer, Group, NativeSelect, NumberInput, SimpleGrid, Stack, Tabs, TextInput, Textarea, useDirection, useMantineTheme } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Drawer,
+  Group,
+  NativeSelect,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  TextInput,
+  Textarea,
+  useDirection,
+  useMantineTheme,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MetricsAdminCreateDocument, MetricsAdminListDocument, MetricsAdminUpdateDocument, type MetricsAdminMetricFragment } from '../../generated/graphql.ts';
+import {
+  MetricsAdminCreateDocument,
+  MetricsAdminListDocument,
+  MetricsAdminUpdateDocument,
+  type MetricsAdminMetricFragment,
+} from '../../generated/graphql.ts';
 import { useRequiredTenant } from '../incubators/TenantProvider.tsx';
 import { RulesBuilder } from './RulesBuilder.tsx';
-import { FREQUENCIES, UNIT_TYPES, canHaveRules, emptyMetricForm, formLanguages, formOfMetric, labelIn, metricFormErrors, metricInputOf, type MetricFormValues } from './metricModel.ts';
+import {
+  FREQUENCIES,
+  UNIT_TYPES,
+  canHaveRules,
+  emptyMetricForm,
+  formLanguages,
+  formOfMetric,
+  labelIn,
+  metricFormErrors,
+  metricInputOf,
+  type MetricFormValues,
+} from './metricModel.ts';
 import { useMetricsFailureMessage } from './metricsErrors.ts';
 
 interface Props {
@@ -27,15 +57,24 @@ interface Props {
 export function MetricFormDrawer(props: Props) {
   const theme = useMantineTheme();
   const { dir } = useDirection();
-  const phone = useMediaQuery(`(max-width: calc(${theme.breakpoints.sm} - 0.0625em))`, false, { getInitialValueInEffect: false });
+  const phone = useMediaQuery(`(max-width: calc(${theme.breakpoints.sm} - 0.0625em))`, false, {
+    getInitialValueInEffect: false,
+  });
   const { t } = useTranslation();
   return (
     // Composed so the header is a plain block: a <header> inside the dialog would count as a second banner.
-    <Drawer.Root opened={props.opened} onClose={props.onClose} position={dir === 'rtl' ? 'left' : 'right'} size={phone ? '100%' : 'lg'}>
+    <Drawer.Root
+      opened={props.opened}
+      onClose={props.onClose}
+      position={dir === 'rtl' ? 'left' : 'right'}
+      size={phone ? '100%' : 'lg'}
+    >
       <Drawer.Overlay />
       <Drawer.Content data-testid="metric-form">
         <Drawer.Header component="div">
-          <Drawer.Title>{props.metric ? t('metricsAdmin.form.editTitle') : t('metricsAdmin.form.newTitle')}</Drawer.Title>
+          <Drawer.Title>
+            {props.metric ? t('metricsAdmin.form.editTitle') : t('metricsAdmin.form.newTitle')}
+          </Drawer.Title>
           <Drawer.CloseButton aria-label={t('metricsAdmin.form.close')} />
         </Drawer.Header>
         <Drawer.Body>{props.opened ? <MetricForm {...props} /> : null}</Drawer.Body>
@@ -54,12 +93,20 @@ function MetricForm({ onClose, metric, metrics, onSaved }: Props) {
   const form = useForm<MetricFormValues>({
     mode: 'controlled',
     initialValues: metric ? formOfMetric(metric) : emptyMetricForm(),
-    validate: (values) => Object.fromEntries(Object.entries(metricFormErrors(values)).map(([field, key]) => [field, t(`metricsAdmin.form.errors.${key}`)])),
+    validate: (values) =>
+      Object.fromEntries(
+        Object.entries(metricFormErrors(values)).map(([field, key]) => [field, t(`metricsAdmin.form.errors.${key}`)]),
+      ),
   });
   const values = form.getValues();
-  const languages = formLanguages(tenant.defaultLanguage, [...Object.keys(values.names), ...Object.keys(values.descriptions)]).filter(isSupportedLanguage);
+  const languages = formLanguages(tenant.defaultLanguage, [
+    ...Object.keys(values.names),
+    ...Object.keys(values.descriptions),
+  ]).filter(isSupportedLanguage);
   const options = metrics
-    .filter((m) => m.id !== metric?.id && !m.archived && m.dataType === 'numeric' && m.unitOfMeasure.unitType !== 'DATE')
+    .filter(
+      (m) => m.id !== metric?.id && !m.archived && m.dataType === 'numeric' && m.unitOfMeasure.unitType !== 'DATE',
+    )
     .map((m) => ({ value: m.id, label: labelIn(m.name, i18n.language) }));
 
   const submit = form.onSubmit(
@@ -85,7 +132,13 @@ function MetricForm({ onClose, metric, metrics, onSaved }: Props) {
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         {error ? (
-          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert" data-testid="metric-form-error">
+          <Alert
+            color="red"
+            variant="light"
+            icon={<IconAlertCircle aria-hidden />}
+            role="alert"
+            data-testid="metric-form-error"
+          >
             {error}
           </Alert>
         ) : null}
@@ -135,7 +188,14 @@ function MetricForm({ onClose, metric, metrics, onSaved }: Props) {
             data-testid="metric-unit"
           />
           {values.unitType === 'CUSTOM' ? (
-            <TextInput label={t('metricsAdmin.form.customUnitName')} required dir="auto" key={form.key('customUnitName')} {...form.getInputProps('customUnitName')} data-testid="metric-custom-unit" />
+            <TextInput
+              label={t('metricsAdmin.form.customUnitName')}
+              required
+              dir="auto"
+              key={form.key('customUnitName')}
+              {...form.getInputProps('customUnitName')}
+              data-testid="metric-custom-unit"
+            />
           ) : null}
           <NativeSelect
             label={t('metricsAdmin.form.dataType')}
@@ -147,7 +207,14 @@ function MetricForm({ onClose, metric, metrics, onSaved }: Props) {
             {...form.getInputProps('dataType')}
             data-testid="metric-data-type"
           />
-          <TextInput label={t('metricsAdmin.form.category')} dir="auto" maxLength={100} key={form.key('category')} {...form.getInputProps('category')} data-testid="metric-category" />
+          <TextInput
+            label={t('metricsAdmin.form.category')}
+            dir="auto"
+            maxLength={100}
+            key={form.key('category')}
+            {...form.getInputProps('category')}
+            data-testid="metric-category"
+          />
           <NumberInput
             label={t('metricsAdmin.form.every')}
             min={1}

@@ -6,7 +6,11 @@ import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MetricsAdminArchiveDocument, MetricsAdminListDocument, type MetricsAdminMetricFragment } from '../../generated/graphql.ts';
+import {
+  MetricsAdminArchiveDocument,
+  MetricsAdminListDocument,
+  type MetricsAdminMetricFragment,
+} from '../../generated/graphql.ts';
 import { useNavigationFacts } from '../navigation/useNavigationFacts.ts';
 import { MetricFormDrawer } from './MetricFormDrawer.tsx';
 import { labelIn } from './metricModel.ts';
@@ -20,7 +24,10 @@ export function MetricsPage() {
   const canEdit = facts?.permissions.has('METRICS:EDIT') ?? false;
   const canCollect = canEdit && (facts?.features.has('dataCollection') ?? false);
   const [showArchived, setShowArchived] = useState(false);
-  const { data, error, loading } = useQuery(MetricsAdminListDocument, { variables: { includeArchived: true }, fetchPolicy: 'cache-and-network' });
+  const { data, error, loading } = useQuery(MetricsAdminListDocument, {
+    variables: { includeArchived: true },
+    fetchPolicy: 'cache-and-network',
+  });
   const [editing, setEditing] = useState<{ metric: Metric | null } | null>(null);
   const [status, setStatus] = useState<{ tone: 'success' | 'error'; message: string } | null>(null);
   const failure = useMetricsFailureMessage();
@@ -36,7 +43,12 @@ export function MetricsPage() {
   const toggleArchived = async (m: Metric) => {
     try {
       await archive({ variables: { id: m.id, archived: !m.archived } });
-      setStatus({ tone: 'success', message: m.archived ? t('metricsAdmin.list.restored', { name: name(m) }) : t('metricsAdmin.list.archived', { name: name(m) }) });
+      setStatus({
+        tone: 'success',
+        message: m.archived
+          ? t('metricsAdmin.list.restored', { name: name(m) })
+          : t('metricsAdmin.list.archived', { name: name(m) }),
+      });
     } catch (e) {
       setStatus({ tone: 'error', message: failure(e) });
     }
@@ -59,7 +71,11 @@ export function MetricsPage() {
               </Anchor>
             ) : null}
             {canEdit ? (
-              <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing({ metric: null })} data-testid="new-metric">
+              <Button
+                leftSection={<IconPlus size={16} aria-hidden />}
+                onClick={() => setEditing({ metric: null })}
+                data-testid="new-metric"
+              >
                 {t('metricsAdmin.list.new')}
               </Button>
             ) : null}
@@ -67,13 +83,28 @@ export function MetricsPage() {
         </Group>
         <div role="status" aria-live="polite">
           {status?.tone === 'success' ? (
-            <Alert color="green" variant="light" withCloseButton closeButtonLabel={t('metricsAdmin.dismiss')} onClose={() => setStatus(null)} data-testid="metrics-status">
+            <Alert
+              color="green"
+              variant="light"
+              withCloseButton
+              closeButtonLabel={t('metricsAdmin.dismiss')}
+              onClose={() => setStatus(null)}
+              data-testid="metrics-status"
+            >
               {status.message}
             </Alert>
           ) : null}
         </div>
         {status?.tone === 'error' ? (
-          <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden />} withCloseButton closeButtonLabel={t('metricsAdmin.dismiss')} onClose={() => setStatus(null)}>
+          <Alert
+            color="red"
+            variant="light"
+            role="alert"
+            icon={<IconAlertCircle aria-hidden />}
+            withCloseButton
+            closeButtonLabel={t('metricsAdmin.dismiss')}
+            onClose={() => setStatus(null)}
+          >
             {status.message}
           </Alert>
         ) : null}
@@ -82,14 +113,21 @@ export function MetricsPage() {
             {t('metricsAdmin.loadFailed')}
           </Alert>
         ) : null}
-        <Switch label={t('metricsAdmin.list.showArchived')} checked={showArchived} onChange={(e) => setShowArchived(e.currentTarget.checked)} />
+        <Switch
+          label={t('metricsAdmin.list.showArchived')}
+          checked={showArchived}
+          onChange={(e) => setShowArchived(e.currentTarget.checked)}
+        />
         <Card withBorder radius="md" padding="sm">
           {shown.length === 0 ? (
             <Text c="dimmed" p="sm">
               {loading && !data ? t('common.loading') : t('metricsAdmin.list.empty')}
             </Text>
           ) : (
-            <Table.ScrollContainer minWidth={640} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'group', 'aria-labelledby': 'metrics-title' } }}>
+            <Table.ScrollContainer
+              minWidth={640}
+              scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'group', 'aria-labelledby': 'metrics-title' } }}
+            >
               <Table verticalSpacing="xs" highlightOnHover aria-labelledby="metrics-title" data-testid="metrics-table">
                 <Table.Thead>
                   <Table.Tr>
@@ -115,17 +153,27 @@ export function MetricsPage() {
                         </Group>
                       </Table.Th>
                       <Table.Td>
-                        {m.unitOfMeasure.unitType === 'CUSTOM' ? m.unitOfMeasure.customName : t(`metricsAdmin.units.${m.unitOfMeasure.unitType}`)}
+                        {m.unitOfMeasure.unitType === 'CUSTOM'
+                          ? m.unitOfMeasure.customName
+                          : t(`metricsAdmin.units.${m.unitOfMeasure.unitType}`)}
                         {m.dataType === 'nonNumeric' ? ` · ${t('metricsAdmin.dataTypes.nonNumeric')}` : ''}
                       </Table.Td>
-                      <Table.Td>{m.trackingRecurrence.amount === 1 ? t(`metricsAdmin.frequencies.${m.trackingRecurrence.type}`) : t(`metricsAdmin.everyN.${m.trackingRecurrence.type}`, { count: m.trackingRecurrence.amount })}</Table.Td>
+                      <Table.Td>
+                        {m.trackingRecurrence.amount === 1
+                          ? t(`metricsAdmin.frequencies.${m.trackingRecurrence.type}`)
+                          : t(`metricsAdmin.everyN.${m.trackingRecurrence.type}`, {
+                              count: m.trackingRecurrence.amount,
+                            })}
+                      </Table.Td>
                       <Table.Td dir="auto">{m.category ?? ''}</Table.Td>
                       <Table.Td>
                         <Stack gap={2}>
                           {m.rules.map((r) => (
                             <Text key={r.id} size="sm" data-testid="metric-rule">
                               {t(`metricsAdmin.ruleKinds.${r.kind}`)}{' '}
-                              {r.referenceMetricIds.length ? r.referenceMetricIds.map(nameOf).join(` ${t('metricsAdmin.and')} `) : r.value}
+                              {r.referenceMetricIds.length
+                                ? r.referenceMetricIds.map(nameOf).join(` ${t('metricsAdmin.and')} `)
+                                : r.value}
                             </Text>
                           ))}
                         </Stack>
@@ -133,10 +181,25 @@ export function MetricsPage() {
                       {canEdit ? (
                         <Table.Td>
                           <Group gap="xs" wrap="nowrap">
-                            <Button size="xs" variant="light" onClick={() => setEditing({ metric: m })} aria-label={t('metricsAdmin.list.editNamed', { name: name(m) })}>
+                            <Button
+                              size="xs"
+                              variant="light"
+                              onClick={() => setEditing({ metric: m })}
+                              aria-label={t('metricsAdmin.list.editNamed', { name: name(m) })}
+                            >
                               {t('metricsAdmin.list.edit')}
                             </Button>
-                            <Button size="xs" variant="subtle" color={m.archived ? undefined : 'red'} onClick={() => void toggleArchived(m)} aria-label={(m.archived ? t('metricsAdmin.list.restoreNamed', { name: name(m) }) : t('metricsAdmin.list.archiveNamed', { name: name(m) }))}>
+                            <Button
+                              size="xs"
+                              variant="subtle"
+                              color={m.archived ? undefined : 'red'}
+                              onClick={() => void toggleArchived(m)}
+                              aria-label={
+                                m.archived
+                                  ? t('metricsAdmin.list.restoreNamed', { name: name(m) })
+                                  : t('metricsAdmin.list.archiveNamed', { name: name(m) })
+                              }
+                            >
                               {m.archived ? t('metricsAdmin.list.restore') : t('metricsAdmin.list.archive')}
                             </Button>
                           </Group>

@@ -1,7 +1,18 @@
 // The rules of a metric: each a kind (less than, more than, at least, at most) and a bound that is a fixed value
 // or the sum of one or more other metrics of the same period, with an optional custom message.
 import { METRIC_VALIDATION_RULES } from '@ascent/shared';
-import { ActionIcon, Button, Card, Group, MultiSelect, NativeSelect, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Card,
+  Group,
+  MultiSelect,
+  NativeSelect,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -87,7 +98,12 @@ export function RulesBuilder({ form, options }: Props) {
         </Card>
       ))}
       <Group>
-        <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => form.insertListItem('rules', emptyRule())} data-testid="add-rule">
+        <Button
+          variant="light"
+          leftSection={<IconPlus size={16} aria-hidden />}
+          onClick={() => form.insertListItem('rules', emptyRule())}
+          data-testid="add-rule"
+        >
           {t('metricsAdmin.form.addRule')}
         </Button>
       </Group>

@@ -1,5 +1,11 @@
 // The metric definition form's values, their checks (the server checks the same) and the API input they become.
-import { METRIC_UNIT_TYPES, RECURRENCE_FREQUENCIES, type MetricRuleKind, type MetricUnitType, type RecurrenceFrequency } from '@ascent/shared';
+import {
+  METRIC_UNIT_TYPES,
+  RECURRENCE_FREQUENCIES,
+  type MetricRuleKind,
+  type MetricUnitType,
+  type RecurrenceFrequency,
+} from '@ascent/shared';
 import type { MetricDataType, MetricInput, MetricsAdminMetricFragment } from '../../generated/graphql.ts';
 
 export interface RuleValues {
@@ -27,10 +33,26 @@ export interface MetricFormValues {
 export const UNIT_TYPES = METRIC_UNIT_TYPES;
 export const FREQUENCIES = RECURRENCE_FREQUENCIES;
 
-export const emptyRule = (): RuleValues => ({ kind: 'max', source: 'value', value: '', metricIds: [], customLabel: '' });
+export const emptyRule = (): RuleValues => ({
+  kind: 'max',
+  source: 'value',
+  value: '',
+  metricIds: [],
+  customLabel: '',
+});
 
 export function emptyMetricForm(): MetricFormValues {
-  return { names: { en: '' }, descriptions: {}, unitType: 'MONETARY', customUnitName: '', dataType: 'numeric', category: '', recurrenceAmount: 1, recurrenceType: 'MONTHLY', rules: [] };
+  return {
+    names: { en: '' },
+    descriptions: {},
+    unitType: 'MONETARY',
+    customUnitName: '',
+    dataType: 'numeric',
+    category: '',
+    recurrenceAmount: 1,
+    recurrenceType: 'MONTHLY',
+    rules: [],
+  };
 }
 
 export function formOfMetric(m: MetricsAdminMetricFragment): MetricFormValues {
@@ -54,19 +76,23 @@ export function formOfMetric(m: MetricsAdminMetricFragment): MetricFormValues {
 }
 
 /** Whether a metric can carry rules (numeric, not a date). */
-export const canHaveRules = (v: Pick<MetricFormValues, 'dataType' | 'unitType'>) => v.dataType === 'numeric' && v.unitType !== 'DATE';
+export const canHaveRules = (v: Pick<MetricFormValues, 'dataType' | 'unitType'>) =>
+  v.dataType === 'numeric' && v.unitType !== 'DATE';
 
-export type MetricFormError = 'nameRequired' | 'customUnitRequired' | 'recurrenceInvalid' | 'ruleValueRequired' | 'ruleMetricsRequired';
+export type MetricFormError =
+  'nameRequired' | 'customUnitRequired' | 'recurrenceInvalid' | 'ruleValueRequired' | 'ruleMetricsRequired';
 
 /** The first problem of each field, as message keys under metricsAdmin.form.errors. */
 export function metricFormErrors(v: MetricFormValues): Record<string, MetricFormError> {
   const errors: Record<string, MetricFormError> = {};
   if (!(v.names.en ?? '').trim()) errors['names.en'] = 'nameRequired';
   if (v.unitType === 'CUSTOM' && !v.customUnitName.trim()) errors.customUnitName = 'customUnitRequired';
-  if (!Number.isInteger(v.recurrenceAmount) || v.recurrenceAmount < 1 || v.recurrenceAmount > 366) errors.recurrenceAmount = 'recurrenceInvalid';
+  if (!Number.isInteger(v.recurrenceAmount) || v.recurrenceAmount < 1 || v.recurrenceAmount > 366)
+    errors.recurrenceAmount = 'recurrenceInvalid';
   if (canHaveRules(v)) {
     v.rules.forEach((r, i) => {
-      if (r.source === 'value' && (r.value.trim() === '' || !Number.isFinite(Number(r.value)))) errors[`rules.${i}.value`] = 'ruleValueRequired';
+      if (r.source === 'value' && (r.value.trim() === '' || !Number.isFinite(Number(r.value))))
+        errors[`rules.${i}.value`] = 'ruleValueRequired';
       if (r.source === 'metrics' && r.metricIds.length === 0) errors[`rules.${i}.metricIds`] = 'ruleMetricsRequired';
     });
   }
@@ -100,7 +126,12 @@ export function metricInputOf(v: MetricFormValues): MetricInput {
 
 /** The label in `language`, else English, else the first. */
 export function labelIn(list: readonly { language: string; value: string }[], language: string): string {
-  return list.find((l) => l.language === language && l.value)?.value ?? list.find((l) => l.language === 'en')?.value ?? list[0]?.value ?? '';
+  return (
+    list.find((l) => l.language === language && l.value)?.value ??
+    list.find((l) => l.language === 'en')?.value ??
+    list[0]?.value ??
+    ''
+  );
 }
 
 /** The languages the name tabs show: English first, the organisation's default, then any already filled in. */

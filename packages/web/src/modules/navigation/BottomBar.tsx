@@ -21,29 +21,35 @@ export function BottomBar() {
   return (
     <AppShell.Footer className={classes.bar}>
       <nav aria-label={t('topNav.bottomBar')} data-testid="bottom-bar" className={classes.nav}>
-      <ul className={classes.list}>
-        {items.map((item) => {
-          const Icon = NAV_ITEM_ICONS[item.id];
-          const label = navItemLabel(t, item.id);
-          return (
-            <li key={item.id} className={classes.cell}>
-              {item.locked ? (
-                <Tooltip label={t('navigation.locked')}>
-                  <span className={classes.item} data-locked aria-disabled="true" tabIndex={0}>
-                    <IconLock size={20} aria-hidden />
+        <ul className={classes.list}>
+          {items.map((item) => {
+            const Icon = NAV_ITEM_ICONS[item.id];
+            const label = navItemLabel(t, item.id);
+            return (
+              <li key={item.id} className={classes.cell}>
+                {item.locked ? (
+                  <Tooltip label={t('navigation.locked')}>
+                    <span className={classes.item} data-locked aria-disabled="true" tabIndex={0}>
+                      <IconLock size={20} aria-hidden />
+                      <span className={classes.label}>{label}</span>
+                    </span>
+                  </Tooltip>
+                ) : (
+                  <Link
+                    to={item.path}
+                    className={classes.item}
+                    data-active={item.id === active || undefined}
+                    aria-current={item.id === active ? 'page' : undefined}
+                    data-testid={`bottombar-${item.id}`}
+                  >
+                    <Icon size={22} aria-hidden />
                     <span className={classes.label}>{label}</span>
-                  </span>
-                </Tooltip>
-              ) : (
-                <Link to={item.path} className={classes.item} data-active={item.id === active || undefined} aria-current={item.id === active ? 'page' : undefined} data-testid={`bottombar-${item.id}`}>
-                  <Icon size={22} aria-hidden />
-                  <span className={classes.label}>{label}</span>
-                </Link>
-              )}
-            </li>
-          );
-        })}
-      </ul>
+                  </Link>
+                )}
+              </li>
+            );
+          })}
+        </ul>
       </nav>
     </AppShell.Footer>
   );

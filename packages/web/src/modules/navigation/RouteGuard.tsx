@@ -45,7 +45,11 @@ export function RouteGuard() {
   useDocumentTitle(route);
   // Asked alongside the current user (not after it), once per session: sign-in and sign-out clear the cache.
   const query = useQuery(RouteGuardChecksDocument, { skip: token === null || route?.access !== 'signedIn' });
-  const checks: Checks = { data: query.dataState === 'complete' ? query.data : undefined, error: query.error, loading: query.loading };
+  const checks: Checks = {
+    data: query.dataState === 'complete' ? query.data : undefined,
+    error: query.error,
+    loading: query.loading,
+  };
   // Not-found and other screens outside the table are open to anyone.
   if (!route) return <Outlet />;
   if (route.access !== 'signedIn') return <Verdict decision={guardDecision(route, { signedIn: token !== null })} />;

@@ -4,9 +4,30 @@
 // tooltip saying so. The navbar sits at the start side: on the right in Arabic.
 import { useQuery } from '@apollo/client/react';
 import { SIDEBAR_OPEN_STORAGE_KEY, SIDEBAR_WIDTH } from '@ascent/shared';
-import { ActionIcon, AppShell, Burger, Drawer, NavLink, ScrollArea, Skeleton, Stack, Text, Tooltip, VisuallyHidden, useDirection, useMantineTheme, type AppShellNavbarConfiguration } from '@mantine/core';
+import {
+  ActionIcon,
+  AppShell,
+  Burger,
+  Drawer,
+  NavLink,
+  ScrollArea,
+  Skeleton,
+  Stack,
+  Text,
+  Tooltip,
+  VisuallyHidden,
+  useDirection,
+  useMantineTheme,
+  type AppShellNavbarConfiguration,
+} from '@mantine/core';
 import { useLocalStorage, useMediaQuery } from '@mantine/hooks';
-import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconLayoutSidebarRightCollapse, IconLayoutSidebarRightExpand, IconLock } from '@tabler/icons-react';
+import {
+  IconLayoutSidebarLeftCollapse,
+  IconLayoutSidebarLeftExpand,
+  IconLayoutSidebarRightCollapse,
+  IconLayoutSidebarRightExpand,
+  IconLock,
+} from '@tabler/icons-react';
 import { useEffect, useId, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -35,7 +56,11 @@ export interface SidebarState {
 export function useSidebar(): SidebarState {
   const theme = useMantineTheme();
   const desktop = useMediaQuery(`(min-width: ${theme.breakpoints.sm})`, true, { getInitialValueInEffect: false });
-  const [open, setOpen] = useLocalStorage({ key: SIDEBAR_OPEN_STORAGE_KEY, defaultValue: true, getInitialValueInEffect: false });
+  const [open, setOpen] = useLocalStorage({
+    key: SIDEBAR_OPEN_STORAGE_KEY,
+    defaultValue: true,
+    getInitialValueInEffect: false,
+  });
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();
   // A link followed in the drawer closes it; so does growing past the breakpoint.
@@ -61,9 +86,27 @@ export function SidebarToggle({ sidebar }: { readonly sidebar: SidebarState }) {
   const label = sidebar.open ? t('navigation.hideMenu') : t('navigation.showMenu');
   return (
     <>
-      <Burger hiddenFrom="sm" size="sm" opened={sidebar.drawerOpen} onClick={sidebar.openDrawer} aria-label={t('navigation.openMenu')} aria-expanded={sidebar.drawerOpen} data-testid="sidebar-burger" />
+      <Burger
+        hiddenFrom="sm"
+        size="sm"
+        opened={sidebar.drawerOpen}
+        onClick={sidebar.openDrawer}
+        aria-label={t('navigation.openMenu')}
+        aria-expanded={sidebar.drawerOpen}
+        data-testid="sidebar-burger"
+      />
       <Tooltip label={label} openDelay={400}>
-        <ActionIcon visibleFrom="sm" variant="subtle" color="gray" size="lg" onClick={sidebar.toggle} aria-label={label} aria-expanded={sidebar.open} aria-controls={SIDEBAR_ID} data-testid="sidebar-toggle">
+        <ActionIcon
+          visibleFrom="sm"
+          variant="subtle"
+          color="gray"
+          size="lg"
+          onClick={sidebar.toggle}
+          aria-label={label}
+          aria-expanded={sidebar.open}
+          aria-controls={SIDEBAR_ID}
+          data-testid="sidebar-toggle"
+        >
           {sidebar.open ? <Collapse size={20} aria-hidden /> : <Expand size={20} aria-hidden />}
         </ActionIcon>
       </Tooltip>
@@ -91,7 +134,14 @@ export function Sidebar({ sidebar }: { readonly sidebar: SidebarState }) {
   const style = paletteStyle(sidebarColors(tenant.brandPalette.sidebar));
   if (sidebar.desktop) {
     return (
-      <AppShell.Navbar id={SIDEBAR_ID} className={classes.panel} style={style} aria-label={t('navigation.sidebar')} inert={!sidebar.open} data-testid="sidebar">
+      <AppShell.Navbar
+        id={SIDEBAR_ID}
+        className={classes.panel}
+        style={style}
+        aria-label={t('navigation.sidebar')}
+        inert={!sidebar.open}
+        data-testid="sidebar"
+      >
         <ScrollArea type="auto" h="100%">
           <SidebarMenu />
         </ScrollArea>
@@ -158,7 +208,15 @@ function SidebarMenu() {
   );
 }
 
-function MenuEntry({ item, level, active }: { readonly item: Item; readonly level: number; readonly active: string | null }) {
+function MenuEntry({
+  item,
+  level,
+  active,
+}: {
+  readonly item: Item;
+  readonly level: number;
+  readonly active: string | null;
+}) {
   const { t } = useTranslation();
   const label = translateKey(t, item.name);
   const children = item.children ?? [];
@@ -222,7 +280,14 @@ function MenuEntry({ item, level, active }: { readonly item: Item; readonly leve
   const current = item.id === active;
   return (
     <li>
-      <NavLink {...common} component={Link} to={item.path} label={label} active={current} aria-current={current ? 'page' : undefined} />
+      <NavLink
+        {...common}
+        component={Link}
+        to={item.path}
+        label={label}
+        active={current}
+        aria-current={current ? 'page' : undefined}
+      />
     </li>
   );
 }

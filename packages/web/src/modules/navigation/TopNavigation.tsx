@@ -37,7 +37,13 @@ function NavEntry({ item, active }: { readonly item: NavItem; readonly active: b
     );
   }
   return (
-    <Link to={item.path} className={classes.item} data-active={active || undefined} aria-current={active ? 'page' : undefined} data-testid={`topnav-${item.id}`}>
+    <Link
+      to={item.path}
+      className={classes.item}
+      data-active={active || undefined}
+      aria-current={active ? 'page' : undefined}
+      data-testid={`topnav-${item.id}`}
+    >
       <ItemContent item={item} />
     </Link>
   );
@@ -91,7 +97,12 @@ export function TopNavigation() {
             <li>
               <Menu position="bottom-end" withinPortal={false} withInitialFocusPlaceholder={false}>
                 <Menu.Target>
-                  <UnstyledButton className={classes.item} data-active={moreActive || undefined} aria-label={t('topNav.moreLabel', { count: overflow.length })} data-testid="topnav-more">
+                  <UnstyledButton
+                    className={classes.item}
+                    data-active={moreActive || undefined}
+                    aria-label={t('topNav.moreLabel', { count: overflow.length })}
+                    data-testid="topnav-more"
+                  >
                     <span>{t('topNav.more')}</span>
                     <IconChevronDown size={14} aria-hidden />
                   </UnstyledButton>
@@ -100,11 +111,23 @@ export function TopNavigation() {
                   {overflow.map((item) => {
                     const Icon = NAV_ITEM_ICONS[item.id];
                     return item.locked ? (
-                      <Menu.Item key={item.id} disabled leftSection={<Icon size={16} aria-hidden />} rightSection={<IconLock size={14} aria-hidden />} title={t('navigation.locked')}>
+                      <Menu.Item
+                        key={item.id}
+                        disabled
+                        leftSection={<Icon size={16} aria-hidden />}
+                        rightSection={<IconLock size={14} aria-hidden />}
+                        title={t('navigation.locked')}
+                      >
                         {navItemLabel(t, item.id)}
                       </Menu.Item>
                     ) : (
-                      <Menu.Item key={item.id} renderRoot={(props) => <Link to={item.path} {...props} />} leftSection={<Icon size={16} aria-hidden />} aria-current={item.id === active ? 'page' : undefined} data-testid={`topnav-more-${item.id}`}>
+                      <Menu.Item
+                        key={item.id}
+                        renderRoot={(props) => <Link to={item.path} {...props} />}
+                        leftSection={<Icon size={16} aria-hidden />}
+                        aria-current={item.id === active ? 'page' : undefined}
+                        data-testid={`topnav-more-${item.id}`}
+                      >
                         {navItemLabel(t, item.id)}
                       </Menu.Item>
                     );

@@ -2,7 +2,12 @@ import { findRoute, type RouteDefinition } from '@ascent/shared';
 import { describe, expect, it } from 'vitest';
 import { guardDecision, planPageAllowed, signedInDecision, type SignedInUserFacts } from './guardDecision.ts';
 
-const route = (extra: Partial<RouteDefinition>): RouteDefinition => ({ path: '/x', access: 'signedIn', screen: true, ...extra });
+const route = (extra: Partial<RouteDefinition>): RouteDefinition => ({
+  path: '/x',
+  access: 'signedIn',
+  screen: true,
+  ...extra,
+});
 const signedIn = { signedIn: true, roleType: 'Staff', hasStartup: false } as const;
 
 describe('guardDecision', () => {
@@ -18,7 +23,9 @@ describe('guardDecision', () => {
 
   it('sends signed-out visitors of a signed-in route to login, whatever else the route asks', () => {
     expect(guardDecision(route({}), { signedIn: false })).toBe('login');
-    expect(guardDecision(route({ roles: ['Admin'], feature: 'course', permission: 'COURSES:MANAGE' }), { signedIn: false })).toBe('login');
+    expect(
+      guardDecision(route({ roles: ['Admin'], feature: 'course', permission: 'COURSES:MANAGE' }), { signedIn: false }),
+    ).toBe('login');
   });
 
   it('tells a user without a role type that they are not authorized', () => {
@@ -65,9 +72,19 @@ describe('guardDecision', () => {
 });
 
 describe('signedInDecision', () => {
-  const plan: RouteDefinition = { path: '/admin/configuration/plan', access: 'signedIn', screen: true, roles: ['Admin', 'AdminCoach'] };
+  const plan: RouteDefinition = {
+    path: '/admin/configuration/plan',
+    access: 'signedIn',
+    screen: true,
+    roles: ['Admin', 'AdminCoach'],
+  };
   const courses: RouteDefinition = { path: '/courses', access: 'signedIn', screen: true, feature: 'course' };
-  const outbox: RouteDefinition = { path: '/emails/outbox', access: 'signedIn', screen: true, permission: 'EMAILS/OUTBOX:VIEW' };
+  const outbox: RouteDefinition = {
+    path: '/emails/outbox',
+    access: 'signedIn',
+    screen: true,
+    permission: 'EMAILS/OUTBOX:VIEW',
+  };
   const table = [plan, courses, outbox];
   const user = (roleType: string, permissions: string[] = [], features: string[] = []): SignedInUserFacts => ({
     roleType,

@@ -48,7 +48,9 @@ describe('router and route table', () => {
   });
 
   it('registers the redirects whose target exists, and they land on a screen keeping the query', async () => {
-    const expected = reachableRoutes().filter((r) => !r.screen).map((r) => r.path);
+    const expected = reachableRoutes()
+      .filter((r) => !r.screen)
+      .map((r) => r.path);
     expect(redirects.map((r) => r.path).sort()).toEqual([...expected].sort());
     expect(await followRedirect('/application/confirmation?from=mail')).toBe('/account/confirmation?from=mail');
     for (const { path } of redirects) {
@@ -77,9 +79,15 @@ describe('router and route table', () => {
 });
 
 describe('message keys of the table and the menu', () => {
-  const en = JSON.parse(readFileSync(new URL('../../locales/en.json', import.meta.url), 'utf8')) as Record<string, unknown>;
-  const has = (key: string) => typeof key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], en) === 'string';
-  const names = (entries: readonly MenuEntry[]): string[] => entries.flatMap((e) => [e.name, ...names(e.children ?? [])]);
+  const en = JSON.parse(readFileSync(new URL('../../locales/en.json', import.meta.url), 'utf8')) as Record<
+    string,
+    unknown
+  >;
+  const has = (key: string) =>
+    typeof key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], en) ===
+    'string';
+  const names = (entries: readonly MenuEntry[]): string[] =>
+    entries.flatMap((e) => [e.name, ...names(e.children ?? [])]);
 
   it('has a catalogue message for every route title', () => {
     const missing = ROUTES.flatMap((r) => (r.title && !has(r.title) ? [r.title] : []));
@@ -91,7 +99,8 @@ describe('message keys of the table and the menu', () => {
   });
 
   it('links the menu only to routes of the table', () => {
-    const paths = (entries: readonly MenuEntry[]): string[] => entries.flatMap((e) => [...(e.path ? [e.path] : []), ...paths(e.children ?? [])]);
+    const paths = (entries: readonly MenuEntry[]): string[] =>
+      entries.flatMap((e) => [...(e.path ? [e.path] : []), ...paths(e.children ?? [])]);
     expect(paths(MENU).filter((p) => !findRoute(p))).toEqual([]);
   });
 });

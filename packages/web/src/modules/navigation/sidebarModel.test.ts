@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { contrastRatio } from '../../app/palette.ts';
 import { activeItemId, containsItem, sidebarColors, type MenuItem } from './sidebarModel.ts';
 
-const item = (id: string, path: string | null, children: MenuItem[] = [], locked = false): MenuItem => ({ id, path, locked, children });
+const item = (id: string, path: string | null, children: MenuItem[] = [], locked = false): MenuItem => ({
+  id,
+  path,
+  locked,
+  children,
+});
 const menu = [
   item('home', '/'),
   item('emails', null, [item('outbox', '/emails/outbox'), item('templates', '/emails/templates', [], true)]),
@@ -41,12 +46,24 @@ describe('sidebarColors', () => {
 
   it("keeps a tenant's readable palette as it is", () => {
     const colors = sidebarColors(lakeside)!;
-    expect(colors).toMatchObject({ background: '#0f172a', text: '#e2e8f0', activeBackground: '#1d4ed8', activeText: '#ffffff', activeSubText: '#93c5fd' });
+    expect(colors).toMatchObject({
+      background: '#0f172a',
+      text: '#e2e8f0',
+      activeBackground: '#1d4ed8',
+      activeText: '#ffffff',
+      activeSubText: '#93c5fd',
+    });
     expect(contrastRatio(colors.lockedText, colors.background)).toBeGreaterThanOrEqual(4.5);
   });
 
   it('replaces text colours that would not be readable', () => {
-    const colors = sidebarColors({ ...lakeside, backgroundColor: '#ffffff', textColor: '#eeeeee', activeSubItemTextColor: 'nonsense', activeItemTextColor: '#1d4ed8' })!;
+    const colors = sidebarColors({
+      ...lakeside,
+      backgroundColor: '#ffffff',
+      textColor: '#eeeeee',
+      activeSubItemTextColor: 'nonsense',
+      activeItemTextColor: '#1d4ed8',
+    })!;
     expect(colors.text).toBe('#000000');
     expect(colors.activeSubText).toBe('#000000');
     expect(colors.activeText).toBe('#ffffff');

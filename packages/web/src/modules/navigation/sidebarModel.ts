@@ -19,7 +19,8 @@ export function activeItemId(items: readonly MenuItem[], pathname: string): stri
   let best: { id: string; length: number } | null = null;
   const visit = (list: readonly MenuItem[]) => {
     for (const item of list) {
-      if (item.path && !item.locked && covers(item.path, pathname) && item.path.length > (best?.length ?? -1)) best = { id: item.id, length: item.path.length };
+      if (item.path && !item.locked && covers(item.path, pathname) && item.path.length > (best?.length ?? -1))
+        best = { id: item.id, length: item.path.length };
       visit(item.children ?? []);
     }
   };
@@ -67,7 +68,9 @@ export function sidebarColors(palette: SidebarPalette | null | undefined): Sideb
   if (!palette || !parseColor(palette.backgroundColor)) return null;
   const background = palette.backgroundColor.trim();
   const text = readable(palette.textColor, background);
-  const activeBackground = parseColor(palette.activeItemBackgroundColor) ? palette.activeItemBackgroundColor.trim() : blend(background, text, 0.2);
+  const activeBackground = parseColor(palette.activeItemBackgroundColor)
+    ? palette.activeItemBackgroundColor.trim()
+    : blend(background, text, 0.2);
   const dimmed = blend(background, text, 0.78);
   return {
     background,

@@ -47,7 +47,10 @@ export function buildTableRoutes(screens: ScreenRegistry, options: TableRoutesOp
   const inside = built.filter((r) => r.access === 'signedIn' && !r.bare).flatMap(screenRoute);
   const redirects: RouteObject[] = reachable
     .filter((r) => !r.screen && r.redirect !== undefined)
-    .map((route) => ({ path: route.path, loader: ({ request }) => redirect(redirectLocation(route, new URL(request.url))) }));
+    .map((route) => ({
+      path: route.path,
+      loader: ({ request }) => redirect(redirectLocation(route, new URL(request.url))),
+    }));
   return [
     ...redirects,
     {

@@ -32,7 +32,12 @@ describe('topNavItems', () => {
 describe('bottomBarItems', () => {
   it('gives applicants their account, and founders their tasks', () => {
     expect(ids(bottomBarItems(user('Applicant')))).toEqual(['home', 'account', 'help']);
-    expect(ids(bottomBarItems(user('Cofounder', { hasStartup: true })))).toEqual(['home', 'startupFile', 'tasks', 'help']);
+    expect(ids(bottomBarItems(user('Cofounder', { hasStartup: true })))).toEqual([
+      'home',
+      'startupFile',
+      'tasks',
+      'help',
+    ]);
     expect(ids(bottomBarItems(user('Admin')))).toEqual(['home', 'tasks', 'help']);
   });
 });

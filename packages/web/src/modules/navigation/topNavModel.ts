@@ -30,7 +30,13 @@ export interface NavItem {
 }
 
 const FOUNDER_SIDE: readonly string[] = ['Applicant', 'Cofounder', 'CommunityMember'] satisfies readonly RoleType[];
-const STAFF_SIDE: readonly string[] = ['Staff', 'Admin', 'AdminCoach', 'Coach', 'SubAdmin'] satisfies readonly RoleType[];
+const STAFF_SIDE: readonly string[] = [
+  'Staff',
+  'Admin',
+  'AdminCoach',
+  'Coach',
+  'SubAdmin',
+] satisfies readonly RoleType[];
 
 function item(id: NavItemId, path: string, user: SignedInUserFacts): NavItem[] {
   const state = entryState(path, user);
@@ -93,7 +99,9 @@ export function fittingCount(widths: readonly number[], available: number, moreW
 
 /** The item for the current path: the longest path that is the location or a parent of it ("/" only itself). */
 export function activeNavItem(items: readonly NavItem[], pathname: string): NavItemId | null {
-  const fits = items.filter((i) => (i.path === '/' ? pathname === '/' : pathname === i.path || pathname.startsWith(`${i.path}/`)));
+  const fits = items.filter((i) =>
+    i.path === '/' ? pathname === '/' : pathname === i.path || pathname.startsWith(`${i.path}/`),
+  );
   fits.sort((a, b) => b.path.length - a.path.length);
   return fits[0]?.id ?? null;
 }

@@ -8,7 +8,10 @@ import { RouteGuardChecksDocument, type RouteGuardChecksQuery } from '../../gene
 import { useCurrentUser, type CurrentUser } from '../users/CurrentUserProvider.tsx';
 
 /** The facts from the current user and the answers of `currentUserPermissions` and `featureFlags`. */
-export function navigationFacts(user: Pick<CurrentUser, 'role' | 'startups'>, data: RouteGuardChecksQuery): SignedInUserFacts {
+export function navigationFacts(
+  user: Pick<CurrentUser, 'role' | 'startups'>,
+  data: RouteGuardChecksQuery,
+): SignedInUserFacts {
   return {
     roleType: user.role.type,
     hasStartup: user.startups.length > 0,
@@ -20,5 +23,8 @@ export function navigationFacts(user: Pick<CurrentUser, 'role' | 'startups'>, da
 export function useNavigationFacts(): SignedInUserFacts | null {
   const user = useCurrentUser();
   const { data, dataState } = useQuery(RouteGuardChecksDocument);
-  return useMemo(() => (dataState !== 'complete' || !data ? null : navigationFacts(user, data)), [data, dataState, user]);
+  return useMemo(
+    () => (dataState !== 'complete' || !data ? null : navigationFacts(user, data)),
+    [data, dataState, user],
+  );
 }

@@ -18,12 +18,26 @@ export function NotificationEmailPreferences() {
   const change = async (group: NotificationGroup, email: boolean) => {
     const result = await save({
       variables: { group, email },
-      optimisticResponse: { setNotificationPreference: NOTIFICATION_GROUPS.map((g) => ({ __typename: 'NotificationPreference' as const, group: g, email: g === group ? email : (chosen.get(g) ?? false) })) },
+      optimisticResponse: {
+        setNotificationPreference: NOTIFICATION_GROUPS.map((g) => ({
+          __typename: 'NotificationPreference' as const,
+          group: g,
+          email: g === group ? email : (chosen.get(g) ?? false),
+        })),
+      },
       update: (cache, { data: saved }) => {
-        if (saved) cache.writeQuery({ query: NotificationPreferencesDocument, data: { notificationPreferences: saved.setNotificationPreference } });
+        if (saved)
+          cache.writeQuery({
+            query: NotificationPreferencesDocument,
+            data: { notificationPreferences: saved.setNotificationPreference },
+          });
       },
     }).catch(() => null);
-    notifications.show(result?.data ? { message: t('accountSettings.emails.saved') } : { color: 'red', message: t('accountSettings.saveFailed') });
+    notifications.show(
+      result?.data
+        ? { message: t('accountSettings.emails.saved') }
+        : { color: 'red', message: t('accountSettings.saveFailed') },
+    );
   };
 
   return (

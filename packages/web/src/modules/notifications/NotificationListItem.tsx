@@ -2,7 +2,14 @@
 // notification), the message cut at 80 characters, the note if any, the time relative to now and the label. Clicking marks it read and follows its url.
 import { notificationLabel, snippet, type NotificationGroup, type NotificationLabel } from '@ascent/shared';
 import { Avatar, Box, Group, Indicator, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
-import { IconCalendarEvent, IconChecklist, IconFileDescription, IconMessageCircle, IconSchool, type Icon } from '@tabler/icons-react';
+import {
+  IconCalendarEvent,
+  IconChecklist,
+  IconFileDescription,
+  IconMessageCircle,
+  IconSchool,
+  type Icon,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLanguage } from '../../app/i18n.ts';
@@ -68,7 +75,13 @@ export function NotificationListItem({ item, now, onOpen }: Props) {
         )}
       </Indicator>
       <Stack gap={2} miw={0} style={{ flex: 1 }}>
-        <Text size="sm" fw={item.isRead ? 400 : 600} dir="auto" className={classes.message} data-testid="notification-message">
+        <Text
+          size="sm"
+          fw={item.isRead ? 400 : 600}
+          dir="auto"
+          className={classes.message}
+          data-testid="notification-message"
+        >
           {snippet(item.message)}
         </Text>
         {note ? (

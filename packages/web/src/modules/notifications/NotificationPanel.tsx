@@ -38,7 +38,9 @@ export function NotificationPanel({ center, titleId, onOpenItem, withTitle = tru
   useEffect(() => {
     const target = sentinel.current;
     if (!target || !hasMore || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && loadMore(), { threshold: INFINITE_SCROLL_THRESHOLD });
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && loadMore(), {
+      threshold: INFINITE_SCROLL_THRESHOLD,
+    });
     observer.observe(target);
     return () => observer.disconnect();
   }, [hasMore, loadMore]);
@@ -100,7 +102,13 @@ export function NotificationPanel({ center, titleId, onOpenItem, withTitle = tru
       {section('earlier', earlier)}
       {center.hasMore ? (
         <Center ref={sentinel} py="xs">
-          <Button variant="default" size="xs" onClick={center.loadMore} loading={center.loadingMore} data-testid="notifications-load-more">
+          <Button
+            variant="default"
+            size="xs"
+            onClick={center.loadMore}
+            loading={center.loadingMore}
+            data-testid="notifications-load-more"
+          >
             {t('notifications.loadMore')}
           </Button>
         </Center>

@@ -4,12 +4,22 @@ import en from '../../locales/en.json';
 import { appendPage, isInternalUrl, lastSeenTimestamp, notificationLabelKey, splitSections } from './panelModel.ts';
 
 /** The English text of a catalogue key, as the panel shows it. */
-const english = (key: string): unknown => key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), en);
+const english = (key: string): unknown =>
+  key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined),
+      en,
+    );
 
 const item = (id: string, iso: string) => ({ _id: id, createdAt: iso });
 
 describe('the notification panel model', () => {
-  const items = [item('c', '2026-03-10T12:00:02.000Z'), item('b', '2026-03-10T12:00:01.000Z'), item('a', '2026-03-10T11:00:00.000Z')];
+  const items = [
+    item('c', '2026-03-10T12:00:02.000Z'),
+    item('b', '2026-03-10T12:00:01.000Z'),
+    item('a', '2026-03-10T11:00:00.000Z'),
+  ];
 
   it('lists items newer than the baseline under New, the rest under Earlier', () => {
     const base = Date.parse('2026-03-10T12:00:01.000Z');

@@ -7,11 +7,15 @@ export interface Dated {
 }
 
 /** Items newer than the baseline under "New", the others under "Earlier"; order kept (newest first). */
-export function splitSections<T extends Dated>(items: readonly T[], baseline: number | null): { fresh: T[]; earlier: T[] } {
+export function splitSections<T extends Dated>(
+  items: readonly T[],
+  baseline: number | null,
+): { fresh: T[]; earlier: T[] } {
   const base = baseline === null ? null : new Date(baseline);
   const fresh: T[] = [];
   const earlier: T[] = [];
-  for (const item of items) (notificationSection(new Date(item.createdAt), base) === 'new' ? fresh : earlier).push(item);
+  for (const item of items)
+    (notificationSection(new Date(item.createdAt), base) === 'new' ? fresh : earlier).push(item);
   return { fresh, earlier };
 }
 

@@ -40,7 +40,10 @@ export interface NotificationCenter {
 export function useNotificationCenter(): NotificationCenter {
   const client = useApolloClient();
   const unseen = useQuery(UnseenNotificationsDocument, { fetchPolicy: 'cache-and-network' });
-  const list = useQuery(NotificationsPanelDocument, { fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true });
+  const list = useQuery(NotificationsPanelDocument, {
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
   const [recordSeen] = useMutation(UpdateLastSeenNotificationsDocument);
   const [setRead] = useMutation(SetNotificationReadDocument);
   const [markAll] = useMutation(MarkAllNotificationsReadDocument);
@@ -55,7 +58,11 @@ export function useNotificationCenter(): NotificationCenter {
   }, []);
 
   const writeUnseen = useCallback(
-    (update: (current: UnseenNotificationsQuery['unseenNotifications']) => Partial<UnseenNotificationsQuery['unseenNotifications']>) => {
+    (
+      update: (
+        current: UnseenNotificationsQuery['unseenNotifications'],
+      ) => Partial<UnseenNotificationsQuery['unseenNotifications']>,
+    ) => {
       client.cache.updateQuery({ query: UnseenNotificationsDocument }, (data) =>
         data ? { unseenNotifications: { ...data.unseenNotifications, ...update(data.unseenNotifications) } } : data,
       );
@@ -102,7 +109,10 @@ export function useNotificationCenter(): NotificationCenter {
         updateQuery: (previous, { fetchMoreResult }) => ({
           notifications: {
             ...fetchMoreResult.notifications,
-            notifications: appendPage(previous.notifications?.notifications ?? [], fetchMoreResult.notifications.notifications),
+            notifications: appendPage(
+              previous.notifications?.notifications ?? [],
+              fetchMoreResult.notifications.notifications,
+            ),
           },
         }),
       })
@@ -116,11 +126,22 @@ export function useNotificationCenter(): NotificationCenter {
       void setRead({
         variables: { ids: [item._id] },
         // __typename lets the cache find the item (the generated types leave it out).
-        optimisticResponse: { setNotificationRead: [{ __typename: 'NotificationRecipient', _id: item._id, isRead: true } as { _id: string; isRead: boolean }] },
+        optimisticResponse: {
+          setNotificationRead: [
+            { __typename: 'NotificationRecipient', _id: item._id, isRead: true } as { _id: string; isRead: boolean },
+          ],
+        },
         update: (cache, { data }) => {
           if (!data?.setNotificationRead.length) return;
           cache.updateQuery({ query: NotificationsPanelDocument }, (current) =>
-            current ? { notifications: { ...current.notifications, unreadCount: Math.max(0, current.notifications.unreadCount - 1) } } : current,
+            current
+              ? {
+                  notifications: {
+                    ...current.notifications,
+                    unreadCount: Math.max(0, current.notifications.unreadCount - 1),
+                  },
+                }
+              : current,
           );
         },
       }).catch(() => undefined);

@@ -11,7 +11,17 @@ export interface AvatarListPerson extends AvatarPerson {
   readonly fullName: string;
 }
 
-export function AvatarList({ people, mode = 'default', max, withHoverCards = false }: { readonly people: readonly AvatarListPerson[]; readonly mode?: AvatarListMode; readonly max?: number; readonly withHoverCards?: boolean }) {
+export function AvatarList({
+  people,
+  mode = 'default',
+  max,
+  withHoverCards = false,
+}: {
+  readonly people: readonly AvatarListPerson[];
+  readonly mode?: AvatarListMode;
+  readonly max?: number;
+  readonly withHoverCards?: boolean;
+}) {
   const { t } = useTranslation();
   const { shown, overflow } = avatarListSplit(people.length, mode, max);
   const size = mode === 'large' ? 40 : mode === 'compact' ? 26 : 32;
@@ -20,7 +30,13 @@ export function AvatarList({ people, mode = 'default', max, withHoverCards = fal
   // "AE" under its neighbour; Mantine's "sm" (12 px) covered a third of a 32 px avatar.
   const overlap = Math.max(3, Math.round(size / 8));
   return (
-    <Avatar.Group spacing={overlap} component="ul" aria-label={t('people.avatarList', { count: people.length })} style={{ listStyle: 'none', padding: 0, margin: 0 }} data-testid="avatar-list">
+    <Avatar.Group
+      spacing={overlap}
+      component="ul"
+      aria-label={t('people.avatarList', { count: people.length })}
+      style={{ listStyle: 'none', padding: 0, margin: 0 }}
+      data-testid="avatar-list"
+    >
       {people.slice(0, shown).map((p) => (
         <li key={p._id} style={{ display: 'flex' }}>
           {withHoverCards ? (
@@ -29,7 +45,12 @@ export function AvatarList({ people, mode = 'default', max, withHoverCards = fal
             </ProfileHoverCard>
           ) : (
             <Tooltip label={p.fullName} withArrow>
-              <span tabIndex={0} role="img" aria-label={p.fullName} style={{ display: 'inline-flex', borderRadius: '50%' }}>
+              <span
+                tabIndex={0}
+                role="img"
+                aria-label={p.fullName}
+                style={{ display: 'inline-flex', borderRadius: '50%' }}
+              >
                 <UserAvatar user={p} size={size} />
               </span>
             </Tooltip>
@@ -39,7 +60,17 @@ export function AvatarList({ people, mode = 'default', max, withHoverCards = fal
       {overflow > 0 ? (
         <li style={{ display: 'flex' }}>
           <Tooltip label={rest.map((p) => p.fullName).join(', ')} withArrow multiline maw={260}>
-            <Avatar component="span" size={size} radius="xl" variant="filled" color="dark.5" role="img" tabIndex={0} aria-label={t('people.more', { count: overflow, names: rest.map((p) => p.fullName).join(', ') })} data-testid="avatar-overflow">
+            <Avatar
+              component="span"
+              size={size}
+              radius="xl"
+              variant="filled"
+              color="dark.5"
+              role="img"
+              tabIndex={0}
+              aria-label={t('people.more', { count: overflow, names: rest.map((p) => p.fullName).join(', ') })}
+              data-testid="avatar-overflow"
+            >
               {avatarOverflowLabel(overflow)}
             </Avatar>
           </Tooltip>

@@ -13,11 +13,23 @@ import { roleLabel } from '../users/roleLabel.ts';
 import { UserAvatar } from './UserAvatar.tsx';
 import { useClock } from './Clock.tsx';
 
-export function ProfileHoverCard({ userId, children, label }: { readonly userId: string; readonly children: ReactNode; readonly label?: string }) {
+export function ProfileHoverCard({
+  userId,
+  children,
+  label,
+}: {
+  readonly userId: string;
+  readonly children: ReactNode;
+  readonly label?: string;
+}) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
   const timer = useRef<number | undefined>(undefined);
-  const { data, error } = useQuery(UserHoverCardDocument, { variables: { id: userId }, skip: !opened, fetchPolicy: 'cache-first' });
+  const { data, error } = useQuery(UserHoverCardDocument, {
+    variables: { id: userId },
+    skip: !opened,
+    fetchPolicy: 'cache-first',
+  });
   const cancel = useCallback(() => {
     if (timer.current !== undefined) window.clearTimeout(timer.current);
     timer.current = undefined;
@@ -43,7 +55,16 @@ export function ProfileHoverCard({ userId, children, label }: { readonly userId:
   // The person's local time, ticking while the card is open (spec 02 §9 clock).
   const time = useClock(visible ? card?.timezone : null);
   return (
-    <Popover opened={visible} offset={HOVER_CARD_POPPER_OFFSET_PX} position="bottom" width={300} shadow="md" withinPortal={false} withRoles={false} onDismiss={() => setOpened(false)}>
+    <Popover
+      opened={visible}
+      offset={HOVER_CARD_POPPER_OFFSET_PX}
+      position="bottom"
+      width={300}
+      shadow="md"
+      withinPortal={false}
+      withRoles={false}
+      onDismiss={() => setOpened(false)}
+    >
       <Popover.Target>
         <Box
           component="span"
@@ -72,7 +93,16 @@ export function ProfileHoverCard({ userId, children, label }: { readonly userId:
           {children}
         </Box>
       </Popover.Target>
-      <Popover.Dropdown p={0} onMouseEnter={cancel} onMouseLeave={hideLater} onFocus={cancel} onBlur={hideLater} data-testid="profile-hover-card" role="group" aria-label={card ? t('people.card', { name: card.fullName }) : undefined}>
+      <Popover.Dropdown
+        p={0}
+        onMouseEnter={cancel}
+        onMouseLeave={hideLater}
+        onFocus={cancel}
+        onBlur={hideLater}
+        data-testid="profile-hover-card"
+        role="group"
+        aria-label={card ? t('people.card', { name: card.fullName }) : undefined}
+      >
         {card ? (
           <>
             <Box
@@ -80,7 +110,9 @@ export function ProfileHoverCard({ userId, children, label }: { readonly userId:
               style={{
                 borderStartStartRadius: 'var(--mantine-radius-default)',
                 borderStartEndRadius: 'var(--mantine-radius-default)',
-                background: card.cover ? `center / cover no-repeat url(${JSON.stringify(card.cover)})` : 'var(--mantine-color-indigo-light)',
+                background: card.cover
+                  ? `center / cover no-repeat url(${JSON.stringify(card.cover)})`
+                  : 'var(--mantine-color-indigo-light)',
               }}
             />
             <Stack gap={6} p="md" pt={0} mt={-28}>

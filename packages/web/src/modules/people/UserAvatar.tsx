@@ -10,7 +10,15 @@ export interface AvatarPerson {
   readonly fullName?: string | null;
 }
 
-export function UserAvatar({ user, size = 32, radius = 'xl' }: { readonly user: AvatarPerson; readonly size?: number | MantineSize; readonly radius?: MantineSize }) {
+export function UserAvatar({
+  user,
+  size = 32,
+  radius = 'xl',
+}: {
+  readonly user: AvatarPerson;
+  readonly size?: number | MantineSize;
+  readonly radius?: MantineSize;
+}) {
   const initials = avatarInitials(user);
   return (
     <Avatar

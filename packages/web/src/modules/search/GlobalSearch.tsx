@@ -20,7 +20,15 @@ export function GlobalSearch() {
   return (
     // Spotlight gives the shortcuts and the dialog; the combobox inside is ours (Spotlight's actions are buttons
     // outside any listbox, and its Enter triggers whatever it last marked, not what is highlighted now).
-    <Spotlight.Root store={searchStore} query={query} onQueryChange={setQuery} shortcut={['mod + K', '/']} clearQueryOnClose title={t('search.title')} classNames={{ header: classes.header }}>
+    <Spotlight.Root
+      store={searchStore}
+      query={query}
+      onQueryChange={setQuery}
+      shortcut={['mod + K', '/']}
+      clearQueryOnClose
+      title={t('search.title')}
+      classNames={{ header: classes.header }}
+    >
       <SearchCombobox query={query} onQueryChange={setQuery} onOpen={() => searchActions.close()} />
     </Spotlight.Root>
   );
@@ -33,7 +41,12 @@ export function SearchButton() {
   const mod = os === 'macos' || os === 'ios' ? '⌘' : 'Ctrl';
   return (
     // Named by what it shows (the word and the shortcut on wide screens, the hidden word on phones).
-    <UnstyledButton className={classes.button} onClick={() => searchActions.open()} aria-keyshortcuts="/ Control+K Meta+K" data-testid="search-open">
+    <UnstyledButton
+      className={classes.button}
+      onClick={() => searchActions.open()}
+      aria-keyshortcuts="/ Control+K Meta+K"
+      data-testid="search-open"
+    >
       <IconSearch size={18} aria-hidden />
       {/* The word and the shortcut from 1400 px: below, the header's room goes to the top navigation. */}
       <VisuallyHidden hiddenFrom="xl">{t('search.button')}</VisuallyHidden>

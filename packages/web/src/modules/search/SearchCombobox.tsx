@@ -20,7 +20,12 @@ import { moveHighlight, searchGroups, type SearchOption } from './searchOptions.
 
 const SEARCH_DEBOUNCE_MS = 500; // spec §9
 
-const TEST_IDS = { pages: 'search-page', startups: 'search-startup', people: 'search-person', tasks: 'search-task' } as const;
+const TEST_IDS = {
+  pages: 'search-page',
+  startups: 'search-startup',
+  people: 'search-person',
+  tasks: 'search-task',
+} as const;
 
 function OptionContent({ option }: { readonly option: SearchOption }) {
   const { t, i18n } = useTranslation();
@@ -31,8 +36,16 @@ function OptionContent({ option }: { readonly option: SearchOption }) {
       : option.kind === 'startups'
         ? [<IconRocket size={18} aria-hidden key="i" />, null]
         : option.kind === 'tasks'
-          ? [<IconChecklist size={18} aria-hidden key="i" />, t('search.due', { date: formatDate(option.item.dueDate, i18n.language, tenant?.timezone) })]
-          : [<Avatar key="i" src={option.item.avatar} name={option.item.fullName} size={28} alt="" />, option.item.headline ? `${translatedRoleLabel(option.item.roleLabel, t)} · ${option.item.headline}` : translatedRoleLabel(option.item.roleLabel, t)];
+          ? [
+              <IconChecklist size={18} aria-hidden key="i" />,
+              t('search.due', { date: formatDate(option.item.dueDate, i18n.language, tenant?.timezone) }),
+            ]
+          : [
+              <Avatar key="i" src={option.item.avatar} name={option.item.fullName} size={28} alt="" />,
+              option.item.headline
+                ? `${translatedRoleLabel(option.item.roleLabel, t)} · ${option.item.headline}`
+                : translatedRoleLabel(option.item.roleLabel, t),
+            ];
   return (
     <>
       <span className={classes.optionIcon}>{icon}</span>
@@ -50,7 +63,15 @@ function OptionContent({ option }: { readonly option: SearchOption }) {
   );
 }
 
-export function SearchCombobox({ query, onQueryChange, onOpen }: { readonly query: string; readonly onQueryChange: (q: string) => void; readonly onOpen: () => void }) {
+export function SearchCombobox({
+  query,
+  onQueryChange,
+  onOpen,
+}: {
+  readonly query: string;
+  readonly onQueryChange: (q: string) => void;
+  readonly onOpen: () => void;
+}) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const listId = useId();
@@ -58,11 +79,21 @@ export function SearchCombobox({ query, onQueryChange, onOpen }: { readonly quer
   const problem = searchQueryProblem(query);
   const [debounced] = useDebouncedValue(trimmed, SEARCH_DEBOUNCE_MS);
   const skip = problem !== null || debounced.length < SEARCH_MIN_LENGTH;
-  const { data, previousData, error } = useQuery(GlobalSearchDocument, { variables: { query: debounced, first: 10 }, skip, fetchPolicy: 'network-only' });
+  const { data, previousData, error } = useQuery(GlobalSearchDocument, {
+    variables: { query: debounced, first: 10 },
+    skip,
+    fetchPolicy: 'network-only',
+  });
   const results = skip ? undefined : (data ?? previousData)?.search;
   // The results answer what is typed now (not an earlier query still shown while the new one loads).
   const fresh = !skip && data !== undefined && debounced === trimmed;
-  const groups = useMemo(() => (results ? searchGroups(results, debounced, (p) => (i18n.exists(p.title) ? t(p.title as 'routes.home') : p.path)) : []), [results, debounced, i18n, t]);
+  const groups = useMemo(
+    () =>
+      results
+        ? searchGroups(results, debounced, (p) => (i18n.exists(p.title) ? t(p.title as 'routes.home') : p.path))
+        : [],
+    [results, debounced, i18n, t],
+  );
   const options = useMemo(() => groups.flatMap((g) => g.options), [groups]);
   const [active, setActive] = useState(-1);
   const pendingEnter = useRef(false);
@@ -137,9 +168,23 @@ export function SearchCombobox({ query, onQueryChange, onOpen }: { readonly quer
       />
       <div className={classes.results}>
         <div id={`${listId}-status`} aria-live="polite">
-          <SearchStatus query={query} problem={problem} shown={results !== undefined} count={options.length} failed={error !== undefined && results === undefined} debounced={debounced} />
+          <SearchStatus
+            query={query}
+            problem={problem}
+            shown={results !== undefined}
+            count={options.length}
+            failed={error !== undefined && results === undefined}
+            debounced={debounced}
+          />
         </div>
-        <div role="listbox" id={listId} aria-label={t('search.resultsLabel')} className={classes.listbox} data-testid="search-results" hidden={!expanded}>
+        <div
+          role="listbox"
+          id={listId}
+          aria-label={t('search.resultsLabel')}
+          className={classes.listbox}
+          data-testid="search-results"
+          hidden={!expanded}
+        >
           {(() => {
             let index = -1;
             return groups.map((group) => (
@@ -191,7 +236,9 @@ function SearchStatus({ query, debounced, problem, shown, count, failed }: Statu
   if (problem !== null) {
     return (
       <Text size="sm" c="red" ta="center" p="md" data-testid="search-problem">
-        {problem === 'tooLong' ? t('search.problems.tooLong', { max: SEARCH_MAX_LENGTH }) : t('search.problems.controlCharacters')}
+        {problem === 'tooLong'
+          ? t('search.problems.tooLong', { max: SEARCH_MAX_LENGTH })
+          : t('search.problems.controlCharacters')}
       </Text>
     );
   }

@@ -20,7 +20,11 @@ describe('searchGroups', () => {
   });
 
   it('gives every option the path it opens, and keeps pages first when they match as well', () => {
-    const groups = searchGroups({ ...results, startups: [{ _id: 's2', name: 'Startups United' }] }, 'startups', (p) => names[p.title] ?? p.path);
+    const groups = searchGroups(
+      { ...results, startups: [{ _id: 's2', name: 'Startups United' }] },
+      'startups',
+      (p) => names[p.title] ?? p.path,
+    );
     expect(groups[0]!.kind).toBe('pages');
     const paths = groups.flatMap((g) => g.options.map((o) => o.path));
     expect(paths).toEqual(['/startups', '/startup/s2/file', '/profile/u1', '/profile/u2', '/tasks']);

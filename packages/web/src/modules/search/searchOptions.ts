@@ -9,10 +9,34 @@ type Results = GlobalSearchQuery['search'];
 export type SearchKind = 'pages' | 'startups' | 'people' | 'tasks';
 
 export type SearchOption =
-  | { readonly kind: 'pages'; readonly key: string; readonly path: string; readonly name: string; readonly item: Results['pages'][number] }
-  | { readonly kind: 'startups'; readonly key: string; readonly path: string; readonly name: string; readonly item: Results['startups'][number] }
-  | { readonly kind: 'people'; readonly key: string; readonly path: string; readonly name: string; readonly item: Results['people'][number] }
-  | { readonly kind: 'tasks'; readonly key: string; readonly path: string; readonly name: string; readonly item: Results['tasks'][number] };
+  | {
+      readonly kind: 'pages';
+      readonly key: string;
+      readonly path: string;
+      readonly name: string;
+      readonly item: Results['pages'][number];
+    }
+  | {
+      readonly kind: 'startups';
+      readonly key: string;
+      readonly path: string;
+      readonly name: string;
+      readonly item: Results['startups'][number];
+    }
+  | {
+      readonly kind: 'people';
+      readonly key: string;
+      readonly path: string;
+      readonly name: string;
+      readonly item: Results['people'][number];
+    }
+  | {
+      readonly kind: 'tasks';
+      readonly key: string;
+      readonly path: string;
+      readonly name: string;
+      readonly item: Results['tasks'][number];
+    };
 
 export interface SearchGroup {
   readonly kind: SearchKind;
@@ -22,11 +46,33 @@ export interface SearchGroup {
 const KIND_ORDER: readonly SearchKind[] = ['pages', 'startups', 'people', 'tasks'];
 
 /** The groups of options, best-matching kind first; `pageName` gives a page's shown (translated) title. */
-export function searchGroups(results: Results, query: string, pageName: (page: Results['pages'][number]) => string): SearchGroup[] {
+export function searchGroups(
+  results: Results,
+  query: string,
+  pageName: (page: Results['pages'][number]) => string,
+): SearchGroup[] {
   const byKind: Record<SearchKind, SearchOption[]> = {
-    pages: results.pages.map((p) => ({ kind: 'pages', key: `page-${p.path}`, path: p.path, name: pageName(p), item: p })),
-    startups: results.startups.map((s) => ({ kind: 'startups', key: `startup-${s._id}`, path: `/startup/${s._id}/file`, name: s.name, item: s })),
-    people: results.people.map((p) => ({ kind: 'people', key: `person-${p._id}`, path: `/profile/${p._id}`, name: p.fullName, item: p })),
+    pages: results.pages.map((p) => ({
+      kind: 'pages',
+      key: `page-${p.path}`,
+      path: p.path,
+      name: pageName(p),
+      item: p,
+    })),
+    startups: results.startups.map((s) => ({
+      kind: 'startups',
+      key: `startup-${s._id}`,
+      path: `/startup/${s._id}/file`,
+      name: s.name,
+      item: s,
+    })),
+    people: results.people.map((p) => ({
+      kind: 'people',
+      key: `person-${p._id}`,
+      path: `/profile/${p._id}`,
+      name: p.fullName,
+      item: p,
+    })),
     tasks: results.tasks.map((t) => ({ kind: 'tasks', key: `task-${t._id}`, path: '/tasks', name: t.name, item: t })),
   };
   const rank = (o: SearchOption) => searchMatchRank(o.name, query);

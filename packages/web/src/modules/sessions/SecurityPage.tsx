@@ -6,7 +6,12 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { IconAlertCircle, IconDeviceDesktop } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ChangePasswordDocument, LogoutOtherSessionsDocument, LogoutSessionDocument, MySessionsDocument } from '../../generated/graphql.ts';
+import {
+  ChangePasswordDocument,
+  LogoutOtherSessionsDocument,
+  LogoutSessionDocument,
+  MySessionsDocument,
+} from '../../generated/graphql.ts';
 import { errorMessage, type ErrorTable } from '../../app/errors.ts';
 import { currentLanguage } from '../../app/i18n.ts';
 import { deviceName } from './device.ts';
@@ -14,7 +19,14 @@ import { deviceName } from './device.ts';
 function relativeTime(iso: string, language: string): string {
   const seconds = Math.round((new Date(iso).getTime() - Date.now()) / 1000);
   const rtf = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
-  const steps: [Intl.RelativeTimeFormatUnit, number][] = [['second', 60], ['minute', 60], ['hour', 24], ['day', 30], ['month', 12], ['year', Infinity]];
+  const steps: [Intl.RelativeTimeFormatUnit, number][] = [
+    ['second', 60],
+    ['minute', 60],
+    ['hour', 24],
+    ['day', 30],
+    ['month', 12],
+    ['year', Infinity],
+  ];
   let value = seconds;
   for (const [unit, size] of steps) {
     if (Math.abs(value) < size) return rtf.format(value, unit);
@@ -45,10 +57,19 @@ function SessionsCard() {
           {t('sessions.list.loadFailed')}
         </Alert>
       ) : null}
-      <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-busy={loading} data-testid="session-list">
+      <Stack
+        gap="sm"
+        component="ul"
+        style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        aria-busy={loading}
+        data-testid="session-list"
+      >
         {sessions.map((s) => {
           const device = deviceName(s.userAgent);
-          const name = device.browser && device.system ? t('sessions.list.browserOn', { browser: device.browser, system: device.system }) : device.browser ?? device.system ?? t('sessions.list.unknownDevice');
+          const name =
+            device.browser && device.system
+              ? t('sessions.list.browserOn', { browser: device.browser, system: device.system })
+              : (device.browser ?? device.system ?? t('sessions.list.unknownDevice'));
           return (
             <Group component="li" key={s._id} justify="space-between" wrap="wrap" gap="sm" data-testid="session-item">
               <Group gap="sm" wrap="nowrap" miw={0}>
@@ -94,7 +115,10 @@ function SessionsCard() {
             loading={endOthersState.loading}
             onClick={async () => {
               const result = await endOthers().catch(() => null);
-              if (result?.data) notifications.show({ message: t('sessions.list.endedOthers', { count: result.data.logoutOtherSessions }) });
+              if (result?.data)
+                notifications.show({
+                  message: t('sessions.list.endedOthers', { count: result.data.logoutOtherSessions }),
+                });
               await refetch();
             }}
             data-testid="end-other-sessions"
@@ -115,7 +139,12 @@ interface PasswordValues {
 
 const PASSWORD_ERRORS: ErrorTable = {
   reasons: PASSWORD_ERROR_MESSAGES,
-  codes: { VALIDATION_FAILED: 'sessions.password.failed', NETWORK: 'sessions.password.failed', INTERNAL: 'sessions.password.failed', UNKNOWN: 'sessions.password.failed' },
+  codes: {
+    VALIDATION_FAILED: 'sessions.password.failed',
+    NETWORK: 'sessions.password.failed',
+    INTERNAL: 'sessions.password.failed',
+    UNKNOWN: 'sessions.password.failed',
+  },
 };
 
 function PasswordCard() {
@@ -126,7 +155,8 @@ function PasswordCard() {
     initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
     validate: {
       currentPassword: (v) => (v ? null : t('validation.required', { field: t('sessions.password.current') })),
-      newPassword: (v) => (v.length >= PASSWORD_MIN_LENGTH ? null : t('sessions.password.tooShort', { count: PASSWORD_MIN_LENGTH })),
+      newPassword: (v) =>
+        v.length >= PASSWORD_MIN_LENGTH ? null : t('sessions.password.tooShort', { count: PASSWORD_MIN_LENGTH }),
       confirmPassword: (v, values) => (v === values.newPassword ? null : t('sessions.password.mismatch')),
     },
   });
@@ -143,7 +173,9 @@ function PasswordCard() {
       <form
         noValidate
         onSubmit={form.onSubmit(async (values) => {
-          const result = await change({ variables: { currentPassword: values.currentPassword, newPassword: values.newPassword } }).catch(() => null);
+          const result = await change({
+            variables: { currentPassword: values.currentPassword, newPassword: values.newPassword },
+          }).catch(() => null);
           if (result?.data?.changePassword) {
             form.reset();
             notifications.show({ color: 'green', message: t('sessions.password.changed') });
@@ -152,13 +184,38 @@ function PasswordCard() {
       >
         <Stack gap="sm" maw={420}>
           {serverError ? (
-            <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert" data-testid="password-error">
+            <Alert
+              color="red"
+              variant="light"
+              icon={<IconAlertCircle aria-hidden />}
+              role="alert"
+              data-testid="password-error"
+            >
               {serverError}
             </Alert>
           ) : null}
-          <PasswordInput label={t('sessions.password.current')} autoComplete="current-password" visibilityToggleButtonProps={{ 'aria-label': t('auth.login.showCharacters') }} key={form.key('currentPassword')} {...form.getInputProps('currentPassword')} />
-          <PasswordInput label={t('sessions.password.new')} description={t('sessions.password.rule', { count: PASSWORD_MIN_LENGTH })} autoComplete="new-password" visibilityToggleButtonProps={{ 'aria-label': t('auth.login.showCharacters') }} key={form.key('newPassword')} {...form.getInputProps('newPassword')} />
-          <PasswordInput label={t('sessions.password.confirm')} autoComplete="new-password" visibilityToggleButtonProps={{ 'aria-label': t('auth.login.showCharacters') }} key={form.key('confirmPassword')} {...form.getInputProps('confirmPassword')} />
+          <PasswordInput
+            label={t('sessions.password.current')}
+            autoComplete="current-password"
+            visibilityToggleButtonProps={{ 'aria-label': t('auth.login.showCharacters') }}
+            key={form.key('currentPassword')}
+            {...form.getInputProps('currentPassword')}
+          />
+          <PasswordInput
+            label={t('sessions.password.new')}
+            description={t('sessions.password.rule', { count: PASSWORD_MIN_LENGTH })}
+            autoComplete="new-password"
+            visibilityToggleButtonProps={{ 'aria-label': t('auth.login.showCharacters') }}
+            key={form.key('newPassword')}
+            {...form.getInputProps('newPassword')}
+          />
+          <PasswordInput
+            label={t('sessions.password.confirm')}
+            autoComplete="new-password"
+            visibilityToggleButtonProps={{ 'aria-label': t('auth.login.showCharacters') }}
+            key={form.key('confirmPassword')}
+            {...form.getInputProps('confirmPassword')}
+          />
           <Group>
             <Button type="submit" loading={state.loading} data-testid="change-password">
               {t('sessions.password.submit')}

@@ -4,7 +4,13 @@
 import { ApolloLink } from '@apollo/client';
 import { CombinedGraphQLErrors, CombinedProtocolErrors, ServerError, ServerParseError } from '@apollo/client/errors';
 import { Observable } from 'rxjs';
-import { connectionAfter, raisesLoadingIndicator, shellActivity, type OperationKind, type ShellActivityStore } from './shellActivity.ts';
+import {
+  connectionAfter,
+  raisesLoadingIndicator,
+  shellActivity,
+  type OperationKind,
+  type ShellActivityStore,
+} from './shellActivity.ts';
 
 /** No answer came from the server: the request never got through. */
 export function isNetworkError(error: unknown): boolean {
@@ -18,7 +24,8 @@ export function isNetworkError(error: unknown): boolean {
 
 export function createLoadingLink(store: ShellActivityStore = shellActivity): ApolloLink {
   return new ApolloLink((operation, forward) => {
-    if (!raisesLoadingIndicator(operation.operationType as OperationKind, operation.operationName)) return forward(operation);
+    if (!raisesLoadingIndicator(operation.operationType as OperationKind, operation.operationName))
+      return forward(operation);
     return new Observable((observer) => {
       const end = store.begin();
       const subscription = forward(operation).subscribe({

@@ -26,7 +26,9 @@ export function browserSupport(userAgent: string): BrowserSupport {
   if (/\bOPR\//.test(ua)) return atLeast(major(ua, /\bOPR\/(\d+)/), MINIMUM_VERSIONS.opera);
   if (/^Opera\//.test(ua)) return 'blocked';
   if (/\bFirefox\//.test(ua)) return atLeast(major(ua, /\bFirefox\/(\d+)/), MINIMUM_VERSIONS.firefox);
-  if (/\b(Chrome|Chromium)\//.test(ua)) return atLeast(major(ua, /\b(?:Chrome|Chromium)\/(\d+)/), MINIMUM_VERSIONS.chrome);
-  if (/\bSafari\//.test(ua) && /\bVersion\/\d/.test(ua)) return atLeast(major(ua, /\bVersion\/(\d+)/), MINIMUM_VERSIONS.safari);
+  if (/\b(Chrome|Chromium)\//.test(ua))
+    return atLeast(major(ua, /\b(?:Chrome|Chromium)\/(\d+)/), MINIMUM_VERSIONS.chrome);
+  if (/\bSafari\//.test(ua) && /\bVersion\/\d/.test(ua))
+    return atLeast(major(ua, /\bVersion\/(\d+)/), MINIMUM_VERSIONS.safari);
   return 'supported';
 }

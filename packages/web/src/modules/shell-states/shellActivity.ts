@@ -16,7 +16,10 @@ export type OperationKind = 'query' | 'mutation' | 'subscription';
  * create form, publish in form builder, …) is mostly mutations, which count anyway; these are the
  * query-shaped ones, by operation name, for when they exist here.
  */
-export const TRACKED_OPERATION_NAMES: ReadonlySet<string> = new Set(['ExportMetricReport', 'FindOrCreateFunnelInstructionEmail']);
+export const TRACKED_OPERATION_NAMES: ReadonlySet<string> = new Set([
+  'ExportMetricReport',
+  'FindOrCreateFunnelInstructionEmail',
+]);
 
 /** The query that only asks whether the server is reachable: its answer never sets the flag. */
 export const CONNECTION_INDICATION_OPERATION = 'ConnectionIndication';
@@ -41,7 +44,9 @@ export interface ShellActivityStore {
   setOnline(online: boolean): void;
 }
 
-export function createShellActivityStore(initial: ShellActivityState = { pending: 0, online: true }): ShellActivityStore {
+export function createShellActivityStore(
+  initial: ShellActivityState = { pending: 0, online: true },
+): ShellActivityStore {
   let state = initial;
   const listeners = new Set<() => void>();
   const update = (next: ShellActivityState) => {

@@ -19,7 +19,15 @@ function ProviderIcon({ provider }: { readonly provider: string }) {
   }
 }
 
-export function SsoButtons({ connections, returnTo, withDivider }: { readonly connections: readonly SsoConnection[]; readonly returnTo: string; readonly withDivider: boolean }) {
+export function SsoButtons({
+  connections,
+  returnTo,
+  withDivider,
+}: {
+  readonly connections: readonly SsoConnection[];
+  readonly returnTo: string;
+  readonly withDivider: boolean;
+}) {
   const { t } = useTranslation();
   if (connections.length === 0) return null;
   return (

@@ -6,7 +6,12 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { PageLoader } from '../../app/shell/PageLoader.tsx';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { MaxSessionsDialog } from '../sessions/MaxSessionsDialog.tsx';
-import { completeSsoLoginOnce, SsoLoginError, type SsoCallbackRequest, type SsoLoginResult } from './completeSsoLogin.ts';
+import {
+  completeSsoLoginOnce,
+  SsoLoginError,
+  type SsoCallbackRequest,
+  type SsoLoginResult,
+} from './completeSsoLogin.ts';
 import { rememberSsoConnection } from './ssoLinks.ts';
 import { ssoErrorMessage, type SsoErrorMessage } from './ssoErrors.ts';
 import { SsoErrorScreen } from './SsoErrorScreen.tsx';
@@ -33,7 +38,11 @@ export function SsoCallbackPage() {
   const error = params.get('error');
   const errorDescription = params.get('error_description');
   const [stage, setStage] = useState<Stage>(() =>
-    error ? { kind: 'failed', message: ssoErrorMessage(error, errorDescription) } : !code || !state ? { kind: 'failed', message: ssoErrorMessage('MISSING_CODE', null) } : { kind: 'working' },
+    error
+      ? { kind: 'failed', message: ssoErrorMessage(error, errorDescription) }
+      : !code || !state
+        ? { kind: 'failed', message: ssoErrorMessage('MISSING_CODE', null) }
+        : { kind: 'working' },
   );
 
   const finish = async (result: SsoLoginResult) => {
@@ -46,7 +55,8 @@ export function SsoCallbackPage() {
     completeSsoLoginOnce(request)
       .then(finish)
       .catch((err: unknown) => {
-        if (err instanceof SsoLoginError && err.code === 'MAX_SESSIONS') setStage({ kind: 'atLimit', state: request.state, busy: false });
+        if (err instanceof SsoLoginError && err.code === 'MAX_SESSIONS')
+          setStage({ kind: 'atLimit', state: request.state, busy: false });
         else setStage(failure(err));
       });
 

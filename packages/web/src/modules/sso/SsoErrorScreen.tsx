@@ -7,7 +7,13 @@ import { StatusScreen } from '../errors/StatusScreen.tsx';
 import { useRequiredTenant } from '../incubators/TenantProvider.tsx';
 import type { SsoErrorMessage } from './ssoErrors.ts';
 
-export function SsoErrorScreen({ message, onTryAgain }: { readonly message: SsoErrorMessage; readonly onTryAgain: () => void }) {
+export function SsoErrorScreen({
+  message,
+  onTryAgain,
+}: {
+  readonly message: SsoErrorMessage;
+  readonly onTryAgain: () => void;
+}) {
   const { t } = useTranslation();
   const tenant = useRequiredTenant();
   const text = 'text' in message ? message.text : t(message.key, { organisation: tenant.name, ...message.values });
@@ -17,7 +23,12 @@ export function SsoErrorScreen({ message, onTryAgain }: { readonly message: SsoE
       title={t('sso.error.title')}
       testId="sso-error"
       actions={
-        <Button leftSection={<IconRefresh size={18} aria-hidden />} onClick={onTryAgain} data-testid="sso-try-again" autoFocus>
+        <Button
+          leftSection={<IconRefresh size={18} aria-hidden />}
+          onClick={onTryAgain}
+          data-testid="sso-try-again"
+          autoFocus
+        >
           {t('sso.error.tryAgain')}
         </Button>
       }

@@ -28,10 +28,18 @@ export class SsoLoginError extends Error {
 
 function isResult(value: unknown): value is SsoLoginResult {
   const body = value as Partial<SsoLoginResult> | null;
-  return typeof body?.token === 'string' && body.token.length > 0 && typeof body.sessionId === 'string' && typeof body.connectionId === 'string';
+  return (
+    typeof body?.token === 'string' &&
+    body.token.length > 0 &&
+    typeof body.sessionId === 'string' &&
+    typeof body.connectionId === 'string'
+  );
 }
 
-export async function completeSsoLogin(request: SsoCallbackRequest, fetchImpl: typeof fetch = fetch): Promise<SsoLoginResult> {
+export async function completeSsoLogin(
+  request: SsoCallbackRequest,
+  fetchImpl: typeof fetch = fetch,
+): Promise<SsoLoginResult> {
   let response: Response;
   try {
     response = await fetchImpl(SSO_COMPLETE_PATH, {
@@ -56,7 +64,10 @@ export async function completeSsoLogin(request: SsoCallbackRequest, fetchImpl: t
 // both mounts share one request per state.
 const inFlight = new Map<string, Promise<SsoLoginResult>>();
 
-export function completeSsoLoginOnce(request: SsoCallbackRequest, fetchImpl: typeof fetch = fetch): Promise<SsoLoginResult> {
+export function completeSsoLoginOnce(
+  request: SsoCallbackRequest,
+  fetchImpl: typeof fetch = fetch,
+): Promise<SsoLoginResult> {
   const key = `${request.state}:${'code' in request ? 'code' : 'continue'}`;
   let pending = inFlight.get(key);
   if (!pending) {

@@ -22,12 +22,20 @@ export const SSO_ERRORS = {
   },
 } as const satisfies ErrorTable;
 
-export function ssoErrorMessage(code: string, message: string | null, details: Readonly<Record<string, unknown>> = {}): SsoErrorMessage {
+export function ssoErrorMessage(
+  code: string,
+  message: string | null,
+  details: Readonly<Record<string, unknown>> = {},
+): SsoErrorMessage {
   // The web's own: the provider came back without a code.
   if (code === 'MISSING_CODE') return { key: 'sso.errors.missingCode' };
-  if (code === 'SSO_NO_ACCOUNT') return { key: 'sso.errors.noAccount', values: { email: typeof details.email === 'string' ? details.email : '' } };
+  if (code === 'SSO_NO_ACCOUNT')
+    return { key: 'sso.errors.noAccount', values: { email: typeof details.email === 'string' ? details.email : '' } };
   // OAuth errors from the provider are lower case (access_denied, login_required...).
-  if (/^[a-z_]+$/.test(code)) return message?.trim() ? { text: message.trim() } : { key: 'sso.errors.providerRefused', values: { code } };
+  if (/^[a-z_]+$/.test(code))
+    return message?.trim() ? { text: message.trim() } : { key: 'sso.errors.providerRefused', values: { code } };
   const [text] = describedErrorText({ code, message: message ?? '' }, SSO_ERRORS);
-  return text && 'key' in text ? { key: text.key as ParseKeys, ...(text.values ? { values: text.values } : {}) } : (text ?? { key: 'sso.errors.unknown' });
+  return text && 'key' in text
+    ? { key: text.key as ParseKeys, ...(text.values ? { values: text.values } : {}) }
+    : (text ?? { key: 'sso.errors.unknown' });
 }

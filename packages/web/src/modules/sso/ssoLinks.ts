@@ -1,5 +1,11 @@
 // Where single sign-on starts and ends, and which connection this browser signed in with (spec §4).
-import { LOCAL_LOGIN_PARAM, SSO_CONNECTION_STORAGE_KEY, SSO_LOGIN_URL_PATH, SSO_LOGOUT_PATH, safeReturnPath } from '@ascent/shared';
+import {
+  LOCAL_LOGIN_PARAM,
+  SSO_CONNECTION_STORAGE_KEY,
+  SSO_LOGIN_URL_PATH,
+  SSO_LOGOUT_PATH,
+  safeReturnPath,
+} from '@ascent/shared';
 
 /** The server's /auth/url, which sends the browser to the provider and back to `returnTo` afterwards. */
 export function ssoLoginUrl(connectionId: string, returnTo = '/'): string {

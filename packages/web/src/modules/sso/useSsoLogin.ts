@@ -20,7 +20,12 @@ export interface SsoLoginState {
 // The login page waits on this question: fail over to local sign-in after two attempts, not six.
 const CONTEXT: RetryContext = { maxAttempts: 2 };
 
-export function useSsoLogin(opts: { readonly signedIn: boolean; readonly search: string; readonly returnTo: string; readonly localAllowed: boolean }): SsoLoginState {
+export function useSsoLogin(opts: {
+  readonly signedIn: boolean;
+  readonly search: string;
+  readonly returnTo: string;
+  readonly localAllowed: boolean;
+}): SsoLoginState {
   const { data, loading, error } = useQuery(IsAuth0Document, { fetchPolicy: 'cache-first', context: CONTEXT });
 
   useEffect(() => {

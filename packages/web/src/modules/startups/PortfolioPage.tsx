@@ -3,13 +3,36 @@
 // name in the table) opens the startup's file.
 import { GENERIC_PAGE_SIZE, type ViewMode } from '@ascent/shared';
 import { useQuery } from '@apollo/client/react';
-import { Alert, Anchor, Avatar, Badge, Button, Card, Container, Group, Loader, Select, SegmentedControl, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  Container,
+  Group,
+  Loader,
+  Select,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PortfolioDocument, PortfolioProgramsDocument, TaxonomyDocument, type PortfolioQuery } from '../../generated/graphql.ts';
+import {
+  PortfolioDocument,
+  PortfolioProgramsDocument,
+  TaxonomyDocument,
+  type PortfolioQuery,
+} from '../../generated/graphql.ts';
 import { TagBadge } from './file/StartupFileHeader.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { AvatarList } from '../people/AvatarList.tsx';
@@ -47,9 +70,19 @@ function StartupLogo({ startup, size }: { readonly startup: Startup; readonly si
 
 function Programmes({ startup }: { readonly startup: Startup }) {
   const { t } = useTranslation();
-  if (startup.programs.length === 0) return <Text size="sm" c="dimmed">{t('startups.portfolio.noProgram')}</Text>;
+  if (startup.programs.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        {t('startups.portfolio.noProgram')}
+      </Text>
+    );
   return (
-    <Group gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('startups.portfolio.programs')}>
+    <Group
+      gap={6}
+      component="ul"
+      style={{ listStyle: 'none', padding: 0, margin: 0 }}
+      aria-label={t('startups.portfolio.programs')}
+    >
       {startup.programs.map((p) => (
         <li key={p._id}>
           <Badge variant="light" color="blue" tt="none">
@@ -68,15 +101,33 @@ function founderNames(startup: Startup): string {
 function StartupCard({ startup }: { readonly startup: Startup }) {
   const { t } = useTranslation();
   return (
-    <Card withBorder radius="md" padding="md" component="article" aria-labelledby={`startup-${startup._id}`} data-testid="startup-card" style={{ position: 'relative', cursor: 'pointer' }} onClick={(e) => {
-      // The whole card opens the file (the name is the keyboard's link); other links inside keep their own target.
-      if (!(e.target as HTMLElement).closest('a')) (e.currentTarget.querySelector('.startup-card-link') as HTMLAnchorElement | null)?.click();
-    }}>
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      component="article"
+      aria-labelledby={`startup-${startup._id}`}
+      data-testid="startup-card"
+      style={{ position: 'relative', cursor: 'pointer' }}
+      onClick={(e) => {
+        // The whole card opens the file (the name is the keyboard's link); other links inside keep their own target.
+        if (!(e.target as HTMLElement).closest('a'))
+          (e.currentTarget.querySelector('.startup-card-link') as HTMLAnchorElement | null)?.click();
+      }}
+    >
       <Stack gap="sm">
         <Group gap="sm" wrap="nowrap">
           <StartupLogo startup={startup} size={48} />
           <Title order={2} size="h4" id={`startup-${startup._id}`} style={{ overflowWrap: 'anywhere' }}>
-            <Anchor component={Link} to={`/startup/${startup._id}/file`} inherit c="inherit" underline="hover" className="startup-card-link" data-testid="startup-card-link">
+            <Anchor
+              component={Link}
+              to={`/startup/${startup._id}/file`}
+              inherit
+              c="inherit"
+              underline="hover"
+              className="startup-card-link"
+              data-testid="startup-card-link"
+            >
               {startup.name}
             </Anchor>
           </Title>
@@ -179,7 +230,11 @@ export function PortfolioPage() {
     }
   };
   const variables = { search: debounced || null, programId, tagId, industryId, first: GENERIC_PAGE_SIZE };
-  const { data, previousData, error, loading, fetchMore } = useQuery(PortfolioDocument, { variables, fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: false });
+  const { data, previousData, error, loading, fetchMore } = useQuery(PortfolioDocument, {
+    variables,
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: false,
+  });
   const programs = useQuery(PortfolioProgramsDocument).data?.programs ?? [];
   const taxonomy = useQuery(TaxonomyDocument).data;
   const [loadingMore, setLoadingMore] = useState(false);
@@ -193,7 +248,10 @@ export function PortfolioPage() {
       await fetchMore({
         variables: { ...variables, after: page.next },
         updateQuery: (previous, { fetchMoreResult }) => ({
-          startups: { ...fetchMoreResult.startups, results: [...previous.startups.results, ...fetchMoreResult.startups.results] },
+          startups: {
+            ...fetchMoreResult.startups,
+            results: [...previous.startups.results, ...fetchMoreResult.startups.results],
+          },
         }),
       });
     } finally {
@@ -303,7 +361,12 @@ export function PortfolioPage() {
         )}
         {page?.next ? (
           <Group justify="center">
-            <Button variant="default" loading={loadingMore} onClick={() => void loadMore()} data-testid="startups-load-more">
+            <Button
+              variant="default"
+              loading={loadingMore}
+              onClick={() => void loadMore()}
+              data-testid="startups-load-more"
+            >
               {t('startups.portfolio.loadMore')}
             </Button>
           </Group>

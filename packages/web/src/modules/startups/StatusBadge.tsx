@@ -4,7 +4,10 @@
 import { Badge, type BadgeProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-export function StatusBadge({ children, ...props }: Omit<BadgeProps, 'tt' | 'miw'> & { readonly children: ReactNode; readonly 'data-testid'?: string }) {
+export function StatusBadge({
+  children,
+  ...props
+}: Omit<BadgeProps, 'tt' | 'miw'> & { readonly children: ReactNode; readonly 'data-testid'?: string }) {
   return (
     <Badge tt="none" miw="max-content" {...props} style={{ flexShrink: 0 }}>
       {children}

@@ -25,7 +25,13 @@ export function DeleteTaskDialog({ task, onClose, onFailed }: Props) {
     if (failure) onFailed(failure);
   };
   return (
-    <Modal opened={task !== null} onClose={onClose} title={t('tasks.delete.title')} centered data-testid="task-delete-dialog">
+    <Modal
+      opened={task !== null}
+      onClose={onClose}
+      title={t('tasks.delete.title')}
+      centered
+      data-testid="task-delete-dialog"
+    >
       <Text mb="lg">{t(TASK_MESSAGES.deleteConfirm.key)}</Text>
       {task ? (
         <Text size="sm" c="dimmed" mb="lg" dir="auto">

@@ -14,8 +14,14 @@ type Show = 'PENDING' | 'COMPLETED' | 'ALL';
 export function MyTasksPage() {
   const { t } = useTranslation();
   const [show, setShow] = useState<Show>('PENDING');
-  const variables = { queryOptions: show === 'ALL' ? {} : { completionStatus: show as TaskCompletionStatus }, limit: TASK_PAGE_SIZE };
-  const { data, error, loading, fetchMore } = useQuery(MyTasksDocument, { variables, fetchPolicy: 'cache-and-network' });
+  const variables = {
+    queryOptions: show === 'ALL' ? {} : { completionStatus: show as TaskCompletionStatus },
+    limit: TASK_PAGE_SIZE,
+  };
+  const { data, error, loading, fetchMore } = useQuery(MyTasksDocument, {
+    variables,
+    fetchPolicy: 'cache-and-network',
+  });
   const [loadingMore, setLoadingMore] = useState(false);
   const page = data?.myTasksPaginated;
   const loadMore = async () => {
@@ -25,7 +31,10 @@ export function MyTasksPage() {
       await fetchMore({
         variables: { ...variables, cursor: page.next },
         updateQuery: (previous, { fetchMoreResult }) => ({
-          myTasksPaginated: { ...fetchMoreResult.myTasksPaginated, results: [...previous.myTasksPaginated.results, ...fetchMoreResult.myTasksPaginated.results] },
+          myTasksPaginated: {
+            ...fetchMoreResult.myTasksPaginated,
+            results: [...previous.myTasksPaginated.results, ...fetchMoreResult.myTasksPaginated.results],
+          },
         }),
       });
     } finally {
@@ -60,11 +69,24 @@ export function MyTasksPage() {
           </Alert>
         ) : null}
         <Card withBorder radius="md" padding="md">
-          {page ? <TaskList tasks={page.results} empty={show === 'PENDING' ? t(TASK_MESSAGES.empty.key) : t('tasks.list.empty')} label={t('tasks.page.tabs.mine')} /> : loading ? <Text c="dimmed">{t('common.loading')}</Text> : null}
+          {page ? (
+            <TaskList
+              tasks={page.results}
+              empty={show === 'PENDING' ? t(TASK_MESSAGES.empty.key) : t('tasks.list.empty')}
+              label={t('tasks.page.tabs.mine')}
+            />
+          ) : loading ? (
+            <Text c="dimmed">{t('common.loading')}</Text>
+          ) : null}
         </Card>
         {page?.next ? (
           <Group justify="center">
-            <Button variant="default" loading={loadingMore} onClick={() => void loadMore()} data-testid="tasks-load-more">
+            <Button
+              variant="default"
+              loading={loadingMore}
+              onClick={() => void loadMore()}
+              data-testid="tasks-load-more"
+            >
               {t('tasks.list.loadMore')}
             </Button>
           </Group>

@@ -14,7 +14,11 @@ export function StartupTasks({ startupId }: { readonly startupId: string }) {
   const zone = useRequiredTenant().timezone;
   const variables = useMemo(() => {
     const now = new Date();
-    return { startupId, todayStart: startOfDayInTimeZone(now, zone).toISOString(), todayEnd: endOfDayInTimeZone(now, zone).toISOString() };
+    return {
+      startupId,
+      todayStart: startOfDayInTimeZone(now, zone).toISOString(),
+      todayEnd: endOfDayInTimeZone(now, zone).toISOString(),
+    };
   }, [startupId, zone]);
   const { data, error, loading } = useQuery(StartupTasksDocument, { variables, fetchPolicy: 'cache-and-network' });
   const split = data?.startupTasks;
@@ -34,8 +38,22 @@ export function StartupTasks({ startupId }: { readonly startupId: string }) {
   return (
     <Stack gap="md" data-testid="startup-tasks">
       {sections.map((s) => (
-        <Card key={s.key} withBorder radius="md" padding="md" component="section" aria-labelledby={`startup-tasks-${s.key}`} data-testid={`startup-tasks-${s.key}`}>
-          <Title order={2} fz="h4" id={`startup-tasks-${s.key}`} mb="xs" c={s.key === 'overdue' && s.tasks.length ? 'red' : undefined}>
+        <Card
+          key={s.key}
+          withBorder
+          radius="md"
+          padding="md"
+          component="section"
+          aria-labelledby={`startup-tasks-${s.key}`}
+          data-testid={`startup-tasks-${s.key}`}
+        >
+          <Title
+            order={2}
+            fz="h4"
+            id={`startup-tasks-${s.key}`}
+            mb="xs"
+            c={s.key === 'overdue' && s.tasks.length ? 'red' : undefined}
+          >
             {t(`tasks.startup.${s.key}`, { count: s.tasks.length })}
           </Title>
           <TaskList tasks={s.tasks} empty={t(`tasks.startup.${s.key}Empty`)} showAssignees />

@@ -33,7 +33,11 @@ export function StartupsTasksPage() {
   return (
     <Container size={1280} px={{ base: 'md', sm: 'xl' }} py="xl">
       <Stack gap="lg">
-        <TasksHeader intro={t('tasks.page.startupsIntro')} startupId={chosen} defaultAssignees={chosen ? [{ type: 'startup', value: chosen }] : undefined} />
+        <TasksHeader
+          intro={t('tasks.page.startupsIntro')}
+          startupId={chosen}
+          defaultAssignees={chosen ? [{ type: 'startup', value: chosen }] : undefined}
+        />
         <TaskFilters by="startup" values={values} onChange={setValues} />
         {chosen ? (
           <StartupTasks startupId={chosen} />
@@ -54,18 +58,25 @@ export function StartupsTasksPage() {
                 <Text c="dimmed">{t('tasks.list.empty')}</Text>
               </Card>
             ) : null}
-            {page
-              ? byStartup(page.results).map((group) => (
-                  <Card key={group.id} withBorder radius="md" padding="md" component="section" aria-labelledby={`startup-group-${group.id}`}>
-                    <Title order={2} fz="h4" id={`startup-group-${group.id}`} mb="xs" dir="auto">
-                      {group.name}
-                    </Title>
-                    <TaskList tasks={group.tasks} empty={t('tasks.list.empty')} showAssignees />
-                  </Card>
-                ))
-              : loading
-                ? <Text c="dimmed">{t('common.loading')}</Text>
-                : null}
+            {page ? (
+              byStartup(page.results).map((group) => (
+                <Card
+                  key={group.id}
+                  withBorder
+                  radius="md"
+                  padding="md"
+                  component="section"
+                  aria-labelledby={`startup-group-${group.id}`}
+                >
+                  <Title order={2} fz="h4" id={`startup-group-${group.id}`} mb="xs" dir="auto">
+                    {group.name}
+                  </Title>
+                  <TaskList tasks={group.tasks} empty={t('tasks.list.empty')} showAssignees />
+                </Card>
+              ))
+            ) : loading ? (
+              <Text c="dimmed">{t('common.loading')}</Text>
+            ) : null}
             <PageButtons prev={prev} next={next} />
           </>
         )}

@@ -24,17 +24,32 @@ export function toTasksFilter(values: FilterValues, by: 'user' | 'startup', time
     ...(values.who ? (by === 'user' ? { assigneeIds: [values.who] } : { startupIds: [values.who] }) : {}),
     ...(by === 'startup' ? { withStartup: true } : {}),
     ...(values.status ? { status: values.status as TasksFilter['status'] } : {}),
-    ...(values.kind === 'normal' ? { taskTypes: ['normal'] } : values.kind === 'automated' ? { taskTypes: TASK_TYPES.filter((x) => x !== 'normal') } : {}),
+    ...(values.kind === 'normal'
+      ? { taskTypes: ['normal'] }
+      : values.kind === 'automated'
+        ? { taskTypes: TASK_TYPES.filter((x) => x !== 'normal') }
+        : {}),
     ...(from ? { dueFrom: startOfDayInTimeZone(from, timeZone).toISOString() } : {}),
     ...(to ? { dueTo: to.toISOString() } : {}),
   };
 }
 
-export function TaskFilters({ by, values, onChange }: { readonly by: 'user' | 'startup'; readonly values: FilterValues; readonly onChange: (v: FilterValues) => void }) {
+export function TaskFilters({
+  by,
+  values,
+  onChange,
+}: {
+  readonly by: 'user' | 'startup';
+  readonly values: FilterValues;
+  readonly onChange: (v: FilterValues) => void;
+}) {
   const { t } = useTranslation();
   useRequiredTenant();
   const options = useQuery(AssigneeOptionsDocument, { fetchPolicy: 'cache-and-network' });
-  const whoData = (options.data?.assigneeOptions.find((g) => g.type === by)?.options ?? []).map((o) => ({ value: o.value, label: o.label }));
+  const whoData = (options.data?.assigneeOptions.find((g) => g.type === by)?.options ?? []).map((o) => ({
+    value: o.value,
+    label: o.label,
+  }));
   const set = (patch: Partial<FilterValues>) => onChange({ ...values, ...patch });
   return (
     <Group gap="sm" align="flex-end" wrap="wrap" data-testid="task-filters">
@@ -76,8 +91,22 @@ export function TaskFilters({ by, values, onChange }: { readonly by: 'user' | 's
         w={{ base: '100%', xs: 160 }}
         data-testid="task-filter-type"
       />
-      <TextInput type="date" label={t('tasks.filters.dueFrom')} value={values.from} onChange={(e) => set({ from: e.currentTarget.value })} w={{ base: '100%', xs: 170 }} data-testid="task-filter-from" />
-      <TextInput type="date" label={t('tasks.filters.dueTo')} value={values.to} onChange={(e) => set({ to: e.currentTarget.value })} w={{ base: '100%', xs: 170 }} data-testid="task-filter-to" />
+      <TextInput
+        type="date"
+        label={t('tasks.filters.dueFrom')}
+        value={values.from}
+        onChange={(e) => set({ from: e.currentTarget.value })}
+        w={{ base: '100%', xs: 170 }}
+        data-testid="task-filter-from"
+      />
+      <TextInput
+        type="date"
+        label={t('tasks.filters.dueTo')}
+        value={values.to}
+        onChange={(e) => set({ to: e.currentTarget.value })}
+        w={{ base: '100%', xs: 170 }}
+        data-testid="task-filter-to"
+      />
     </Group>
   );
 }

@@ -13,7 +13,17 @@ import {
   type TaskFormField,
 } from '@ascent/shared';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, Drawer, Group, MultiSelect, Stack, TextInput, useDirection, useMantineTheme } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Drawer,
+  Group,
+  MultiSelect,
+  Stack,
+  TextInput,
+  useDirection,
+  useMantineTheme,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
@@ -45,7 +55,9 @@ interface Props {
 export function TaskFormDrawer(props: Props) {
   const theme = useMantineTheme();
   const { dir } = useDirection();
-  const phone = useMediaQuery(`(max-width: calc(${theme.breakpoints.sm} - 0.0625em))`, false, { getInitialValueInEffect: false });
+  const phone = useMediaQuery(`(max-width: calc(${theme.breakpoints.sm} - 0.0625em))`, false, {
+    getInitialValueInEffect: false,
+  });
   const { t } = useTranslation();
   return (
     <Drawer
@@ -79,7 +91,9 @@ function TaskForm({ onClose, task, defaultAssignees, startupId }: Props) {
   const defaults = useMemo(() => defaultAssignees.map(encodeTaskAssignee), [defaultAssignees]);
   const [name, setName] = useState(task?.name ?? '');
   const [day, setDay] = useState(task ? dueDateInputValue(task.dueDate, zone) : defaultDueDateInputValue(now, zone));
-  const [assignees, setAssignees] = useState<string[]>(task ? task.assigneeSelection.map(encodeTaskAssignee) : defaults);
+  const [assignees, setAssignees] = useState<string[]>(
+    task ? task.assigneeSelection.map(encodeTaskAssignee) : defaults,
+  );
   const [url, setUrl] = useState(task?.url ?? '');
   const [touched, setTouched] = useState<Partial<Record<TaskFormField, boolean>>>({});
   const [serverFields, setServerFields] = useState<Partial<Record<TaskFormField, string>>>({});
@@ -112,7 +126,10 @@ function TaskForm({ onClose, task, defaultAssignees, startupId }: Props) {
       if (task?.startup && task.startup._id === entry?.value) return task.startup.name;
       return t('tasks.form.unknownAssignee');
     };
-    return [...groups, { group: t('tasks.form.groups.current'), items: missing.map((value) => ({ value, label: labelOf(value) })) }];
+    return [
+      ...groups,
+      { group: t('tasks.form.groups.current'), items: missing.map((value) => ({ value, label: labelOf(value) })) },
+    ];
   }, [options.data, assignees, task, t]);
 
   const submit = async (event: FormEvent) => {
@@ -131,10 +148,28 @@ function TaskForm({ onClose, task, defaultAssignees, startupId }: Props) {
     const trimmedUrl = url.trim();
     try {
       if (task) {
-        await update({ variables: { taskId: task._id, updatedTask: { name: name.trim(), dueDate, assignees: entries.map((e) => ({ type: e.type, value: e.value })), url: trimmedUrl } } });
+        await update({
+          variables: {
+            taskId: task._id,
+            updatedTask: {
+              name: name.trim(),
+              dueDate,
+              assignees: entries.map((e) => ({ type: e.type, value: e.value })),
+              url: trimmedUrl,
+            },
+          },
+        });
         notifications.show({ color: 'teal', message: t('tasks.updated') });
       } else {
-        await create({ variables: { name: name.trim(), dueDate, assignees: entries.map((e) => ({ type: e.type, value: e.value })), url: trimmedUrl || null, startupId: startupId ?? null } });
+        await create({
+          variables: {
+            name: name.trim(),
+            dueDate,
+            assignees: entries.map((e) => ({ type: e.type, value: e.value })),
+            url: trimmedUrl || null,
+            startupId: startupId ?? null,
+          },
+        });
         notifications.show({ color: 'teal', message: t(TASK_MESSAGES.created.key) });
       }
       void refresh();
@@ -151,7 +186,13 @@ function TaskForm({ onClose, task, defaultAssignees, startupId }: Props) {
     <form onSubmit={(e) => void submit(e)} noValidate>
       <Stack gap="md">
         {banner ? (
-          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert" data-testid="task-form-error">
+          <Alert
+            color="red"
+            variant="light"
+            icon={<IconAlertCircle aria-hidden />}
+            role="alert"
+            data-testid="task-form-error"
+          >
             {banner}
           </Alert>
         ) : null}
@@ -199,7 +240,15 @@ function TaskForm({ onClose, task, defaultAssignees, startupId }: Props) {
           required
           data-testid="task-assignees-input"
         />
-        <TextInput label={t('tasks.form.url')} placeholder="https://" value={url} onChange={(e) => setUrl(e.currentTarget.value)} dir="ltr" inputMode="url" data-testid="task-url-input" />
+        <TextInput
+          label={t('tasks.form.url')}
+          placeholder="https://"
+          value={url}
+          onChange={(e) => setUrl(e.currentTarget.value)}
+          dir="ltr"
+          inputMode="url"
+          data-testid="task-url-input"
+        />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
             {t('tasks.form.cancel')}

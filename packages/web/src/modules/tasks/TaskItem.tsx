@@ -30,7 +30,10 @@ export function TaskItem({ task, onEdit, onDelete, showAssignees = false, now = 
   const nameId = useId();
   const own = ownAssignment(task, me);
   const automated = isAutomatedTask(task.taskType);
-  const tickable = canTickTask({ taskType: task.taskType, assignees: task.assignees.map((a) => ({ userId: a.user._id })) }, me);
+  const tickable = canTickTask(
+    { taskType: task.taskType, assignees: task.assignees.map((a) => ({ userId: a.user._id })) },
+    me,
+  );
   const checked = own ? own.done : task.done;
   const due = dueLabel(task.dueDate, now, tenant.timezone, currentLanguage(), checked);
   const doneCount = task.assignees.filter((a) => a.done).length;
@@ -50,7 +53,15 @@ export function TaskItem({ task, onEdit, onDelete, showAssignees = false, now = 
   );
 
   return (
-    <Group wrap="nowrap" align="flex-start" gap="sm" py={6} data-testid="task-item" data-task-id={task._id} data-done={checked ? 'true' : 'false'}>
+    <Group
+      wrap="nowrap"
+      align="flex-start"
+      gap="sm"
+      py={6}
+      data-testid="task-item"
+      data-task-id={task._id}
+      data-done={checked ? 'true' : 'false'}
+    >
       {hint ? (
         <Tooltip label={hint} withArrow>
           <span>{checkbox}</span>
@@ -59,7 +70,15 @@ export function TaskItem({ task, onEdit, onDelete, showAssignees = false, now = 
         checkbox
       )}
       <Stack gap={2} miw={0} style={{ flex: 1 }}>
-        <Text fw={500} td={checked ? 'line-through' : undefined} c={checked ? 'dimmed' : undefined} id={nameId} dir="auto" style={{ overflowWrap: 'anywhere' }} data-testid="task-name">
+        <Text
+          fw={500}
+          td={checked ? 'line-through' : undefined}
+          c={checked ? 'dimmed' : undefined}
+          id={nameId}
+          dir="auto"
+          style={{ overflowWrap: 'anywhere' }}
+          data-testid="task-name"
+        >
           {task.url ? (
             <Anchor href={task.url} target="_blank" rel="noreferrer noopener" inherit>
               {task.name}
@@ -88,7 +107,14 @@ export function TaskItem({ task, onEdit, onDelete, showAssignees = false, now = 
             </Badge>
           ) : null}
           {automated ? (
-            <Badge size="sm" variant="outline" color="gray" tt="none" fw={500} leftSection={<IconRobot size={12} aria-hidden />}>
+            <Badge
+              size="sm"
+              variant="outline"
+              color="gray"
+              tt="none"
+              fw={500}
+              leftSection={<IconRobot size={12} aria-hidden />}
+            >
               {t('tasks.item.automated')}
             </Badge>
           ) : null}
@@ -99,7 +125,14 @@ export function TaskItem({ task, onEdit, onDelete, showAssignees = false, now = 
           ) : null}
         </Group>
         {showAssignees ? (
-          <Group gap={6} wrap="wrap" mt={2} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('tasks.item.assignees')}>
+          <Group
+            gap={6}
+            wrap="wrap"
+            mt={2}
+            component="ul"
+            style={{ listStyle: 'none', padding: 0, margin: 0 }}
+            aria-label={t('tasks.item.assignees')}
+          >
             {task.assignees.map((a) => (
               <Group component="li" key={a.user._id} gap={4} wrap="nowrap">
                 <Avatar src={a.user.avatar} name={a.user.fullName} size={20} alt="" />
@@ -117,18 +150,32 @@ export function TaskItem({ task, onEdit, onDelete, showAssignees = false, now = 
       {(task.canEdit && onEdit) || (task.canDelete && onDelete) ? (
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
-            <ActionIcon variant="subtle" color="gray" aria-label={t('tasks.item.actions', { name: task.name })} data-testid="task-menu">
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label={t('tasks.item.actions', { name: task.name })}
+              data-testid="task-menu"
+            >
               <IconDots size={18} aria-hidden />
             </ActionIcon>
           </Menu.Target>
           <Menu.Dropdown>
             {task.canEdit && onEdit ? (
-              <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={() => onEdit(task)} data-testid="task-edit">
+              <Menu.Item
+                leftSection={<IconPencil size={16} aria-hidden />}
+                onClick={() => onEdit(task)}
+                data-testid="task-edit"
+              >
                 {t('tasks.item.edit')}
               </Menu.Item>
             ) : null}
             {task.canDelete && onDelete ? (
-              <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => onDelete(task)} data-testid="task-delete">
+              <Menu.Item
+                color="red"
+                leftSection={<IconTrash size={16} aria-hidden />}
+                onClick={() => onDelete(task)}
+                data-testid="task-delete"
+              >
                 {t('tasks.item.delete')}
               </Menu.Item>
             ) : null}

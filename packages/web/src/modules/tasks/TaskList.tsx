@@ -40,7 +40,18 @@ export function TaskList({ tasks, empty, showAssignees = false, label, withActio
   return (
     <Stack gap={0}>
       {banner ? (
-        <Alert ref={bannerRef} color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert" withCloseButton closeButtonLabel={t('tasks.list.dismiss')} onClose={() => setBanner(null)} mb="sm" data-testid="task-list-error">
+        <Alert
+          ref={bannerRef}
+          color="red"
+          variant="light"
+          icon={<IconAlertCircle aria-hidden />}
+          role="alert"
+          withCloseButton
+          closeButtonLabel={t('tasks.list.dismiss')}
+          onClose={() => setBanner(null)}
+          mb="sm"
+          data-testid="task-list-error"
+        >
           {banner}
         </Alert>
       ) : null}
@@ -51,13 +62,27 @@ export function TaskList({ tasks, empty, showAssignees = false, label, withActio
       ) : (
         <Stack gap={0} component="ul" aria-label={label} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {tasks.map((task, i) => (
-            <li key={task._id} style={i > 0 ? { borderTop: '1px solid var(--mantine-color-default-border)' } : undefined}>
-              <TaskItem task={task} showAssignees={showAssignees} onEdit={withActions ? setEditing : undefined} onDelete={withActions ? setDeleting : undefined} now={now} />
+            <li
+              key={task._id}
+              style={i > 0 ? { borderTop: '1px solid var(--mantine-color-default-border)' } : undefined}
+            >
+              <TaskItem
+                task={task}
+                showAssignees={showAssignees}
+                onEdit={withActions ? setEditing : undefined}
+                onDelete={withActions ? setDeleting : undefined}
+                now={now}
+              />
             </li>
           ))}
         </Stack>
       )}
-      <TaskFormDrawer opened={editing !== null} onClose={() => setEditing(null)} task={editing} defaultAssignees={editing?.assigneeSelection ?? []} />
+      <TaskFormDrawer
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        task={editing}
+        defaultAssignees={editing?.assigneeSelection ?? []}
+      />
       <DeleteTaskDialog task={deleting} onClose={() => setDeleting(null)} onFailed={setBanner} />
     </Stack>
   );

@@ -3,7 +3,24 @@
 // create tasks and a link to /tasks.
 import { TASK_MESSAGES, TASKS_ROUTE_ROLES, formatBadgeCount } from '@ascent/shared';
 import { useQuery } from '@apollo/client/react';
-import { ActionIcon, Alert, Anchor, Button, Center, Drawer, Group, Indicator, Loader, Popover, ScrollArea, Stack, Title, VisuallyHidden, useDirection, useMantineTheme } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Button,
+  Center,
+  Drawer,
+  Group,
+  Indicator,
+  Loader,
+  Popover,
+  ScrollArea,
+  Stack,
+  Title,
+  VisuallyHidden,
+  useDirection,
+  useMantineTheme,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconChecklist, IconCircleCheck, IconPlus } from '@tabler/icons-react';
 import { useId, useState } from 'react';
@@ -17,7 +34,9 @@ import { useTaskBadge } from './useTaskBadge.ts';
 
 export function useCanCreateTasks(): boolean {
   const { data } = useQuery(RouteGuardChecksDocument, { fetchPolicy: 'cache-first' });
-  return Boolean(data?.currentUserPermissions.some((p) => p.key === 'TASK/TASK:CREATE' && p.permissionCriteria !== 'NONE'));
+  return Boolean(
+    data?.currentUserPermissions.some((p) => p.key === 'TASK/TASK:CREATE' && p.permissionCriteria !== 'NONE'),
+  );
 }
 
 export function TasksHeaderButton() {
@@ -29,7 +48,9 @@ function TasksHeaderButtonInner() {
   const { t } = useTranslation();
   const theme = useMantineTheme();
   const { dir } = useDirection();
-  const phone = useMediaQuery(`(max-width: calc(${theme.breakpoints.xs} - 0.0625em))`, false, { getInitialValueInEffect: false });
+  const phone = useMediaQuery(`(max-width: calc(${theme.breakpoints.xs} - 0.0625em))`, false, {
+    getInitialValueInEffect: false,
+  });
   const me = useCurrentUser()._id;
   const [opened, setOpened] = useState(false);
   const [creating, setCreating] = useState(false);
@@ -43,7 +64,9 @@ function TasksHeaderButtonInner() {
   const panel = (
     <Stack gap="xs" p="sm">
       <Group justify="space-between" wrap="nowrap">
-        {phone ? <span /> : (
+        {phone ? (
+          <span />
+        ) : (
           <Title order={2} fz="md" id={titleId}>
             {t('tasks.panel.title')}
           </Title>
@@ -73,7 +96,12 @@ function TasksHeaderButtonInner() {
           <Loader size="sm" aria-label={t('common.loading')} />
         </Center>
       ) : (
-        <TaskList tasks={badge.tasks} empty={t(TASK_MESSAGES.empty.key)} label={t('tasks.panel.title')} withActions={false} />
+        <TaskList
+          tasks={badge.tasks}
+          empty={t(TASK_MESSAGES.empty.key)}
+          label={t('tasks.panel.title')}
+          withActions={false}
+        />
       )}
       {badge.hasMore ? (
         <Button variant="subtle" size="compact-sm" onClick={() => void badge.loadMore()} loading={badge.loadingMore}>
@@ -87,7 +115,18 @@ function TasksHeaderButtonInner() {
   );
 
   const button = (
-    <Indicator label={label} disabled={!label} size={18} offset={4} color="red" inline zIndex={2} processing={badge.pulsing} data-testid="tasks-badge" data-count={badge.count ?? ''}>
+    <Indicator
+      label={label}
+      disabled={!label}
+      size={18}
+      offset={4}
+      color="red"
+      inline
+      zIndex={2}
+      processing={badge.pulsing}
+      data-testid="tasks-badge"
+      data-count={badge.count ?? ''}
+    >
       <ActionIcon
         variant="default"
         size="lg"
@@ -97,7 +136,17 @@ function TasksHeaderButtonInner() {
         aria-haspopup="dialog"
         data-testid="tasks-button"
       >
-        {badge.removed ? <IconCircleCheck size={18} stroke={1.6} color="var(--mantine-color-teal-filled)" aria-hidden data-testid="tasks-removed-icon" /> : <IconChecklist size={18} stroke={1.6} aria-hidden />}
+        {badge.removed ? (
+          <IconCircleCheck
+            size={18}
+            stroke={1.6}
+            color="var(--mantine-color-teal-filled)"
+            aria-hidden
+            data-testid="tasks-removed-icon"
+          />
+        ) : (
+          <IconChecklist size={18} stroke={1.6} aria-hidden />
+        )}
         <VisuallyHidden>
           {t('tasks.panel.title')}
           {label ? `, ${t('tasks.panel.pending', { count: badge.count ?? 0 })}` : ''}
@@ -106,7 +155,13 @@ function TasksHeaderButtonInner() {
     </Indicator>
   );
 
-  const form = <TaskFormDrawer opened={creating} onClose={() => setCreating(false)} defaultAssignees={[{ type: 'user', value: me }]} />;
+  const form = (
+    <TaskFormDrawer
+      opened={creating}
+      onClose={() => setCreating(false)}
+      defaultAssignees={[{ type: 'user', value: me }]}
+    />
+  );
 
   if (phone) {
     return (
@@ -132,7 +187,17 @@ function TasksHeaderButtonInner() {
 
   return (
     <>
-      <Popover opened={opened} onDismiss={close} position="bottom-end" width={400} shadow="md" withinPortal={false} withRoles={false} trapFocus returnFocus>
+      <Popover
+        opened={opened}
+        onDismiss={close}
+        position="bottom-end"
+        width={400}
+        shadow="md"
+        withinPortal={false}
+        withRoles={false}
+        trapFocus
+        returnFocus
+      >
         <Popover.Target>{button}</Popover.Target>
         <Popover.Dropdown p={0} id={panelId} role="dialog" aria-labelledby={titleId} data-testid="tasks-panel">
           <ScrollArea.Autosize mah="min(560px, calc(100vh - 90px))" type="auto">

@@ -15,7 +15,15 @@ const VIEWS = [
   { path: '/tasks/startups', key: 'startups' },
 ] as const;
 
-export function TasksHeader({ intro, defaultAssignees, startupId }: { readonly intro: string; readonly defaultAssignees?: readonly AssigneeEntry[]; readonly startupId?: string | null }) {
+export function TasksHeader({
+  intro,
+  defaultAssignees,
+  startupId,
+}: {
+  readonly intro: string;
+  readonly defaultAssignees?: readonly AssigneeEntry[];
+  readonly startupId?: string | null;
+}) {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const location = useLocation();
@@ -31,7 +39,11 @@ export function TasksHeader({ intro, defaultAssignees, startupId }: { readonly i
           <Text c="dimmed">{intro}</Text>
         </Stack>
         {canCreate ? (
-          <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setCreating(true)} data-testid="task-new">
+          <Button
+            leftSection={<IconPlus size={18} aria-hidden />}
+            onClick={() => setCreating(true)}
+            data-testid="task-new"
+          >
             {t('tasks.newTask')}
           </Button>
         ) : null}
@@ -47,7 +59,12 @@ export function TasksHeader({ intro, defaultAssignees, startupId }: { readonly i
           </Tabs.List>
         </Tabs>
       ) : null}
-      <TaskFormDrawer opened={creating} onClose={() => setCreating(false)} defaultAssignees={defaultAssignees ?? [{ type: 'user', value: user._id }]} startupId={startupId} />
+      <TaskFormDrawer
+        opened={creating}
+        onClose={() => setCreating(false)}
+        defaultAssignees={defaultAssignees ?? [{ type: 'user', value: user._id }]}
+        startupId={startupId}
+      />
     </Stack>
   );
 }

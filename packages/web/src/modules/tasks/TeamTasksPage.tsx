@@ -32,7 +32,16 @@ export function TeamTasksPage() {
           </Text>
         ) : null}
         <Card withBorder radius="md" padding="md">
-          {page ? <TaskList tasks={page.results} empty={t('tasks.list.empty')} showAssignees label={t('tasks.page.tabs.users')} /> : loading ? <Text c="dimmed">{t('common.loading')}</Text> : null}
+          {page ? (
+            <TaskList
+              tasks={page.results}
+              empty={t('tasks.list.empty')}
+              showAssignees
+              label={t('tasks.page.tabs.users')}
+            />
+          ) : loading ? (
+            <Text c="dimmed">{t('common.loading')}</Text>
+          ) : null}
         </Card>
         <PageButtons prev={prev} next={next} />
       </Stack>

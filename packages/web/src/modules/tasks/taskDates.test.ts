@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { defaultDueDateInputValue, dueDateForSubmit, dueDateInputValue, dueLabel, minDueDateInputValue } from './taskDates.ts';
+import {
+  defaultDueDateInputValue,
+  dueDateForSubmit,
+  dueDateInputValue,
+  dueLabel,
+  minDueDateInputValue,
+} from './taskDates.ts';
 
 // 2024-06-15 20:00 UTC is already the 16th in Kiritimati (UTC+14) and still the 15th in Pago Pago (UTC−11).
 const now = new Date('2024-06-15T20:00:00Z');
 
-describe('task due dates in the organisation\'s zone', () => {
+describe("task due dates in the organisation's zone", () => {
   it('defaults to today there and accepts from yesterday there', () => {
     expect(defaultDueDateInputValue(now, 'Pacific/Kiritimati')).toBe('2024-06-16');
     expect(defaultDueDateInputValue(now, 'Pacific/Pago_Pago')).toBe('2024-06-15');
@@ -25,7 +31,11 @@ describe('task due dates in the organisation\'s zone', () => {
   });
 
   it('labels today, tomorrow and overdue days there', () => {
-    expect(dueLabel('2024-06-16T09:59:59.999Z', now, 'Pacific/Kiritimati', 'en', false)).toEqual({ relative: 'today', date: 'Jun 16, 2024', overdue: false });
+    expect(dueLabel('2024-06-16T09:59:59.999Z', now, 'Pacific/Kiritimati', 'en', false)).toEqual({
+      relative: 'today',
+      date: 'Jun 16, 2024',
+      overdue: false,
+    });
     expect(dueLabel('2024-06-16T09:59:59.999Z', now, 'Pacific/Pago_Pago', 'en', false).relative).toBe('today');
     const late = dueLabel('2024-06-15T10:59:59.999Z', now, 'Pacific/Pago_Pago', 'en', false);
     expect(late).toMatchObject({ relative: 'yesterday', overdue: true });

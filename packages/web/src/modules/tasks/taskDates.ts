@@ -1,6 +1,15 @@
 // Due dates as the task screens show and enter them: always in the organisation's time zone (a task is due at
 // the end of a day there), whatever the browser's zone.
-import { calendarDayKey, defaultTaskDueDate, earliestTaskDueDate, endOfDayKeyInTimeZone, formatDate, relativeDay, taskDueBucket, type RelativeDay } from '@ascent/shared';
+import {
+  calendarDayKey,
+  defaultTaskDueDate,
+  earliestTaskDueDate,
+  endOfDayKeyInTimeZone,
+  formatDate,
+  relativeDay,
+  taskDueBucket,
+  type RelativeDay,
+} from '@ascent/shared';
 
 /** The date input's value (`YYYY-MM-DD`) for a due date. */
 export function dueDateInputValue(iso: string | Date, timeZone: string): string {

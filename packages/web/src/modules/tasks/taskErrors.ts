@@ -23,7 +23,8 @@ export function taskFieldErrors(error: unknown, t: TFunction): Partial<Record<Ta
     const fields = e.extensions?.fields;
     if (!fields || typeof fields !== 'object') continue;
     for (const [field, name] of Object.entries(fields as Record<string, unknown>)) {
-      if ((field === 'name' || field === 'dueDate' || field === 'assignees') && known(TASK_FORM_MESSAGES, name)) out[field] = t(TASK_FORM_MESSAGES[name].key);
+      if ((field === 'name' || field === 'dueDate' || field === 'assignees') && known(TASK_FORM_MESSAGES, name))
+        out[field] = t(TASK_FORM_MESSAGES[name].key);
     }
   }
   return out;

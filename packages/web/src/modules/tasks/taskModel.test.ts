@@ -7,35 +7,65 @@ import { TASK_ERRORS, taskFieldErrors } from './taskErrors.ts';
 
 const taskErrorMessage = (error: unknown, t: TFunction) => errorMessage(error, TASK_ERRORS, t);
 
-const person = (id: string, done: boolean) => ({ user: { _id: id, fullName: id, avatar: null }, status: done ? ('COMPLETED' as const) : ('PENDING' as const), done });
+const person = (id: string, done: boolean) => ({
+  user: { _id: id, fullName: id, avatar: null },
+  status: done ? ('COMPLETED' as const) : ('PENDING' as const),
+  done,
+});
 const task: TaskCard = {
-  _id: 't1', name: 'Deck', url: null, dueDate: '2030-01-01T05:59:59.999Z', taskType: 'normal', isGroupTask: true, approvalStatus: 'APPROVED', completionStatus: 'PENDING',
-  done: false, canEdit: false, canDelete: false, startup: null, createdBy: null, assigneeSelection: [], assignees: [person('a', false), person('b', true)],
+  _id: 't1',
+  name: 'Deck',
+  url: null,
+  dueDate: '2030-01-01T05:59:59.999Z',
+  taskType: 'normal',
+  isGroupTask: true,
+  approvalStatus: 'APPROVED',
+  completionStatus: 'PENDING',
+  done: false,
+  canEdit: false,
+  canDelete: false,
+  startup: null,
+  createdBy: null,
+  assigneeSelection: [],
+  assignees: [person('a', false), person('b', true)],
 };
 // The catalogue lookup: echoes the key, so the test sees which message was chosen.
 const t = ((key: string) => key) as unknown as TFunction;
 
 describe('ticking a part of a task', () => {
-  it('changes only the caller\'s part, and the task is done when every part is', () => {
+  it("changes only the caller's part, and the task is done when every part is", () => {
     expect(ownAssignment(task, 'a')?.done).toBe(false);
     const ticked = withOwnPart(task, 'a', true);
-    expect(ticked.assignees.map((x) => [x.user._id, x.done, x.status])).toEqual([['a', true, 'COMPLETED'], ['b', true, 'COMPLETED']]);
+    expect(ticked.assignees.map((x) => [x.user._id, x.done, x.status])).toEqual([
+      ['a', true, 'COMPLETED'],
+      ['b', true, 'COMPLETED'],
+    ]);
     expect([ticked.done, ticked.completionStatus]).toEqual([true, 'COMPLETED']);
     const unticked = withOwnPart(ticked, 'b', false);
-    expect([unticked.done, unticked.completionStatus, ownAssignment(unticked, 'a')?.done]).toEqual([false, 'PENDING', true]);
+    expect([unticked.done, unticked.completionStatus, ownAssignment(unticked, 'a')?.done]).toEqual([
+      false,
+      'PENDING',
+      true,
+    ]);
     // Someone who is not an assignee changes nothing.
     expect(withOwnPart(task, 'z', true).assignees).toEqual(task.assignees);
   });
 });
 
 describe('task error messages', () => {
-  const graphqlError = (message: string, extensions: Record<string, unknown>) => new CombinedGraphQLErrors({ errors: [{ message, extensions }] });
+  const graphqlError = (message: string, extensions: Record<string, unknown>) =>
+    new CombinedGraphQLErrors({ errors: [{ message, extensions }] });
 
-  it('translates the form rules and the API\'s reasons, else shows the server\'s text', () => {
-    const form = graphqlError('Name is a required field. The due date can not be in the past', { code: 'VALIDATION_FAILED', fields: { name: 'nameRequired', dueDate: 'dueDateInPast' } });
+  it("translates the form rules and the API's reasons, else shows the server's text", () => {
+    const form = graphqlError('Name is a required field. The due date can not be in the past', {
+      code: 'VALIDATION_FAILED',
+      fields: { name: 'nameRequired', dueDate: 'dueDateInPast' },
+    });
     expect(taskErrorMessage(form, t)).toBe('tasks.form.nameRequired. tasks.form.dueDateInPast');
     expect(taskFieldErrors(form, t)).toEqual({ name: 'tasks.form.nameRequired', dueDate: 'tasks.form.dueDateInPast' });
-    expect(taskErrorMessage(graphqlError('x', { code: 'FORBIDDEN', reason: 'othersAssignment' }), t)).toBe('tasks.errors.othersAssignment');
+    expect(taskErrorMessage(graphqlError('x', { code: 'FORBIDDEN', reason: 'othersAssignment' }), t)).toBe(
+      'tasks.errors.othersAssignment',
+    );
     expect(taskErrorMessage(graphqlError('No.', { code: 'FORBIDDEN' }), t)).toBe('tasks.errors.forbidden');
     // A code this build does not know (a newer server): its words, alone.
     expect(taskErrorMessage(graphqlError('Something odd', { code: 'SOMETHING_NEW' }), t)).toBe('Something odd');

@@ -12,8 +12,9 @@ export function ownAssignment(task: TaskCard, userId: string): TaskCard['assigne
 
 /** The task as it will be once the caller's part is `done`. */
 export function withOwnPart(task: TaskCard, userId: string, done: boolean): TaskCard {
-  const assignees = task.assignees.map((a) => (a.user._id === userId ? { ...a, done, status: done ? ('COMPLETED' as const) : ('PENDING' as const) } : a));
+  const assignees = task.assignees.map((a) =>
+    a.user._id === userId ? { ...a, done, status: done ? ('COMPLETED' as const) : ('PENDING' as const) } : a,
+  );
   const all = isTaskDone(assignees);
   return { ...task, assignees, done: all, completionStatus: all ? 'COMPLETED' : 'PENDING' };
 }
-

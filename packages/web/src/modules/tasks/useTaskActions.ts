@@ -4,7 +4,14 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { notifications } from '@mantine/notifications';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DeleteTaskDocument, MyTasksDocument, StartupTasksDocument, TeamTasksDocument, UpdateTaskDoneDocument, type UpdateTaskDoneMutation } from '../../generated/graphql.ts';
+import {
+  DeleteTaskDocument,
+  MyTasksDocument,
+  StartupTasksDocument,
+  TeamTasksDocument,
+  UpdateTaskDoneDocument,
+  type UpdateTaskDoneMutation,
+} from '../../generated/graphql.ts';
 import { useCurrentUser } from '../users/CurrentUserProvider.tsx';
 import { errorMessage } from '../../app/errors.ts';
 import { TASK_ERRORS } from './taskErrors.ts';
@@ -16,7 +23,9 @@ export type { TaskCard } from './taskModel.ts';
 export function useRefreshTaskLists(): () => Promise<void> {
   const client = useApolloClient();
   return useCallback(async () => {
-    await client.refetchQueries({ include: [MyTasksDocument, TeamTasksDocument, StartupTasksDocument] }).catch(() => {});
+    await client
+      .refetchQueries({ include: [MyTasksDocument, TeamTasksDocument, StartupTasksDocument] })
+      .catch(() => {});
   }, [client]);
 }
 
@@ -29,10 +38,16 @@ export function useTickTask(): (task: TaskCard, done: boolean) => Promise<void> 
       try {
         await mutate({
           variables: { taskId: task._id, done },
-          optimisticResponse: { updateTaskDone: { __typename: 'Task', ...withOwnPart(task, me, done) } } as UpdateTaskDoneMutation,
+          optimisticResponse: {
+            updateTaskDone: { __typename: 'Task', ...withOwnPart(task, me, done) },
+          } as UpdateTaskDoneMutation,
         });
       } catch (error) {
-        notifications.show({ color: 'red', title: t('tasks.errors.tickFailed'), message: errorMessage(error, TASK_ERRORS, t) });
+        notifications.show({
+          color: 'red',
+          title: t('tasks.errors.tickFailed'),
+          message: errorMessage(error, TASK_ERRORS, t),
+        });
       }
     },
     [mutate, me, t],

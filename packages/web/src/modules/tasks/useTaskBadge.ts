@@ -2,7 +2,13 @@
 // the end of tomorrow in the organisation's zone. A pushed ADDED counts when the task falls in that window, and
 // the badge pulses for 1 s; a REMOVED of a task in the window takes one off and shows the removal icon for 2 s;
 // an ADDED while the panel is open asks the list again. Opening the panel asks the server for the exact count.
-import { TASK_ADDED_PULSE_MS, TASK_PAGE_SIZE, TASK_REMOVED_ICON_MS, endOfTomorrow, isInTaskDueWindow } from '@ascent/shared';
+import {
+  TASK_ADDED_PULSE_MS,
+  TASK_PAGE_SIZE,
+  TASK_REMOVED_ICON_MS,
+  endOfTomorrow,
+  isInTaskDueWindow,
+} from '@ascent/shared';
 import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { MyTasksDocument, TasksUpdatedForUserDocument, type MyTasksQueryVariables } from '../../generated/graphql.ts';
@@ -10,7 +16,14 @@ import { useRequiredTenant } from '../incubators/TenantProvider.tsx';
 import { useCurrentUser } from '../users/CurrentUserProvider.tsx';
 
 export function navbarVariables(now: Date, timeZone: string): MyTasksQueryVariables {
-  return { queryOptions: { before: endOfTomorrow(now, timeZone).toISOString(), approvalStatus: 'APPROVED', completionStatus: 'PENDING' }, limit: TASK_PAGE_SIZE };
+  return {
+    queryOptions: {
+      before: endOfTomorrow(now, timeZone).toISOString(),
+      approvalStatus: 'APPROVED',
+      completionStatus: 'PENDING',
+    },
+    limit: TASK_PAGE_SIZE,
+  };
 }
 
 function useFlag(ms: number): [boolean, () => void] {
@@ -87,7 +100,10 @@ export function useTaskBadge(opened: boolean) {
       await list.fetchMore({
         variables: { ...variables, cursor: page.next },
         updateQuery: (previous, { fetchMoreResult }) => ({
-          myTasksPaginated: { ...fetchMoreResult.myTasksPaginated, results: [...previous.myTasksPaginated.results, ...fetchMoreResult.myTasksPaginated.results] },
+          myTasksPaginated: {
+            ...fetchMoreResult.myTasksPaginated,
+            results: [...previous.myTasksPaginated.results, ...fetchMoreResult.myTasksPaginated.results],
+          },
         }),
       });
     } finally {
@@ -95,5 +111,15 @@ export function useTaskBadge(opened: boolean) {
     }
   }, [list, page, variables]);
 
-  return { count, removed, pulsing, tasks: page?.results ?? [], loading: list.loading && !page, error: list.error, hasMore: Boolean(page?.next), loadMore, loadingMore };
+  return {
+    count,
+    removed,
+    pulsing,
+    tasks: page?.results ?? [],
+    loading: list.loading && !page,
+    error: list.error,
+    hasMore: Boolean(page?.next),
+    loadMore,
+    loadingMore,
+  };
 }

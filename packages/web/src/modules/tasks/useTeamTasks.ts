@@ -9,7 +9,11 @@ export function useTeamTasks(filter: TasksFilter, skip = false) {
   const key = JSON.stringify(filter);
   // A new filter starts at the first page.
   useEffect(() => setCursor(null), [key]);
-  const { data, error, loading } = useQuery(TeamTasksDocument, { variables: { filter, cursor, limit: TASK_LIST_PAGE_SIZE }, fetchPolicy: 'cache-and-network', skip });
+  const { data, error, loading } = useQuery(TeamTasksDocument, {
+    variables: { filter, cursor, limit: TASK_LIST_PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+    skip,
+  });
   const page = data?.tasks;
   return {
     page,

@@ -21,7 +21,11 @@ export function StartupTimeline({ startupId }: { readonly startupId: string }) {
   const user = useCurrentUser();
   const [kind, setKind] = useState<TimelinePostKind | ''>('');
   const variables = { startupId, type: kind || null, cursor: null };
-  const { data, error, loading, fetchMore, refetch } = useQuery(StartupEventTimelineDocument, { variables, fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true });
+  const { data, error, loading, fetchMore, refetch } = useQuery(StartupEventTimelineDocument, {
+    variables,
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
   const page = data?.startupEventTimeline;
   const [loadingMore, setLoadingMore] = useState(false);
   const reload = useCallback(() => refetch(), [refetch]);
@@ -39,7 +43,10 @@ export function StartupTimeline({ startupId }: { readonly startupId: string }) {
           return {
             startupEventTimeline: {
               ...fetchMoreResult.startupEventTimeline,
-              results: [...previous.startupEventTimeline.results, ...fetchMoreResult.startupEventTimeline.results.filter((p) => !seen.has(p._id))],
+              results: [
+                ...previous.startupEventTimeline.results,
+                ...fetchMoreResult.startupEventTimeline.results.filter((p) => !seen.has(p._id)),
+              ],
             },
           };
         },
@@ -53,9 +60,12 @@ export function StartupTimeline({ startupId }: { readonly startupId: string }) {
   useEffect(() => {
     const el = sentinel.current;
     if (!el || !next || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) void loadMore();
-    }, { threshold: SENTINEL_THRESHOLD });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) void loadMore();
+      },
+      { threshold: SENTINEL_THRESHOLD },
+    );
     observer.observe(el);
     return () => observer.disconnect();
   }, [next, loadMore]);
@@ -71,12 +81,22 @@ export function StartupTimeline({ startupId }: { readonly startupId: string }) {
           label={t('timeline.filter.label')}
           value={kind}
           onChange={(e) => setKind(e.currentTarget.value as TimelinePostKind | '')}
-          data={[{ value: '', label: t('timeline.filter.all') }, ...TIMELINE_POST_KINDS.map((k) => ({ value: k, label: t(`timeline.filter.${k}`) }))]}
+          data={[
+            { value: '', label: t('timeline.filter.all') },
+            ...TIMELINE_POST_KINDS.map((k) => ({ value: k, label: t(`timeline.filter.${k}`) })),
+          ]}
           data-testid="timeline-filter"
           w={{ base: '100%', xs: 260 }}
         />
       </Group>
-      {page?.canPost ? <TimelineComposer startupId={startupId} userId={user._id} canPostStaffOnly={page.canPostStaffOnly} onPost={actions.createPost} /> : null}
+      {page?.canPost ? (
+        <TimelineComposer
+          startupId={startupId}
+          userId={user._id}
+          canPostStaffOnly={page.canPostStaffOnly}
+          onPost={actions.createPost}
+        />
+      ) : null}
       {error && !page ? (
         <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
           {t('timeline.loadFailed')}
@@ -93,7 +113,12 @@ export function StartupTimeline({ startupId }: { readonly startupId: string }) {
           <Text c="dimmed">{kind ? t('timeline.emptyFiltered') : t('timeline.empty')}</Text>
         </Stack>
       ) : null}
-      <Stack gap="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('timeline.listLabel')}>
+      <Stack
+        gap="md"
+        component="ul"
+        style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        aria-label={t('timeline.listLabel')}
+      >
         {posts.map((p) => (
           <li key={p._id}>
             <TimelinePostCard post={p} actions={actions} />

@@ -49,7 +49,14 @@ export function TimelineAuthorLine({
       <Stack gap={0} style={{ minWidth: 0 }}>
         <Group gap={6} wrap="wrap">
           {author ? (
-            <Text component={Link} to={`/profile/${author._id}/show`} fw={600} size="sm" c="var(--mantine-color-text)" style={{ textDecoration: 'none' }}>
+            <Text
+              component={Link}
+              to={`/profile/${author._id}/show`}
+              fw={600}
+              size="sm"
+              c="var(--mantine-color-text)"
+              style={{ textDecoration: 'none' }}
+            >
               {author.fullName}
             </Text>
           ) : (

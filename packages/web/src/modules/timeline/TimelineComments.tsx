@@ -31,7 +31,11 @@ export function CommentForm({
   const submit = async () => {
     const problem = timelineTextProblem(message, TIMELINE_COMMENT_MAX);
     if (problem) {
-      setError(problem === 'empty' ? t('timeline.comments.empty') : t('timeline.composer.tooLong', { max: TIMELINE_COMMENT_MAX }));
+      setError(
+        problem === 'empty'
+          ? t('timeline.comments.empty')
+          : t('timeline.composer.tooLong', { max: TIMELINE_COMMENT_MAX }),
+      );
       return;
     }
     setBusy(true);
@@ -46,8 +50,25 @@ export function CommentForm({
     }
   };
   return (
-    <Stack gap={6} component="form" onSubmit={(e) => { e.preventDefault(); void submit(); }}>
-      <Textarea label={label} value={message} onChange={(e) => setMessage(e.currentTarget.value)} error={error} autosize minRows={1} maxRows={6} size="sm" data-testid="timeline-comment-input" />
+    <Stack
+      gap={6}
+      component="form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <Textarea
+        label={label}
+        value={message}
+        onChange={(e) => setMessage(e.currentTarget.value)}
+        error={error}
+        autosize
+        minRows={1}
+        maxRows={6}
+        size="sm"
+        data-testid="timeline-comment-input"
+      />
       <Group gap="xs" justify="flex-end">
         {onCancel ? (
           <Button variant="default" size="compact-sm" onClick={onCancel}>
@@ -62,7 +83,17 @@ export function CommentForm({
   );
 }
 
-function CommentItem({ comment, postId, actions, onReply }: { readonly comment: Comment; readonly postId: string; readonly actions: TimelineActions; readonly onReply?: () => void }) {
+function CommentItem({
+  comment,
+  postId,
+  actions,
+  onReply,
+}: {
+  readonly comment: Comment;
+  readonly postId: string;
+  readonly actions: TimelineActions;
+  readonly onReply?: () => void;
+}) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -76,7 +107,12 @@ function CommentItem({ comment, postId, actions, onReply }: { readonly comment: 
   };
   return (
     <Stack gap={4} data-testid="timeline-comment">
-      <TimelineAuthorLine author={comment.author} createdAt={comment.createdAt} edited={comment.editedAt != null} size={28} />
+      <TimelineAuthorLine
+        author={comment.author}
+        createdAt={comment.createdAt}
+        edited={comment.editedAt != null}
+        size={28}
+      />
       {editing ? (
         <CommentForm
           label={t('timeline.comments.editLabel')}
@@ -119,22 +155,49 @@ function CommentItem({ comment, postId, actions, onReply }: { readonly comment: 
   );
 }
 
-export function TimelineComments({ postId, comments, canComment, actions }: { readonly postId: string; readonly comments: readonly Comment[]; readonly canComment: boolean; readonly actions: TimelineActions }) {
+export function TimelineComments({
+  postId,
+  comments,
+  canComment,
+  actions,
+}: {
+  readonly postId: string;
+  readonly comments: readonly Comment[];
+  readonly canComment: boolean;
+  readonly actions: TimelineActions;
+}) {
   const { t } = useTranslation();
   const [replyTo, setReplyTo] = useState<string | null>(null);
   return (
     <Stack gap="sm" role="group" aria-label={t('timeline.comments.label')}>
       {comments.map((c) => (
         <Stack key={c._id} gap="xs">
-          <CommentItem comment={c} postId={postId} actions={actions} onReply={canComment ? () => setReplyTo(c._id) : undefined} />
+          <CommentItem
+            comment={c}
+            postId={postId}
+            actions={actions}
+            onReply={canComment ? () => setReplyTo(c._id) : undefined}
+          />
           {(c.replies?.length ?? 0) > 0 || replyTo === c._id ? (
-            <Stack gap="xs" ps={{ base: 'md', sm: 36 }} style={{ borderInlineStart: '2px solid var(--mantine-color-default-border)' }}>
+            <Stack
+              gap="xs"
+              ps={{ base: 'md', sm: 36 }}
+              style={{ borderInlineStart: '2px solid var(--mantine-color-default-border)' }}
+            >
               {c.replies?.map((r) => (
-                <CommentItem key={r._id} comment={r} postId={postId} actions={actions} onReply={canComment ? () => setReplyTo(c._id) : undefined} />
+                <CommentItem
+                  key={r._id}
+                  comment={r}
+                  postId={postId}
+                  actions={actions}
+                  onReply={canComment ? () => setReplyTo(c._id) : undefined}
+                />
               ))}
               {replyTo === c._id ? (
                 <CommentForm
-                  label={t('timeline.comments.replyTo', { name: c.author?.fullName ?? t('timeline.comments.unknownAuthor') })}
+                  label={t('timeline.comments.replyTo', {
+                    name: c.author?.fullName ?? t('timeline.comments.unknownAuthor'),
+                  })}
                   submitLabel={t('timeline.comments.send')}
                   onSubmit={async (m) => {
                     await actions.createComment(postId, m, c._id);
@@ -147,7 +210,13 @@ export function TimelineComments({ postId, comments, canComment, actions }: { re
           ) : null}
         </Stack>
       ))}
-      {canComment ? <CommentForm label={t('timeline.comments.write')} submitLabel={t('timeline.comments.send')} onSubmit={(m) => actions.createComment(postId, m, null)} /> : null}
+      {canComment ? (
+        <CommentForm
+          label={t('timeline.comments.write')}
+          submitLabel={t('timeline.comments.send')}
+          onSubmit={(m) => actions.createComment(postId, m, null)}
+        />
+      ) : null}
     </Stack>
   );
 }

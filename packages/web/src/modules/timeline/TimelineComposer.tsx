@@ -36,7 +36,12 @@ export function TimelineComposer({
   readonly startupId: string;
   readonly userId: string;
   readonly canPostStaffOnly: boolean;
-  readonly onPost: (vars: { startupId: string; message: string; isPublic: boolean; attachmentIds: string[] }) => Promise<void>;
+  readonly onPost: (vars: {
+    startupId: string;
+    message: string;
+    isPublic: boolean;
+    attachmentIds: string[];
+  }) => Promise<void>;
 }) {
   const { t } = useTranslation();
   const [message, setMessage] = useState('');
@@ -47,7 +52,12 @@ export function TimelineComposer({
   const [error, setError] = useState<string | null>(null);
   const [touched, setTouched] = useState(false);
   const problem = timelineTextProblem(message, TIMELINE_MESSAGE_MAX);
-  const fieldError = touched && problem ? (problem === 'empty' ? t('timeline.composer.empty') : t('timeline.composer.tooLong', { max: TIMELINE_MESSAGE_MAX })) : null;
+  const fieldError =
+    touched && problem
+      ? problem === 'empty'
+        ? t('timeline.composer.empty')
+        : t('timeline.composer.tooLong', { max: TIMELINE_MESSAGE_MAX })
+      : null;
 
   const addFiles = async (picked: File[]) => {
     if (picked.length === 0) return;
@@ -70,7 +80,12 @@ export function TimelineComposer({
     setBusy(true);
     setError(null);
     try {
-      await onPost({ startupId, message: message.trim(), isPublic: !(canPostStaffOnly && staffOnly), attachmentIds: files.map((f) => f.id) });
+      await onPost({
+        startupId,
+        message: message.trim(),
+        isPublic: !(canPostStaffOnly && staffOnly),
+        attachmentIds: files.map((f) => f.id),
+      });
       setMessage('');
       setFiles([]);
       setStaffOnly(false);
@@ -83,7 +98,17 @@ export function TimelineComposer({
   };
 
   return (
-    <Card withBorder radius="md" padding="md" component="form" onSubmit={(e) => { e.preventDefault(); void submit(); }} data-testid="timeline-composer">
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      component="form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+      data-testid="timeline-composer"
+    >
       <Stack gap="sm">
         <Textarea
           label={t('timeline.composer.label')}
@@ -98,12 +123,23 @@ export function TimelineComposer({
           data-testid="timeline-composer-message"
         />
         {files.length > 0 ? (
-          <Group gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('timeline.post.attachments')}>
+          <Group
+            gap="xs"
+            component="ul"
+            style={{ listStyle: 'none', padding: 0, margin: 0 }}
+            aria-label={t('timeline.post.attachments')}
+          >
             {files.map((f) => (
               <Group key={f.id} component="li" gap={4} wrap="nowrap">
                 <IconPaperclip size={14} aria-hidden />
                 <Text size="sm">{f.name}</Text>
-                <ActionIcon variant="subtle" size="sm" color="gray" aria-label={t('timeline.composer.removeFile', { name: f.name })} onClick={() => setFiles((c) => c.filter((x) => x.id !== f.id))}>
+                <ActionIcon
+                  variant="subtle"
+                  size="sm"
+                  color="gray"
+                  aria-label={t('timeline.composer.removeFile', { name: f.name })}
+                  onClick={() => setFiles((c) => c.filter((x) => x.id !== f.id))}
+                >
                   <IconX size={14} aria-hidden />
                 </ActionIcon>
               </Group>
@@ -117,9 +153,19 @@ export function TimelineComposer({
         ) : null}
         <Group justify="space-between" wrap="wrap" gap="sm">
           <Group gap="sm" wrap="wrap">
-            <FileButton onChange={(picked) => void addFiles(picked)} multiple disabled={uploading || files.length >= TIMELINE_MAX_ATTACHMENTS}>
+            <FileButton
+              onChange={(picked) => void addFiles(picked)}
+              multiple
+              disabled={uploading || files.length >= TIMELINE_MAX_ATTACHMENTS}
+            >
               {(props) => (
-                <Button {...props} variant="default" leftSection={<IconPaperclip size={16} aria-hidden />} loading={uploading} data-testid="timeline-composer-attach">
+                <Button
+                  {...props}
+                  variant="default"
+                  leftSection={<IconPaperclip size={16} aria-hidden />}
+                  loading={uploading}
+                  data-testid="timeline-composer-attach"
+                >
                   {t('timeline.composer.attach')}
                 </Button>
               )}
@@ -134,7 +180,13 @@ export function TimelineComposer({
               />
             ) : null}
           </Group>
-          <Button type="submit" leftSection={<IconSend size={16} aria-hidden />} loading={busy} disabled={uploading} data-testid="timeline-composer-submit">
+          <Button
+            type="submit"
+            leftSection={<IconSend size={16} aria-hidden />}
+            loading={busy}
+            disabled={uploading}
+            data-testid="timeline-composer-submit"
+          >
             {t('timeline.composer.post')}
           </Button>
         </Group>

@@ -12,7 +12,8 @@ import { formatChange, formatMetricDiff, formatMetricValue, periodDate, translat
 
 type Post = TimelinePostFieldsFragment;
 
-const isCategorizationKey = (key: string): key is CategorizationAnswerKey => (CATEGORIZATION_ANSWER_KEYS as readonly string[]).includes(key);
+const isCategorizationKey = (key: string): key is CategorizationAnswerKey =>
+  (CATEGORIZATION_ANSWER_KEYS as readonly string[]).includes(key);
 
 /** Files need the bearer token: fetched, then handed to the browser as a blob. */
 async function openAttachment(url: string, name: string): Promise<void> {
@@ -35,7 +36,10 @@ function DataSubmitted({ post }: { readonly post: Extract<Post, { __typename: 'T
     <Stack gap="xs">
       <Text fw={600}>{t('timeline.dataSubmitted.title')}</Text>
       <Text size="sm" c="dimmed">
-        {t('timeline.dataSubmitted.period', { from: periodDate(post.from, language), to: periodDate(post.to, language) })}
+        {t('timeline.dataSubmitted.period', {
+          from: periodDate(post.from, language),
+          to: periodDate(post.to, language),
+        })}
       </Text>
       <Table.ScrollContainer minWidth={320}>
         <Table verticalSpacing={4} data-testid="timeline-data-values">
@@ -63,7 +67,9 @@ function DataSubmitted({ post }: { readonly post: Extract<Post, { __typename: 'T
                         {down ? <IconArrowDownRight size={16} aria-label={t('timeline.dataSubmitted.down')} /> : null}
                         <Text size="sm" c={color}>
                           {formatMetricDiff(d.metadata.diff, fmt)}
-                          {d.metadata.change !== null && d.metadata.change !== undefined ? ` (${formatChange(d.metadata.change, language)})` : ''}
+                          {d.metadata.change !== null && d.metadata.change !== undefined
+                            ? ` (${formatChange(d.metadata.change, language)})`
+                            : ''}
                         </Text>
                       </Group>
                     ) : (
@@ -80,7 +86,10 @@ function DataSubmitted({ post }: { readonly post: Extract<Post, { __typename: 'T
       </Table.ScrollContainer>
       {post.editedBy ? (
         <Text size="xs" c="dimmed">
-          {t('timeline.dataSubmitted.editedBy', { name: post.editedBy.editedBy.fullName, date: periodDate(post.editedBy.editedAt.slice(0, 10), language) })}
+          {t('timeline.dataSubmitted.editedBy', {
+            name: post.editedBy.editedBy.fullName,
+            date: periodDate(post.editedBy.editedAt.slice(0, 10), language),
+          })}
         </Text>
       ) : null}
     </Stack>
@@ -97,7 +106,12 @@ export function TimelinePostBody({ post }: { readonly post: Post }) {
             {post.message}
           </Text>
           {post.attachments.length > 0 ? (
-            <List spacing={2} size="sm" icon={<IconPaperclip size={14} aria-hidden />} aria-label={t('timeline.post.attachments')}>
+            <List
+              spacing={2}
+              size="sm"
+              icon={<IconPaperclip size={14} aria-hidden />}
+              aria-label={t('timeline.post.attachments')}
+            >
               {post.attachments.map((a) => (
                 <List.Item key={a._id}>
                   <Anchor component="button" type="button" size="sm" onClick={() => void openAttachment(a.url, a.name)}>
@@ -113,7 +127,13 @@ export function TimelinePostBody({ post }: { readonly post: Post }) {
       return (
         <Stack gap={2}>
           <Text fw={600}>{t('timeline.dataDue.title')}</Text>
-          <Text size="sm">{t('timeline.dataDue.body', { from: periodDate(post.from, i18n.language), to: periodDate(post.to, i18n.language), due: periodDate(post.dueDate, i18n.language) })}</Text>
+          <Text size="sm">
+            {t('timeline.dataDue.body', {
+              from: periodDate(post.from, i18n.language),
+              to: periodDate(post.to, i18n.language),
+              due: periodDate(post.dueDate, i18n.language),
+            })}
+          </Text>
         </Stack>
       );
     case 'TimelineDataSubmittedPost':
@@ -129,7 +149,11 @@ export function TimelinePostBody({ post }: { readonly post: Post }) {
                   {isCategorizationKey(v.key) ? t(`timeline.categorization.questions.${v.key}`) : v.key}
                   {': '}
                   <Text span fw={600}>
-                    {v.value === 'yes' ? t('categorization.yes') : v.value === 'no' ? t('categorization.no') : t('timeline.categorization.unanswered')}
+                    {v.value === 'yes'
+                      ? t('categorization.yes')
+                      : v.value === 'no'
+                        ? t('categorization.no')
+                        : t('timeline.categorization.unanswered')}
                   </Text>
                 </List.Item>
               ))}

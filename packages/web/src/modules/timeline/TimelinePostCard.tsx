@@ -12,7 +12,13 @@ import { TimelineComments } from './TimelineComments.tsx';
 import { TimelinePostBody } from './TimelinePostBody.tsx';
 import type { TimelineActions } from './useTimelineActions.ts';
 
-export function TimelinePostCard({ post, actions }: { readonly post: TimelinePostFieldsFragment; readonly actions: TimelineActions }) {
+export function TimelinePostCard({
+  post,
+  actions,
+}: {
+  readonly post: TimelinePostFieldsFragment;
+  readonly actions: TimelineActions;
+}) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState('');
@@ -39,7 +45,15 @@ export function TimelinePostCard({ post, actions }: { readonly post: TimelinePos
   const problem = timelineTextProblem(draft, TIMELINE_MESSAGE_MAX);
 
   return (
-    <Card withBorder radius="md" padding="md" component="article" aria-label={t(`timeline.filter.${post.eventType}`)} data-testid="timeline-post" data-kind={post.eventType}>
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      component="article"
+      aria-label={t(`timeline.filter.${post.eventType}`)}
+      data-testid="timeline-post"
+      data-kind={post.eventType}
+    >
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <TimelineAuthorLine author={post.createdBy} createdAt={post.createdAt} edited={edited} />
@@ -50,30 +64,57 @@ export function TimelinePostCard({ post, actions }: { readonly post: TimelinePos
               </Badge>
             ) : null}
             {!post.isPublic ? (
-              <Badge color="yellow.4" variant="filled" autoContrast leftSection={<IconEyeOff size={12} aria-hidden />} data-testid="timeline-staff-only">
+              <Badge
+                color="yellow.4"
+                variant="filled"
+                autoContrast
+                leftSection={<IconEyeOff size={12} aria-hidden />}
+                data-testid="timeline-staff-only"
+              >
                 {t('timeline.post.staffOnly')}
               </Badge>
             ) : null}
             {hasMenu ? (
               <Menu position="bottom-end" withinPortal>
                 <Menu.Target>
-                  <ActionIcon variant="subtle" color="gray" aria-label={t('timeline.post.menu')} data-testid="timeline-post-menu">
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    aria-label={t('timeline.post.menu')}
+                    data-testid="timeline-post-menu"
+                  >
                     <IconDots size={18} aria-hidden />
                   </ActionIcon>
                 </Menu.Target>
                 <Menu.Dropdown>
                   {post.canEdit && isMessage ? (
-                    <Menu.Item leftSection={<IconPencil size={14} aria-hidden />} onClick={() => { setDraft(post.message); setEditing(true); }}>
+                    <Menu.Item
+                      leftSection={<IconPencil size={14} aria-hidden />}
+                      onClick={() => {
+                        setDraft(post.message);
+                        setEditing(true);
+                      }}
+                    >
                       {t('timeline.post.edit')}
                     </Menu.Item>
                   ) : null}
                   {post.canPin ? (
-                    <Menu.Item leftSection={post.isPinned ? <IconPinnedOff size={14} aria-hidden /> : <IconPin size={14} aria-hidden />} onClick={() => void run(() => actions.pinPost(post._id, !post.isPinned))}>
+                    <Menu.Item
+                      leftSection={
+                        post.isPinned ? <IconPinnedOff size={14} aria-hidden /> : <IconPin size={14} aria-hidden />
+                      }
+                      onClick={() => void run(() => actions.pinPost(post._id, !post.isPinned))}
+                    >
                       {post.isPinned ? t('timeline.post.unpin') : t('timeline.post.pin')}
                     </Menu.Item>
                   ) : null}
                   {post.canDelete ? (
-                    <Menu.Item color="red" leftSection={<IconTrash size={14} aria-hidden />} onClick={() => setConfirming(true)} data-testid="timeline-post-delete">
+                    <Menu.Item
+                      color="red"
+                      leftSection={<IconTrash size={14} aria-hidden />}
+                      onClick={() => setConfirming(true)}
+                      data-testid="timeline-post-delete"
+                    >
                       {t('timeline.post.delete')}
                     </Menu.Item>
                   ) : null}
@@ -84,12 +125,26 @@ export function TimelinePostCard({ post, actions }: { readonly post: TimelinePos
         </Group>
 
         {editing && isMessage ? (
-          <Stack gap="xs" component="form" onSubmit={(e) => { e.preventDefault(); if (!problem) void run(() => actions.updatePost(post._id, draft.trim())).then((ok) => ok && setEditing(false)); }}>
+          <Stack
+            gap="xs"
+            component="form"
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (!problem)
+                void run(() => actions.updatePost(post._id, draft.trim())).then((ok) => ok && setEditing(false));
+            }}
+          >
             <Textarea
               label={t('timeline.post.editLabel')}
               value={draft}
               onChange={(e) => setDraft(e.currentTarget.value)}
-              error={problem === 'empty' ? t('timeline.composer.empty') : problem === 'tooLong' ? t('timeline.composer.tooLong', { max: TIMELINE_MESSAGE_MAX }) : null}
+              error={
+                problem === 'empty'
+                  ? t('timeline.composer.empty')
+                  : problem === 'tooLong'
+                    ? t('timeline.composer.tooLong', { max: TIMELINE_MESSAGE_MAX })
+                    : null
+              }
               autosize
               minRows={2}
             />
@@ -111,18 +166,32 @@ export function TimelinePostCard({ post, actions }: { readonly post: TimelinePos
           </Text>
         ) : null}
 
-        <ReactionsBar reactions={post.reactions} onToggle={(type) => actions.toggleReaction(post._id, type).catch(() => setFailed(true))} />
+        <ReactionsBar
+          reactions={post.reactions}
+          onToggle={(type) => actions.toggleReaction(post._id, type).catch(() => setFailed(true))}
+        />
         {post.comments.length > 0 || post.canComment ? <Divider /> : null}
         <TimelineComments postId={post._id} comments={post.comments} canComment={post.canComment} actions={actions} />
       </Stack>
 
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('timeline.post.deleteTitle')} centered data-testid="timeline-delete-dialog">
+      <Modal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('timeline.post.deleteTitle')}
+        centered
+        data-testid="timeline-delete-dialog"
+      >
         <Text mb="lg">{t('timeline.post.deleteBody')}</Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>
             {t('timeline.post.dismiss')}
           </Button>
-          <Button color="red" loading={busy} onClick={() => void run(() => actions.deletePost(post._id)).then(() => setConfirming(false))} data-testid="timeline-delete-confirm">
+          <Button
+            color="red"
+            loading={busy}
+            onClick={() => void run(() => actions.deletePost(post._id)).then(() => setConfirming(false))}
+            data-testid="timeline-delete-confirm"
+          >
             {t('timeline.post.confirmDelete')}
           </Button>
         </Group>

@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { formatChange, formatMetricDiff, formatMetricValue, periodDate, relativeDate, translated } from './timelineFormat.ts';
+import {
+  formatChange,
+  formatMetricDiff,
+  formatMetricValue,
+  periodDate,
+  relativeDate,
+  translated,
+} from './timelineFormat.ts';
 
 describe('timeline formats', () => {
   it('picks the user language, then English, then nothing', () => {
-    const labels = [{ language: 'en', value: 'Revenue' }, { language: 'fr', value: "Chiffre d'affaires" }];
+    const labels = [
+      { language: 'en', value: 'Revenue' },
+      { language: 'fr', value: "Chiffre d'affaires" },
+    ];
     expect(translated(labels, 'fr')).toBe("Chiffre d'affaires");
     expect(translated(labels, 'de')).toBe('Revenue');
     expect(translated([{ language: 'fr', value: 'X' }], 'de')).toBe('');

@@ -26,7 +26,9 @@ export function relativeDate(iso: string, language: string, now: Date = new Date
 
 /** The full date and time, for the title of a relative date. */
 export function fullDate(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language.replace('_', '-'), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  return new Intl.DateTimeFormat(language.replace('_', '-'), { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(iso),
+  );
 }
 
 /** A yyyy-MM-dd date as 'MMM DD, YYYY' (spec 02 §9 default display, in UTC), in the interface language. */
@@ -35,7 +37,10 @@ export function periodDate(ymd: string, language: string): string {
 }
 
 /** A translated label in the user's language, else English, else empty. */
-export function translated(labels: readonly { readonly language: string; readonly value: string }[], language: string): string {
+export function translated(
+  labels: readonly { readonly language: string; readonly value: string }[],
+  language: string,
+): string {
   const lang = dayjsLocale(language);
   const pick = (l: string) => labels.find((x) => dayjsLocale(x.language) === l && x.value.trim())?.value;
   return pick(lang) ?? pick('en') ?? '';
@@ -48,7 +53,8 @@ export interface UnitFormat {
   readonly language: string;
 }
 
-const toNumber = (value: string | null | undefined) => (value == null || value.trim() === '' ? null : Number.isFinite(Number(value)) ? Number(value) : null);
+const toNumber = (value: string | null | undefined) =>
+  value == null || value.trim() === '' ? null : Number.isFinite(Number(value)) ? Number(value) : null;
 
 function formatNumber(n: number, f: UnitFormat, opts: { sign?: boolean } = {}): string {
   const locale = f.language.replace('_', '-');
@@ -59,15 +65,22 @@ function formatNumber(n: number, f: UnitFormat, opts: { sign?: boolean } = {}): 
     case 'PERCENTAGE':
       return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 2, signDisplay }).format(n)} %`;
     case 'CUSTOM':
-      return [new Intl.NumberFormat(locale, { maximumFractionDigits: 2, signDisplay }).format(n), f.unit?.trim()].filter(Boolean).join(' ');
+      return [new Intl.NumberFormat(locale, { maximumFractionDigits: 2, signDisplay }).format(n), f.unit?.trim()]
+        .filter(Boolean)
+        .join(' ');
     default:
       return new Intl.NumberFormat(locale, { maximumFractionDigits: 2, signDisplay }).format(n);
   }
 }
 
 /** A submitted value as the feed shows it: by unit type; dates as dates; text as typed; '—' when empty. */
-export function formatMetricValue(value: string | null | undefined, dateValue: string | null | undefined, f: UnitFormat): string {
-  if (f.unitType === 'DATE') return dateValue || value ? periodDate((dateValue || value)!.slice(0, 10), f.language) : '—';
+export function formatMetricValue(
+  value: string | null | undefined,
+  dateValue: string | null | undefined,
+  f: UnitFormat,
+): string {
+  if (f.unitType === 'DATE')
+    return dateValue || value ? periodDate((dateValue || value)!.slice(0, 10), f.language) : '—';
   const n = toNumber(value);
   if (n === null) return value?.trim() ? value.trim() : '—';
   return formatNumber(n, f);

@@ -34,15 +34,21 @@ export function useTimelineActions(reload: () => Promise<unknown>) {
     [client, reload],
   );
 
-  const updatePost = useCallback(async (postId: string, message: string) => {
-    await client.mutate({ mutation: UpdateTimelinePostDocument, variables: { postId, message } });
-  }, [client]);
+  const updatePost = useCallback(
+    async (postId: string, message: string) => {
+      await client.mutate({ mutation: UpdateTimelinePostDocument, variables: { postId, message } });
+    },
+    [client],
+  );
 
-  const deletePost = useCallback(async (postId: string) => {
-    await client.mutate({ mutation: DeleteTimelinePostDocument, variables: { postId } });
-    for (const id of postCacheIds(postId)) client.cache.evict({ id });
-    client.cache.gc();
-  }, [client]);
+  const deletePost = useCallback(
+    async (postId: string) => {
+      await client.mutate({ mutation: DeleteTimelinePostDocument, variables: { postId } });
+      for (const id of postCacheIds(postId)) client.cache.evict({ id });
+      client.cache.gc();
+    },
+    [client],
+  );
 
   const pinPost = useCallback(
     async (postId: string, pinned: boolean) => {
@@ -54,11 +60,15 @@ export function useTimelineActions(reload: () => Promise<unknown>) {
 
   const createComment = useCallback(
     async (postId: string, message: string, parentCommentId: string | null) => {
-      const res = await client.mutate({ mutation: CreateTimelineCommentDocument, variables: { postId, message, parentCommentId } });
+      const res = await client.mutate({
+        mutation: CreateTimelineCommentDocument,
+        variables: { postId, message, parentCommentId },
+      });
       const comment = res.data?.createTimelineComment;
       if (!comment) return;
       const ref = client.cache.identify({ __typename: 'TimelineComment', _id: comment._id });
-      const toRef = (c: TimelineCommentFieldsFragment) => ({ __ref: client.cache.identify({ __typename: 'TimelineComment', _id: c._id })! }) as Reference;
+      const toRef = (c: TimelineCommentFieldsFragment) =>
+        ({ __ref: client.cache.identify({ __typename: 'TimelineComment', _id: c._id })! }) as Reference;
       if (comment.parentCommentId) {
         client.cache.modify({
           id: client.cache.identify({ __typename: 'TimelineComment', _id: comment.parentCommentId }),
@@ -69,7 +79,8 @@ export function useTimelineActions(reload: () => Promise<unknown>) {
         client.cache.modify({
           id,
           fields: {
-            comments: (existing: readonly Reference[] = []) => (comment.parentCommentId || !ref ? existing : [...existing, toRef(comment)]),
+            comments: (existing: readonly Reference[] = []) =>
+              comment.parentCommentId || !ref ? existing : [...existing, toRef(comment)],
             commentCount: (n: number) => n + 1,
           },
         });
@@ -78,15 +89,19 @@ export function useTimelineActions(reload: () => Promise<unknown>) {
     [client],
   );
 
-  const updateComment = useCallback(async (commentId: string, message: string) => {
-    await client.mutate({ mutation: UpdateTimelineCommentDocument, variables: { commentId, message } });
-  }, [client]);
+  const updateComment = useCallback(
+    async (commentId: string, message: string) => {
+      await client.mutate({ mutation: UpdateTimelineCommentDocument, variables: { commentId, message } });
+    },
+    [client],
+  );
 
   const deleteComment = useCallback(
     async (postId: string, commentId: string, removed: number) => {
       await client.mutate({ mutation: DeleteTimelineCommentDocument, variables: { commentId } });
       client.cache.evict({ id: client.cache.identify({ __typename: 'TimelineComment', _id: commentId }) });
-      for (const id of postCacheIds(postId)) client.cache.modify({ id, fields: { commentCount: (n: number) => Math.max(0, n - removed) } });
+      for (const id of postCacheIds(postId))
+        client.cache.modify({ id, fields: { commentCount: (n: number) => Math.max(0, n - removed) } });
       client.cache.gc();
     },
     [client],

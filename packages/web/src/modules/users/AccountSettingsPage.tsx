@@ -1,6 +1,13 @@
 // /account/settings: the signed-in user's interface language and time zone (saved on their account), and which
 // notifications also come by email.
-import { LANGUAGE_NATIVE_NAMES, SUPPORTED_LANGUAGES, isCatalogueLanguage, isSupportedLanguage, normalizeLocale, type CatalogueLanguage } from '@ascent/shared';
+import {
+  LANGUAGE_NATIVE_NAMES,
+  SUPPORTED_LANGUAGES,
+  isCatalogueLanguage,
+  isSupportedLanguage,
+  normalizeLocale,
+  type CatalogueLanguage,
+} from '@ascent/shared';
 import { Alert, Button, Card, Container, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -39,14 +46,18 @@ function LocaleCard() {
   const form = useForm<Values>({
     initialValues: { language: currentLanguage(), timezone: browserTimeZone() },
     validate: {
-      language: (v) => (isCatalogueLanguage(v) ? null : t('validation.required', { field: t('accountSettings.language') })),
+      language: (v) =>
+        isCatalogueLanguage(v) ? null : t('validation.required', { field: t('accountSettings.language') }),
       timezone: (v) => (v ? null : t('validation.required', { field: t('accountSettings.timezone') })),
     },
   });
   const user = data?.currentUser;
   useEffect(() => {
     if (!user) return;
-    const values = { language: normalizeLocale(user.language) ?? currentLanguage(), timezone: user.timezone ?? browserTimeZone() };
+    const values = {
+      language: normalizeLocale(user.language) ?? currentLanguage(),
+      timezone: user.timezone ?? browserTimeZone(),
+    };
     form.setValues(values);
     form.resetDirty(values);
     // Only when the account is (re)loaded.
@@ -80,14 +91,23 @@ function LocaleCard() {
             </Alert>
           ) : null}
           {state.error ? (
-            <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert" data-testid="account-settings-error">
+            <Alert
+              color="red"
+              variant="light"
+              icon={<IconAlertCircle aria-hidden />}
+              role="alert"
+              data-testid="account-settings-error"
+            >
               {t('accountSettings.saveFailed')}
             </Alert>
           ) : null}
           <Select
             label={t('accountSettings.language')}
             // The nine languages of the switcher, plus id or ja when that is the one in use (kept, not replaced).
-            data={[...SUPPORTED_LANGUAGES, ...(isSupportedLanguage(form.values.language) ? [] : [form.values.language])].map((l) => ({ value: l, label: LANGUAGE_NATIVE_NAMES[l] }))}
+            data={[
+              ...SUPPORTED_LANGUAGES,
+              ...(isSupportedLanguage(form.values.language) ? [] : [form.values.language]),
+            ].map((l) => ({ value: l, label: LANGUAGE_NATIVE_NAMES[l] }))}
             allowDeselect={false}
             comboboxProps={{ withinPortal: false }}
             data-testid="account-language"

@@ -11,7 +11,13 @@ import { useAuth } from '../auth/AuthProvider.tsx';
 import { errorMessage, type ErrorTable } from '../../app/errors.ts';
 
 const DELETE_ERRORS: ErrorTable = {
-  codes: { INVALID_CREDENTIALS: 'deleteAccount.wrongPassword', VALIDATION_FAILED: 'deleteAccount.failed', NETWORK: 'deleteAccount.failed', INTERNAL: 'deleteAccount.failed', UNKNOWN: 'deleteAccount.failed' },
+  codes: {
+    INVALID_CREDENTIALS: 'deleteAccount.wrongPassword',
+    VALIDATION_FAILED: 'deleteAccount.failed',
+    NETWORK: 'deleteAccount.failed',
+    INTERNAL: 'deleteAccount.failed',
+    UNKNOWN: 'deleteAccount.failed',
+  },
 };
 
 export function DeleteAccountPage() {
@@ -55,7 +61,14 @@ export function DeleteAccountPage() {
                   {problem}
                 </Alert>
               ) : null}
-              <PasswordInput label={t('deleteAccount.password')} required autoComplete="current-password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} data-testid="delete-password" />
+              <PasswordInput
+                label={t('deleteAccount.password')}
+                required
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => setPassword(e.currentTarget.value)}
+                data-testid="delete-password"
+              />
               <Button type="submit" color="red" loading={state.loading} data-testid="delete-account">
                 {t('deleteAccount.confirm')}
               </Button>

@@ -38,7 +38,12 @@ function StartupCard({ startup }: { readonly startup: CurrentUser['startups'][nu
           <Text size="sm" c="dimmed" mb={6} id={`${headingId}-programs`}>
             {t('home.startups.programs')}
           </Text>
-          <Group gap="xs" component="ul" aria-labelledby={`${headingId}-programs`} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          <Group
+            gap="xs"
+            component="ul"
+            aria-labelledby={`${headingId}-programs`}
+            style={{ listStyle: 'none', padding: 0, margin: 0 }}
+          >
             {startup.programs.map((program) => (
               <Badge component="li" key={program._id} variant="light" tt="none" size="lg" fw={500}>
                 {program.name}
@@ -63,7 +68,14 @@ function TodaysTasks() {
   const [variables] = useState(() => navbarVariables(new Date(), zone));
   const { data, error, loading } = useQuery(MyTasksDocument, { variables, fetchPolicy: 'cache-and-network' });
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="home-tasks-title" data-testid="home-tasks">
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      component="section"
+      aria-labelledby="home-tasks-title"
+      data-testid="home-tasks"
+    >
       <Group justify="space-between" mb="sm">
         <Title order={2} fz="h3" id="home-tasks-title">
           {t('home.tasks.title')}
@@ -73,7 +85,12 @@ function TodaysTasks() {
         </Anchor>
       </Group>
       {data ? (
-        <TaskList tasks={data.myTasksPaginated.results} empty={t('home.tasks.empty')} label={t('home.tasks.title')} withActions={false} />
+        <TaskList
+          tasks={data.myTasksPaginated.results}
+          empty={t('home.tasks.empty')}
+          label={t('home.tasks.title')}
+          withActions={false}
+        />
       ) : error ? (
         <Alert color="red" variant="light" role="alert">
           {t('home.loadFailed')}
@@ -87,11 +104,21 @@ function TodaysTasks() {
 
 function RecentNotifications() {
   const { t } = useTranslation();
-  const { data, error, loading } = useQuery(NotificationsPanelDocument, { variables: {}, fetchPolicy: 'cache-and-network' });
+  const { data, error, loading } = useQuery(NotificationsPanelDocument, {
+    variables: {},
+    fetchPolicy: 'cache-and-network',
+  });
   const items = data?.notifications.notifications.slice(0, HOME_NOTIFICATIONS) ?? [];
   const now = Date.now();
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="home-notifications-title" data-testid="home-notifications">
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      component="section"
+      aria-labelledby="home-notifications-title"
+      data-testid="home-notifications"
+    >
       <Title order={2} fz="h3" id="home-notifications-title" mb="sm">
         {t('home.notifications.title')}
       </Title>
@@ -121,7 +148,14 @@ function RecentNotifications() {
 function ApplicantWelcome() {
   const { t } = useTranslation();
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="home-next-title" data-testid="home-applicant">
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      component="section"
+      aria-labelledby="home-next-title"
+      data-testid="home-applicant"
+    >
       <Title order={2} fz="h3" id="home-next-title" mb="sm">
         {t('home.applicant.title')}
       </Title>

@@ -16,7 +16,11 @@ async function uploadOwnFile(file: File): Promise<{ ok: true; id: string } | { o
   const body = new FormData();
   body.append('file', file, file.name);
   const token = readToken();
-  const res = await fetch('/api/users/file', { method: 'POST', headers: token ? { authorization: `Bearer ${token}` } : {}, body });
+  const res = await fetch('/api/users/file', {
+    method: 'POST',
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    body,
+  });
   if (!res.ok) return { ok: false, status: res.status };
   return { ok: true, id: ((await res.json()) as { id: string }).id };
 }
@@ -37,7 +41,8 @@ export function ProfileImages({ fullName, avatar, cover }: ProfileImagesProps) {
   const change = async (kind: ProfileImageKind, file: File | null) => {
     if (file === null && kind === busy) return;
     setMessage(null);
-    if (file && !ACCEPT.split(',').includes(file.type)) return setMessage({ tone: 'error', text: t('profileMedia.badFile') });
+    if (file && !ACCEPT.split(',').includes(file.type))
+      return setMessage({ tone: 'error', text: t('profileMedia.badFile') });
     if (file && file.size > MAX_BYTES) return setMessage({ tone: 'error', text: t('profileMedia.tooLarge') });
     setBusy(kind);
     try {
@@ -45,7 +50,15 @@ export function ProfileImages({ fullName, avatar, cover }: ProfileImagesProps) {
       if (file) {
         const uploaded = await uploadOwnFile(file);
         if (!uploaded.ok) {
-          setMessage({ tone: 'error', text: uploaded.status === 413 ? t('profileMedia.tooLarge') : uploaded.status === 400 || uploaded.status === 415 ? t('profileMedia.badFile') : t('profileMedia.failed') });
+          setMessage({
+            tone: 'error',
+            text:
+              uploaded.status === 413
+                ? t('profileMedia.tooLarge')
+                : uploaded.status === 400 || uploaded.status === 415
+                  ? t('profileMedia.badFile')
+                  : t('profileMedia.failed'),
+          });
           return;
         }
         attachmentId = uploaded.id;
@@ -63,29 +76,66 @@ export function ProfileImages({ fullName, avatar, cover }: ProfileImagesProps) {
 
   return (
     <Card withBorder radius="md" padding={0} data-testid="profile-images">
-      <Box h={{ base: 96, sm: 140 }} data-testid="profile-cover-preview" style={{ background: cover ? `center / cover no-repeat url(${JSON.stringify(cover)})` : 'var(--mantine-color-indigo-light)' }} role={cover ? 'img' : undefined} aria-label={cover ? t('profileMedia.cover') : undefined} />
+      <Box
+        h={{ base: 96, sm: 140 }}
+        data-testid="profile-cover-preview"
+        style={{
+          background: cover
+            ? `center / cover no-repeat url(${JSON.stringify(cover)})`
+            : 'var(--mantine-color-indigo-light)',
+        }}
+        role={cover ? 'img' : undefined}
+        aria-label={cover ? t('profileMedia.cover') : undefined}
+      />
       <Stack gap="sm" p="lg">
         <Title order={2} fz="h4">
           {t('profileMedia.title')}
         </Title>
         {message ? (
-          <Alert color={message.tone === 'error' ? 'red' : 'green'} variant="light" icon={message.tone === 'error' ? <IconAlertCircle aria-hidden /> : undefined} role={message.tone === 'error' ? 'alert' : 'status'} data-testid="profile-images-message">
+          <Alert
+            color={message.tone === 'error' ? 'red' : 'green'}
+            variant="light"
+            icon={message.tone === 'error' ? <IconAlertCircle aria-hidden /> : undefined}
+            role={message.tone === 'error' ? 'alert' : 'status'}
+            data-testid="profile-images-message"
+          >
             {message.text}
           </Alert>
         ) : null}
         <Group gap="md" wrap="wrap" align="center">
-          <Avatar src={avatar ?? null} name={fullName} size={72} alt={avatar ? t('profileMedia.avatar') : ''} data-testid="profile-avatar-preview" />
+          <Avatar
+            src={avatar ?? null}
+            name={fullName}
+            size={72}
+            alt={avatar ? t('profileMedia.avatar') : ''}
+            data-testid="profile-avatar-preview"
+          />
           <Stack gap={6}>
             <Group gap="xs">
               <FileButton accept={ACCEPT} onChange={(f) => void change('AVATAR', f)}>
                 {(props) => (
-                  <Button {...props} variant="default" size="sm" leftSection={<IconPhoto size={16} aria-hidden />} loading={busy === 'AVATAR'} data-testid="avatar-upload">
+                  <Button
+                    {...props}
+                    variant="default"
+                    size="sm"
+                    leftSection={<IconPhoto size={16} aria-hidden />}
+                    loading={busy === 'AVATAR'}
+                    data-testid="avatar-upload"
+                  >
                     {t('profileMedia.uploadAvatar')}
                   </Button>
                 )}
               </FileButton>
               {avatar ? (
-                <Button variant="subtle" color="red" size="sm" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => void change('AVATAR', null)} disabled={busy !== null} data-testid="avatar-remove">
+                <Button
+                  variant="subtle"
+                  color="red"
+                  size="sm"
+                  leftSection={<IconTrash size={16} aria-hidden />}
+                  onClick={() => void change('AVATAR', null)}
+                  disabled={busy !== null}
+                  data-testid="avatar-remove"
+                >
                   {t('profileMedia.removeAvatar')}
                 </Button>
               ) : null}
@@ -93,13 +143,28 @@ export function ProfileImages({ fullName, avatar, cover }: ProfileImagesProps) {
             <Group gap="xs">
               <FileButton accept={ACCEPT} onChange={(f) => void change('COVER', f)}>
                 {(props) => (
-                  <Button {...props} variant="default" size="sm" leftSection={<IconPhoto size={16} aria-hidden />} loading={busy === 'COVER'} data-testid="cover-upload">
+                  <Button
+                    {...props}
+                    variant="default"
+                    size="sm"
+                    leftSection={<IconPhoto size={16} aria-hidden />}
+                    loading={busy === 'COVER'}
+                    data-testid="cover-upload"
+                  >
                     {t('profileMedia.uploadCover')}
                   </Button>
                 )}
               </FileButton>
               {cover ? (
-                <Button variant="subtle" color="red" size="sm" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => void change('COVER', null)} disabled={busy !== null} data-testid="cover-remove">
+                <Button
+                  variant="subtle"
+                  color="red"
+                  size="sm"
+                  leftSection={<IconTrash size={16} aria-hidden />}
+                  onClick={() => void change('COVER', null)}
+                  disabled={busy !== null}
+                  data-testid="cover-remove"
+                >
                   {t('profileMedia.removeCover')}
                 </Button>
               ) : null}

@@ -12,7 +12,6 @@ import { useClock } from '../people/Clock.tsx';
 import { PROFILE_LINKS, countryName } from '../people/countries.ts';
 import { roleLabel } from './roleLabel.ts';
 
-
 function Chips({ items, labelId }: { readonly items: readonly string[]; readonly labelId: string }) {
   return (
     <Group gap="xs" component="ul" aria-labelledby={labelId} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
@@ -41,7 +40,10 @@ export function ProfilePage() {
   const { t, i18n } = useTranslation();
   const params = useParams();
   const id = params.id ?? '';
-  const { data, loading, error } = useQuery(UserProfileDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error } = useQuery(UserProfileDocument, {
+    variables: { id },
+    fetchPolicy: 'cache-and-network',
+  });
   if (params['*']) return <Navigate to={`/profile/${id}`} replace />;
   const p = data?.profile;
   if (!p) {
@@ -50,7 +52,13 @@ export function ProfilePage() {
         {loading ? (
           <Loader aria-label={t('profile.loading')} />
         ) : (
-          <Alert color={error ? 'red' : 'gray'} variant="light" icon={<IconAlertCircle aria-hidden />} role="alert" data-testid="profile-unavailable">
+          <Alert
+            color={error ? 'red' : 'gray'}
+            variant="light"
+            icon={<IconAlertCircle aria-hidden />}
+            role="alert"
+            data-testid="profile-unavailable"
+          >
             {error ? t('profile.loadFailed') : t('profile.notVisible')}
           </Alert>
         )}
@@ -62,7 +70,14 @@ export function ProfilePage() {
     <Container size={1280} px={{ base: 'md', sm: 'xl' }} py="xl">
       <Stack gap="lg">
         <Card withBorder radius="md" padding={0}>
-          <Box h={{ base: 96, sm: 160 }} style={{ background: p.cover ? `center / cover no-repeat url(${JSON.stringify(p.cover)})` : 'var(--mantine-color-indigo-light)' }} />
+          <Box
+            h={{ base: 96, sm: 160 }}
+            style={{
+              background: p.cover
+                ? `center / cover no-repeat url(${JSON.stringify(p.cover)})`
+                : 'var(--mantine-color-indigo-light)',
+            }}
+          />
           <Stack gap="xs" p="lg" mt={-56}>
             <UserAvatar user={p} size={96} />
             <Group justify="space-between" align="flex-start" gap="sm">
@@ -84,7 +99,13 @@ export function ProfilePage() {
                 </Group>
               </Stack>
               {p.isMe ? (
-                <Button component={Link} to="/profile" variant="default" leftSection={<IconPencil size={16} aria-hidden />} data-testid="edit-profile">
+                <Button
+                  component={Link}
+                  to="/profile"
+                  variant="default"
+                  leftSection={<IconPencil size={16} aria-hidden />}
+                  data-testid="edit-profile"
+                >
                   {t('profile.edit')}
                 </Button>
               ) : null}
@@ -103,7 +124,12 @@ export function ProfilePage() {
             <Title order={2} fz="h3" id="profile-about">
               {t('profile.about')}
             </Title>
-            <Text style={{ whiteSpace: 'pre-wrap' }} dir="auto" c={p.bio ? undefined : 'dimmed'} data-testid="profile-bio">
+            <Text
+              style={{ whiteSpace: 'pre-wrap' }}
+              dir="auto"
+              c={p.bio ? undefined : 'dimmed'}
+              data-testid="profile-bio"
+            >
               {p.bio || t('profile.noBio')}
             </Text>
             {p.expertise.length > 0 ? (
@@ -127,10 +153,20 @@ export function ProfilePage() {
                 <Title order={3} fz="h5" id="profile-links">
                   {t('profile.links')}
                 </Title>
-                <Group gap="md" component="ul" aria-labelledby="profile-links" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+                <Group
+                  gap="md"
+                  component="ul"
+                  aria-labelledby="profile-links"
+                  style={{ listStyle: 'none', padding: 0, margin: 0 }}
+                >
                   {links.map(({ key, brand }) => (
                     <li key={key}>
-                      <Anchor href={p.links[key]!} target="_blank" rel="noopener noreferrer" data-testid={`profile-link-${key}`}>
+                      <Anchor
+                        href={p.links[key]!}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        data-testid={`profile-link-${key}`}
+                      >
                         {brand}
                       </Anchor>
                     </li>

@@ -28,7 +28,11 @@ export function CompanyTab({ startup }: StartupFileTabProps) {
   const { t, i18n } = useTranslation();
   const [editing, setEditing] = useState(false);
   const [update] = useMutation(UpdateStartupDocument);
-  const none = <Text span c="dimmed">{t('startups.company.none')}</Text>;
+  const none = (
+    <Text span c="dimmed">
+      {t('startups.company.none')}
+    </Text>
+  );
   const link = (url: string | null | undefined) =>
     url ? (
       <Anchor href={url} target="_blank" rel="noopener noreferrer">
@@ -39,14 +43,26 @@ export function CompanyTab({ startup }: StartupFileTabProps) {
     );
 
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="company-title" data-testid="company-tab">
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      component="section"
+      aria-labelledby="company-title"
+      data-testid="company-tab"
+    >
       <Stack gap="md">
         <Group justify="space-between" gap="sm">
           <Title order={2} size="h3" id="company-title">
             {t('startups.company.title')}
           </Title>
           {startup.canEditProfile && !editing ? (
-            <Button variant="light" leftSection={<IconPencil size={16} aria-hidden />} onClick={() => setEditing(true)} data-testid="company-edit">
+            <Button
+              variant="light"
+              leftSection={<IconPencil size={16} aria-hidden />}
+              onClick={() => setEditing(true)}
+              data-testid="company-edit"
+            >
               {t('startups.company.edit')}
             </Button>
           ) : null}
@@ -63,7 +79,11 @@ export function CompanyTab({ startup }: StartupFileTabProps) {
                 notifications.show({ color: 'green', message: t('startups.company.saved') });
                 setEditing(false);
               } catch (error) {
-                notifications.show({ color: 'red', title: t('startups.company.saveFailed'), message: startupErrorMessage(error, t) });
+                notifications.show({
+                  color: 'red',
+                  title: t('startups.company.saveFailed'),
+                  message: startupErrorMessage(error, t),
+                });
               }
             }}
           />
@@ -72,7 +92,9 @@ export function CompanyTab({ startup }: StartupFileTabProps) {
             <Field label={t('startups.company.description')}>{startup.description || none}</Field>
             <Group gap="xl" align="flex-start" wrap="wrap">
               <Field label={t('startups.company.foundedYear')}>{startup.foundedYear ?? none}</Field>
-              <Field label={t('startups.company.stage')}>{startup.stage ? t(`startups.stages.${startup.stage}`) : none}</Field>
+              <Field label={t('startups.company.stage')}>
+                {startup.stage ? t(`startups.stages.${startup.stage}`) : none}
+              </Field>
               <Field label={t('startups.company.employeeCount')}>{startup.employeeCount ?? none}</Field>
               <Field label={t('startups.company.location')}>
                 {[startup.city, countryName(startup.country, i18n.language)].filter(Boolean).join(', ') || none}

@@ -16,7 +16,18 @@ export function startupInitials(name: string): string {
 
 export function TagBadge({ tag }: { readonly tag: { readonly name: string; readonly color: string } }) {
   return (
-    <Badge variant="outline" tt="none" color={tag.color} styles={{ root: { borderColor: tag.color } }} leftSection={<span aria-hidden style={{ display: 'inline-block', width: 8, height: 8, borderRadius: 4, background: tag.color }} />}>
+    <Badge
+      variant="outline"
+      tt="none"
+      color={tag.color}
+      styles={{ root: { borderColor: tag.color } }}
+      leftSection={
+        <span
+          aria-hidden
+          style={{ display: 'inline-block', width: 8, height: 8, borderRadius: 4, background: tag.color }}
+        />
+      }
+    >
       <Text span size="xs" fw={600} c="var(--mantine-color-text)">
         {tag.name}
       </Text>
@@ -26,7 +37,9 @@ export function TagBadge({ tag }: { readonly tag: { readonly name: string; reado
 
 export function StartupFileHeader({ startup }: { readonly startup: StartupFileData }) {
   const { t } = useTranslation();
-  const people = [...startup.people, ...startup.staff].filter((p, i, all) => all.findIndex((q) => q._id === p._id) === i);
+  const people = [...startup.people, ...startup.staff].filter(
+    (p, i, all) => all.findIndex((q) => q._id === p._id) === i,
+  );
   return (
     <Group gap="md" align="flex-start" wrap="nowrap" data-testid="startup-file-header">
       <Avatar src={startup.logo ?? undefined} alt="" size={72} radius="md" color="blue" aria-hidden>
@@ -44,7 +57,12 @@ export function StartupFileHeader({ startup }: { readonly startup: StartupFileDa
           ) : null}
         </Group>
         {startup.programs.length ? (
-          <Group gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('startups.portfolio.programs')}>
+          <Group
+            gap={6}
+            component="ul"
+            style={{ listStyle: 'none', padding: 0, margin: 0 }}
+            aria-label={t('startups.portfolio.programs')}
+          >
             {startup.programs.map((p) => (
               <li key={p._id}>
                 <Badge variant="light" color="blue" tt="none">
@@ -55,7 +73,12 @@ export function StartupFileHeader({ startup }: { readonly startup: StartupFileDa
           </Group>
         ) : null}
         {startup.tags.length || startup.industries.length ? (
-          <Group gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('startups.file.tagsAndIndustries')}>
+          <Group
+            gap={6}
+            component="ul"
+            style={{ listStyle: 'none', padding: 0, margin: 0 }}
+            aria-label={t('startups.file.tagsAndIndustries')}
+          >
             {startup.tags.map((tag) => (
               <li key={tag._id}>
                 <TagBadge tag={tag} />

@@ -22,7 +22,10 @@ export function StartupFilePage() {
   const tabKey = (params['*'] ?? '').replace(/\/+$/, '');
   const navigate = useNavigate();
   const user = useCurrentUser();
-  const { data, error, loading } = useQuery(StartupFileDocument, { variables: { id }, fetchPolicy: 'cache-and-network' });
+  const { data, error, loading } = useQuery(StartupFileDocument, {
+    variables: { id },
+    fetchPolicy: 'cache-and-network',
+  });
   const startup = data?.startup;
   const tabs = useMemo(() => (startup ? visibleStartupFileTabs({ startup, user }) : []), [startup, user]);
 
@@ -50,7 +53,9 @@ export function StartupFilePage() {
   if (!current) {
     // A tab of the spec that is not built yet (a legacy link to the timeline or milestones) opens the default tab;
     // anything else — an unknown tab, or one hidden from this user — is not found.
-    const unbuilt = (STARTUP_FILE_TABS as readonly string[]).includes(tabKey) && !STARTUP_FILE_TAB_LIST.some((tab) => tab.key === tabKey);
+    const unbuilt =
+      (STARTUP_FILE_TABS as readonly string[]).includes(tabKey) &&
+      !STARTUP_FILE_TAB_LIST.some((tab) => tab.key === tabKey);
     return unbuilt && first ? <Navigate to={`/startup/${id}/file/${first.key}`} replace /> : <LostInCosmos />;
   }
   const Element = current.element;
@@ -59,7 +64,11 @@ export function StartupFilePage() {
     <Container size={1280} px={{ base: 'md', sm: 'xl' }} py="xl">
       <Stack gap="lg">
         <StartupFileHeader startup={startup} />
-        <Tabs value={current.key} onChange={(value) => value && void navigate(`/startup/${id}/file/${value}`)} keepMounted={false}>
+        <Tabs
+          value={current.key}
+          onChange={(value) => value && void navigate(`/startup/${id}/file/${value}`)}
+          keepMounted={false}
+        >
           <Tabs.List aria-label={t('startups.file.tabsLabel')} style={{ overflowX: 'auto', flexWrap: 'nowrap' }}>
             {tabs.map((tab) => (
               <Tabs.Tab key={tab.key} value={tab.key} data-testid={`startup-file-tab-${tab.key}`}>

@@ -32,13 +32,32 @@ export interface StartupFileTabDefinition {
 }
 
 export const STARTUP_FILE_TAB_LIST: readonly StartupFileTabDefinition[] = [
-  { key: 'activities', labelKey: 'timeline.tab', element: lazy(async () => ({ default: (await import('../../timeline/ActivitiesTab.tsx')).ActivitiesTab })) },
-  { key: 'tasks', labelKey: 'startups.file.tabs.tasks', element: lazy(async () => ({ default: (await import('./TasksTab.tsx')).TasksTab })) },
-  { key: 'analytics', labelKey: 'metrics.analytics.tab', element: lazy(async () => ({ default: (await import('../../metrics-form/StartupAnalytics.tsx')).AnalyticsTab })) },
-  { key: 'company', labelKey: 'startups.file.tabs.company', element: lazy(async () => ({ default: (await import('./CompanyTab.tsx')).CompanyTab })) },
+  {
+    key: 'activities',
+    labelKey: 'timeline.tab',
+    element: lazy(async () => ({ default: (await import('../../timeline/ActivitiesTab.tsx')).ActivitiesTab })),
+  },
+  {
+    key: 'tasks',
+    labelKey: 'startups.file.tabs.tasks',
+    element: lazy(async () => ({ default: (await import('./TasksTab.tsx')).TasksTab })),
+  },
+  {
+    key: 'analytics',
+    labelKey: 'metrics.analytics.tab',
+    element: lazy(async () => ({ default: (await import('../../metrics-form/StartupAnalytics.tsx')).AnalyticsTab })),
+  },
+  {
+    key: 'company',
+    labelKey: 'startups.file.tabs.company',
+    element: lazy(async () => ({ default: (await import('./CompanyTab.tsx')).CompanyTab })),
+  },
 ];
 
 /** The tabs this user sees on this file, in the list's order. */
-export function visibleStartupFileTabs(ctx: StartupFileTabContext, list: readonly StartupFileTabDefinition[] = STARTUP_FILE_TAB_LIST): StartupFileTabDefinition[] {
+export function visibleStartupFileTabs(
+  ctx: StartupFileTabContext,
+  list: readonly StartupFileTabDefinition[] = STARTUP_FILE_TAB_LIST,
+): StartupFileTabDefinition[] {
   return list.filter((tab) => tab.visible?.(ctx) ?? true);
 }

@@ -6,7 +6,15 @@ import { Button, Card, ColorInput, Group, Modal, Select, Stack, Table, Text, Tex
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CreateIndustryDocument, CreateTagDocument, DeleteIndustryDocument, DeleteTagDocument, TaxonomyDocument, UpdateTagDocument, type TagCategory } from '../../../generated/graphql.ts';
+import {
+  CreateIndustryDocument,
+  CreateTagDocument,
+  DeleteIndustryDocument,
+  DeleteTagDocument,
+  TaxonomyDocument,
+  UpdateTagDocument,
+  type TagCategory,
+} from '../../../generated/graphql.ts';
 import { TagBadge } from '../file/StartupFileHeader.tsx';
 import { startupErrorMessage } from '../startupErrors.ts';
 
@@ -18,7 +26,11 @@ function useRun() {
       notifications.show({ color: 'green', message: done });
       return true;
     } catch (error) {
-      notifications.show({ color: 'red', title: t('startups.management.actionFailed'), message: startupErrorMessage(error, t) });
+      notifications.show({
+        color: 'red',
+        title: t('startups.management.actionFailed'),
+        message: startupErrorMessage(error, t),
+      });
       return false;
     }
   };
@@ -35,11 +47,28 @@ const EMPTY_TAG: TagDraft = { name: '', category: 'untagged', color: DEFAULT_TAG
 const tagInput = (d: TagDraft) => ({ name: d.name.trim(), category: d.category as TagCategory, color: d.color });
 
 /** The name, category and colour fields of a tag (labelled; `testIdPrefix` names the name field for tests). */
-function TagFields({ value, onChange, testIdPrefix }: { value: TagDraft; onChange: (next: TagDraft) => void; testIdPrefix: string }) {
+function TagFields({
+  value,
+  onChange,
+  testIdPrefix,
+}: {
+  value: TagDraft;
+  onChange: (next: TagDraft) => void;
+  testIdPrefix: string;
+}) {
   const { t } = useTranslation();
   return (
     <>
-      <TextInput label={t('startups.taxonomy.name')} value={value.name} maxLength={60} required onChange={(e) => onChange({ ...value, name: e.currentTarget.value })} style={{ flex: '1 1 180px' }} data-testid={`${testIdPrefix}-name`} data-autofocus />
+      <TextInput
+        label={t('startups.taxonomy.name')}
+        value={value.name}
+        maxLength={60}
+        required
+        onChange={(e) => onChange({ ...value, name: e.currentTarget.value })}
+        style={{ flex: '1 1 180px' }}
+        data-testid={`${testIdPrefix}-name`}
+        data-autofocus
+      />
       <Select
         label={t('startups.taxonomy.category')}
         data={TAG_CATEGORIES.map((c) => ({ value: c, label: t(`startups.tagCategories.${c}`) }))}
@@ -48,7 +77,14 @@ function TagFields({ value, onChange, testIdPrefix }: { value: TagDraft; onChang
         allowDeselect={false}
         style={{ flex: '1 1 160px' }}
       />
-      <ColorInput label={t('startups.taxonomy.color')} value={value.color} onChange={(color) => onChange({ ...value, color })} format="hex" withEyeDropper={false} style={{ flex: '0 1 140px' }} />
+      <ColorInput
+        label={t('startups.taxonomy.color')}
+        value={value.color}
+        onChange={(color) => onChange({ ...value, color })}
+        format="hex"
+        withEyeDropper={false}
+        style={{ flex: '0 1 140px' }}
+      />
     </>
   );
 }
@@ -62,7 +98,10 @@ function EditTagForm({ tag, onClose }: { tag: { _id: string } & TagDraft; onClos
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!draft.name.trim()) return;
-    if (await run(() => update({ variables: { id: tag._id, input: tagInput(draft) } }), t('startups.taxonomy.tagUpdated'))) onClose();
+    if (
+      await run(() => update({ variables: { id: tag._id, input: tagInput(draft) } }), t('startups.taxonomy.tagUpdated'))
+    )
+      onClose();
   };
   return (
     <form onSubmit={(e) => void submit(e)} aria-label={t('startups.taxonomy.editTag')} data-testid="tag-edit-form">
@@ -104,11 +143,19 @@ export function TagsPanel() {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!draft.name.trim()) return;
-    if (await run(() => create({ variables: { input: tagInput(draft) } }), t('startups.taxonomy.tagCreated'))) setDraft({ ...draft, name: '' });
+    if (await run(() => create({ variables: { input: tagInput(draft) } }), t('startups.taxonomy.tagCreated')))
+      setDraft({ ...draft, name: '' });
   };
   return (
     <Stack gap="md">
-      <Card withBorder radius="md" padding="md" component="form" onSubmit={(e: FormEvent) => void submit(e)} aria-label={t('startups.taxonomy.newTag')}>
+      <Card
+        withBorder
+        radius="md"
+        padding="md"
+        component="form"
+        onSubmit={(e: FormEvent) => void submit(e)}
+        aria-label={t('startups.taxonomy.newTag')}
+      >
         <Group gap="sm" align="flex-end" wrap="wrap">
           <TagFields value={draft} onChange={setDraft} testIdPrefix="tag" />
           <Button type="submit" loading={loading} data-testid="tag-create">
@@ -135,10 +182,24 @@ export function TagsPanel() {
                 <Table.Td>{t(`startups.tagCategories.${tag.category}`)}</Table.Td>
                 <Table.Td>{tag.startupCount}</Table.Td>
                 <Table.Td>
-                  <Button size="xs" variant="subtle" aria-label={t('startups.taxonomy.editNamed', { name: tag.name })} onClick={() => setEditedId(tag._id)} data-testid="tag-edit">
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    aria-label={t('startups.taxonomy.editNamed', { name: tag.name })}
+                    onClick={() => setEditedId(tag._id)}
+                    data-testid="tag-edit"
+                  >
                     {t('startups.taxonomy.edit')}
                   </Button>
-                  <Button size="xs" variant="subtle" color="red" aria-label={t('startups.taxonomy.deleteNamed', { name: tag.name })} onClick={() => void run(() => remove({ variables: { id: tag._id } }), t('startups.taxonomy.deleted'))}>
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    color="red"
+                    aria-label={t('startups.taxonomy.deleteNamed', { name: tag.name })}
+                    onClick={() =>
+                      void run(() => remove({ variables: { id: tag._id } }), t('startups.taxonomy.deleted'))
+                    }
+                  >
                     {t('startups.taxonomy.delete')}
                   </Button>
                 </Table.Td>
@@ -148,7 +209,14 @@ export function TagsPanel() {
         </Table>
       </Table.ScrollContainer>
       {tags.length === 0 ? <Text c="dimmed">{t('startups.taxonomy.noneYet')}</Text> : null}
-      <EditTagModal tag={edited ? { _id: edited._id, name: edited.name, category: edited.category as Category, color: edited.color } : null} onClose={() => setEditedId(null)} />
+      <EditTagModal
+        tag={
+          edited
+            ? { _id: edited._id, name: edited.name, category: edited.category as Category, color: edited.color }
+            : null
+        }
+        onClose={() => setEditedId(null)}
+      />
     </Stack>
   );
 }
@@ -164,13 +232,29 @@ export function IndustriesPanel() {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!name.trim()) return;
-    if (await run(() => create({ variables: { name: name.trim() } }), t('startups.taxonomy.industryCreated'))) setName('');
+    if (await run(() => create({ variables: { name: name.trim() } }), t('startups.taxonomy.industryCreated')))
+      setName('');
   };
   return (
     <Stack gap="md">
-      <Card withBorder radius="md" padding="md" component="form" onSubmit={(e: FormEvent) => void submit(e)} aria-label={t('startups.taxonomy.newIndustry')}>
+      <Card
+        withBorder
+        radius="md"
+        padding="md"
+        component="form"
+        onSubmit={(e: FormEvent) => void submit(e)}
+        aria-label={t('startups.taxonomy.newIndustry')}
+      >
         <Group gap="sm" align="flex-end" wrap="wrap">
-          <TextInput label={t('startups.taxonomy.name')} value={name} maxLength={80} required onChange={(e) => setName(e.currentTarget.value)} style={{ flex: '1 1 220px' }} data-testid="industry-name" />
+          <TextInput
+            label={t('startups.taxonomy.name')}
+            value={name}
+            maxLength={80}
+            required
+            onChange={(e) => setName(e.currentTarget.value)}
+            style={{ flex: '1 1 220px' }}
+            data-testid="industry-name"
+          />
           <Button type="submit" loading={loading} data-testid="industry-create">
             {t('startups.taxonomy.add')}
           </Button>
@@ -191,7 +275,13 @@ export function IndustriesPanel() {
                 <Table.Td>{i.name}</Table.Td>
                 <Table.Td>{i.startupCount}</Table.Td>
                 <Table.Td>
-                  <Button size="xs" variant="subtle" color="red" aria-label={t('startups.taxonomy.deleteNamed', { name: i.name })} onClick={() => void run(() => remove({ variables: { id: i._id } }), t('startups.taxonomy.deleted'))}>
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    color="red"
+                    aria-label={t('startups.taxonomy.deleteNamed', { name: i.name })}
+                    onClick={() => void run(() => remove({ variables: { id: i._id } }), t('startups.taxonomy.deleted'))}
+                  >
                     {t('startups.taxonomy.delete')}
                   </Button>
                 </Table.Td>

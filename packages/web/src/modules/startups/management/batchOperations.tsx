@@ -2,7 +2,16 @@
 // operation starts and removed by id when its final update arrives. Each entry follows its operation over the
 // subscription and shows "Processing n/total", then the result: full success closes after 3 s (startups), a
 // partial or failed result stays until dismissed.
-import { applyBatchUpdate, batchProcessedCount, batchSuccessToastMs, isFinalBatchUpdate, startBatchProgress, TOAST_MS, type BatchProgress, type BatchUpdateType } from '@ascent/shared';
+import {
+  applyBatchUpdate,
+  batchProcessedCount,
+  batchSuccessToastMs,
+  isFinalBatchUpdate,
+  startBatchProgress,
+  TOAST_MS,
+  type BatchProgress,
+  type BatchUpdateType,
+} from '@ascent/shared';
 import { useSubscription } from '@apollo/client/react';
 import { notifications } from '@mantine/notifications';
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -53,7 +62,14 @@ function BatchFollower({ op, onFinished }: { readonly op: RunningBatch; readonly
   );
 
   useEffect(() => {
-    notifications.show({ id: toastId, loading: true, title: t('startups.batch.title'), message: body(progress.current), autoClose: false, withCloseButton: true });
+    notifications.show({
+      id: toastId,
+      loading: true,
+      title: t('startups.batch.title'),
+      message: body(progress.current),
+      autoClose: false,
+      withCloseButton: true,
+    });
     // Shown once per operation; later steps update it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -69,7 +85,13 @@ function BatchFollower({ op, onFinished }: { readonly op: RunningBatch; readonly
       notifications.update({
         id: toastId,
         loading: !final,
-        color: !final ? 'blue' : p.phase === 'succeeded' ? 'green' : p.phase === 'partiallySucceeded' ? 'orange' : 'red',
+        color: !final
+          ? 'blue'
+          : p.phase === 'succeeded'
+            ? 'green'
+            : p.phase === 'partiallySucceeded'
+              ? 'orange'
+              : 'red',
         title: t('startups.batch.title'),
         message: body(p),
         autoClose: !final ? false : p.phase === 'succeeded' ? batchSuccessToastMs('startups') : TOAST_MS,
@@ -81,7 +103,13 @@ function BatchFollower({ op, onFinished }: { readonly op: RunningBatch; readonly
   return null;
 }
 
-export function BatchOperationsProvider({ children, onFinished }: { readonly children: ReactNode; readonly onFinished?: (id: string) => void }) {
+export function BatchOperationsProvider({
+  children,
+  onFinished,
+}: {
+  readonly children: ReactNode;
+  readonly onFinished?: (id: string) => void;
+}) {
   const [running, setRunning] = useState<readonly RunningBatch[]>([]);
   const start = useCallback((op: RunningBatch) => setRunning((list) => [...list, op]), []);
   const finished = useCallback(

@@ -5,5 +5,9 @@ import { RouteGuardChecksDocument } from '../../../generated/graphql.ts';
 
 export function useGranted(): ReadonlySet<string> {
   const { data } = useQuery(RouteGuardChecksDocument);
-  return useMemo(() => new Set((data?.currentUserPermissions ?? []).filter((p) => p.permissionCriteria !== 'NONE').map((p) => p.key)), [data]);
+  return useMemo(
+    () =>
+      new Set((data?.currentUserPermissions ?? []).filter((p) => p.permissionCriteria !== 'NONE').map((p) => p.key)),
+    [data],
+  );
 }
