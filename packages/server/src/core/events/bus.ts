@@ -14,7 +14,8 @@ import type { JobDefinition, Jobs, TaskDefinition } from '../jobs.ts';
 import type { Services } from '../services.ts';
 import { domainEvents } from './outbox.schema.ts';
 import type { EventRegistry, RegisteredHandler } from './registry.ts';
-import type { DomainEvent, DomainEvents, EventName, EventScope } from './types.ts';
+import type { JobScope } from '../scope.ts';
+import type { DomainEvent, DomainEvents, EventName } from './types.ts';
 
 /** After this many failed dispatches an event is left alone (its last error stays on the row). */
 export const MAX_DISPATCH_ATTEMPTS = 5;
@@ -67,9 +68,13 @@ export function createEventBus(deps: Deps): EventBus {
     return row ?? null;
   };
 
-  const scopeOf = async (incubatorId: string): Promise<EventScope | null> => {
+  /** The job scope of an event's handlers (core/scope.ts): its tenant, and log lines carrying `event:<id>`. */
+  const scopeOf = async (incubatorId: string, eventId: string): Promise<JobScope | null> => {
     const tenant = await tenantOf(incubatorId);
-    return tenant ? { tdb: new TenantDb(db, incubatorId), tenant, services: deps.services() } : null;
+    if (!tenant) return null;
+    const requestId = `event:${eventId}`;
+    const tdb = new TenantDb(db, incubatorId);
+    return { tdb, tenant, services: deps.services(), log: log.child({ jobId: requestId, incubatorId }), requestId };
   };
 
   const mark = async (event: StoredEvent, error: string | null) => {
@@ -86,7 +91,7 @@ export function createEventBus(deps: Deps): EventBus {
         .where(where);
   };
 
-  const runHandler = async (handler: RegisteredHandler, scope: EventScope, event: DomainEvent) => {
+  const runHandler = async (handler: RegisteredHandler, scope: JobScope, event: DomainEvent) => {
     if (handler.via === 'queue') {
       await deps
         .jobs()
@@ -100,7 +105,7 @@ export function createEventBus(deps: Deps): EventBus {
   const dispatch = async (event: StoredEvent): Promise<void> => {
     const failures: string[] = [];
     try {
-      const scope = await scopeOf(event.incubatorId);
+      const scope = await scopeOf(event.incubatorId, event.id);
       if (scope) {
         for (const handler of registry.handlersOf(event.name)) {
           try {
@@ -133,7 +138,7 @@ export function createEventBus(deps: Deps): EventBus {
         .from(domainEvents)
         .where(and(eq(domainEvents.incubatorId, data.incubatorId), eq(domainEvents.id, data.eventId)))
         .limit(1);
-      const scope = row ? await scopeOf(row.incubatorId) : null;
+      const scope = row ? await scopeOf(row.incubatorId, row.id) : null;
       if (!row || !scope) return; // the organisation was deleted with its events
       await handler.handle(scope, {
         id: row.id,

@@ -1,9 +1,7 @@
 // Domain events: what a module tells the others happened, after its transaction commits. Each module declares the
 // events it publishes by augmenting `DomainEvents` (in its `<m>.events.ts`) and lists their names in its manifest
 // (`publishes`); the modules that react list handlers in theirs (`events`). Core knows no event by name.
-import type { IncubatorRow } from '../db/incubators.schema.ts';
-import type { TenantDb } from '../db/tenant-db.ts';
-import type { Services } from '../services.ts';
+import type { JobScope } from '../scope.ts';
 
 /**
  * Event name → payload (plain JSON: it is stored in the outbox). Augmented by the publishing module:
@@ -23,14 +21,11 @@ export interface DomainEvent<N extends EventName = EventName> {
   readonly occurredAt: Date;
 }
 
-/** What a handler works with: the event's tenant (outside any transaction) and the process services. */
-export interface EventScope {
-  readonly tdb: TenantDb;
-  readonly tenant: IncubatorRow;
-  readonly services: Services;
-}
-
-export type EventHandlerFn<N extends EventName> = (scope: EventScope, event: DomainEvent<N>) => Promise<void>;
+/**
+ * A handler works with a job scope (core/scope.ts): the event's tenant (outside any transaction), the process
+ * services, and a logger whose lines carry `event:<id>`.
+ */
+export type EventHandlerFn<N extends EventName> = (scope: JobScope, event: DomainEvent<N>) => Promise<void>;
 
 /**
  * A subscriber. `inline` (the default) runs in the publishing process right after the commit, before the mutation

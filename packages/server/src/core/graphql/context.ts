@@ -1,5 +1,8 @@
 // The context every resolver receives: the tenant from the host name, the signed-in user (resolved lazily,
-// once per request), and a TenantDb already bound to the tenant.
+// once per request), and a TenantDb already bound to the tenant. requireTenant() and requireUser() hand out the
+// request's one scope (core/scope.ts), built here once; resolvers pass it to the services as it is.
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import type { MercuriusContext } from 'mercurius';
 import type { IncomingHttpHeaders } from 'node:http';
 import { userStatusMaySignIn } from '@ascent/shared';
@@ -9,16 +12,14 @@ import { bearerToken } from '../auth/tokens.ts';
 import type { Services } from '../services.ts';
 import type { IncubatorRow } from '../db/incubators.schema.ts';
 import type { SessionUser } from '../identity.ts';
-
-export interface TenantScope {
-  tenant: IncubatorRow;
-  tdb: TenantDb;
-}
+import type { Scope, SignedIn } from '../scope.ts';
 
 export type { SessionUser };
 
-export interface SignedInScope extends TenantScope {
-  user: SessionUser;
+/** Where a request's log lines go and what they carry: the Fastify request (its logger has the request id). */
+export interface RequestOrigin {
+  log: FastifyBaseLogger;
+  id: string;
 }
 
 export interface RequestIdentity {
@@ -27,10 +28,10 @@ export interface RequestIdentity {
   tenant: IncubatorRow | null;
   /** The signed-in user of this tenant, or null; memoised per request. */
   currentUser(): Promise<SessionUser | null>;
-  /** The tenant scope, or TENANT_NOT_FOUND. */
-  requireTenant(): TenantScope;
-  /** The signed-in scope, or AUTHENTICATION_REQUIRED. */
-  requireUser(): Promise<SignedInScope>;
+  /** The request's scope (no user), or TENANT_NOT_FOUND. */
+  requireTenant(): Scope;
+  /** The request's scope with its signed-in user, or AUTHENTICATION_REQUIRED. */
+  requireUser(): Promise<SignedIn>;
 }
 
 export type GraphQLContext = MercuriusContext & RequestIdentity;
@@ -39,9 +40,14 @@ export async function buildIdentity(
   services: Services,
   headers: IncomingHttpHeaders,
   rawToken: unknown,
+  origin?: RequestOrigin,
 ): Promise<RequestIdentity> {
   const { slug, tenant } = await services.tenants.resolve(headers);
   const tdb = tenant ? new TenantDb(services.database.db, tenant.id) : null;
+  const requestId = origin?.id ?? randomUUID();
+  const log = origin?.log ?? services.log.child({ reqId: requestId });
+  const scope: Scope | null = tenant && tdb ? { services, tenant, tdb, log, requestId } : null;
+  let signedIn: SignedIn | undefined;
   let userPromise: Promise<SessionUser | null> | undefined;
   const currentUser = () => {
     userPromise ??= (async () => {
@@ -56,9 +62,9 @@ export async function buildIdentity(
     })();
     return userPromise;
   };
-  const requireTenant = (): TenantScope => {
-    if (!tenant || !tdb) throw tenantNotFound(slug);
-    return { tenant, tdb };
+  const requireTenant = (): Scope => {
+    if (!scope) throw tenantNotFound(slug);
+    return scope;
   };
   return {
     services,
@@ -67,10 +73,11 @@ export async function buildIdentity(
     currentUser,
     requireTenant,
     requireUser: async () => {
-      const scope = requireTenant();
+      const base = requireTenant();
       const user = await currentUser();
       if (!user) throw authenticationRequired();
-      return { ...scope, user };
+      signedIn ??= { ...base, user };
+      return signedIn;
     },
   };
 }

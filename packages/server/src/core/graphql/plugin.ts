@@ -60,7 +60,7 @@ export async function registerGraphQL(app: FastifyInstance, services: Services):
     csrfPrevention: {
       requiredHeaders: ['apollo-require-preflight', 'x-mercurius-operation-name', 'mercurius-require-preflight'],
     },
-    context: async (request) => buildIdentity(services, request.headers, request.headers.authorization),
+    context: async (request) => buildIdentity(services, request.headers, request.headers.authorization, request),
     // GraphQL over HTTP (graphql-over-http.ts): media types, parameters, GET for queries only, status codes.
     additionalRouteOptions: graphqlOverHttpRouteOptions,
     errorFormatter: (execution, context) => {
@@ -70,7 +70,7 @@ export async function registerGraphQL(app: FastifyInstance, services: Services):
     },
     subscription: {
       emitter: services.pubsub.emitter,
-      context: (_socket, request) => buildIdentity(services, request.headers, undefined),
+      context: (_socket, request) => buildIdentity(services, request.headers, undefined, request),
       // A token whose session is not live is refused at connection time, and the socket closed (4403) when the
       // session ends or the user's access changes; the limits apply to each subscription (socket-guard.ts). The
       // tenant and user are checked again per subscription and per event.

@@ -9,7 +9,8 @@ import mercurius from 'mercurius';
 import { AppError, authenticationRequired } from '../errors.ts';
 import { bearerToken } from '../auth/tokens.ts';
 import { topicFor } from '../pubsub.ts';
-import { buildIdentity, type GraphQLContext, type SignedInScope } from './context.ts';
+import { buildIdentity, type GraphQLContext, type RequestOrigin } from './context.ts';
+import type { SignedIn } from '../scope.ts';
 import { enforce, type Policy } from './policy.ts';
 
 const { withFilter } = mercurius;
@@ -112,16 +113,18 @@ async function subscriberOf(access: SubscriptionAccess, args: unknown, ctx: Grap
 }
 
 const upgradeRequest = (ctx: GraphQLContext) =>
-  (ctx as unknown as { request?: { headers: IncomingHttpHeaders } }).request;
+  (ctx as unknown as { request?: { headers: IncomingHttpHeaders } & Partial<RequestOrigin> }).request;
+const originOf = (request: Partial<RequestOrigin>): RequestOrigin | undefined =>
+  request.log && request.id ? { log: request.log, id: request.id } : undefined;
 const connectionParams = (ctx: GraphQLContext) =>
   ((ctx as unknown as { _connectionInit?: ConnectionParams })._connectionInit ?? {}) as ConnectionParams;
 
 /** Resolves afresh on each call (subscribe and every event), so a deleted user or a changed tenant stops receiving. */
-export async function subscriberScope(ctx: GraphQLContext): Promise<SignedInScope> {
+export async function subscriberScope(ctx: GraphQLContext): Promise<SignedIn> {
   const request = upgradeRequest(ctx);
   const params = connectionParams(ctx);
   if (!request) throw authenticationRequired();
-  const identity = await buildIdentity(ctx.services, request.headers, params.authorization);
+  const identity = await buildIdentity(ctx.services, request.headers, params.authorization, originOf(request));
   const signedIn = await identity.requireUser();
   if (
     typeof params.incubatorIdentifier === 'string' &&

@@ -6,12 +6,11 @@
 //   Retry-After) → handler → the limits' bookkeeping (failures counted, successes forgetting).
 // A route registered by a module without route() stops the start with a message naming it (guardModuleRoutes,
 // called by core/app.ts around each module's routes).
-import type { FastifyBaseLogger, FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError, type ErrorCode } from '../errors.ts';
-import type { TenantDb } from '../db/tenant-db.ts';
-import type { IncubatorRow } from '../db/incubators.schema.ts';
 import type { SessionUser } from '../identity.ts';
+import type { HostScope, Scope, SignedIn } from '../scope.ts';
 import type { Services } from '../services.ts';
 import { buildIdentity } from '../graphql/context.ts';
 import { assertFeatureNames, type Policy } from '../graphql/policy.ts';
@@ -23,31 +22,18 @@ export const ANY_HOST = { access: 'anyHost' } as const;
 
 export type RouteAccess = Policy | typeof ANY_HOST;
 
-/** What every route's handler receives. */
-export interface RouteScope {
-  services: Services;
-  /** The request's logger (its lines carry the request id). */
-  log: FastifyBaseLogger;
-  requestId: string;
-}
+/**
+ * What a route's handler receives: the request's scope (core/scope.ts) — without an organisation for ANY_HOST, with
+ * the user for SIGNED_IN and permission routes. PUBLIC routes get the user, when a valid token is sent, on demand.
+ */
+export type ScopeOf<A extends RouteAccess> = A extends typeof ANY_HOST
+  ? HostScope
+  : A extends { access: 'public' }
+    ? PublicScope
+    : SignedIn<PublicScope>;
 
 /** PUBLIC routes: the host's organisation; the user, when a valid token is sent, on demand. */
-export interface TenantRouteScope extends RouteScope {
-  tenant: IncubatorRow;
-  tdb: TenantDb;
-  currentUser(): Promise<SessionUser | null>;
-}
-
-/** SIGNED_IN and permission routes. */
-export interface SignedInRouteScope extends TenantRouteScope {
-  user: SessionUser;
-}
-
-export type ScopeOf<A extends RouteAccess> = A extends typeof ANY_HOST
-  ? RouteScope
-  : A extends { access: 'public' }
-    ? TenantRouteScope
-    : SignedInRouteScope;
+export type PublicScope = Scope & { currentUser(): Promise<SessionUser | null> };
 
 type Schema = z.ZodType | undefined;
 type Parsed<S extends Schema, Raw> = S extends z.ZodType ? z.output<S> : Raw;
@@ -123,7 +109,7 @@ export function route<
       reply,
     } as Ctx;
     if (access.access === 'permission') {
-      const { tdb, user } = scope as SignedInRouteScope;
+      const { tdb, user } = scope as SignedIn;
       const input = {
         ...(ctx.body && typeof ctx.body === 'object' ? ctx.body : {}),
         ...(ctx.query as object),
@@ -169,17 +155,17 @@ async function scopeFor(
   services: Services,
   access: RouteAccess,
   request: FastifyRequest,
-): Promise<RouteScope | TenantRouteScope | SignedInRouteScope> {
-  const base: RouteScope = { services, log: request.log, requestId: request.id };
-  if (access.access === 'anyHost') return base;
-  const identity = await buildIdentity(services, request.headers, request.headers.authorization);
-  const { tenant, tdb } = identity.requireTenant();
+): Promise<HostScope | PublicScope | SignedIn<PublicScope>> {
+  if (access.access === 'anyHost') return { services, log: request.log, requestId: request.id };
+  const identity = await buildIdentity(services, request.headers, request.headers.authorization, request);
+  const tenantScope = identity.requireTenant();
+  const { tenant } = tenantScope;
   if (access.feature && !(await services.ports.isFeatureOn(services, tenant, access.feature))) {
     throw new AppError('FEATURE_DISABLED', 'This feature is not available in your selected plan.', {
       feature: access.feature,
     });
   }
-  const scope: TenantRouteScope = { ...base, tenant, tdb, currentUser: identity.currentUser };
+  const scope: PublicScope = { ...tenantScope, currentUser: identity.currentUser };
   if (access.access === 'public') return scope;
   return { ...scope, user: (await identity.requireUser()).user };
 }

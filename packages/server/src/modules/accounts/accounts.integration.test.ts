@@ -7,6 +7,7 @@ import { startMailCatcher, linkIn, type MailCatcher } from '../../../test/mail-c
 import { accountState, createAccount, tenantDbOf } from '../../../test/accounts-factory.ts';
 import { accountTokens } from './accounts.schema.ts';
 import { issueAccountToken, sendConfirmationEmail } from './accounts.service.ts';
+import { jobScope } from '../../core/scope.ts';
 
 const json = { 'content-type': 'application/json' };
 const ME = '{ isAuthenticated currentUser { _id email status validated } }';
@@ -97,9 +98,9 @@ describe('email confirmation', () => {
   it('writes to the user in their language, else the programme default', async () => {
     const french = await createAccount(s, { language: 'fr' });
     const arabic = await createAccount(s, { language: 'ar' });
-    const scope = { tdb: french.tdb, tenant: (await s.running.services.tenants.bySlug('demo'))! };
-    await sendConfirmationEmail(s.running.services, scope, { ...french, language: 'fr' });
-    await sendConfirmationEmail(s.running.services, scope, { ...arabic, language: 'ar' });
+    const scope = jobScope(s.running.services, (await s.running.services.tenants.bySlug('demo'))!);
+    await sendConfirmationEmail(scope, { ...french, language: 'fr' });
+    await sendConfirmationEmail(scope, { ...arabic, language: 'ar' });
     const fr = await mail.take(french.email);
     expect(fr.subject).toBe('Confirmez votre adresse e-mail');
     expect(fr.text).toContain('Ce lien est valable 7 jours.');

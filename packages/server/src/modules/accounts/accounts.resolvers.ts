@@ -10,8 +10,8 @@ export const accountsResolvers: Resolvers = {
   Mutation: {
     // At most 5 an hour per user, counted across instances (accounts.service.ts).
     resendConfirmationEmail: async (_root, _args, ctx) => {
-      const { tenant, tdb, user } = await ctx.requireUser();
-      await resendConfirmation(ctx.services, { tenant, tdb }, user.id);
+      const scope = await ctx.requireUser();
+      await resendConfirmation(scope, scope.user.id);
       return true;
     },
   },

@@ -68,7 +68,7 @@ export async function accountsRoutes(app: FastifyInstance, services: Services): 
     handler: async ({ scope, body: { email }, request }) => {
       if (!(await resetEmails.take(`${scope.tenant.id}:${email.toLowerCase()}`))) {
         // Not awaited: the answer must take the same time whether or not the address has an account.
-        const job = sendPasswordReset(services, scope, email)
+        const job = sendPasswordReset(scope, email)
           .catch((err: unknown) => request.log.error({ err }, 'password reset email failed'))
           .finally(() => pending.delete(job));
         pending.add(job);
@@ -84,7 +84,7 @@ export async function accountsRoutes(app: FastifyInstance, services: Services): 
     body: ResetPassword,
     rateLimit: TOKEN_FAILURES,
     handler: async ({ scope, body: { token, newPassword } }) => {
-      await resetPassword({ tdb: scope.tdb, pubsub: services.pubsub }, token, newPassword);
+      await resetPassword(scope, token, newPassword);
       return { ok: true };
     },
   });

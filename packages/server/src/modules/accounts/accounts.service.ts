@@ -13,8 +13,7 @@ import {
 import { AppError } from '../../core/errors.ts';
 import { attemptLimits } from '../../core/rate-limit.ts';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
-import type { PubSub } from '../../core/pubsub.ts';
-import type { Services } from '../../core/services.ts';
+import type { Scope } from '../../core/scope.ts';
 import type { IncubatorRow } from '../../core/db/incubators.schema.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { endUserSessions } from '../sessions/sessions.service.ts';
@@ -29,9 +28,6 @@ import {
   setUserPassword,
   type AccountUser,
 } from './accounts.repository.ts';
-
-type MailServices = Pick<Services, 'tenants' | 'mailer'>;
-type TenantScope = { tdb: TenantDb; tenant: IncubatorRow };
 
 /** 32 random bytes, base64url: what the emailed link carries. */
 const RAW_TOKEN = /^[A-Za-z0-9_-]{43}$/;
@@ -86,14 +82,13 @@ export function mailLanguageOf(user: { language?: string | null }, tenant: Incub
  * and by resendConfirmationEmail.
  */
 export async function sendConfirmationEmail(
-  services: MailServices,
-  scope: TenantScope,
+  scope: Scope,
   user: { id: string; email: string; firstName: string; language?: string | null },
 ): Promise<void> {
   const raw = await issueAccountToken(scope.tdb, user.id, 'confirm_email', CONFIRM_EMAIL_TOKEN_TTL_MS);
   const language = mailLanguageOf(user, scope.tenant);
-  const url = `${services.tenants.originOf(scope.tenant.slug)}/validate/${raw}`;
-  await services.mailer.send(scope, {
+  const url = `${scope.services.tenants.originOf(scope.tenant.slug)}/validate/${raw}`;
+  await scope.services.mailer.send(scope, {
     to: user.email,
     kind: 'confirmation',
     language,
@@ -120,8 +115,8 @@ export async function confirmEmail(tdb: TenantDb, rawToken: unknown): Promise<Ac
 const RESENDS_PER_HOUR = 5;
 
 /** The signed-in user asks for another confirmation email. */
-export async function resendConfirmation(services: MailServices, scope: TenantScope, userId: string): Promise<void> {
-  const resends = attemptLimits(services).get('confirmation-resend:user', RESENDS_PER_HOUR, 60 * 60_000);
+export async function resendConfirmation(scope: Scope, userId: string): Promise<void> {
+  const resends = attemptLimits(scope.services).get('confirmation-resend:user', RESENDS_PER_HOUR, 60 * 60_000);
   const key = `${scope.tenant.id}:${userId}`;
   if (await resends.wait(key))
     throw new AppError(
@@ -133,7 +128,7 @@ export async function resendConfirmation(services: MailServices, scope: TenantSc
   if (user.validated && user.status.toLowerCase() !== 'pending') {
     throw new AppError('VALIDATION_FAILED', 'Your email address is already confirmed.');
   }
-  await sendConfirmationEmail(services, scope, user);
+  await sendConfirmationEmail(scope, user);
   await resends.record(key);
 }
 
@@ -141,13 +136,13 @@ export async function resendConfirmation(services: MailServices, scope: TenantSc
  * Emails a reset link (valid one hour, single use) when the address belongs to an account of this tenant that
  * is not deleted; otherwise does nothing. The caller answers the same either way and does not wait for this.
  */
-export async function sendPasswordReset(services: MailServices, scope: TenantScope, email: string): Promise<boolean> {
+export async function sendPasswordReset(scope: Scope, email: string): Promise<boolean> {
   const user = await findAccountUserByEmail(scope.tdb, email);
   if (!user || user.status.toLowerCase() === 'deleted') return false;
   const raw = await issueAccountToken(scope.tdb, user.id, 'reset_password', RESET_PASSWORD_TOKEN_TTL_MS);
   const language = mailLanguageOf(user, scope.tenant);
-  const url = `${services.tenants.originOf(scope.tenant.slug)}/reset/${raw}`;
-  await services.mailer.send(scope, {
+  const url = `${scope.services.tenants.originOf(scope.tenant.slug)}/reset/${raw}`;
+  await scope.services.mailer.send(scope, {
     to: user.email,
     kind: 'password-reset',
     language,
@@ -161,11 +156,7 @@ export async function sendPasswordReset(services: MailServices, scope: TenantSco
  * Sets a new password with a reset token. The token is spent, the user's other reset links are retired, and
  * every session of the user ends (whoever knew the old password is signed out).
  */
-export async function resetPassword(
-  scope: { tdb: TenantDb; pubsub: PubSub },
-  rawToken: unknown,
-  newPassword: string,
-): Promise<void> {
+export async function resetPassword(scope: Scope, rawToken: unknown, newPassword: string): Promise<void> {
   if (passwordProblem(newPassword))
     throw new AppError('VALIDATION_FAILED', passwordRuleMessage(), { fields: ['newPassword'] });
   // Hashed before the token is looked at: a wrong token costs as long as a right one.

@@ -19,7 +19,6 @@ export const adminUsersResolvers: Resolvers = {
   },
   Mutation: {
     setUserRole: async (_root, { userId, roleId }, ctx) => setUserRole(await ctx.requireUser(), userId, roleId),
-    setUserStatus: async (_root, { userId, status }, ctx) =>
-      setUserStatus({ ...(await ctx.requireUser()), pubsub: ctx.services.pubsub }, userId, status),
+    setUserStatus: async (_root, { userId, status }, ctx) => setUserStatus(await ctx.requireUser(), userId, status),
   },
 };

@@ -18,8 +18,7 @@ import {
   USER_ADMIN_ERROR_MESSAGES,
 } from '@ascent/shared';
 import { AppError, forbidden, reasonError } from '../../core/errors.ts';
-import type { SignedInScope } from '../../core/graphql/context.ts';
-import type { PubSub } from '../../core/pubsub.ts';
+import type { SignedIn } from '../../core/scope.ts';
 import type { AssignableRole, ManagedUser, ManagedUserPage } from '../../generated/graphql.ts';
 import { fullNameOf } from '../users/users.presenter.ts';
 import { endUserSessions } from '../sessions/sessions.service.ts';
@@ -85,7 +84,7 @@ export interface UsersArgs {
   after?: string | null;
 }
 
-export async function listUsers(scope: SignedInScope, args: UsersArgs): Promise<ManagedUserPage> {
+export async function listUsers(scope: SignedIn, args: UsersArgs): Promise<ManagedUserPage> {
   const first = args.first ?? ADMIN_USERS_PAGE_SIZE;
   if (!Number.isInteger(first) || first < 1 || first > ADMIN_USERS_MAX_PAGE_SIZE)
     throw invalid(`first must be between 1 and ${ADMIN_USERS_MAX_PAGE_SIZE}.`, 'first');
@@ -111,7 +110,7 @@ export async function listUsers(scope: SignedInScope, args: UsersArgs): Promise<
   };
 }
 
-export async function assignableRoles(scope: SignedInScope): Promise<AssignableRole[]> {
+export async function assignableRoles(scope: SignedIn): Promise<AssignableRole[]> {
   return (await listRolesWithCounts(scope.tdb))
     .filter((r) => r.type !== 'System')
     .sort(byRoleOrder)
@@ -140,16 +139,12 @@ function statusAndTypeFilters(
 }
 
 /** Licensed users (the plan's employee limit counts them): the users screen's `licensed` filter, counted. */
-export async function licensedUserCount(scope: SignedInScope): Promise<number> {
+export async function licensedUserCount(scope: SignedIn): Promise<number> {
   return countManagedUsers(scope.tdb, { ...statusAndTypeFilters(null, true) });
 }
 
 /** The subject of a change, with the rules every change shares: not oneself, someone the actor may manage. */
-async function lockSubject(
-  tx: SignedInScope['tdb'],
-  actor: SignedInScope['user'],
-  userId: string,
-): Promise<ManagedUserRow> {
+async function lockSubject(tx: SignedIn['tdb'], actor: SignedIn['user'], userId: string): Promise<ManagedUserRow> {
   if (!isUuid(userId)) throw notFound();
   const subject = await findManagedUser(tx, userId, true);
   if (!subject) throw notFound();
@@ -162,7 +157,7 @@ async function lockSubject(
 }
 
 /** Refuses a change that would leave the organisation without an active Admin. */
-async function requireAnotherAdmin(tx: SignedInScope['tdb'], subject: ManagedUserRow): Promise<void> {
+async function requireAnotherAdmin(tx: SignedIn['tdb'], subject: ManagedUserRow): Promise<void> {
   if (subject.roleType !== 'Admin' || subject.status.toLowerCase() !== 'active') return;
   const admins = await lockActiveAdmins(tx);
   if (admins.filter((id) => id !== subject.id).length === 0) {
@@ -170,7 +165,7 @@ async function requireAnotherAdmin(tx: SignedInScope['tdb'], subject: ManagedUse
   }
 }
 
-export async function setUserRole(scope: SignedInScope, userId: string, roleId: string): Promise<ManagedUser> {
+export async function setUserRole(scope: SignedIn, userId: string, roleId: string): Promise<ManagedUser> {
   const { tdb, user: actor } = scope;
   const updated = await tdb.transaction(async (tx) => {
     const subject = await lockSubject(tx, actor, userId);
@@ -192,11 +187,7 @@ export async function setUserRole(scope: SignedInScope, userId: string, roleId: 
   return updated;
 }
 
-export async function setUserStatus(
-  scope: SignedInScope & { pubsub: PubSub },
-  userId: string,
-  status: SettableUserStatus,
-): Promise<ManagedUser> {
+export async function setUserStatus(scope: SignedIn, userId: string, status: SettableUserStatus): Promise<ManagedUser> {
   const { tdb, user: actor } = scope;
   const stored = STORED_USER_STATUS[status];
   const updated = await tdb.transaction(async (tx) => {
@@ -206,6 +197,6 @@ export async function setUserStatus(
     return (await findManagedUser(tx, subject.id))!;
   });
   // Their browsers are told at once; their tokens are refused from the next request on either way.
-  if (status !== 'ACTIVE') await endUserSessions({ tdb, pubsub: scope.pubsub }, updated.id, { reason: 'deactivated' });
+  if (status !== 'ACTIVE') await endUserSessions(scope, updated.id, { reason: 'deactivated' });
   return presentManagedUser(updated);
 }

@@ -11,7 +11,6 @@ export const applicationsPolicies: Policies = {
 export const applicationsResolvers: Resolvers = {
   Mutation: {
     // Public: a signed-out visitor of /application/new or /apply/program/{slug}.
-    signUpApplicant: async (_root, { input }, ctx) =>
-      signUpApplicant(ctx.services, ctx.requireTenant(), input, deviceOf(ctx)),
+    signUpApplicant: async (_root, { input }, ctx) => signUpApplicant(ctx.requireTenant(), input, deviceOf(ctx)),
   },
 };

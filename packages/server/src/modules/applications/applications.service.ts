@@ -4,11 +4,10 @@
 import { z } from 'zod';
 import { normalizeLocale, passwordProblem } from '@ascent/shared';
 import { AppError } from '../../core/errors.ts';
-import type { TenantScope } from '../../core/graphql/context.ts';
+import type { Scope } from '../../core/scope.ts';
 import { isUniqueViolation } from '../../core/db/unique-violation.ts';
 import { attemptLimits } from '../../core/rate-limit.ts';
 import { validationError } from '../../core/validation.ts';
-import type { Services } from '../../core/services.ts';
 import type { SignedInAccount, SignUpApplicantInput } from '../../generated/graphql.ts';
 import { passwordRuleMessage, sendConfirmationEmail } from '../accounts/accounts.service.ts';
 import { hashPassword } from '../auth/passwords.ts';
@@ -16,8 +15,6 @@ import { addProgramMember, findProgramBySlug } from '../programs/programs.reposi
 import { createSession, type Device } from '../sessions/sessions.service.ts';
 import { fullNameOf } from '../users/users.presenter.ts';
 import { findLoginCandidate, findRoleByType, insertUser } from '../users/users.repository.ts';
-
-type SignUpServices = Pick<Services, 'tenants' | 'mailer' | 'tokens' | 'pubsub'>;
 
 /** Sign-ups allowed per minute and client address (shared by all instances through Redis when REDIS_URL is set). */
 export const SIGN_UPS_PER_MINUTE = 10;
@@ -48,12 +45,11 @@ export const emailAlreadyRegistered = () =>
   );
 
 export async function signUpApplicant(
-  services: SignUpServices,
-  scope: TenantScope,
+  scope: Scope,
   input: SignUpApplicantInput,
   device: Device,
 ): Promise<SignedInAccount> {
-  const { tdb } = scope;
+  const { tdb, services } = scope;
   // Every attempt counts, failed ones too: "already registered" tells whether an address has an account.
   const limit = attemptLimits(services).get('sign-up:address', SIGN_UPS_PER_MINUTE, 60_000);
   if (await limit.take(device.ip ?? 'unknown'))
@@ -91,11 +87,7 @@ export async function signUpApplicant(
     if (isUniqueViolation(err, 'users_incubator_email_key')) throw emailAlreadyRegistered();
     throw err;
   }
-  await sendConfirmationEmail(services, scope, { id: user.id, email, firstName, language });
-  const session = await createSession(
-    { ...scope, tokens: services.tokens, pubsub: services.pubsub },
-    { id: user.id },
-    device,
-  );
+  await sendConfirmationEmail(scope, { id: user.id, email, firstName, language });
+  const session = await createSession(scope, { id: user.id }, device);
   return { token: session.token, sessionId: session.sessionId, user: { _id: user.id, fullName: fullNameOf(user) } };
 }

@@ -163,7 +163,7 @@ export async function attachmentsRoutes(app: FastifyInstance, services: Services
           if (att) throw new AppError('AUTHENTICATION_REQUIRED', 'You need to sign in to do this.');
           throw new AppError('NOT_FOUND', 'No such attachment.');
         }
-        att = await readableAttachment({ tenant, tdb, user }, id, { read: true });
+        att = await readableAttachment({ ...scope, user }, id, { read: true });
       }
       const bytes = await readStoredFile(services, att);
       const disposition = IMAGE_TYPES.has(att.fileType) ? 'inline' : 'attachment';

@@ -8,7 +8,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { AppError } from '../../core/errors.ts';
-import type { SignedInScope } from '../../core/graphql/context.ts';
+import type { SignedIn } from '../../core/scope.ts';
 import type { Services } from '../../core/services.ts';
 import { Authorizer } from '../permissions/permissions.service.ts';
 import type { IncubatorRow } from '../../core/db/incubators.schema.ts';
@@ -65,7 +65,7 @@ export function isUsedByBranding(tenant: IncubatorRow, att: AttachmentRow): bool
 }
 
 export async function mayManage(
-  scope: SignedInScope,
+  scope: SignedIn,
   att: Pick<AttachmentRow, 'referenceType' | 'ownerUserId'>,
 ): Promise<boolean> {
   const auth = new Authorizer(scope.tdb, scope.user);
@@ -76,7 +76,7 @@ export async function mayManage(
 
 /** The attachment, when the user may see it; another tenant's or a forbidden one is NOT_FOUND (no existence leak). */
 export async function readableAttachment(
-  scope: SignedInScope,
+  scope: SignedIn,
   id: string,
   opts: { read?: boolean } = {},
 ): Promise<AttachmentRow> {
@@ -103,7 +103,7 @@ const Reference = z.discriminatedUnion('referenceType', [
 
 /** Checks the reference and the uploader's right to attach to it. */
 export async function checkReference(
-  scope: SignedInScope,
+  scope: SignedIn,
   raw: { referenceType?: string; referenceId?: string },
 ): Promise<{ referenceType: string; referenceId: string }> {
   const parsed = Reference.safeParse(raw);
@@ -127,7 +127,7 @@ export async function checkReference(
 /** Stores an uploaded file: its type from its content, its bytes at DATA_DIR/attachments/<incubatorId>/<id>. */
 export async function storeUpload(
   services: Pick<Services, 'config'>,
-  scope: SignedInScope,
+  scope: SignedIn,
   ref: { referenceType: string; referenceId: string },
   file: { name: string; bytes: Buffer },
 ): Promise<AttachmentRow> {
@@ -175,7 +175,7 @@ export async function readStoredFile(services: Pick<Services, 'config'>, att: At
 /** Deletes an attachment and its bytes; a branding image in use is taken off the branding first. */
 export async function removeAttachment(
   services: Pick<Services, 'config' | 'database' | 'tenants'>,
-  scope: SignedInScope,
+  scope: SignedIn,
   att: AttachmentRow,
 ): Promise<void> {
   if (isUsedByBranding(scope.tenant, att)) {

@@ -55,7 +55,8 @@ export async function authRoutes(app: FastifyInstance, services: Services): Prom
         forgetOn: ['success', 'MAX_SESSIONS'],
       },
     ],
-    handler: async ({ scope: { tenant, tdb }, body: { email, password, endOldestSession }, request }) => {
+    handler: async ({ scope, body: { email, password, endOldestSession }, request }) => {
+      const { tdb } = scope;
       const candidate = await findLoginCandidate(tdb, email);
       const ok = await verifyPassword(candidate?.passwordHash, password);
       // Inactive, archived, denied and deleted accounts get the same answer as a wrong password (pending may sign in).
@@ -64,7 +65,7 @@ export async function authRoutes(app: FastifyInstance, services: Services): Prom
       const user = await findAuthUserById(tdb, candidate.id);
       if (!user) throw new AppError('INVALID_CREDENTIALS', 'The email or password is incorrect.');
       const { token, sessionId } = await createSession(
-        { tdb, tenant, tokens: services.tokens, pubsub: services.pubsub },
+        scope,
         user,
         { userAgent: request.headers['user-agent'] ?? null, ip: request.ip },
         { endOldest: endOldestSession },

@@ -17,10 +17,7 @@ export const categorizationPolicies: Policies = {
   'Mutation.updateStartupCategorization': SIGNED_IN,
 };
 
-async function actor(ctx: GraphQLContext): Promise<Actor> {
-  const { tdb, user } = await ctx.requireUser();
-  return { tdb, user };
-}
+const actor = (ctx: GraphQLContext): Promise<Actor> => ctx.requireUser();
 
 export const categorizationResolvers: Resolvers = {
   Query: {
@@ -38,9 +35,10 @@ export const categorizationResolvers: Resolvers = {
   },
   Mutation: {
     updateStartupCategorization: async (_root, args, ctx) =>
-      updateStartupCategorization(
-        { ...(await actor(ctx)), services: ctx.services },
-        { categorizationId: args.categorizationId, data: args.data, skip: args.skip },
-      ),
+      updateStartupCategorization(await ctx.requireUser(), {
+        categorizationId: args.categorizationId,
+        data: args.data,
+        skip: args.skip,
+      }),
   },
 };

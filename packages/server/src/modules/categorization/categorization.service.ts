@@ -11,10 +11,9 @@ import {
   type CategorizationAnswerKey,
   type PendingDataFormType,
 } from '@ascent/shared';
-import type { Services } from '../../core/services.ts';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
 import { AppError } from '../../core/errors.ts';
-import type { SessionUser } from '../../core/graphql/context.ts';
+import type { SignedIn } from '../../core/scope.ts';
 import { Authorizer } from '../permissions/permissions.service.ts';
 import { firstPendingMetricsPeriod } from '../metrics/metrics.service.ts';
 import type { CategorizationRow } from './categorization.schema.ts';
@@ -32,10 +31,8 @@ import {
 } from './categorization.repository.ts';
 import { isUuid } from '../../core/validation.ts';
 
-export interface Actor {
-  tdb: TenantDb;
-  user: SessionUser;
-}
+/** The part of the request scope (core/scope.ts) the reads need. */
+export type Actor = Pick<SignedIn, 'tdb' | 'user'>;
 
 const notFound = (what: string) => new AppError('NOT_FOUND', `No such ${what}.`);
 
@@ -106,7 +103,7 @@ export function parseCategorizationInput(
 }
 
 export async function updateStartupCategorization(
-  actor: Actor & { services: Services },
+  actor: SignedIn,
   args: { categorizationId: string; data?: readonly { key: string; value?: string | null }[] | null; skip: boolean },
 ) {
   const { row } = await requireCategorization(actor, args.categorizationId);

@@ -2,13 +2,7 @@ import type { Resolvers } from '../../generated/graphql.ts';
 import type { GraphQLContext } from '../../core/graphql/context.ts';
 import { subscription } from '../../core/graphql/subscriptions.ts';
 import { SIGNED_IN, permission, type Policies } from '../../core/graphql/policy.ts';
-import {
-  EXPORT_UPDATED,
-  myExports,
-  requestMetricsExport,
-  type ExportEvent,
-  type ExportScope,
-} from './exports.service.ts';
+import { EXPORT_UPDATED, myExports, requestMetricsExport, type ExportEvent } from './exports.service.ts';
 
 // The caller's own exports only; the request checks the startup or programme in the service (exports.service.ts).
 export const exportsPolicies: Policies = {
@@ -16,10 +10,7 @@ export const exportsPolicies: Policies = {
   'Mutation.requestMetricsExport': permission('METRICS/DATA:EDIT'),
 };
 
-async function scope(ctx: GraphQLContext): Promise<ExportScope> {
-  const { tdb, user } = await ctx.requireUser();
-  return { tdb, user, services: ctx.services };
-}
+const scope = (ctx: GraphQLContext) => ctx.requireUser();
 
 export const exportsResolvers: Resolvers = {
   Query: {

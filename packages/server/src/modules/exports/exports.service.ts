@@ -3,9 +3,8 @@
 // or a team member assigned to the programme holding the permission at all. The request stores the row (QUEUED)
 // and puts the `metrics-export` task on the queue (exports.job.ts); every change is pushed to the requester.
 import { EXPORT_FORMATS, isTeamRole, type ExportFormat } from '@ascent/shared';
-import type { TenantDb } from '../../core/db/tenant-db.ts';
 import { AppError } from '../../core/errors.ts';
-import type { SessionUser } from '../../core/graphql/context.ts';
+import type { SignedIn } from '../../core/scope.ts';
 import { topicFor } from '../../core/pubsub.ts';
 import type { Services } from '../../core/services.ts';
 import { Authorizer } from '../permissions/permissions.service.ts';
@@ -72,13 +71,7 @@ export async function publishExport(services: Pick<Services, 'pubsub' | 'log'>, 
   }
 }
 
-export interface ExportScope {
-  tdb: TenantDb;
-  user: SessionUser;
-  services: Services;
-}
-
-export async function myExports(scope: ExportScope): Promise<ExportView[]> {
+export async function myExports(scope: SignedIn): Promise<ExportView[]> {
   return (await listExportsOf(scope.tdb, scope.user.id)).map(presentExport);
 }
 
@@ -89,7 +82,7 @@ const forbidden = () =>
 
 /** Checks the subject and the caller's right to it; answers the parameters to store. */
 async function metricsSubject(
-  scope: ExportScope,
+  scope: SignedIn,
   args: { startupId?: string | null; programId?: string | null },
 ): Promise<ExportParams> {
   const { startupId, programId } = args;
@@ -116,7 +109,7 @@ async function metricsSubject(
 }
 
 export async function requestMetricsExport(
-  scope: ExportScope,
+  scope: SignedIn,
   args: { startupId?: string | null; programId?: string | null; format: string },
 ): Promise<ExportView> {
   if (!(EXPORT_FORMATS as readonly string[]).includes(args.format))

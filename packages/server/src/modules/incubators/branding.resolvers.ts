@@ -15,6 +15,6 @@ export const brandingResolvers: Resolvers = {
     },
   },
   Mutation: {
-    updateBranding: async (_root, { input }, ctx) => updateBranding(ctx.services, await ctx.requireUser(), input),
+    updateBranding: async (_root, { input }, ctx) => updateBranding(await ctx.requireUser(), input),
   },
 };

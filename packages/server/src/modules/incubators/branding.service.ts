@@ -3,8 +3,7 @@
 // and the terms link. The tenant cache forgets the organisation at once.
 import { z } from 'zod';
 import { AppError } from '../../core/errors.ts';
-import type { SignedInScope } from '../../core/graphql/context.ts';
-import type { Services } from '../../core/services.ts';
+import type { SignedIn } from '../../core/scope.ts';
 import { validationError, isUuid } from '../../core/validation.ts';
 import type { BrandingInput, PublicIncubator } from '../../generated/graphql.ts';
 import { findAttachment } from '../attachments/attachments.repository.ts';
@@ -62,11 +61,7 @@ const Input = z.object({
 
 const empty = (v: string | null | undefined) => (v ? v : null);
 
-export async function updateBranding(
-  services: Pick<Services, 'database' | 'tenants'>,
-  scope: SignedInScope,
-  input: BrandingInput,
-): Promise<PublicIncubator> {
+export async function updateBranding(scope: SignedIn, input: BrandingInput): Promise<PublicIncubator> {
   const parsed = Input.safeParse(input);
   if (!parsed.success) throw validationError(parsed.error);
   const v = parsed.data;
@@ -101,8 +96,8 @@ export async function updateBranding(
     }
     next[slot] = publicFileUrl(att.id);
   }
-  const row = await updateIncubatorBranding(services.database, scope.tenant.id, next);
+  const row = await updateIncubatorBranding(scope.services.database, scope.tenant.id, next);
   if (!row) throw new AppError('TENANT_NOT_FOUND', 'This address names no programme.');
-  services.tenants.invalidate(row.slug);
+  scope.services.tenants.invalidate(row.slug);
   return presentPublicIncubator(row);
 }

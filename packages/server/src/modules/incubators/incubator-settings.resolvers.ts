@@ -8,7 +8,6 @@ export const incubatorSettingsPolicies: Policies = {
 
 export const incubatorSettingsResolvers: Resolvers = {
   Mutation: {
-    updateIncubatorSettings: async (_root, { input }, ctx) =>
-      updateIncubatorSettings(ctx.services, await ctx.requireUser(), input),
+    updateIncubatorSettings: async (_root, { input }, ctx) => updateIncubatorSettings(await ctx.requireUser(), input),
   },
 };

@@ -3,8 +3,7 @@
 import { z } from 'zod';
 import { INCUBATOR_NAME_MAX_LENGTH, isCurrency, isKnownTimeZone, isSupportedLanguage } from '@ascent/shared';
 import { AppError } from '../../core/errors.ts';
-import type { SignedInScope } from '../../core/graphql/context.ts';
-import type { Services } from '../../core/services.ts';
+import type { SignedIn } from '../../core/scope.ts';
 import { validationError } from '../../core/validation.ts';
 import type { IncubatorSettingsInput, PublicIncubator } from '../../generated/graphql.ts';
 import { presentPublicIncubator } from './incubators.presenter.ts';
@@ -24,14 +23,13 @@ const Settings = z.object({
 });
 
 export async function updateIncubatorSettings(
-  services: Pick<Services, 'database' | 'tenants'>,
-  scope: SignedInScope,
+  scope: SignedIn,
   input: IncubatorSettingsInput,
 ): Promise<PublicIncubator> {
   const parsed = Settings.safeParse(input);
   if (!parsed.success) throw validationError(parsed.error);
-  const row = await storeSettings(services.database, scope.tenant.id, parsed.data);
+  const row = await storeSettings(scope.services.database, scope.tenant.id, parsed.data);
   if (!row) throw new AppError('TENANT_NOT_FOUND', 'This address names no programme.');
-  services.tenants.invalidate(row.slug);
+  scope.services.tenants.invalidate(row.slug);
   return presentPublicIncubator(row);
 }

@@ -9,6 +9,6 @@ export const startupLabelPolicies: Policies = {
 export const startupLabelResolvers: Resolvers = {
   Mutation: {
     updateAlternativeStartupLabel: async (_root, { input }, ctx) =>
-      updateAlternativeStartupLabel(ctx.services, await ctx.requireUser(), input),
+      updateAlternativeStartupLabel(await ctx.requireUser(), input),
   },
 };

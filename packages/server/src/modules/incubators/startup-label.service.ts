@@ -4,8 +4,7 @@
 import { z } from 'zod';
 import { isSupportedLanguage } from '@ascent/shared';
 import { AppError } from '../../core/errors.ts';
-import type { SignedInScope } from '../../core/graphql/context.ts';
-import type { Services } from '../../core/services.ts';
+import type { SignedIn } from '../../core/scope.ts';
 import { validationError } from '../../core/validation.ts';
 import type { AlternativeStartupLabelInput, PublicIncubator } from '../../generated/graphql.ts';
 import { presentPublicIncubator } from './incubators.presenter.ts';
@@ -42,15 +41,14 @@ const Input = z
   });
 
 export async function updateAlternativeStartupLabel(
-  services: Pick<Services, 'database' | 'tenants'>,
-  scope: SignedInScope,
+  scope: SignedIn,
   input: AlternativeStartupLabelInput,
 ): Promise<PublicIncubator> {
   const parsed = Input.safeParse(input);
   if (!parsed.success) throw validationError(parsed.error);
   const next = { ...scope.tenant.branding, alternativeStartupLabel: parsed.data };
-  const row = await updateIncubatorBranding(services.database, scope.tenant.id, next);
+  const row = await updateIncubatorBranding(scope.services.database, scope.tenant.id, next);
   if (!row) throw new AppError('TENANT_NOT_FOUND', 'This address names no programme.');
-  services.tenants.invalidate(row.slug);
+  scope.services.tenants.invalidate(row.slug);
   return presentPublicIncubator(row);
 }

@@ -39,10 +39,9 @@ export const invitationsResolvers: Resolvers = {
     invitation: async (_root, { token }, ctx) => (ctx.tenant ? previewInvitation(ctx.requireTenant(), token) : null),
   },
   Mutation: {
-    inviteUser: async (_root, { input }, ctx) => inviteUser(ctx.services, await ctx.requireUser(), input),
+    inviteUser: async (_root, { input }, ctx) => inviteUser(await ctx.requireUser(), input),
     revokeInvitation: async (_root, { id }, ctx) => revokeInvitation(await ctx.requireUser(), id),
-    resendInvitation: async (_root, { id }, ctx) => resendInvitation(ctx.services, await ctx.requireUser(), id),
-    acceptInvitation: async (_root, args, ctx) =>
-      acceptInvitation(ctx.services, ctx.requireTenant(), args, deviceOf(ctx)),
+    resendInvitation: async (_root, { id }, ctx) => resendInvitation(await ctx.requireUser(), id),
+    acceptInvitation: async (_root, args, ctx) => acceptInvitation(ctx.requireTenant(), args, deviceOf(ctx)),
   },
 };

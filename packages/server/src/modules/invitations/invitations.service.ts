@@ -17,10 +17,9 @@ import {
   type RoleType,
 } from '@ascent/shared';
 import { AppError, forbidden } from '../../core/errors.ts';
-import type { SignedInScope, TenantScope } from '../../core/graphql/context.ts';
+import type { Scope, SignedIn } from '../../core/scope.ts';
 import { isUniqueViolation } from '../../core/db/unique-violation.ts';
 import { validationError, isUuid } from '../../core/validation.ts';
-import type { Services } from '../../core/services.ts';
 import type {
   Invitation,
   InvitationPreview,
@@ -51,9 +50,6 @@ import {
   revokeOpenInvitationsTo,
   type InvitationDetail,
 } from './invitations.repository.ts';
-
-type InviteServices = Pick<Services, 'tenants' | 'mailer'>;
-type SessionServices = Pick<Services, 'tokens' | 'pubsub'>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The staff's list shows at most this many invitations of a state (newest first). */
@@ -92,11 +88,11 @@ const AcceptInput = z.object({
 const notFound = () => new AppError('NOT_FOUND', 'There is no such invitation.');
 const emailTaken = () => new AppError('CONFLICT', 'This email address already has an account in this programme.');
 
-function requireInviter(user: SignedInScope['user']): void {
+function requireInviter(user: SignedIn['user']): void {
   if (!isInviterRole(user.roleType)) throw forbidden('Only the programme staff can manage invitations.');
 }
 
-function requireRoleAllowed(user: SignedInScope['user'], roleType: string): void {
+function requireRoleAllowed(user: SignedIn['user'], roleType: string): void {
   if (!canInviteRole(user.roleType, roleType as RoleType))
     throw forbidden(`You may not invite someone as ${ROLE_LABELS[roleType as RoleType] ?? roleType}.`);
 }
@@ -127,19 +123,14 @@ export function presentInvitation(d: InvitationDetail, now: Date = new Date()): 
   };
 }
 
-async function sendInvitationEmail(
-  services: InviteServices,
-  scope: TenantScope,
-  d: InvitationDetail,
-  rawToken: string,
-): Promise<void> {
+async function sendInvitationEmail(scope: Scope, d: InvitationDetail, rawToken: string): Promise<void> {
   const { tenant } = scope;
   // The invitee has no account (nor language) yet: the organisation's language.
   const language = normalizeLanguage(tenant.defaultLanguage) ?? 'en';
   const inviter = d.inviterId
     ? fullNameOf({ firstName: d.inviterFirstName ?? '', lastName: d.inviterLastName ?? '' })
     : null;
-  await services.mailer.send(scope, {
+  await scope.services.mailer.send(scope, {
     to: d.email,
     kind: 'invitation',
     language,
@@ -148,13 +139,13 @@ async function sendInvitationEmail(
       inviter: inviter || null,
       role: roleNameIn(language, { type: d.roleType, label: d.roleLabel }),
       expiresOn: formatExpiry(language, d.expiresAt, tenant.timezone),
-      url: `${services.tenants.originOf(tenant.slug)}/acceptinvitation?token=${encodeURIComponent(rawToken)}`,
+      url: `${scope.services.tenants.originOf(tenant.slug)}/acceptinvitation?token=${encodeURIComponent(rawToken)}`,
     }),
     secrets: [rawToken],
   });
 }
 
-async function loadForManagement(scope: SignedInScope, id: string): Promise<InvitationDetail> {
+async function loadForManagement(scope: SignedIn, id: string): Promise<InvitationDetail> {
   requireInviter(scope.user);
   if (!isUuid(id)) throw notFound();
   const found = await findInvitationDetail(scope.tdb, id);
@@ -164,11 +155,7 @@ async function loadForManagement(scope: SignedInScope, id: string): Promise<Invi
   return found;
 }
 
-export async function inviteUser(
-  services: InviteServices,
-  scope: SignedInScope,
-  input: InviteUserInput,
-): Promise<Invitation> {
+export async function inviteUser(scope: SignedIn, input: InviteUserInput): Promise<Invitation> {
   const { tdb, user } = scope;
   requireInviter(user);
   const parsed = InviteInput.safeParse(input);
@@ -220,17 +207,17 @@ export async function inviteUser(
     throw err;
   }
   const created = (await findInvitationDetail(tdb, id))!;
-  await sendInvitationEmail(services, scope, created, token.raw);
+  await sendInvitationEmail(scope, created, token.raw);
   return presentInvitation(created, now);
 }
 
-export async function invitationsOf(scope: SignedInScope, state: InvitationState): Promise<Invitation[]> {
+export async function invitationsOf(scope: SignedIn, state: InvitationState): Promise<Invitation[]> {
   requireInviter(scope.user);
   const now = new Date();
   return (await listInvitations(scope.tdb, state, now, INVITATION_LIST_LIMIT)).map((d) => presentInvitation(d, now));
 }
 
-export async function invitationTargets(scope: SignedInScope): Promise<InvitationTargets> {
+export async function invitationTargets(scope: SignedIn): Promise<InvitationTargets> {
   requireInviter(scope.user);
   const [startupRows, programRows, roleRows] = await Promise.all([
     listStartupNames(scope.tdb),
@@ -252,7 +239,7 @@ export async function invitationTargets(scope: SignedInScope): Promise<Invitatio
   };
 }
 
-export async function revokeInvitation(scope: SignedInScope, id: string): Promise<Invitation> {
+export async function revokeInvitation(scope: SignedIn, id: string): Promise<Invitation> {
   const found = await loadForManagement(scope, id);
   const state = invitationState(found);
   if (state === 'ACCEPTED')
@@ -263,11 +250,7 @@ export async function revokeInvitation(scope: SignedInScope, id: string): Promis
   return presentInvitation((await findInvitationDetail(scope.tdb, found.id))!);
 }
 
-export async function resendInvitation(
-  services: InviteServices,
-  scope: SignedInScope,
-  id: string,
-): Promise<Invitation> {
+export async function resendInvitation(scope: SignedIn, id: string): Promise<Invitation> {
   const found = await loadForManagement(scope, id);
   const state = invitationState(found);
   if (state === 'ACCEPTED') throw new AppError('CONFLICT', 'This invitation was accepted already.');
@@ -280,17 +263,17 @@ export async function resendInvitation(
     throw new AppError('CONFLICT', 'This invitation was accepted or revoked in the meantime.');
   }
   const renewed = (await findInvitationDetail(scope.tdb, found.id))!;
-  await sendInvitationEmail(services, scope, renewed, token.raw);
+  await sendInvitationEmail(scope, renewed, token.raw);
   return presentInvitation(renewed);
 }
 
-async function findByRawToken(scope: TenantScope, rawToken: string): Promise<InvitationDetail | null> {
+async function findByRawToken(scope: Scope, rawToken: string): Promise<InvitationDetail | null> {
   if (!RAW_TOKEN.test(rawToken)) return null;
   return findInvitationByTokenHash(scope.tdb, hashAccountToken(rawToken));
 }
 
 /** What the link's holder may see: never ids, and nothing at all for a token unknown to this organisation. */
-export async function previewInvitation(scope: TenantScope, rawToken: string): Promise<InvitationPreview | null> {
+export async function previewInvitation(scope: Scope, rawToken: string): Promise<InvitationPreview | null> {
   const found = await findByRawToken(scope, rawToken);
   if (!found) return null;
   const inviter = found.inviterId
@@ -320,7 +303,7 @@ function unusable(status: InvitationPreview['status']): AppError {
  * An invitation is worth what its sender may still give: when the inviter has since left (or been deactivated), or
  * no longer holds every permission of the role (their role, or the invitation's, was edited since), it is refused.
  */
-async function inviterStillEntitled(scope: TenantScope, found: InvitationDetail): Promise<boolean> {
+async function inviterStillEntitled(scope: Scope, found: InvitationDetail): Promise<boolean> {
   const inviter = found.inviterId ? await findAuthUserById(scope.tdb, found.inviterId) : null;
   return (
     inviter !== null &&
@@ -330,7 +313,7 @@ async function inviterStillEntitled(scope: TenantScope, found: InvitationDetail)
   );
 }
 
-async function requireInviterStillEntitled(scope: TenantScope, found: InvitationDetail): Promise<void> {
+async function requireInviterStillEntitled(scope: Scope, found: InvitationDetail): Promise<void> {
   if (!(await inviterStillEntitled(scope, found))) {
     throw new AppError(
       'INVALID_TOKEN',
@@ -345,8 +328,7 @@ async function requireInviterStillEntitled(scope: TenantScope, found: Invitation
  * invitation used and signs the new user in. The link works once: of two simultaneous acceptances one fails.
  */
 export async function acceptInvitation(
-  services: SessionServices,
-  scope: TenantScope,
+  scope: Scope,
   args: { token: string; firstName: string; lastName: string; password: string },
   device: Device,
 ): Promise<SignedInAccount> {
@@ -392,11 +374,7 @@ export async function acceptInvitation(
     if (isUniqueViolation(err, 'users_incubator_email_key')) throw emailTaken();
     throw err;
   }
-  const session = await createSession(
-    { ...scope, tokens: services.tokens, pubsub: services.pubsub },
-    { id: created.id },
-    device,
-  );
+  const session = await createSession(scope, { id: created.id }, device);
   return {
     token: session.token,
     sessionId: session.sessionId,

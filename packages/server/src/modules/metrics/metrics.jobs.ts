@@ -1,7 +1,7 @@
 // The daily opening of metric periods (issue 7 §4): for every organisation with dataCollection on, the periods
 // that ended are opened (idempotent: openDuePeriods creates each period once).
-import { TenantDb } from '../../core/db/tenant-db.ts';
 import type { JobDefinition } from '../../core/jobs.ts';
+import { jobScope } from '../../core/scope.ts';
 import type { Services } from '../../core/services.ts';
 import { listIncubators } from '../incubators/incubators.repository.ts';
 import { openDuePeriods } from './metrics.periods.ts';
@@ -10,8 +10,7 @@ export async function openMetricPeriodsEverywhere(services: Services, now: Date)
   let opened = 0;
   for (const tenant of await listIncubators(services.database)) {
     try {
-      const tdb = new TenantDb(services.database.db, tenant.id);
-      opened += (await openDuePeriods({ tdb, tenant, services }, {}, now)).opened;
+      opened += (await openDuePeriods(jobScope(services, tenant), {}, now)).opened;
     } catch (err) {
       services.log.error({ err, incubator: tenant.slug }, 'opening metric periods failed');
     }

@@ -16,9 +16,8 @@ import {
 import type { AssignMetricCollectionInput } from '../../generated/graphql.ts';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
 import { AppError, reasonError } from '../../core/errors.ts';
-import type { Services } from '../../core/services.ts';
+import type { Scope } from '../../core/scope.ts';
 import { isFeatureOn } from '../features/features.service.ts';
-import type { IncubatorRow } from '../../core/db/incubators.schema.ts';
 import { timeZoneOf } from '../tasks/tasks.validation.ts';
 import { presentMetrics } from './metrics.presenter.ts';
 import {
@@ -36,12 +35,6 @@ import {
   startupProgramLinks,
 } from './metrics.repository.ts';
 import { isUuid } from '../../core/validation.ts';
-
-export interface MetricsScope {
-  tdb: TenantDb;
-  tenant: IncubatorRow;
-  services: Services;
-}
 
 /** Where founders fill in their metrics (their startup's file). */
 export const METRICS_FORM_PATH = '/startup/file';
@@ -171,7 +164,7 @@ export interface OpenedPeriods {
  * `dataCollection` feature is off. Idempotent: a period that exists gains only the data rows it lacks.
  */
 export async function openDuePeriods(
-  scope: MetricsScope,
+  scope: Scope,
   filter: { startupId?: string | null; collectionId?: string | null } = {},
   now = new Date(),
 ): Promise<OpenedPeriods> {
@@ -231,7 +224,7 @@ export async function listOpenedPeriods(tdb: TenantDb, startupId: string | null,
 
 /** The staff action "Open periods now": opens what is due and answers the periods it touched. */
 export async function openDueMetricPeriodsNow(
-  scope: MetricsScope,
+  scope: Scope,
   filter: { startupId?: string | null; collectionId?: string | null },
 ) {
   const result = await openDuePeriods(scope, filter);

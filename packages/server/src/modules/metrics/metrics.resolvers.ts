@@ -14,7 +14,6 @@ import {
   listOpenedPeriods,
   openDueMetricPeriodsNow,
   removeMetricCollection,
-  type MetricsScope,
 } from './metrics.periods.ts';
 import { metricSeries, metricsDataForm, setMetricDataValues } from './metrics.service.ts';
 
@@ -43,10 +42,7 @@ export const metricsPolicies: Policies = {
   'Mutation.setMetricDataValues': withFeature('METRICS/DATA:EDIT', 'dataCollection', onStartup),
 };
 
-async function scope(ctx: GraphQLContext): Promise<MetricsScope & { user: { id: string; language: string | null } }> {
-  const { tdb, tenant, user } = await ctx.requireUser();
-  return { tdb, tenant, services: ctx.services, user };
-}
+const scope = (ctx: GraphQLContext) => ctx.requireUser();
 
 export const metricsResolvers: Resolvers = {
   Query: {

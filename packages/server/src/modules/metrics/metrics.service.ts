@@ -20,7 +20,7 @@ import { isFeatureOn } from '../features/features.service.ts';
 import { staffAssignedToStartups } from '../assignments/assignments.service.ts';
 import { fullNameOf } from '../users/users.presenter.ts';
 import type { MetricsSubmitted } from './metrics.domain-events.ts';
-import type { MetricsScope } from './metrics.periods.ts';
+import type { Scope, SignedIn } from '../../core/scope.ts';
 import { labelIn, presentMetrics, type PresentedMetric } from './metrics.presenter.ts';
 import {
   dataByIds,
@@ -150,7 +150,7 @@ export interface FormArgs {
 }
 
 /** The due periods of the startup up to `date` (default now), oldest first; submitted ones too when asked. */
-export async function metricsDataForm(scope: MetricsScope, args: FormArgs, language: string | null, now = new Date()) {
+export async function metricsDataForm(scope: Scope, args: FormArgs, language: string | null, now = new Date()) {
   await requireStartup(scope.tdb, args.startupId);
   if (!(await isFeatureOn(scope.services, scope.tenant, 'dataCollection'))) return { periods: [] };
   let until = now;
@@ -233,11 +233,7 @@ export interface SaveArgs {
  * over the stored ones of each period. Then, per period: a DATA_SUBMITTED post, the metrics task completed and an
  * `updatedMetrics` notification to the staff assigned to the startup.
  */
-export async function setMetricDataValues(
-  scope: MetricsScope & { user: { id: string; language: string | null } },
-  args: SaveArgs,
-  now = new Date(),
-) {
+export async function setMetricDataValues(scope: SignedIn, args: SaveArgs, now = new Date()) {
   const { tdb, user } = scope;
   const startup = await requireStartup(tdb, args.startupId);
   const saveDate = dateOfLocalDateTime(args.date);

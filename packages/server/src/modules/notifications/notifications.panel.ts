@@ -2,7 +2,7 @@
 // marking read, and the email choices per group. Every function acts on the caller's own rows only.
 import { NOTIFICATION_GROUPS, NOTIFICATION_PAGE_SIZE, type NotificationGroup } from '@ascent/shared';
 import { AppError } from '../../core/errors.ts';
-import type { SignedInScope } from '../../core/graphql/context.ts';
+import type { SignedIn } from '../../core/scope.ts';
 import type { NotificationList, NotificationPreference, NotificationRecipient } from '../../generated/graphql.ts';
 import { presentRecipient } from './notifications.presenter.ts';
 import {
@@ -32,7 +32,7 @@ function decodeRecipientCursor(raw: string): RecipientCursor {
 }
 
 export async function listNotifications(
-  scope: SignedInScope,
+  scope: SignedIn,
   args: { pageSize?: number | null; currentPage?: number | null; cursor?: string | null },
 ): Promise<NotificationList> {
   const pageSize = args.pageSize ?? NOTIFICATION_PAGE_SIZE;
@@ -63,7 +63,7 @@ export async function listNotifications(
 }
 
 export async function unseenNotifications(
-  scope: SignedInScope,
+  scope: SignedIn,
 ): Promise<{ count: number; lastSeenTimestamp: number | null }> {
   const lastSeen = await lastSeenOf(scope.tdb, scope.user.id);
   return {
@@ -73,7 +73,7 @@ export async function unseenNotifications(
 }
 
 export async function updateLastSeen(
-  scope: SignedInScope,
+  scope: SignedIn,
   timestamp: number,
   now = new Date(),
 ): Promise<{ count: number; lastSeenTimestamp: number }> {
@@ -88,7 +88,7 @@ export async function updateLastSeen(
   };
 }
 
-export async function setRead(scope: SignedInScope, ids: readonly string[]): Promise<NotificationRecipient[]> {
+export async function setRead(scope: SignedIn, ids: readonly string[]): Promise<NotificationRecipient[]> {
   if (ids.length > MAX_READ_IDS)
     throw new AppError('VALIDATION_FAILED', `Mark at most ${MAX_READ_IDS} notifications at once.`);
   // Ids that are not ids cannot be the caller's: ignored like anyone else's.
@@ -97,7 +97,7 @@ export async function setRead(scope: SignedInScope, ids: readonly string[]): Pro
   return (await findRecipients(scope.tdb, scope.user.id, wanted)).map(presentRecipient);
 }
 
-export async function markAllRead(scope: SignedInScope): Promise<{ updated: number; unreadCount: number }> {
+export async function markAllRead(scope: SignedIn): Promise<{ updated: number; unreadCount: number }> {
   const changed = await markRead(scope.tdb, scope.user.id, 'all');
   return {
     updated: changed.length,
@@ -105,13 +105,13 @@ export async function markAllRead(scope: SignedInScope): Promise<{ updated: numb
   };
 }
 
-export async function notificationPreferences(scope: SignedInScope): Promise<NotificationPreference[]> {
+export async function notificationPreferences(scope: SignedIn): Promise<NotificationPreference[]> {
   const stored = await preferencesOf(scope.tdb, scope.user.id);
   return NOTIFICATION_GROUPS.map((group) => ({ group, email: stored.get(group) ?? false }));
 }
 
 export async function setNotificationPreference(
-  scope: SignedInScope,
+  scope: SignedIn,
   group: NotificationGroup,
   email: boolean,
 ): Promise<NotificationPreference[]> {

@@ -8,12 +8,12 @@ import {
   type NotificationType,
 } from '@ascent/shared';
 import type { NotificationRecipient } from '../../generated/graphql.ts';
-import { topicFor, type PubSub } from '../../core/pubsub.ts';
+import { topicFor } from '../../core/pubsub.ts';
+import type { Scope } from '../../core/scope.ts';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
 import { AppError } from '../../core/errors.ts';
 import type { IncubatorRow } from '../../core/db/incubators.schema.ts';
 import type { Mailer, OutgoingMail } from '../../core/mail/mailer.ts';
-import type { Jobs } from '../../core/jobs.ts';
 import { notificationEmailsTask } from './notifications.tasks.ts';
 import { fullNameOf } from '../users/users.presenter.ts';
 import { notificationEmail } from './notifications.emails.ts';
@@ -31,20 +31,10 @@ export interface NotificationCreatedEvent {
 }
 
 /**
- * What `notify` needs: the tenant's database and row, the live channel and the mail layer. From a resolver:
- * `{ ...ctx.services, ...ctx.requireUser() }` (or `{ tdb, tenant, pubsub: services.pubsub, mailer: services.mailer,
- * tenants: services.tenants }`). `tenants` makes the email's link absolute (the organisation's origin); without it
- * the email carries the text but no button.
+ * How a notification's emails leave: through the job queue (notifications.tasks.ts), not awaited — the default —
+ * or sent inline, awaited (tests that read the mailbox at once).
  */
-export interface NotifyScope {
-  tdb: TenantDb;
-  tenant: IncubatorRow;
-  pubsub: PubSub;
-  mailer: Mailer;
-  tenants?: { originOf(slug: string): string };
-  /** With the job queue, the emails leave through it (notifications.tasks.ts), not awaited here; without, they are sent inline. */
-  jobs?: Jobs;
-}
+export type EmailDelivery = 'queue' | 'inline';
 
 export interface NotifyInput {
   type: NotificationType;
@@ -96,7 +86,11 @@ export function languageOf(user: { language?: string | null }, tenant: Incubator
  * (VALIDATION_FAILED otherwise, and nothing is stored). Returns each recipient's copy as the API presents it.
  * Email failures are logged by the mailer and never undo the notification.
  */
-export async function notify(scope: NotifyScope, input: NotifyInput): Promise<NotificationRecipient[]> {
+export async function notify(
+  scope: Scope,
+  input: NotifyInput,
+  delivery: EmailDelivery = 'queue',
+): Promise<NotificationRecipient[]> {
   validate(input);
   const { tdb, tenant } = scope;
   const senderId = input.senderId ?? null;
@@ -151,7 +145,7 @@ export async function notify(scope: NotifyScope, input: NotifyInput): Promise<No
   }));
   await Promise.all(
     presented.map(({ userId, recipient }) =>
-      scope.pubsub.publish(topicFor(tdb.incubatorId, NOTIFICATION_CREATED, userId), {
+      scope.services.pubsub.publish(topicFor(tdb.incubatorId, NOTIFICATION_CREATED, userId), {
         incubatorId: tdb.incubatorId,
         userId,
         notificationCreated: recipient,
@@ -161,6 +155,7 @@ export async function notify(scope: NotifyScope, input: NotifyInput): Promise<No
 
   await emailRecipients(
     scope,
+    delivery,
     input,
     recipients,
     languages,
@@ -170,7 +165,8 @@ export async function notify(scope: NotifyScope, input: NotifyInput): Promise<No
 }
 
 async function emailRecipients(
-  scope: NotifyScope,
+  scope: Scope,
+  delivery: EmailDelivery,
   input: NotifyInput,
   recipients: RecipientUser[],
   languages: Map<string, CatalogueLanguage>,
@@ -183,7 +179,7 @@ async function emailRecipients(
     group,
   );
   if (wanting.size === 0) return;
-  const origin = scope.tenants?.originOf(scope.tenant.slug) ?? null;
+  const origin = scope.services.tenants.originOf(scope.tenant.slug);
   const link = input.url.startsWith('/') ? (origin ? origin + input.url : null) : input.url;
   const settings = origin ? `${origin}/account/settings` : null;
   const mails: OutgoingMail[] = recipients
@@ -205,8 +201,9 @@ async function emailRecipients(
         secrets: [],
       };
     });
-  if (scope.jobs) await scope.jobs.send(notificationEmailsTask, { tenantSlug: scope.tenant.slug, mails });
-  else await sendNotificationEmails(scope, mails);
+  if (delivery === 'queue')
+    await scope.services.jobs.send(notificationEmailsTask, { tenantSlug: scope.tenant.slug, mails });
+  else await sendNotificationEmails({ ...scope, mailer: scope.services.mailer }, mails);
 }
 
 /** One failing address must not keep the others from their email; the mailer logs its own failures. */

@@ -1,16 +1,11 @@
 // The notifications other modules' events raise. Each carries the event's key (`<event id>/<type>`), so a
 // redelivered event (core/events: at least once) raises none twice; emails leave through the job queue.
-import type { EventScope } from '../../core/events/types.ts';
+import type { JobScope } from '../../core/scope.ts';
 import { subscribe } from '../../core/events/types.ts';
 import { notify, type NotifyInput } from './notifications.service.ts';
 
-const raise = (scope: EventScope, eventId: string, input: NotifyInput) => {
-  const { tdb, tenant, services } = scope;
-  return notify(
-    { tdb, tenant, pubsub: services.pubsub, mailer: services.mailer, tenants: services.tenants, jobs: services.jobs },
-    { ...input, eventKey: `${eventId}/${input.type}` },
-  );
-};
+const raise = (scope: JobScope, eventId: string, input: NotifyInput) =>
+  notify(scope, { ...input, eventKey: `${eventId}/${input.type}` });
 
 /**
  * Automated tasks whose source event raises its own notification: the founder hears of a metric period once, by the

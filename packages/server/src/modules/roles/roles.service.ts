@@ -21,7 +21,7 @@ import {
 } from '@ascent/shared';
 import { AppError, forbidden, reasonError } from '../../core/errors.ts';
 import { announceAccessChanged } from '../../core/graphql/socket-events.ts';
-import type { SignedInScope } from '../../core/graphql/context.ts';
+import type { SignedIn } from '../../core/scope.ts';
 import type {
   CreateRoleInput,
   Role,
@@ -163,12 +163,12 @@ function requireAdminOnlyKept(type: string, grants: readonly PermissionGrant[]):
 }
 
 /** Below Admin and Admin & Coach, nobody creates, edits or deletes an admin-level (or System) role. */
-function requireMayManage(user: SignedInScope['user'], type: string): void {
+function requireMayManage(user: SignedIn['user'], type: string): void {
   if (!canGrantRoleType(user.roleType, type))
     throw forbidden(`You may not manage ${isRoleType(type) ? ROLE_LABELS[type] : type} roles.`);
 }
 
-async function requireUniqueLabel(scope: SignedInScope, label: string, exceptId?: string): Promise<void> {
+async function requireUniqueLabel(scope: SignedIn, label: string, exceptId?: string): Promise<void> {
   if (await findRoleByLabel(scope.tdb, label, exceptId))
     throw reasonError('CONFLICT', ROLE_ERROR_MESSAGES, 'labelTaken', { label }, { fields: ['label'] });
 }
@@ -183,11 +183,11 @@ export function byRoleOrder(
   return (a.label ?? '').localeCompare(b.label ?? '', 'en', { sensitivity: 'base' });
 }
 
-export async function listRoles(scope: SignedInScope): Promise<Role[]> {
+export async function listRoles(scope: SignedIn): Promise<Role[]> {
   return (await listRolesWithCounts(scope.tdb)).sort(byRoleOrder).map(presentRole);
 }
 
-export async function createRole(scope: SignedInScope, input: CreateRoleInput): Promise<Role> {
+export async function createRole(scope: SignedIn, input: CreateRoleInput): Promise<Role> {
   if (!isRoleType(input.type)) throw invalid(`Unknown role type "${input.type}".`, 'type');
   if (input.type === 'System') throw invalid('A custom role cannot be based on System.', 'type');
   requireMayManage(scope.user, input.type);
@@ -206,7 +206,7 @@ export async function createRole(scope: SignedInScope, input: CreateRoleInput): 
   return presentRole({ ...row, userCount: 0 });
 }
 
-export async function updateRole(scope: SignedInScope, id: string, input: UpdateRoleInput): Promise<Role> {
+export async function updateRole(scope: SignedIn, id: string, input: UpdateRoleInput): Promise<Role> {
   if (!isUuid(id)) throw notFound();
   const role = await findRole(scope.tdb, id);
   if (!role) throw notFound();
@@ -240,7 +240,7 @@ export async function updateRole(scope: SignedInScope, id: string, input: Update
   return presentRole((await findRoleWithCount(scope.tdb, role.id))!);
 }
 
-export async function deleteRole(scope: SignedInScope, id: string): Promise<string> {
+export async function deleteRole(scope: SignedIn, id: string): Promise<string> {
   if (!isUuid(id)) throw notFound();
   const role = await findRole(scope.tdb, id);
   if (!role) throw notFound();

@@ -9,9 +9,6 @@ export const searchPolicies: Policies = {
 
 export const searchResolvers: Resolvers = {
   Query: {
-    search: async (_root, args, ctx) => {
-      const { tdb, tenant, user } = await ctx.requireUser();
-      return search({ tdb, tenant, user, services: ctx.services }, args);
-    },
+    search: async (_root, args, ctx) => search(await ctx.requireUser(), args),
   },
 };

@@ -16,7 +16,7 @@ import { AppError } from '../../core/errors.ts';
 import { loadAccessFacts } from '../navigation/navigation.service.ts';
 import { Authorizer } from '../permissions/permissions.service.ts';
 import { visibleCondition } from '../tasks/tasks.queries.ts';
-import type { ActorScope } from '../tasks/tasks.service.ts';
+import type { SignedIn } from '../../core/scope.ts';
 import { selfAndStartupCoMembers, type AuthUser } from '../users/users.repository.ts';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
 import { containsPattern, findPeople, findStartups, findTasks, roleAccessOf } from './search.repository.ts';
@@ -26,8 +26,6 @@ export { foldForSearch, SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH };
 const MAX_FIRST = 50;
 
 const EMPTY: SearchResults = { people: [], startups: [], tasks: [], pages: [] };
-
-export type SearchScope = ActorScope & { user: AuthUser };
 
 // The same rule as the profile and hover card (users/user-visibility.ts): all and user_roles reach the role
 // types listed in `roles` (an empty list: every type); own, the people who share a startup; none, oneself.
@@ -45,7 +43,7 @@ async function peopleFilter(
   return { ids: [user.id] };
 }
 
-async function visiblePages(scope: SearchScope, term: string): Promise<{ path: string; title: string }[]> {
+async function visiblePages(scope: SignedIn, term: string): Promise<{ path: string; title: string }[]> {
   const { user, tdb, tenant } = scope;
   const { facts } = await loadAccessFacts(tdb, tenant, user);
   // The pages the navigation would offer open (a page locked by the plan is not a result).
@@ -58,10 +56,7 @@ async function visiblePages(scope: SearchScope, term: string): Promise<{ path: s
     .map((r) => ({ path: r.path, title: r.title! }));
 }
 
-export async function search(
-  scope: SearchScope,
-  args: { query: string; first?: number | null },
-): Promise<SearchResults> {
+export async function search(scope: SignedIn, args: { query: string; first?: number | null }): Promise<SearchResults> {
   const problem = searchQueryProblem(args.query);
   if (problem === 'controlCharacters')
     throw new AppError('VALIDATION_FAILED', 'The search may not hold control characters (tabs, line breaks).');

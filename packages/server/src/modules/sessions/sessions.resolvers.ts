@@ -56,10 +56,11 @@ export const sessionsResolvers: Resolvers = {
       return present(row, user.sessionId);
     },
     logoutSession: async (_root, args, ctx) => {
-      const { tdb, user } = await ctx.requireUser();
+      const scope = await ctx.requireUser();
+      const { user } = scope;
       const ended = !isUuid(args.sessionId)
         ? 0
-        : await endUserSessions({ tdb, pubsub: ctx.services.pubsub }, user.id, {
+        : await endUserSessions(scope, user.id, {
             ids: [args.sessionId],
             reason: args.sessionId === user.sessionId ? 'signed_out' : 'ended_elsewhere',
           });
@@ -67,14 +68,15 @@ export const sessionsResolvers: Resolvers = {
       return true;
     },
     logoutOtherSessions: async (_root, _args, ctx) => {
-      const { tdb, user } = await ctx.requireUser();
-      return endUserSessions({ tdb, pubsub: ctx.services.pubsub }, user.id, {
-        exceptSessionId: user.sessionId,
+      const scope = await ctx.requireUser();
+      return endUserSessions(scope, scope.user.id, {
+        exceptSessionId: scope.user.sessionId,
         reason: 'ended_elsewhere',
       });
     },
     changePassword: async (_root, args, ctx) => {
-      const { tdb, user } = await ctx.requireUser();
+      const scope = await ctx.requireUser();
+      const { tdb, user } = scope;
       if (args.newPassword.length < PASSWORD_MIN_LENGTH || args.newPassword.length > PASSWORD_MAX_LENGTH) {
         throw reasonError(
           'VALIDATION_FAILED',
@@ -98,7 +100,7 @@ export const sessionsResolvers: Resolvers = {
         { passwordHash: await hashPassword(args.newPassword), updatedAt: new Date() },
         eq(users.id, user.id),
       );
-      await endUserSessions({ tdb, pubsub: ctx.services.pubsub }, user.id, {
+      await endUserSessions(scope, user.id, {
         exceptSessionId: user.sessionId,
         reason: 'password_changed',
       });

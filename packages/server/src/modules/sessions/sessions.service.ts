@@ -1,10 +1,8 @@
 // Sessions: one per signed-in browser. Created at sign-in (local, single sign-on, invitation, sign-up) within
 // the organisation's limit, kept alive by the browser's heartbeat, ended by the user, by a password change or
 // reset, or by the idle / absolute timeouts. Ending one pushes `sessionLoggedOut` so that browser signs out.
-import type { IncubatorRow } from '../../core/db/incubators.schema.ts';
-import type { TenantDb } from '../../core/db/tenant-db.ts';
-import { topicFor, type PubSub } from '../../core/pubsub.ts';
-import type { TokenService } from '../../core/auth/tokens.ts';
+import { topicFor } from '../../core/pubsub.ts';
+import type { Scope } from '../../core/scope.ts';
 import { AppError } from '../../core/errors.ts';
 import { SESSION_LOGGED_OUT, type SessionLoggedOutEvent } from '../../core/graphql/socket-events.ts';
 import { endSessions, insertSession, listLiveSessions, oldestLiveSessions } from './sessions.repository.ts';
@@ -18,7 +16,7 @@ export interface Device {
 }
 
 export async function createSession(
-  scope: { tdb: TenantDb; tenant: IncubatorRow; tokens: TokenService; pubsub: PubSub },
+  scope: Scope,
   user: { id: string },
   device: Device,
   opts: { endOldest?: boolean } = {},
@@ -37,13 +35,13 @@ export async function createSession(
     userAgent: clip(device.userAgent, 512),
     ip: clip(device.ip, 64),
   });
-  const token = await scope.tokens.sign({ userId: user.id, incubatorId: tenant.id, sessionId: row.id });
+  const token = await scope.services.tokens.sign({ userId: user.id, incubatorId: tenant.id, sessionId: row.id });
   return { sessionId: row.id, token };
 }
 
 /** Ends a user's live sessions (all, or all but one) and tells their browsers. Returns how many ended. */
 export async function endUserSessions(
-  scope: { tdb: TenantDb; pubsub: PubSub },
+  scope: Scope,
   userId: string,
   opts: { exceptSessionId?: string; ids?: string[]; reason?: string } = {},
 ): Promise<number> {
@@ -53,16 +51,11 @@ export async function endUserSessions(
   return ended.length;
 }
 
-async function announceEnded(
-  scope: { tdb: TenantDb; pubsub: PubSub },
-  userId: string,
-  sessionIds: string[],
-  reason: string,
-) {
+async function announceEnded(scope: Scope, userId: string, sessionIds: string[], reason: string) {
   const incubatorId = scope.tdb.incubatorId;
   await Promise.all(
     sessionIds.map((sessionId) =>
-      scope.pubsub.publish(topicFor(incubatorId, SESSION_LOGGED_OUT, userId), {
+      scope.services.pubsub.publish(topicFor(incubatorId, SESSION_LOGGED_OUT, userId), {
         incubatorId,
         userId,
         sessionLoggedOut: { sessionId, reason },

@@ -19,7 +19,7 @@ import { outboundRefusalOf, type Outbound, type OutboundRefusal } from '../../co
 import type { PubSub } from '../../core/pubsub.ts';
 import type { TokenService } from '../../core/auth/tokens.ts';
 import type { TenantResolver } from '../../core/tenancy.ts';
-import type { IncubatorRow } from '../../core/db/incubators.schema.ts';
+import type { Scope } from '../../core/scope.ts';
 import { findAuthUserById, findLoginCandidate } from '../users/users.repository.ts';
 import { fullNameOf } from '../users/users.presenter.ts';
 import { createSession } from '../sessions/sessions.service.ts';
@@ -28,11 +28,6 @@ import * as repo from './sso.repository.ts';
 import type { SsoConnectionRow } from './sso.schema.ts';
 import { openClientSecret, sealClientSecret } from './sso.secrets.ts';
 import { isUuid } from '../../core/validation.ts';
-
-export interface SsoScope {
-  tdb: TenantDb;
-  tenant: IncubatorRow;
-}
 
 export interface SsoDeps {
   clients: OidcClients;
@@ -87,7 +82,7 @@ function providerFailure(err: unknown, fallback?: string): AppError {
 // Settings and configuration
 
 /** The `auth0` query: public, never anything secret. An unknown host has single sign-on off. */
-export async function publicSettings(scope: SsoScope | null): Promise<Auth0Settings> {
+export async function publicSettings(scope: Scope | null): Promise<Auth0Settings> {
   if (!scope) return { enabled: false, organization: null, oauthConnections: [] };
   const connections = await repo.listConnections(scope.tdb, { enabledOnly: true });
   return {
@@ -154,11 +149,7 @@ const connectionInput = (outbound: SsoSettingsDeps['outbound']) =>
     enabled: z.boolean().nullish(),
   });
 
-export async function upsertConnection(
-  scope: SsoScope,
-  input: unknown,
-  deps: SsoSettingsDeps,
-): Promise<SsoConnectionRow> {
+export async function upsertConnection(scope: Scope, input: unknown, deps: SsoSettingsDeps): Promise<SsoConnectionRow> {
   const parsed = connectionInput(deps.outbound).safeParse(input);
   if (!parsed.success) {
     throw new AppError('VALIDATION_FAILED', parsed.error.issues.map((i) => i.message).join('. '), {
@@ -180,7 +171,7 @@ export async function upsertConnection(
   return row;
 }
 
-export async function removeConnection(scope: SsoScope, id: string): Promise<void> {
+export async function removeConnection(scope: Scope, id: string): Promise<void> {
   if (!isUuid(id) || !(await repo.deleteConnection(scope.tdb, id)))
     throw new AppError('NOT_FOUND', 'No such connection');
 }
@@ -220,7 +211,7 @@ async function providerConfiguration(deps: SsoDeps, connection: SsoConnectionRow
 
 /** GET /auth/url: remembers a new sign-in and answers the provider's sign-in page. */
 export async function startLogin(
-  scope: SsoScope,
+  scope: Scope,
   deps: SsoDeps,
   input: { connectionId: string; returnTo: unknown },
   now = new Date(),
@@ -263,7 +254,7 @@ export interface CallbackInput {
  * the same authenticated sign-in gets its session by ending the oldest.
  */
 export async function completeLogin(
-  scope: SsoScope,
+  scope: Scope,
   deps: SsoDeps,
   input: CallbackInput,
   device: { userAgent?: string | null; ip?: string | null },
@@ -307,7 +298,7 @@ export async function completeLogin(
 }
 
 async function issueSession(
-  scope: SsoScope,
+  scope: Scope,
   deps: SsoDeps,
   state: string,
   endOldest: boolean,
@@ -322,12 +313,7 @@ async function issueSession(
     const user = await findAuthUserById(tdb, row.userId);
     if (!user || !userStatusMaySignIn(user.status))
       throw new AppError('SSO_NO_ACCOUNT', `No account for this email in ${tenant.name}`);
-    const { token, sessionId } = await createSession(
-      { tdb, tenant, tokens: deps.tokens, pubsub: deps.pubsub },
-      user,
-      device,
-      { endOldest },
-    );
+    const { token, sessionId } = await createSession(scope, user, device, { endOldest });
     return {
       token,
       sessionId,
@@ -348,7 +334,7 @@ async function issueSession(
 }
 
 /** GET /auth/logout: the provider's end-session page, back to the organisation's address; else the address. */
-export async function logoutTarget(scope: SsoScope, deps: SsoDeps, connectionId: string): Promise<string> {
+export async function logoutTarget(scope: Scope, deps: SsoDeps, connectionId: string): Promise<string> {
   const origin = deps.tenants.originOf(scope.tenant.slug);
   const connection = isUuid(connectionId) ? await repo.findConnection(scope.tdb, connectionId) : null;
   if (!connection) return origin;

@@ -21,7 +21,6 @@ import {
   setStartupPrograms,
   setStartupStatus,
   updateStartup,
-  type StartupActor,
 } from './startups.service.ts';
 import { isUuid } from '../../core/validation.ts';
 import { decodeCursor, encodeCursor } from '../../core/cursor.ts';
@@ -61,10 +60,7 @@ export const startupsPolicies: Policies = {
   'Mutation.startStartupBatchOperation': permission('STARTUPS:EDIT'),
 };
 
-async function actor(ctx: GraphQLContext): Promise<StartupActor> {
-  const { tdb, user } = await ctx.requireUser();
-  return { tdb, user };
-}
+const actor = (ctx: GraphQLContext) => ctx.requireUser();
 
 async function programAssignment(
   ctx: GraphQLContext,
@@ -189,12 +185,10 @@ export const startupsResolvers: Resolvers = {
     assignUserToProgram: async (_root, args, ctx) => programAssignment(ctx, args.programId, args.userId, true),
     unassignUserFromProgram: async (_root, args, ctx) => programAssignment(ctx, args.programId, args.userId, false),
     startStartupBatchOperation: async (_root, args, ctx) => {
-      const { tdb, user } = await ctx.requireUser();
-      await new StartupAccess(tdb, user).requireManageAny();
+      const scope = await ctx.requireUser();
+      await new StartupAccess(scope.tdb, scope.user).requireManageAny();
       return startStartupBatch({
-        tdb,
-        user,
-        services: ctx.services,
+        ...scope,
         action: args.action,
         startupIds: args.startupIds,
         targetId: args.targetId,

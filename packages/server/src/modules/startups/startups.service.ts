@@ -14,7 +14,6 @@ import type { TenantDb } from '../../core/db/tenant-db.ts';
 import { AppError } from '../../core/errors.ts';
 import { addStartupMember } from './startups.repository.ts';
 import { findIndustries, findTags } from '../taxonomy/taxonomy.repository.ts';
-import type { AuthUser } from '../users/users.repository.ts';
 import { StartupAccess } from './startups.access.ts';
 import {
   existingProgramIds,
@@ -30,11 +29,7 @@ import {
 } from './startup-file.repository.ts';
 import { assignToStartup, unassignFromStartup } from '../assignments/assignments.repository.ts';
 import { isUuid } from '../../core/validation.ts';
-
-export interface StartupActor {
-  tdb: TenantDb;
-  user: Pick<AuthUser, 'id' | 'rolePermissions'>;
-}
+import type { SignedIn } from '../../core/scope.ts';
 
 const PROFILE_KEYS = [
   'name',
@@ -128,13 +123,13 @@ async function file(tdb: TenantDb, access: StartupAccess, id: string): Promise<S
   };
 }
 
-export async function getStartupFile({ tdb, user }: StartupActor, id: string): Promise<StartupFile> {
+export async function getStartupFile({ tdb, user }: SignedIn, id: string): Promise<StartupFile> {
   const access = new StartupAccess(tdb, user);
   await access.require(id, 'view');
   return file(tdb, access, id);
 }
 
-export async function createStartup({ tdb, user }: StartupActor, input: StartupInput): Promise<StartupFile> {
+export async function createStartup({ tdb, user }: SignedIn, input: StartupInput): Promise<StartupFile> {
   if (input.name == null) throw new AppError('VALIDATION_FAILED', 'name: Name is a required field', { field: 'name' });
   const fields = profileFields(input);
   await checkTaxonomy(tdb, input);
@@ -147,11 +142,7 @@ export async function createStartup({ tdb, user }: StartupActor, input: StartupI
   return file(tdb, new StartupAccess(tdb, user), id);
 }
 
-export async function updateStartup(
-  { tdb, user }: StartupActor,
-  id: string,
-  input: StartupInput,
-): Promise<StartupFile> {
+export async function updateStartup({ tdb, user }: SignedIn, id: string, input: StartupInput): Promise<StartupFile> {
   const access = new StartupAccess(tdb, user);
   await access.require(id, 'profile');
   if ((input.tagIds != null || input.industryIds != null) && !(await access.canManage(id))) {
@@ -170,7 +161,7 @@ export async function updateStartup(
 }
 
 export async function setStartupStatus(
-  { tdb, user }: StartupActor,
+  { tdb, user }: SignedIn,
   id: string,
   status: 'active' | 'archived',
 ): Promise<StartupFile> {
@@ -181,7 +172,7 @@ export async function setStartupStatus(
 }
 
 export async function setStartupPrograms(
-  { tdb, user }: StartupActor,
+  { tdb, user }: SignedIn,
   id: string,
   programIds: readonly string[],
 ): Promise<StartupFile> {
@@ -205,7 +196,7 @@ async function requireUser(tdb: TenantDb, userId: string, accept: (roleType: str
 }
 
 export async function changeFounder(
-  { tdb, user }: StartupActor,
+  { tdb, user }: SignedIn,
   id: string,
   userId: string,
   add: boolean,
@@ -221,7 +212,7 @@ export async function changeFounder(
 }
 
 export async function changeStartupAssignment(
-  { tdb, user }: StartupActor,
+  { tdb, user }: SignedIn,
   id: string,
   userId: string,
   add: boolean,

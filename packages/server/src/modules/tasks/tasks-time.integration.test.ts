@@ -14,7 +14,6 @@ import {
 } from '@ascent/shared';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { subscribe, settle } from '../../../test/ws.ts';
-import { TenantDb } from '../../core/db/tenant-db.ts';
 import { DEMO_TENANTS, type DemoTenant } from '../../seed/demo-data.ts';
 import { seedDemo } from '../../seed/seed.ts';
 import { notificationRecipients, notifications } from '../notifications/notifications.schema.ts';
@@ -22,7 +21,8 @@ import { startups } from '../startups/startups.schema.ts';
 import { users } from '../users/users.schema.ts';
 import { remindOrganisation, sendDueDateReminders } from './tasks.jobs.ts';
 import { taskAssignees, tasks } from './tasks.schema.ts';
-import { completeAutomatedTask, createAutomatedTask, type TaskScope } from './tasks.service.ts';
+import { completeAutomatedTask, createAutomatedTask } from './tasks.service.ts';
+import { jobScope, type Scope } from '../../core/scope.ts';
 
 const KIRITIMATI = 'Pacific/Kiritimati';
 const PAGO_PAGO = 'Pacific/Pago_Pago';
@@ -61,9 +61,9 @@ const codeOf = (res: { body: { errors?: { extensions?: { code?: string } }[] } }
   res.body.errors?.[0]?.extensions?.code;
 const messageOf = (res: { body: { errors?: { message: string }[] } }) => res.body.errors?.[0]?.message;
 
-async function scopeOf(slug: string): Promise<TaskScope> {
+async function scopeOf(slug: string): Promise<Scope> {
   const tenant = (await s.running.services.tenants.bySlug(slug))!;
-  return { tdb: new TenantDb(db(), tenant.id), tenant, services: s.running.services };
+  return jobScope(s.running.services, tenant);
 }
 
 async function userId(email: string): Promise<string> {

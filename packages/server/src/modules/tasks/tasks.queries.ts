@@ -27,7 +27,7 @@ import {
   taskConditions as c,
   type Cursor,
 } from './tasks.repository.ts';
-import type { ActorScope } from './tasks.service.ts';
+import type { SignedIn } from '../../core/scope.ts';
 import { optionalInstant, parseInstant, timeZoneOf } from './tasks.validation.ts';
 import { isUuid } from '../../core/validation.ts';
 
@@ -54,7 +54,7 @@ function ids(list: readonly string[] | null | undefined, field: string): string[
 }
 
 async function presentPage(
-  scope: ActorScope,
+  scope: SignedIn,
   authz: Authorizer,
   condition: SQL | undefined,
   cursor: Cursor | null,
@@ -71,7 +71,7 @@ async function presentPage(
 
 /** The tasks the caller is an assignee of; completionStatus is about the caller's own part. */
 export async function myTasks(
-  scope: ActorScope,
+  scope: SignedIn,
   args: { queryOptions?: TaskQueryOptions | null; cursor?: string | null; limit?: number | null },
 ): Promise<TaskPage> {
   const { tdb, user } = scope;
@@ -92,7 +92,7 @@ export async function myTasks(
 }
 
 /** What TASK/TASK:VIEW lets the caller see in lists (see tasks.policy.ts). */
-export async function visibleCondition(scope: ActorScope, authz: Authorizer): Promise<SQL | undefined> {
+export async function visibleCondition(scope: SignedIn, authz: Authorizer): Promise<SQL | undefined> {
   const scopeOfView = authz.scope('TASK/TASK:VIEW');
   if (scopeOfView === 'ALL') return undefined;
   const own = or(c.createdBy(scope.user.id), hasAssignee(scope.tdb, [scope.user.id]));
@@ -105,7 +105,7 @@ export async function visibleCondition(scope: ActorScope, authz: Authorizer): Pr
 }
 
 export async function listTasksForStaff(
-  scope: ActorScope,
+  scope: SignedIn,
   args: { filter?: TasksFilter | null; cursor?: string | null; limit?: number | null },
 ): Promise<TaskPage> {
   const { tdb, user } = scope;
@@ -136,7 +136,7 @@ export async function listTasksForStaff(
  * organisation's time zone.
  */
 export async function startupTasks(
-  scope: ActorScope,
+  scope: SignedIn,
   args: { startupId: string; todayStart?: string | null; todayEnd?: string | null },
   now = new Date(),
 ): Promise<StartupTasks> {
@@ -161,6 +161,6 @@ export async function startupTasks(
   return { overdueTasks, todayTasks, futureTasks };
 }
 
-export function assigneeOptions(scope: ActorScope): Promise<AssigneeOptionGroup[]> {
+export function assigneeOptions(scope: SignedIn): Promise<AssigneeOptionGroup[]> {
   return assigneeOptionGroups(scope.tdb, new Authorizer(scope.tdb, scope.user));
 }

@@ -1,11 +1,10 @@
 import type { Resolvers } from '../../generated/graphql.ts';
 import { AppError } from '../../core/errors.ts';
-import type { GraphQLContext } from '../../core/graphql/context.ts';
 import { subscription } from '../../core/graphql/subscriptions.ts';
 import { SIGNED_IN, permission, type Policies } from '../../core/graphql/policy.ts';
 import { TASKS_UPDATED, type TasksUpdatedEvent } from './tasks.events.ts';
 import { assigneeOptions, listTasksForStaff, myTasks, startupTasks } from './tasks.queries.ts';
-import { createTask, deleteTask, updateTask, updateTaskDone, type ActorScope } from './tasks.service.ts';
+import { createTask, deleteTask, updateTask, updateTaskDone } from './tasks.service.ts';
 
 // The per-task checks (the task's startup, its creator and assignees) run in the service: see tasks.policy.ts.
 export const tasksPolicies: Policies = {
@@ -21,23 +20,18 @@ export const tasksPolicies: Policies = {
   'Mutation.deleteTask': permission('TASK/TASK:DELETE'),
 };
 
-async function actor(ctx: GraphQLContext): Promise<ActorScope> {
-  const { tdb, tenant, user } = await ctx.requireUser();
-  return { tdb, tenant, user, services: ctx.services };
-}
-
 export const tasksResolvers: Resolvers = {
   Query: {
-    myTasksPaginated: async (_root, args, ctx) => myTasks(await actor(ctx), args),
-    startupTasks: async (_root, args, ctx) => startupTasks(await actor(ctx), args),
-    assigneeOptions: async (_root, _args, ctx) => assigneeOptions(await actor(ctx)),
-    tasks: async (_root, args, ctx) => listTasksForStaff(await actor(ctx), args),
+    myTasksPaginated: async (_root, args, ctx) => myTasks(await ctx.requireUser(), args),
+    startupTasks: async (_root, args, ctx) => startupTasks(await ctx.requireUser(), args),
+    assigneeOptions: async (_root, _args, ctx) => assigneeOptions(await ctx.requireUser()),
+    tasks: async (_root, args, ctx) => listTasksForStaff(await ctx.requireUser(), args),
   },
   Mutation: {
-    createTask: async (_root, args, ctx) => createTask(await actor(ctx), args),
-    updateTaskDone: async (_root, args, ctx) => updateTaskDone(await actor(ctx), args),
-    updateTask: async (_root, args, ctx) => updateTask(await actor(ctx), args.taskId, args.updatedTask),
-    deleteTask: async (_root, args, ctx) => deleteTask(await actor(ctx), args.taskId),
+    createTask: async (_root, args, ctx) => createTask(await ctx.requireUser(), args),
+    updateTaskDone: async (_root, args, ctx) => updateTaskDone(await ctx.requireUser(), args),
+    updateTask: async (_root, args, ctx) => updateTask(await ctx.requireUser(), args.taskId, args.updatedTask),
+    deleteTask: async (_root, args, ctx) => deleteTask(await ctx.requireUser(), args.taskId),
   },
   Subscription: {
     // The caller's own task list only.

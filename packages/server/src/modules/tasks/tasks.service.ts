@@ -15,10 +15,8 @@ import type { Task } from '../../generated/graphql.ts';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
 import { isUniqueViolation } from '../../core/db/unique-violation.ts';
 import { AppError, forbidden, reasonError } from '../../core/errors.ts';
-import type { Services } from '../../core/services.ts';
-import type { IncubatorRow } from '../../core/db/incubators.schema.ts';
+import type { Scope, SignedIn } from '../../core/scope.ts';
 import { Authorizer } from '../permissions/permissions.service.ts';
-import type { AuthUser } from '../users/users.repository.ts';
 import { resolveAssignees, startupOfSelection } from './tasks.assignees.ts';
 import { publishTaskUpdates, type TaskUpdate } from './tasks.events.ts';
 import { publishTaskAssigned, publishTaskDone } from './tasks.notify.ts';
@@ -42,18 +40,6 @@ import type { AssigneeSelection } from './tasks.schema.ts';
 import { checkTaskForm, cleanTaskUrl, parseInstant, timeZoneOf } from './tasks.validation.ts';
 import { isUuid } from '../../core/validation.ts';
 
-/** What every task operation needs: the tenant and the process services (live channel, mail for notifications). */
-export interface TaskScope {
-  tdb: TenantDb;
-  tenant: IncubatorRow;
-  services: Services;
-}
-
-/** A signed-in caller. */
-export interface ActorScope extends TaskScope {
-  user: Pick<AuthUser, 'id' | 'rolePermissions'>;
-}
-
 export const taskNotFound = () => reasonError('NOT_FOUND', TASK_ERROR_MESSAGES, 'notFound');
 
 async function loadTask(tdb: TenantDb, taskId: string, opts: { forUpdate?: boolean } = {}): Promise<TaskWithAssignees> {
@@ -69,14 +55,14 @@ const factsOf = (task: TaskWithAssignees) => ({
   assigneeIds: task.assignees.map((a) => a.userId),
 });
 
-async function presentOne(scope: TaskScope, authz: Authorizer | null, taskId: string): Promise<Task> {
+async function presentOne(scope: Scope, authz: Authorizer | null, taskId: string): Promise<Task> {
   const task = await findTask(scope.tdb, taskId);
   if (!task) throw taskNotFound();
   return (await presentTasks(scope.tdb, authz, [task]))[0]!;
 }
 
 /** Updates are pushed after the transaction commits, so a listener that refetches sees the change. */
-async function announce(scope: TaskScope, updates: TaskUpdate[]): Promise<void> {
+async function announce(scope: Scope, updates: TaskUpdate[]): Promise<void> {
   if (updates.length) await publishTaskUpdates(scope.services.pubsub, scope.tdb.incubatorId, updates);
 }
 
@@ -97,7 +83,7 @@ export interface CreateTaskInput {
   startupId?: string | null;
 }
 
-export async function createTask(scope: ActorScope, input: CreateTaskInput, now = new Date()): Promise<Task> {
+export async function createTask(scope: SignedIn, input: CreateTaskInput, now = new Date()): Promise<Task> {
   const { tdb, tenant, user } = scope;
   const zone = timeZoneOf(tenant);
   checkTaskForm(input, now, zone);
@@ -149,7 +135,7 @@ export async function createTask(scope: ActorScope, input: CreateTaskInput, now 
 
 /** Ticks (or unticks) the caller's own part of a task. */
 export async function updateTaskDone(
-  scope: ActorScope,
+  scope: SignedIn,
   args: { taskId: string; done: boolean; assigneeId?: string | null },
 ): Promise<Task> {
   const { tdb, user } = scope;
@@ -194,7 +180,7 @@ export interface UpdateTaskInput {
 }
 
 export async function updateTask(
-  scope: ActorScope,
+  scope: SignedIn,
   taskId: string,
   patch: UpdateTaskInput,
   now = new Date(),
@@ -266,7 +252,7 @@ export async function updateTask(
   return presentOne(scope, authz, task.id);
 }
 
-export async function deleteTask(scope: ActorScope, taskId: string): Promise<boolean> {
+export async function deleteTask(scope: SignedIn, taskId: string): Promise<boolean> {
   const { tdb, user } = scope;
   const task = await loadTask(tdb, taskId);
   if (!(await mayOnTask(new Authorizer(tdb, user), 'TASK/TASK:DELETE', factsOf(task))))
@@ -301,11 +287,7 @@ export interface AutomatedTaskInput {
  * Creates the automated task of `sourceId`, or — when it exists — adds the assignees it lacks (it is pending
  * again if it was done). Assignees must be users of the organisation. Answers the task's id.
  */
-export async function createAutomatedTask(
-  scope: TaskScope,
-  input: AutomatedTaskInput,
-  now = new Date(),
-): Promise<string> {
+export async function createAutomatedTask(scope: Scope, input: AutomatedTaskInput, now = new Date()): Promise<string> {
   const { tdb, tenant } = scope;
   if (!isTaskType(input.taskType) || !isAutomatedTask(input.taskType)) {
     throw new AppError(
@@ -393,7 +375,7 @@ export async function createAutomatedTask(
  * done; a source without a task is not an error (false).
  */
 export async function completeAutomatedTask(
-  scope: TaskScope,
+  scope: Scope,
   input: { taskType: string; sourceId: string; userId?: string | null },
 ): Promise<boolean> {
   const { tdb } = scope;

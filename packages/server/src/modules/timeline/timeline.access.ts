@@ -4,7 +4,7 @@
 // only). Deleting: NOTES:DELETE or the author. Comments: TIMELINE/COMMENTS:CREATE / :DELETE, or the startup's
 // people on the public posts they see. Editing: the author only. Pinning: whoever may post staff only.
 import { isFounderSideRole, isReactionType, type PermissionKey } from '@ascent/shared';
-import type { SignedInScope } from '../../core/graphql/context.ts';
+import type { SignedIn } from '../../core/scope.ts';
 import { AppError } from '../../core/errors.ts';
 import { Authorizer } from '../permissions/permissions.service.ts';
 import { findStartupById } from '../startups/startups.repository.ts';
@@ -36,7 +36,7 @@ export interface TimelineViewer {
 }
 
 /** The viewer of a startup's timeline, or NOT_FOUND when the startup is unknown here or not theirs to see. */
-export async function timelineViewer(scope: SignedInScope, startupId: string): Promise<TimelineViewer> {
+export async function timelineViewer(scope: SignedIn, startupId: string): Promise<TimelineViewer> {
   if (!isUuid(startupId)) throw startupNotFound();
   const startup = await findStartupById(scope.tdb, startupId);
   if (!startup) throw startupNotFound();

@@ -1,5 +1,4 @@
 import type { Resolvers } from '../../generated/graphql.ts';
-import type { GraphQLContext } from '../../core/graphql/context.ts';
 import type { Policies, Policy } from '../../core/graphql/policy.ts';
 import {
   createTimelineComment,
@@ -11,7 +10,6 @@ import {
   toggleTimelineReaction,
   updateTimelineComment,
   updateTimelinePost,
-  type TimelineScope,
 } from './timeline.service.ts';
 
 // Every operation is for signed-in users of an organisation with the activity feed; the per-startup checks
@@ -31,24 +29,20 @@ export const timelinePolicies: Policies = {
   'Mutation.toggleTimelineReaction': FEED,
 };
 
-async function scopeOf(ctx: GraphQLContext): Promise<TimelineScope> {
-  return { ...(await ctx.requireUser()), services: ctx.services };
-}
-
 export const timelineResolvers: Resolvers = {
   Query: {
-    startupEventTimeline: async (_root, args, ctx) => timelinePage(await scopeOf(ctx), args),
+    startupEventTimeline: async (_root, args, ctx) => timelinePage(await ctx.requireUser(), args),
     startupEvents: async (_root, args, ctx) =>
-      timelinePage(await scopeOf(ctx), { startupId: args.startupId, cursor: args.cursor, type: args.eventType }),
+      timelinePage(await ctx.requireUser(), { startupId: args.startupId, cursor: args.cursor, type: args.eventType }),
   },
   Mutation: {
-    createTimelinePost: async (_root, args, ctx) => createTimelinePost(await scopeOf(ctx), args),
-    updateTimelinePost: async (_root, args, ctx) => updateTimelinePost(await scopeOf(ctx), args),
-    deleteTimelinePost: async (_root, args, ctx) => deleteTimelinePost(await scopeOf(ctx), args.postId),
-    pinTimelinePost: async (_root, args, ctx) => pinTimelinePost(await scopeOf(ctx), args),
-    createTimelineComment: async (_root, args, ctx) => createTimelineComment(await scopeOf(ctx), args),
-    updateTimelineComment: async (_root, args, ctx) => updateTimelineComment(await scopeOf(ctx), args),
-    deleteTimelineComment: async (_root, args, ctx) => deleteTimelineComment(await scopeOf(ctx), args.commentId),
-    toggleTimelineReaction: async (_root, args, ctx) => toggleTimelineReaction(await scopeOf(ctx), args),
+    createTimelinePost: async (_root, args, ctx) => createTimelinePost(await ctx.requireUser(), args),
+    updateTimelinePost: async (_root, args, ctx) => updateTimelinePost(await ctx.requireUser(), args),
+    deleteTimelinePost: async (_root, args, ctx) => deleteTimelinePost(await ctx.requireUser(), args.postId),
+    pinTimelinePost: async (_root, args, ctx) => pinTimelinePost(await ctx.requireUser(), args),
+    createTimelineComment: async (_root, args, ctx) => createTimelineComment(await ctx.requireUser(), args),
+    updateTimelineComment: async (_root, args, ctx) => updateTimelineComment(await ctx.requireUser(), args),
+    deleteTimelineComment: async (_root, args, ctx) => deleteTimelineComment(await ctx.requireUser(), args.commentId),
+    toggleTimelineReaction: async (_root, args, ctx) => toggleTimelineReaction(await ctx.requireUser(), args),
   },
 };

@@ -10,9 +10,8 @@ import {
   type TimelinePostKind,
 } from '@ascent/shared';
 import type { TimelineComment, TimelinePage, TimelineReactionResult, ReactionType } from '../../generated/graphql.ts';
-import type { SignedInScope } from '../../core/graphql/context.ts';
+import type { SignedIn } from '../../core/scope.ts';
 import { AppError, forbidden } from '../../core/errors.ts';
-import type { Services } from '../../core/services.ts';
 import {
   assertReactionType,
   commentNotFound,
@@ -31,10 +30,6 @@ export { createSystemPost, type SystemPostInput } from './timeline.system.ts';
 
 export type TimelinePageView = Omit<TimelinePage, 'results'> & { results: PresentedPost[] };
 
-export interface TimelineScope extends SignedInScope {
-  services: Services;
-}
-
 function checkText(text: string, max: number, what: 'message' | 'comment'): string {
   const problem = timelineTextProblem(text, max);
   if (problem === 'empty')
@@ -47,7 +42,7 @@ function checkText(text: string, max: number, what: 'message' | 'comment'): stri
 }
 
 /** The post and its timeline's viewer; NOT_FOUND for another tenant's post or one the caller may not see. */
-async function loadPost(scope: TimelineScope, postId: string): Promise<{ post: repo.FeedRow; viewer: TimelineViewer }> {
+async function loadPost(scope: SignedIn, postId: string): Promise<{ post: repo.FeedRow; viewer: TimelineViewer }> {
   const post = isUuid(postId) ? await repo.findPost(scope.tdb, postId) : null;
   if (!post) throw postNotFound();
   const viewer = await timelineViewer(scope, post.startupId);
@@ -55,14 +50,14 @@ async function loadPost(scope: TimelineScope, postId: string): Promise<{ post: r
   return { post, viewer };
 }
 
-async function presentOne(scope: TimelineScope, viewer: TimelineViewer, postId: string): Promise<PresentedPost> {
+async function presentOne(scope: SignedIn, viewer: TimelineViewer, postId: string): Promise<PresentedPost> {
   const row = await repo.findPost(scope.tdb, postId);
   if (!row) throw postNotFound();
   return (await presentPosts(scope.tdb, viewer, [row]))[0]!;
 }
 
 export async function timelinePage(
-  scope: TimelineScope,
+  scope: SignedIn,
   args: { startupId: string; cursor?: string | null; type?: TimelinePostKind | null },
 ): Promise<TimelinePageView> {
   const viewer = await timelineViewer(scope, args.startupId);
@@ -82,7 +77,7 @@ export async function timelinePage(
   };
 }
 
-async function checkAttachments(scope: TimelineScope, ids: readonly string[]): Promise<string[]> {
+async function checkAttachments(scope: SignedIn, ids: readonly string[]): Promise<string[]> {
   const unique = [...new Set(ids)];
   if (unique.length > TIMELINE_MAX_ATTACHMENTS)
     throw new AppError('VALIDATION_FAILED', `A post has at most ${TIMELINE_MAX_ATTACHMENTS} files.`);
@@ -98,7 +93,7 @@ async function checkAttachments(scope: TimelineScope, ids: readonly string[]): P
 }
 
 export async function createTimelinePost(
-  scope: TimelineScope,
+  scope: SignedIn,
   args: { startupId: string; message: string; isPublic?: boolean | null; attachmentIds?: readonly string[] | null },
 ): Promise<PresentedPost> {
   const viewer = await timelineViewer(scope, args.startupId);
@@ -121,7 +116,7 @@ export async function createTimelinePost(
 }
 
 export async function updateTimelinePost(
-  scope: TimelineScope,
+  scope: SignedIn,
   args: { postId: string; message: string },
 ): Promise<PresentedPost> {
   const { post, viewer } = await loadPost(scope, args.postId);
@@ -132,7 +127,7 @@ export async function updateTimelinePost(
   return presentOne(scope, viewer, post.id);
 }
 
-export async function deleteTimelinePost(scope: TimelineScope, postId: string): Promise<string> {
+export async function deleteTimelinePost(scope: SignedIn, postId: string): Promise<string> {
   const { post, viewer } = await loadPost(scope, postId);
   const own = post.kind === 'MESSAGE' && post.authorId === scope.user.id;
   if (!own && !viewer.canDeleteAnyPost) throw forbidden('You may not delete this post.');
@@ -141,7 +136,7 @@ export async function deleteTimelinePost(scope: TimelineScope, postId: string): 
 }
 
 export async function pinTimelinePost(
-  scope: TimelineScope,
+  scope: SignedIn,
   args: { postId: string; pinned: boolean },
 ): Promise<PresentedPost> {
   const { post, viewer } = await loadPost(scope, args.postId);
@@ -151,7 +146,7 @@ export async function pinTimelinePost(
 }
 
 export async function createTimelineComment(
-  scope: TimelineScope,
+  scope: SignedIn,
   args: { postId: string; parentCommentId?: string | null; message: string },
 ): Promise<TimelineComment> {
   const { post, viewer } = await loadPost(scope, args.postId);
@@ -185,7 +180,7 @@ export async function createTimelineComment(
   return commentView(scope, viewer, id);
 }
 
-async function commentView(scope: TimelineScope, viewer: TimelineViewer, id: string): Promise<TimelineComment> {
+async function commentView(scope: SignedIn, viewer: TimelineViewer, id: string): Promise<TimelineComment> {
   const row = await repo.findComment(scope.tdb, id);
   if (!row) throw commentNotFound();
   const authors = new Map(
@@ -194,7 +189,7 @@ async function commentView(scope: TimelineScope, viewer: TimelineViewer, id: str
   return presentComment(row, authors, viewer);
 }
 
-async function loadComment(scope: TimelineScope, commentId: string) {
+async function loadComment(scope: SignedIn, commentId: string) {
   const comment = isUuid(commentId) ? await repo.findComment(scope.tdb, commentId) : null;
   if (!comment) throw commentNotFound();
   const { viewer } = await loadPost(scope, comment.postId).catch(() => {
@@ -204,7 +199,7 @@ async function loadComment(scope: TimelineScope, commentId: string) {
 }
 
 export async function updateTimelineComment(
-  scope: TimelineScope,
+  scope: SignedIn,
   args: { commentId: string; message: string },
 ): Promise<TimelineComment> {
   const { comment, viewer } = await loadComment(scope, args.commentId);
@@ -214,7 +209,7 @@ export async function updateTimelineComment(
   return commentView(scope, viewer, comment.id);
 }
 
-export async function deleteTimelineComment(scope: TimelineScope, commentId: string): Promise<string> {
+export async function deleteTimelineComment(scope: SignedIn, commentId: string): Promise<string> {
   const { comment, viewer } = await loadComment(scope, commentId);
   if (comment.authorId !== scope.user.id && !viewer.canDeleteAnyComment)
     throw forbidden('You may not delete this comment.');
@@ -223,7 +218,7 @@ export async function deleteTimelineComment(scope: TimelineScope, commentId: str
 }
 
 export async function toggleTimelineReaction(
-  scope: TimelineScope,
+  scope: SignedIn,
   args: { postId: string; type: string },
 ): Promise<TimelineReactionResult> {
   assertReactionType(args.type);

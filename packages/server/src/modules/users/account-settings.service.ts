@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { isKnownTimeZone, isCatalogueLanguage } from '@ascent/shared';
 import { AppError } from '../../core/errors.ts';
-import type { SignedInScope } from '../../core/graphql/context.ts';
+import type { SignedIn } from '../../core/scope.ts';
 import { validationError } from '../../core/validation.ts';
 import type { CurrentUser } from '../../generated/graphql.ts';
 import { findStartupsOfUser } from '../startups/startups.repository.ts';
@@ -15,7 +15,7 @@ const Settings = z.object({
 });
 
 export async function updateMyAccountSettings(
-  scope: SignedInScope,
+  scope: SignedIn,
   input: { language: string; timezone: string },
 ): Promise<CurrentUser> {
   const parsed = Settings.safeParse(input);

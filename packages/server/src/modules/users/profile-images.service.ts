@@ -2,7 +2,7 @@
 // caller), stored as its file address; answered signed (attachments/attachment-urls.ts) so an <img> can load it.
 import { eq, sql } from 'drizzle-orm';
 import { AppError } from '../../core/errors.ts';
-import type { SignedInScope } from '../../core/graphql/context.ts';
+import type { SignedIn } from '../../core/scope.ts';
 import type { ProfileImageKind, UserProfile } from '../../generated/graphql.ts';
 import { findAttachment } from '../attachments/attachments.repository.ts';
 import { publicFileUrl } from '../attachments/attachments.service.ts';
@@ -12,7 +12,7 @@ import { users } from './users.schema.ts';
 import { isUuid } from '../../core/validation.ts';
 
 export async function setMyProfileImage(
-  scope: SignedInScope,
+  scope: SignedIn,
   kind: ProfileImageKind,
   attachmentId: string | null | undefined,
 ): Promise<UserProfile> {

@@ -17,7 +17,6 @@ export const profileResolvers: Resolvers = {
     profile: async (_root, args, ctx) => loadProfile(await ctx.requireUser(), args.id),
   },
   Mutation: {
-    deleteMyAccount: async (_root, args, ctx) =>
-      deleteMyAccount({ ...(await ctx.requireUser()), pubsub: ctx.services.pubsub }, args.password),
+    deleteMyAccount: async (_root, args, ctx) => deleteMyAccount(await ctx.requireUser(), args.password),
   },
 };

@@ -1,8 +1,7 @@
 // Profile page, hover card and self-delete (spec 01 §3, §6, §7). Another user's profile answers only when the
 // viewer may see them (user-visibility.ts).
-import type { SignedInScope } from '../../core/graphql/context.ts';
+import type { SignedIn } from '../../core/scope.ts';
 import { AppError } from '../../core/errors.ts';
-import type { PubSub } from '../../core/pubsub.ts';
 import type { RoleType, UserCard, UserProfile, UserStartup } from '../../generated/graphql.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import { endUserSessions } from '../sessions/sessions.service.ts';
@@ -19,7 +18,7 @@ const presentStartups = (startups: StartupSummary[]): UserStartup[] =>
     programs: s.programs.map((p) => ({ _id: p.id, name: p.name })),
   }));
 
-export async function loadProfile(scope: SignedInScope, id: string): Promise<UserProfile | null> {
+export async function loadProfile(scope: SignedIn, id: string): Promise<UserProfile | null> {
   const { tdb, user } = scope;
   if (!(await mayViewUser(tdb, user, id))) return null;
   const row = await findProfileRow(tdb, id);
@@ -51,7 +50,7 @@ export async function loadProfile(scope: SignedInScope, id: string): Promise<Use
   };
 }
 
-export async function loadUserCard(scope: SignedInScope, id: string): Promise<UserCard | null> {
+export async function loadUserCard(scope: SignedIn, id: string): Promise<UserCard | null> {
   const p = await loadProfile(scope, id);
   if (!p) return null;
   return {
@@ -68,7 +67,7 @@ export async function loadUserCard(scope: SignedInScope, id: string): Promise<Us
   };
 }
 
-export async function deleteMyAccount(scope: SignedInScope & { pubsub: PubSub }, password: string): Promise<boolean> {
+export async function deleteMyAccount(scope: SignedIn, password: string): Promise<boolean> {
   const { tdb, tenant, user } = scope;
   if (!tenant.allowUserSelfDelete)
     throw new AppError('FORBIDDEN', 'This organisation does not allow deleting your own account.');
@@ -77,6 +76,6 @@ export async function deleteMyAccount(scope: SignedInScope & { pubsub: PubSub },
   if (!(await verifyPassword(await findPasswordHash(tdb, user.id), password)))
     throw new AppError('INVALID_CREDENTIALS', 'The password is not correct.');
   await anonymiseUser(tdb, user.id);
-  await endUserSessions({ tdb, pubsub: scope.pubsub }, user.id, { reason: 'account_deleted' });
+  await endUserSessions(scope, user.id, { reason: 'account_deleted' });
   return true;
 }
