@@ -12,12 +12,25 @@ import type { TenantDb } from '../../core/db/tenant-db.ts';
 import { AppError } from '../../core/errors.ts';
 import { assignedIds } from '../assignments/assignments.repository.ts';
 import type { AuthUser } from '../users/users.repository.ts';
+import { isUuid } from '../../core/validation.ts';
 
 /** The object a permission is asked about; without one the question is "may they, on anything?". */
 export interface PermissionItem {
   kind: AssignmentKind;
   id: string;
 }
+
+/**
+ * What a user reaches with a permission key: every item of the key's kind in the organisation (`'all'`), or these
+ * ids (none at all for NONE). Lists filter by it; a single item is checked with `can()`, which agrees with it.
+ */
+export type Reach = 'all' | ReadonlySet<string>;
+
+/** The ids a list filters on: undefined for every item, else the reached ids (possibly none). */
+export const reachIds = (reach: Reach): string[] | undefined => (reach === 'all' ? undefined : [...reach]);
+
+/** Is `id` within the reach? */
+export const reaches = (reach: Reach, id: string): boolean => reach === 'all' || reach.has(id);
 
 export class Authorizer {
   private readonly assigned = new Map<AssignmentKind, Promise<Set<string>>>();
@@ -40,6 +53,27 @@ export class Authorizer {
     return ids;
   }
 
+  /** The ids a SELECTED grant of `key` names (ids only: anything else could not name an item). */
+  private selectedIds(key: PermissionKey): string[] {
+    return (this.user.rolePermissions.find((g) => g.key === key)?.selected ?? []).filter((id) => isUuid(id));
+  }
+
+  /**
+   * What the user can reach with `key`: the one answer to "which startups (programmes, and later funnels and
+   * events) may they see or act on with this key" — ALL: every one; SELECTED: the granted ids; ASSIGNED: what they
+   * are assigned to (the assignments module's rule, `assignedIds`); NONE, or a key without items: nothing. The kind
+   * is the key's own (its `assignment` in the registry), so a new kind of item (funnels, events) needs only its
+   * entry there and its assignment rule.
+   */
+  async reach(key: PermissionKey): Promise<Reach> {
+    const scope = this.scope(key);
+    if (scope === 'ALL') return 'all';
+    const kind = (PERMISSIONS[key] as { assignment?: AssignmentKind }).assignment;
+    if (scope === 'NONE' || !kind) return new Set();
+    if (scope === 'SELECTED') return new Set(this.selectedIds(key));
+    return this.assignedTo(kind);
+  }
+
   /** May the user do `key` (on `item`, when given)? An item of another kind than the key's is refused. */
   async can(key: PermissionKey, item?: PermissionItem): Promise<boolean> {
     const scope = this.scope(key);
@@ -48,9 +82,7 @@ export class Authorizer {
     const def = PERMISSIONS[key] as { assignment?: AssignmentKind };
     if (!item) return true; // ASSIGNED or SELECTED: allowed in general, restricted per item.
     if (def.assignment !== item.kind) return false;
-    if (scope === 'SELECTED')
-      return (this.user.rolePermissions.find((g) => g.key === key)?.selected ?? []).includes(item.id);
-    return (await this.assignedTo(item.kind)).has(item.id);
+    return reaches(await this.reach(key), item.id);
   }
 
   async require(key: PermissionKey, item?: PermissionItem): Promise<void> {

@@ -14,7 +14,7 @@ import {
 import type { SearchResults } from '../../generated/graphql.ts';
 import { AppError } from '../../core/errors.ts';
 import { loadAccessFacts } from '../navigation/navigation.service.ts';
-import { Authorizer } from '../permissions/permissions.service.ts';
+import { Authorizer, reachIds } from '../permissions/permissions.service.ts';
 import { visibleCondition } from '../tasks/tasks.queries.ts';
 import type { SignedIn } from '../../core/scope.ts';
 import { selfAndStartupCoMembers, type AuthUser } from '../users/users.repository.ts';
@@ -72,15 +72,7 @@ export async function search(scope: SignedIn, args: { query: string; first?: num
   const { tdb, user } = scope;
   const authz = new Authorizer(tdb, user);
 
-  const startupScope = authz.scope('STARTUPS:VIEW');
-  const startupIds =
-    startupScope === 'ALL'
-      ? undefined
-      : startupScope === 'SELECTED'
-        ? [...(user.rolePermissions.find((g) => g.key === 'STARTUPS:VIEW')?.selected ?? [])]
-        : startupScope === 'ASSIGNED'
-          ? [...(await authz.assignedTo('startup'))]
-          : [];
+  const startupIds = reachIds(await authz.reach('STARTUPS:VIEW'));
 
   const [people, startupRows, taskRows, pages] = await Promise.all([
     roleAccessOf(tdb, user.roleId).then(async (access) =>

@@ -7,7 +7,7 @@ import type { GraphQLContext } from '../../core/graphql/context.ts';
 import { permission, SIGNED_IN, type Policies } from '../../core/graphql/policy.ts';
 import { subscription } from '../../core/graphql/subscriptions.ts';
 import { assignToProgram, unassignFromProgram } from '../assignments/assignments.repository.ts';
-import { Authorizer } from '../permissions/permissions.service.ts';
+import { Authorizer, reachIds } from '../permissions/permissions.service.ts';
 import { existingProgramIds, personOptions } from './startup-file.repository.ts';
 import { pageOfPortfolio, type PortfolioCursor } from './startups.repository.ts';
 import { StartupAccess } from './startups.access.ts';
@@ -105,15 +105,7 @@ export const startupsResolvers: Resolvers = {
       for (const id of [args.programId, args.tagId, args.industryId])
         if (id != null && !isUuid(id)) return { results: [], next: null, totalCount: 0 };
       const authz = new Authorizer(tdb, user);
-      const scope = authz.scope('STARTUPS:VIEW');
-      const ids =
-        scope === 'ALL'
-          ? undefined
-          : scope === 'ASSIGNED'
-            ? [...(await authz.assignedTo('startup'))]
-            : scope === 'SELECTED'
-              ? [...(user.rolePermissions.find((g) => g.key === 'STARTUPS:VIEW')?.selected ?? [])]
-              : [];
+      const ids = reachIds(await authz.reach('STARTUPS:VIEW'));
       const page = await pageOfPortfolio(
         tdb,
         {

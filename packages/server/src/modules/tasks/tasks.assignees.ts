@@ -7,7 +7,7 @@ import { TASK_ERROR_MESSAGES, isTaskAssigneeType, type TaskAssigneeType } from '
 import type { AssigneeOptionGroup } from '../../generated/graphql.ts';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
 import { reasonError } from '../../core/errors.ts';
-import type { Authorizer } from '../permissions/permissions.service.ts';
+import { reachIds, reaches, type Authorizer, type Reach } from '../permissions/permissions.service.ts';
 import { fullNameOf } from '../users/users.presenter.ts';
 import { allPrograms, allStartups, assignablePeople, foundersOf, programStartups } from './tasks.repository.ts';
 import { staffAssignedToStartups } from '../assignments/assignments.service.ts';
@@ -15,20 +15,17 @@ import type { AssigneeSelection } from './tasks.schema.ts';
 import { isUuid } from '../../core/validation.ts';
 
 /** What the user may name, by kind; `all` for everything of the organisation. */
-export interface Reach {
-  people: Set<string> | 'all';
-  startups: Set<string> | 'all';
-  programs: Set<string> | 'all';
+export interface AssigneeReach {
+  people: Reach;
+  startups: Reach;
+  programs: Reach;
 }
 
-export async function assigneeReach(tdb: TenantDb, authz: Authorizer): Promise<Reach> {
-  const scope = authz.scope('TASK/TASK:CREATE');
-  if (scope === 'ALL') return { people: 'all', startups: 'all', programs: 'all' };
-  if (scope === 'NONE') return { people: new Set(), startups: new Set(), programs: new Set() };
-  const startupIds =
-    scope === 'SELECTED'
-      ? new Set(authz.user.rolePermissions.find((g) => g.key === 'TASK/TASK:CREATE')?.selected ?? [])
-      : await authz.assignedTo('startup');
+export async function assigneeReach(tdb: TenantDb, authz: Authorizer): Promise<AssigneeReach> {
+  const startupIds = await authz.reach('TASK/TASK:CREATE');
+  if (startupIds === 'all') return { people: 'all', startups: 'all', programs: 'all' };
+  if (authz.scope('TASK/TASK:CREATE') === 'NONE')
+    return { people: new Set(), startups: new Set(), programs: new Set() };
   const list = [...startupIds];
   const [founders, staff, links] = await Promise.all([
     foundersOf(tdb, list),
@@ -47,18 +44,15 @@ export async function assigneeReach(tdb: TenantDb, authz: Authorizer): Promise<R
   };
 }
 
-const within = (set: Set<string> | 'all', id: string) => set === 'all' || set.has(id);
-const idsOf = (set: Set<string> | 'all') => (set === 'all' ? undefined : [...set]);
-
 const GROUP_LABELS: Record<TaskAssigneeType, string> = { user: 'People', startup: 'Startups', program: 'Programmes' };
 
 /** The assigneeOptions answer: people, then startups, then programmes; empty groups left out. */
 export async function assigneeOptionGroups(tdb: TenantDb, authz: Authorizer): Promise<AssigneeOptionGroup[]> {
   const reach = await assigneeReach(tdb, authz);
   const [people, startupRows, programRows] = await Promise.all([
-    assignablePeople(tdb, idsOf(reach.people)),
-    allStartups(tdb, idsOf(reach.startups)),
-    allPrograms(tdb, idsOf(reach.programs)),
+    assignablePeople(tdb, reachIds(reach.people)),
+    allStartups(tdb, reachIds(reach.startups)),
+    allPrograms(tdb, reachIds(reach.programs)),
   ]);
   const groups: AssigneeOptionGroup[] = [
     {
@@ -112,9 +106,9 @@ export async function resolveAssignees(
 
   const reach = await assigneeReach(tdb, authz);
   const allowed =
-    userIds.every((id) => within(reach.people, id)) &&
-    startupIds.every((id) => within(reach.startups, id)) &&
-    programIds.every((id) => within(reach.programs, id));
+    userIds.every((id) => reaches(reach.people, id)) &&
+    startupIds.every((id) => reaches(reach.startups, id)) &&
+    programIds.every((id) => reaches(reach.programs, id));
   if (!allowed) throw reasonError('FORBIDDEN', TASK_ERROR_MESSAGES, 'assigneeNotAllowed');
 
   const links = await programStartups(tdb, programIds);

@@ -93,15 +93,11 @@ export async function myTasks(
 
 /** What TASK/TASK:VIEW lets the caller see in lists (see tasks.policy.ts). */
 export async function visibleCondition(scope: SignedIn, authz: Authorizer): Promise<SQL | undefined> {
-  const scopeOfView = authz.scope('TASK/TASK:VIEW');
-  if (scopeOfView === 'ALL') return undefined;
+  const reach = await authz.reach('TASK/TASK:VIEW');
+  if (reach === 'all') return undefined;
   const own = or(c.createdBy(scope.user.id), hasAssignee(scope.tdb, [scope.user.id]));
-  if (scopeOfView === 'NONE') return own;
-  const startups =
-    scopeOfView === 'SELECTED'
-      ? (scope.user.rolePermissions.find((g) => g.key === 'TASK/TASK:VIEW')?.selected ?? []).filter((id) => isUuid(id))
-      : [...(await authz.assignedTo('startup'))];
-  return or(c.startupIn(startups), own);
+  if (authz.scope('TASK/TASK:VIEW') === 'NONE') return own;
+  return or(c.startupIn([...reach]), own);
 }
 
 export async function listTasksForStaff(
