@@ -302,7 +302,7 @@ export async function setMetricDataValues(scope: SignedIn, args: SaveArgs, now =
   return { periods: await presentPeriods(tdb, fresh, user.language) };
 }
 
-async function submittedEvent(
+export async function submittedEvent(
   tdb: TenantDb,
   userId: string,
   startup: { id: string; name: string },

@@ -21,7 +21,7 @@ import { startups } from '../startups/startups.schema.ts';
 import { users } from '../users/users.schema.ts';
 import { remindOrganisation, sendDueDateReminders } from './tasks.jobs.ts';
 import { taskAssignees, tasks } from './tasks.schema.ts';
-import { completeAutomatedTask, createAutomatedTask } from './tasks.service.ts';
+import { completeAutomatedTask, createAutomatedTask } from './tasks.automated.ts';
 import { jobScope, type Scope } from '../../core/scope.ts';
 
 const KIRITIMATI = 'Pacific/Kiritimati';

@@ -6,7 +6,7 @@ import type { TenantDb } from '../../core/db/tenant-db.ts';
 import type { Authorizer } from '../permissions/permissions.service.ts';
 import { fullNameOf } from '../users/users.presenter.ts';
 import { mayOnTask } from './tasks.policy.ts';
-import { assigneesOf, startupNames, startupsOfUsers, userNames } from './tasks.repository.ts';
+import { assigneesOf, startupNames, startupsOfUsers, userNames } from './tasks.people.repository.ts';
 import type { TaskRow } from './tasks.schema.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

@@ -26,7 +26,7 @@ import {
   pageOfTasks,
   taskConditions as c,
   type Cursor,
-} from './tasks.repository.ts';
+} from './tasks.lists.repository.ts';
 import type { SignedIn } from '../../core/scope.ts';
 import { optionalInstant, parseInstant, timeZoneOf } from './tasks.validation.ts';
 import { isUuid } from '../../core/validation.ts';

@@ -1,20 +1,11 @@
-// Changing tasks: made by hand (normal) or by the module that owns their work (automated), ticked by their
+// Changing tasks: made by hand (normal; the automated ones are in tasks.automated.ts), ticked by their
 // assignees, edited and deleted with the TASK/TASK:* permissions. Every change tells the people whose list it
 // changes (tasksUpdatedForUser) and notifies as issue 6 asks: a new assignee (taskAssigned), the creator when the
 // task becomes done (taskCompleted).
-import {
-  TASK_ERROR_MESSAGES,
-  TASK_TYPES,
-  defaultTaskDueDate,
-  endOfDayInTimeZone,
-  isAutomatedTask,
-  isGroupTaskSelection,
-  isTaskType,
-} from '@ascent/shared';
+import { TASK_ERROR_MESSAGES, endOfDayInTimeZone, isAutomatedTask, isGroupTaskSelection } from '@ascent/shared';
 import type { Task } from '../../generated/graphql.ts';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
-import { isUniqueViolation } from '../../core/db/unique-violation.ts';
-import { AppError, forbidden, reasonError } from '../../core/errors.ts';
+import { forbidden, reasonError } from '../../core/errors.ts';
 import type { Scope, SignedIn } from '../../core/scope.ts';
 import { Authorizer } from '../permissions/permissions.service.ts';
 import { resolveAssignees, startupOfSelection } from './tasks.assignees.ts';
@@ -24,11 +15,8 @@ import { mayCreateTask, mayOnTask } from './tasks.policy.ts';
 import { presentTasks } from './tasks.presenter.ts';
 import {
   addAssignees,
-  allStartups,
-  assignablePeople,
   deleteTaskRow,
   findTask,
-  findTaskBySource,
   insertTask,
   refreshCompletion,
   removeAssignees,
@@ -36,6 +24,7 @@ import {
   updateTaskRow,
   type TaskWithAssignees,
 } from './tasks.repository.ts';
+import { allStartups } from './tasks.people.repository.ts';
 import type { AssigneeSelection } from './tasks.schema.ts';
 import { checkTaskForm, cleanTaskUrl, parseInstant, timeZoneOf } from './tasks.validation.ts';
 import { isUuid } from '../../core/validation.ts';
@@ -62,11 +51,11 @@ async function presentOne(scope: Scope, authz: Authorizer | null, taskId: string
 }
 
 /** Updates are pushed after the transaction commits, so a listener that refetches sees the change. */
-async function announce(scope: Scope, updates: TaskUpdate[]): Promise<void> {
+export async function announce(scope: Scope, updates: TaskUpdate[]): Promise<void> {
   if (updates.length) await publishTaskUpdates(scope.services.pubsub, scope.tdb.incubatorId, updates);
 }
 
-async function requireStartup(tdb: TenantDb, startupId: string): Promise<void> {
+export async function requireStartup(tdb: TenantDb, startupId: string): Promise<void> {
   const found = isUuid(startupId) ? await allStartups(tdb, [startupId]) : [];
   if (found.length === 0)
     throw reasonError('VALIDATION_FAILED', TASK_ERROR_MESSAGES, 'unknownStartup', undefined, {
@@ -265,138 +254,4 @@ export async function deleteTask(scope: SignedIn, taskId: string): Promise<boole
       .map((a) => ({ userId: a.userId, updateType: 'REMOVED', taskId: task.id, dueDate: task.dueDate })),
   );
   return true;
-}
-
-// ---- For other modules: automated tasks ----
-
-export interface AutomatedTaskInput {
-  /** Any type of TASK_TYPES but 'normal'. */
-  taskType: string;
-  name: string;
-  /** Where the work is done (an in-app path or a web address). */
-  url?: string | null;
-  /** When the work is due; defaults to the end of today in the organisation's zone. */
-  dueDate?: Date | null;
-  assigneeUserIds: string[];
-  startupId?: string | null;
-  /** The owning module's record (an event, an evaluation, a metrics period…): one task per type and source. */
-  sourceId: string;
-}
-
-/**
- * Creates the automated task of `sourceId`, or — when it exists — adds the assignees it lacks (it is pending
- * again if it was done). Assignees must be users of the organisation. Answers the task's id.
- */
-export async function createAutomatedTask(scope: Scope, input: AutomatedTaskInput, now = new Date()): Promise<string> {
-  const { tdb, tenant } = scope;
-  if (!isTaskType(input.taskType) || !isAutomatedTask(input.taskType)) {
-    throw new AppError(
-      'VALIDATION_FAILED',
-      `An automated task's type must be one of ${TASK_TYPES.filter((t) => t !== 'normal').join(', ')}.`,
-    );
-  }
-  const name = input.name.trim();
-  if (!name) throw new AppError('VALIDATION_FAILED', 'An automated task needs a name.');
-  if (!input.sourceId) throw new AppError('VALIDATION_FAILED', 'An automated task needs the id of its source.');
-  const assigneeIds = [...new Set(input.assigneeUserIds)];
-  if (assigneeIds.length === 0)
-    throw new AppError('VALIDATION_FAILED', 'An automated task needs at least one assignee.');
-  if (input.startupId) await requireStartup(tdb, input.startupId);
-  const url = input.url ? (input.url.startsWith('/') ? input.url : cleanTaskUrl(input.url)) : null;
-  const dueDate = input.dueDate ?? defaultTaskDueDate(now, timeZoneOf(tenant));
-  const selection = assigneeIds.map((value) => ({ type: 'user', value }));
-
-  const upsert = () =>
-    tdb.transaction(async (tx) => {
-      const known = await assignablePeople(
-        tx,
-        assigneeIds.filter((id) => isUuid(id)),
-      );
-      if (known.length !== assigneeIds.length)
-        throw reasonError('VALIDATION_FAILED', TASK_ERROR_MESSAGES, 'unknownAssignee');
-      const existing = await findTaskBySource(tx, input.taskType, input.sourceId, { forUpdate: true });
-      if (existing) {
-        const added = assigneeIds.filter((id) => !existing.assignees.some((a) => a.userId === id));
-        await addAssignees(tx, existing.id, added);
-        if (added.length) {
-          const all = [...existing.assignees.map((a) => a.userId), ...added];
-          await updateTaskRow(tx, existing.id, {
-            assigneeSelection: all.map((value) => ({ type: 'user', value })),
-            isGroupTask: all.length > 1,
-          });
-        }
-        await refreshCompletion(tx, existing.id);
-        await publishTaskAssigned(tx, scope.services, {
-          taskId: existing.id,
-          name,
-          taskType: input.taskType,
-          recipients: added,
-          senderId: null,
-        });
-        return { id: existing.id, added, dueDate: existing.dueDate };
-      }
-      const id = await insertTask(
-        tx,
-        {
-          name,
-          url,
-          dueDate,
-          taskType: input.taskType,
-          sourceId: input.sourceId,
-          startupId: input.startupId ?? null,
-          createdById: null,
-          isGroupTask: assigneeIds.length > 1,
-          assigneeSelection: selection,
-        },
-        assigneeIds,
-      );
-      await publishTaskAssigned(tx, scope.services, {
-        taskId: id,
-        name,
-        taskType: input.taskType,
-        recipients: assigneeIds,
-        senderId: null,
-      });
-      return { id, added: assigneeIds, dueDate };
-    });
-  // Two first calls for one source at once: the loser of the insert finds the winner's task the second time.
-  const outcome = await upsert().catch((err: unknown) =>
-    isUniqueViolation(err, 'tasks_source_key') ? upsert() : Promise.reject(err),
-  );
-  await announce(
-    scope,
-    outcome.added.map((userId) => ({ userId, updateType: 'ADDED', taskId: outcome.id, dueDate: outcome.dueDate })),
-  );
-  return outcome.id;
-}
-
-/**
- * The work of an automated task is done: for one assignee (`userId`) or for all. Answers whether the task is now
- * done; a source without a task is not an error (false).
- */
-export async function completeAutomatedTask(
-  scope: Scope,
-  input: { taskType: string; sourceId: string; userId?: string | null },
-): Promise<boolean> {
-  const { tdb } = scope;
-  if (input.userId && !isUuid(input.userId))
-    throw new AppError('VALIDATION_FAILED', 'userId must be the id of a user.');
-  const outcome = await tdb.transaction(async (tx) => {
-    const task = await findTaskBySource(tx, input.taskType, input.sourceId, { forUpdate: true });
-    if (!task) return null;
-    const changed = await setAssigneesDone(tx, task.id, input.userId ? [input.userId] : 'all', true);
-    const completion = await refreshCompletion(tx, task.id);
-    return { task, changed, completion };
-  });
-  if (!outcome) return false;
-  await announce(
-    scope,
-    outcome.changed.map((userId) => ({
-      userId,
-      updateType: 'REMOVED',
-      taskId: outcome.task.id,
-      dueDate: outcome.task.dueDate,
-    })),
-  );
-  return outcome.completion.status === 'COMPLETED';
 }

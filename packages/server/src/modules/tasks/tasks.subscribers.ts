@@ -2,7 +2,7 @@
 // idempotent (one task per type and source; ticking a done task again changes nothing), as a redelivered event
 // (core/events: at least once) requires.
 import { subscribe } from '../../core/events/types.ts';
-import { completeAutomatedTask, createAutomatedTask } from './tasks.service.ts';
+import { completeAutomatedTask, createAutomatedTask } from './tasks.automated.ts';
 
 export const tasksSubscribers = subscribe({
   'metrics.periodOpened': async (scope, { payload: p }) => {
