@@ -22,18 +22,14 @@ import { timeZoneOf } from '../tasks/tasks.validation.ts';
 import { presentMetrics } from './metrics.presenter.ts';
 import {
   deleteCollection,
-  ensureData,
-  ensurePeriod,
   existingPrograms,
   existingStartups,
-  foundersOf,
   insertCollections,
   listCollections,
   listMetrics,
-  recentPeriods,
-  dataOfPeriods,
   startupProgramLinks,
 } from './metrics.repository.ts';
+import { ensureData, ensurePeriod, foundersOf, recentPeriods, dataOfPeriods } from './metrics.periods.repository.ts';
 import { isUuid } from '../../core/validation.ts';
 
 /** Where founders fill in their metrics (their startup's file). */

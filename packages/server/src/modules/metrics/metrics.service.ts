@@ -25,15 +25,13 @@ import { labelIn, presentMetrics, type PresentedMetric } from './metrics.present
 import {
   dataByIds,
   dataOfPeriods,
-  existingStartups,
-  listMetrics,
   markSubmitted,
   periodsOf,
   previousValues,
   setDataValue,
   userName,
-  type MetricWithRules,
-} from './metrics.repository.ts';
+} from './metrics.periods.repository.ts';
+import { existingStartups, listMetrics, type MetricWithRules } from './metrics.repository.ts';
 import type { MetricDataRow, MetricPeriodRow } from './metrics.schema.ts';
 import { isUuid } from '../../core/validation.ts';
 
