@@ -13,6 +13,7 @@
 //  - every accepted socket is registered by (tenant, user, session) and closed with 4403 when that session
 //    ends (the sessions module's `sessionLoggedOut`, on every instance through the shared pubsub), expires, or
 //    when the user's role or the role's permissions change (socket-events.ts); the client reconnects if it may.
+// The registry of live sockets and the events that close them are in socket-registry.ts.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyWebsocket from '@fastify/websocket';
 import type { RawData, WebSocket } from 'ws';
@@ -26,42 +27,20 @@ import type { Services } from '../services.ts';
 import { TenantDb } from '../db/tenant-db.ts';
 import { bearerToken } from '../auth/tokens.ts';
 import type { ErrorCode } from '../errors.ts';
-import { SESSION_LOGGED_OUT, type SessionLoggedOutEvent } from './socket-events.ts';
 import {
   registerAccessPublisher,
   ROLE_ACCESS_CHANGED,
+  SESSION_LOGGED_OUT,
   USER_ACCESS_CHANGED,
-  type RoleAccessChangedEvent,
-  type UserAccessChangedEvent,
 } from './socket-events.ts';
 import { CLOSE, SOCKET_LIMITS } from './socket-limits.ts';
+import { createSocketRegistry, limitReason, type LiveSocket, type Owner } from './socket-registry.ts';
 
 // Mercurius works with the CommonJS build of graphql: its schema, and the errors it recognises, are that build's.
 const graphqlCjs = createRequire(import.meta.url)('graphql') as typeof GraphQLModule;
 const { GraphQLError, parse, specifiedRules, validate } = graphqlCjs;
 
 export { CLOSE, SOCKET_LIMITS };
-
-interface Owner {
-  incubatorId: string;
-  userId: string;
-  sessionId: string;
-  roleId: string;
-  token: string;
-}
-
-interface LiveSocket {
-  socket: WebSocket;
-  address: string;
-  state: 'pending' | 'initialising' | 'ready' | 'closed';
-  owner: Owner | null;
-  /** Subscriptions started and not completed by the client (failed ones stay: Mercurius keeps them too). */
-  subscriptions: Set<string>;
-  /** Subscriptions validated by preSubscriptionParsing and about to execute. */
-  validated: Set<string>;
-  /** The init timeout, then the next check of the session. */
-  timer?: NodeJS.Timeout;
-}
 
 type Handler = (message: Message, done: () => void) => void;
 
@@ -86,51 +65,13 @@ export async function installSocketGuard(
 ): Promise<SocketGuard> {
   const production = services.config.production;
   const log = services.log;
-  const bySocket = new WeakMap<WebSocket, LiveSocket>();
-  const byRequest = new WeakMap<object, LiveSocket>();
-  const byAddress = new Map<string, Set<LiveSocket>>();
-  const byUser = new Map<string, Set<LiveSocket>>();
-  const byTenant = new Map<string, Set<LiveSocket>>();
-  const userKey = (incubatorId: string, userId: string) => `${incubatorId}/${userId}`;
-
-  const add = <K>(map: Map<K, Set<LiveSocket>>, key: K, live: LiveSocket) => {
-    let set = map.get(key);
-    if (!set) map.set(key, (set = new Set()));
-    set.add(live);
-  };
-  const remove = <K>(map: Map<K, Set<LiveSocket>>, key: K, live: LiveSocket) => {
-    const set = map.get(key);
-    if (set?.delete(live) && set.size === 0) map.delete(key);
-  };
-
-  function forget(live: LiveSocket) {
-    if (live.state === 'closed') return;
-    live.state = 'closed';
-    clearTimeout(live.timer);
-    remove(byAddress, live.address, live);
-    if (live.owner) {
-      remove(byUser, userKey(live.owner.incubatorId, live.owner.userId), live);
-      remove(byTenant, live.owner.incubatorId, live);
-    }
-  }
-
-  function close(socket: WebSocket, code: number, reason: string) {
-    if (socket.readyState === socket.OPEN || socket.readyState === socket.CONNECTING) socket.close(code, reason);
-    // A peer that never answers the closing handshake does not keep the socket for ws's 30 s.
-    setTimeout(() => {
-      if (socket.readyState !== socket.CLOSED) socket.terminate();
-    }, limits.closeTimeoutMs).unref();
-  }
-
-  function closeLive(live: LiveSocket, code: number, reason: string) {
-    forget(live);
-    close(live.socket, code, reason);
-  }
+  const sockets = createSocketRegistry(limits);
+  const { closeLive, close } = sockets;
 
   /** The socket opens: the address cap, then the connection_init deadline. False when refused. */
   function opened(socket: WebSocket, request: FastifyRequest): boolean {
     const address = request.ip;
-    if ((byAddress.get(address)?.size ?? 0) >= limits.socketsPerAddress) {
+    if (sockets.countFrom(address) >= limits.socketsPerAddress) {
       close(socket, CLOSE.tooMany, `Too many connections from this address (limit ${limits.socketsPerAddress})`);
       return false;
     }
@@ -142,10 +83,8 @@ export async function installSocketGuard(
       subscriptions: new Set(),
       validated: new Set(),
     };
-    bySocket.set(socket, live);
-    byRequest.set(request, live);
-    add(byAddress, address, live);
-    socket.once('close', () => forget(live));
+    sockets.open(live, request);
+    socket.once('close', () => sockets.forget(live));
     // Registered before Mercurius's listener: a socket over its budget is closed, and no longer read from.
     let windowStart = Date.now();
     let messages = 0;
@@ -222,7 +161,7 @@ export async function installSocketGuard(
   // Mercurius calls onConnect as a method of its SubscriptionConnection, whose `socket` is the client's.
   async function onConnect(this: unknown, data: { payload?: unknown }): Promise<boolean> {
     const socket = (this as { socket?: WebSocket } | undefined)?.socket;
-    const live = socket ? bySocket.get(socket) : undefined;
+    const live = socket ? sockets.bySocket(socket) : undefined;
     if (!live) {
       log.error('socket guard: connection_init on an unknown socket; refused');
       return false;
@@ -238,23 +177,19 @@ export async function installSocketGuard(
     const since = Date.now();
     let found = token ? await ownerOf(token) : null;
     // An event about this user that arrived during the check may have been missed: read again (it is committed).
-    if (token && found && missedEvent(found.owner, since)) found = await ownerOf(token);
+    if (token && found && sockets.missedEvent(found.owner, since)) found = await ownerOf(token);
     if (live.state !== 'initialising' || live.socket.readyState !== live.socket.OPEN) return false;
     if (!found) {
       // Refused with Mercurius's `connection_error` and a close (see docs: a graphql-ws client does not retry it).
-      forget(live);
+      sockets.forget(live);
       return false;
     }
     const { owner, expiresAt } = found;
-    const key = userKey(owner.incubatorId, owner.userId);
-    if ((byUser.get(key)?.size ?? 0) >= limits.socketsPerUser) {
+    if (sockets.countOf(owner) >= limits.socketsPerUser) {
       closeLive(live, CLOSE.tooMany, `Too many connections for this user (limit ${limits.socketsPerUser})`);
       return false;
     }
-    live.owner = owner;
-    live.state = 'ready';
-    add(byUser, key, live);
-    add(byTenant, owner.incubatorId, live);
+    sockets.own(live, owner);
     scheduleCheck(live, expiresAt);
     return true;
   }
@@ -267,7 +202,7 @@ export async function installSocketGuard(
 
   function liveOf(context: unknown): LiveSocket {
     const request = (context as { request?: object } | undefined)?.request;
-    const live = request ? byRequest.get(request) : undefined;
+    const live = request ? sockets.byRequest(request) : undefined;
     if (!live || live.state !== 'ready') throw refusal('The connection is not initialised.', 'AUTHENTICATION_REQUIRED');
     return live;
   }
@@ -320,44 +255,8 @@ export async function installSocketGuard(
 
   function onSubscriptionEnd(context: unknown, id: string | number) {
     const request = (context as { request?: object } | undefined)?.request;
-    const live = request ? byRequest.get(request) : undefined;
+    const live = request ? sockets.byRequest(request) : undefined;
     live?.subscriptions.delete(String(id));
-  }
-
-  // The events of the last few seconds, for the connections being initialised when they arrived.
-  const recent: { at: number; hits: (owner: Owner) => boolean }[] = [];
-  function remember(hits: (owner: Owner) => boolean) {
-    const now = Date.now();
-    recent.push({ at: now, hits });
-    while (recent.length > 0 && recent[0]!.at < now - 10_000) recent.shift();
-  }
-  const missedEvent = (owner: Owner, since: number) => recent.some((e) => e.at >= since && e.hits(owner));
-
-  // The events that close sockets, from every instance.
-  function sessionEnded(event: SessionLoggedOutEvent) {
-    const sessionId = event.sessionLoggedOut?.sessionId;
-    remember((o) => o.incubatorId === event.incubatorId && o.userId === event.userId && o.sessionId === sessionId);
-    const ending = [...(byUser.get(userKey(event.incubatorId, event.userId)) ?? [])].filter(
-      (l) => l.owner?.sessionId === sessionId,
-    );
-    if (ending.length === 0) return;
-    const reason = limitReason(`Session ended (${String(event.sessionLoggedOut.reason)})`);
-    // A moment's grace: the session's own `sessionLoggedOut` subscription tells the browser why first.
-    setTimeout(() => {
-      for (const live of ending) if (live.state === 'ready') closeLive(live, CLOSE.forbidden, reason);
-    }, limits.sessionEndGraceMs).unref();
-  }
-
-  function userChanged(event: UserAccessChangedEvent) {
-    remember((o) => o.incubatorId === event.incubatorId && o.userId === event.userId);
-    for (const live of [...(byUser.get(userKey(event.incubatorId, event.userId)) ?? [])])
-      closeLive(live, CLOSE.forbidden, 'Access changed');
-  }
-
-  function roleChanged(event: RoleAccessChangedEvent) {
-    remember((o) => o.incubatorId === event.incubatorId && o.roleId === event.roleId);
-    for (const live of [...(byTenant.get(event.incubatorId) ?? [])])
-      if (live.owner?.roleId === event.roleId) closeLive(live, CLOSE.forbidden, 'Access changed');
   }
 
   const listen =
@@ -373,9 +272,9 @@ export async function installSocketGuard(
       }
     };
   const subscriptions: [string, Handler][] = [
-    [`+/${SESSION_LOGGED_OUT}/+`, listen(sessionEnded)],
-    [`+/${USER_ACCESS_CHANGED}/+`, listen(userChanged)],
-    [`+/${ROLE_ACCESS_CHANGED}`, listen(roleChanged)],
+    [`+/${SESSION_LOGGED_OUT}/+`, listen(sockets.sessionEnded)],
+    [`+/${USER_ACCESS_CHANGED}/+`, listen(sockets.userChanged)],
+    [`+/${ROLE_ACCESS_CHANGED}`, listen(sockets.roleChanged)],
   ];
   const emitter = services.pubsub.emitter as MQEmitter;
   let unregister: (() => void) | undefined;
@@ -436,14 +335,4 @@ function validateWith(
     if (err instanceof Error && err.name === 'GraphQLError') return [err as GraphQLModule.GraphQLError];
     throw err;
   }
-}
-
-/** A close reason is at most 123 bytes. */
-function limitReason(reason: string): string {
-  return Buffer.byteLength(reason) <= 123
-    ? reason
-    : `${Buffer.from(reason)
-        .subarray(0, 120)
-        .toString('utf8')
-        .replace(/\uFFFD$/, '')}…`;
 }
