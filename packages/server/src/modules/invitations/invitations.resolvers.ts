@@ -2,12 +2,11 @@ import type { Resolvers } from '../../generated/graphql.ts';
 import type { GraphQLContext } from '../../core/graphql/context.ts';
 import { permission, PUBLIC, type Policies } from '../../core/graphql/policy.ts';
 import type { Device } from '../sessions/sessions.service.ts';
+import { acceptInvitation, previewInvitation } from './invitations.accept.ts';
 import {
-  acceptInvitation,
   invitationsOf,
   invitationTargets,
   inviteUser,
-  previewInvitation,
   resendInvitation,
   revokeInvitation,
 } from './invitations.service.ts';

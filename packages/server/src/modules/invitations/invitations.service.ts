@@ -7,11 +7,9 @@ import {
   canInviteRole,
   canJoinStartupAs,
   grantsBeyond,
-  userStatusMaySignIn,
   INVITATION_TTL_DAYS,
   isInviterRole,
   normalizeLanguage,
-  passwordProblem,
   ROLE_LABELS,
   ROLE_TYPES,
   type RoleType,
@@ -20,31 +18,20 @@ import { AppError, forbidden } from '../../core/errors.ts';
 import type { Scope, SignedIn } from '../../core/scope.ts';
 import { isUniqueViolation } from '../../core/db/unique-violation.ts';
 import { validationError, isUuid } from '../../core/validation.ts';
-import type {
-  Invitation,
-  InvitationPreview,
-  InvitationState,
-  InvitationTargets,
-  InviteUserInput,
-  SignedInAccount,
-} from '../../generated/graphql.ts';
-import { hashAccountToken, passwordRuleMessage } from '../accounts/accounts.service.ts';
-import { hashPassword } from '../auth/passwords.ts';
-import { addProgramMember, findProgramById, listPrograms } from '../programs/programs.repository.ts';
-import { createSession, type Device } from '../sessions/sessions.service.ts';
-import { addStartupMember, findStartupById, listStartupNames } from '../startups/startups.repository.ts';
+import type { Invitation, InvitationState, InvitationTargets, InviteUserInput } from '../../generated/graphql.ts';
+import { hashAccountToken } from '../accounts/accounts.service.ts';
+import { findProgramById, listPrograms } from '../programs/programs.repository.ts';
+import { findStartupById, listStartupNames } from '../startups/startups.repository.ts';
 import { listRolesWithCounts } from '../roles/roles.repository.ts';
 import { requireGrantsWithin } from '../roles/roles.service.ts';
 import { fullNameOf } from '../users/users.presenter.ts';
-import { findAuthUserById, findLoginCandidate, findRoleByType, insertUser } from '../users/users.repository.ts';
+import { findLoginCandidate, findRoleByType } from '../users/users.repository.ts';
 import { formatExpiry, invitationEmail, roleNameIn } from './invitations.emails.ts';
-import { invitationState, tokenStatus } from './invitations.policy.ts';
+import { invitationState } from './invitations.policy.ts';
 import {
-  findInvitationByTokenHash,
   findInvitationDetail,
   insertInvitation,
   listInvitations,
-  markAccepted,
   markRevoked,
   renewToken,
   revokeOpenInvitationsTo,
@@ -54,8 +41,6 @@ import {
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The staff's list shows at most this many invitations of a state (newest first). */
 export const INVITATION_LIST_LIMIT = 200;
-/** 32 random bytes, base64url: what an invitation link carries. */
-const RAW_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 const optionalName = z
   .string()
@@ -63,7 +48,7 @@ const optionalName = z
   .max(100, 'A name can have at most 100 characters')
   .nullish()
   .transform((v) => (v ? v : null));
-const requiredName = (label: string) =>
+export const requiredName = (label: string) =>
   z.string().trim().min(1, `${label} is a required field`).max(100, `${label} can have at most 100 characters`);
 
 const InviteInput = z.object({
@@ -77,16 +62,9 @@ const InviteInput = z.object({
   lastName: optionalName,
 });
 
-const AcceptInput = z.object({
-  firstName: requiredName('First name'),
-  lastName: requiredName('Last name'),
-  password: z.string().superRefine((value, ctx) => {
-    if (passwordProblem(value)) ctx.addIssue({ code: 'custom', message: passwordRuleMessage() });
-  }),
-});
-
 const notFound = () => new AppError('NOT_FOUND', 'There is no such invitation.');
-const emailTaken = () => new AppError('CONFLICT', 'This email address already has an account in this programme.');
+export const emailTaken = () =>
+  new AppError('CONFLICT', 'This email address already has an account in this programme.');
 
 function requireInviter(user: SignedIn['user']): void {
   if (!isInviterRole(user.roleType)) throw forbidden('Only the programme staff can manage invitations.');
@@ -265,119 +243,4 @@ export async function resendInvitation(scope: SignedIn, id: string): Promise<Inv
   const renewed = (await findInvitationDetail(scope.tdb, found.id))!;
   await sendInvitationEmail(scope, renewed, token.raw);
   return presentInvitation(renewed);
-}
-
-async function findByRawToken(scope: Scope, rawToken: string): Promise<InvitationDetail | null> {
-  if (!RAW_TOKEN.test(rawToken)) return null;
-  return findInvitationByTokenHash(scope.tdb, hashAccountToken(rawToken));
-}
-
-/** What the link's holder may see: never ids, and nothing at all for a token unknown to this organisation. */
-export async function previewInvitation(scope: Scope, rawToken: string): Promise<InvitationPreview | null> {
-  const found = await findByRawToken(scope, rawToken);
-  if (!found) return null;
-  const inviter = found.inviterId
-    ? fullNameOf({ firstName: found.inviterFirstName ?? '', lastName: found.inviterLastName ?? '' })
-    : '';
-  const status = tokenStatus(invitationState(found));
-  return {
-    email: found.email,
-    firstName: found.firstName,
-    lastName: found.lastName,
-    roleType: found.roleType as RoleType,
-    roleLabel: found.roleLabel?.trim() || ROLE_LABELS[found.roleType as RoleType] || found.roleType,
-    incubatorName: scope.tenant.name,
-    inviterName: inviter || null,
-    status: status === 'VALID' && !(await inviterStillEntitled(scope, found)) ? 'REVOKED' : status,
-  };
-}
-
-function unusable(status: InvitationPreview['status']): AppError {
-  const why = { EXPIRED: 'has expired', USED: 'was used already', REVOKED: 'was withdrawn', VALID: 'is not valid' }[
-    status
-  ];
-  return new AppError('INVALID_TOKEN', `This invitation ${why}. Please ask the programme for a new one.`, { status });
-}
-
-/**
- * An invitation is worth what its sender may still give: when the inviter has since left (or been deactivated), or
- * no longer holds every permission of the role (their role, or the invitation's, was edited since), it is refused.
- */
-async function inviterStillEntitled(scope: Scope, found: InvitationDetail): Promise<boolean> {
-  const inviter = found.inviterId ? await findAuthUserById(scope.tdb, found.inviterId) : null;
-  return (
-    inviter !== null &&
-    userStatusMaySignIn(inviter.status) &&
-    canInviteRole(inviter.roleType, found.roleType as RoleType) &&
-    grantsBeyond(inviter.rolePermissions, found.rolePermissions).length === 0
-  );
-}
-
-async function requireInviterStillEntitled(scope: Scope, found: InvitationDetail): Promise<void> {
-  if (!(await inviterStillEntitled(scope, found))) {
-    throw new AppError(
-      'INVALID_TOKEN',
-      'This invitation is no longer valid: the person who sent it may no longer give this role. Please ask the programme for a new one.',
-      { status: 'REVOKED' },
-    );
-  }
-}
-
-/**
- * Creates the invited account (its address is proven by the link), joins its startup and programme, marks the
- * invitation used and signs the new user in. The link works once: of two simultaneous acceptances one fails.
- */
-export async function acceptInvitation(
-  scope: Scope,
-  args: { token: string; firstName: string; lastName: string; password: string },
-  device: Device,
-): Promise<SignedInAccount> {
-  const { tdb } = scope;
-  const found = await findByRawToken(scope, args.token);
-  if (!found)
-    throw new AppError(
-      'INVALID_TOKEN',
-      'This invitation link is not valid. Please check the address or ask for a new invitation.',
-      { status: 'UNKNOWN' },
-    );
-  const status = tokenStatus(invitationState(found));
-  if (status !== 'VALID') throw unusable(status);
-  const parsed = AcceptInput.safeParse(args);
-  if (!parsed.success) throw validationError(parsed.error);
-  if (await findLoginCandidate(tdb, found.email)) throw emailTaken();
-  await requireInviterStillEntitled(scope, found);
-
-  const passwordHash = await hashPassword(parsed.data.password);
-  let created: { id: string; firstName: string; lastName: string };
-  try {
-    created = await tdb.transaction(async (tx) => {
-      const now = new Date();
-      if (!(await markAccepted(tx, found.id, now))) {
-        const again = await findInvitationDetail(tx, found.id);
-        throw unusable(again ? tokenStatus(invitationState(again, now)) : 'USED');
-      }
-      const row = await insertUser(tx, {
-        email: found.email,
-        passwordHash,
-        firstName: parsed.data.firstName,
-        lastName: parsed.data.lastName,
-        roleId: found.roleId,
-        status: 'active',
-        validated: true,
-        adminValidated: true,
-      });
-      if (found.startupId) await addStartupMember(tx, found.startupId, row.id);
-      if (found.programId) await addProgramMember(tx, found.programId, row.id);
-      return row;
-    });
-  } catch (err) {
-    if (isUniqueViolation(err, 'users_incubator_email_key')) throw emailTaken();
-    throw err;
-  }
-  const session = await createSession(scope, { id: created.id }, device);
-  return {
-    token: session.token,
-    sessionId: session.sessionId,
-    user: { _id: created.id, fullName: fullNameOf(created) },
-  };
 }
