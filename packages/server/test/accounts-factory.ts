@@ -5,8 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { TenantDb } from '../src/core/db/tenant-db.ts';
 import { roles, users } from '../src/modules/users/users.schema.ts';
 import { hashPassword } from '../src/modules/auth/passwords.ts';
-import type { TestServer } from './harness.ts';
-import { DEMO_PASSWORD } from './harness.ts';
+import { DEMO_PASSWORD, type TestServer } from './harness.ts';
 
 export interface NewAccount {
   tenant?: string;

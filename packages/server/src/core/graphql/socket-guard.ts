@@ -26,8 +26,9 @@ import type { Services } from '../services.ts';
 import { TenantDb } from '../db/tenant-db.ts';
 import { bearerToken } from '../auth/tokens.ts';
 import type { ErrorCode } from '../errors.ts';
-import { SESSION_LOGGED_OUT, type SessionLoggedOutEvent } from './socket-events.ts';
 import {
+  SESSION_LOGGED_OUT,
+  type SessionLoggedOutEvent,
   registerAccessPublisher,
   ROLE_ACCESS_CHANGED,
   USER_ACCESS_CHANGED,

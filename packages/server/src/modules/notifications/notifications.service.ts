@@ -14,7 +14,7 @@ import { AppError } from '../../core/errors.ts';
 import type { IncubatorRow } from '../../core/db/incubators.schema.ts';
 import type { Mailer, OutgoingMail } from '../../core/mail/mailer.ts';
 import type { Jobs } from '../../core/jobs.ts';
-import { notificationEmailsTask } from './notifications.tasks.ts';
+import { notificationEmailsTask, sendNotificationEmails } from './notifications.tasks.ts';
 import { fullNameOf } from '../users/users.presenter.ts';
 import { notificationEmail } from './notifications.emails.ts';
 import { renderNotificationMessage, requiredParams } from './notifications.messages.ts';
@@ -207,12 +207,4 @@ async function emailRecipients(
     });
   if (scope.jobs) await scope.jobs.send(notificationEmailsTask, { tenantSlug: scope.tenant.slug, mails });
   else await sendNotificationEmails(scope, mails);
-}
-
-/** One failing address must not keep the others from their email; the mailer logs its own failures. */
-export async function sendNotificationEmails(
-  scope: { tdb: TenantDb; tenant: IncubatorRow; mailer: Mailer },
-  mails: readonly OutgoingMail[],
-): Promise<void> {
-  await Promise.allSettled(mails.map((mail) => scope.mailer.send({ tdb: scope.tdb, tenant: scope.tenant }, mail)));
 }

@@ -1,7 +1,6 @@
 // The notifications other modules' events raise. Each carries the event's key (`<event id>/<type>`), so a
 // redelivered event (core/events: at least once) raises none twice; emails leave through the job queue.
-import type { EventScope } from '../../core/events/types.ts';
-import { subscribe } from '../../core/events/types.ts';
+import { subscribe, type EventScope } from '../../core/events/types.ts';
 import { notify, type NotifyInput } from './notifications.service.ts';
 
 const raise = (scope: EventScope, eventId: string, input: NotifyInput) => {

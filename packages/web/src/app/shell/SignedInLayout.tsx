@@ -9,9 +9,9 @@ import {
   Stack,
   Text,
   VisuallyHidden,
+  useComputedColorScheme,
   useMantineTheme,
 } from '@mantine/core';
-import { useComputedColorScheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
