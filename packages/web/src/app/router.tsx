@@ -15,9 +15,9 @@ export const SCREENS: ScreenRegistry = {
   '/auth/callback': async () => (await import('../modules/sso/SsoCallbackPage.tsx')).SsoCallbackPage,
   '/acceptinvitation': async () =>
     (await import('../modules/invitations/AcceptInvitationPage.tsx')).AcceptInvitationPage,
-  '/application/new': async () => (await import('../modules/applications/ApplicantSignUpPage.tsx')).ApplicantSignUpPage,
+  '/application/new': async () => (await import('../modules/signup/ApplicantSignUpPage.tsx')).ApplicantSignUpPage,
   '/apply/program/:slug': async () =>
-    (await import('../modules/applications/ApplicantSignUpPage.tsx')).ApplicantSignUpPage,
+    (await import('../modules/signup/ApplicantSignUpPage.tsx')).ApplicantSignUpPage,
   '/forgotpassword': async () => (await import('../modules/accounts/ForgotPasswordPage.tsx')).ForgotPasswordPage,
   '/reset/:token': async () => (await import('../modules/accounts/ResetPasswordPage.tsx')).ResetPasswordPage,
   '/validate/:token': async () => (await import('../modules/accounts/ValidateEmailPage.tsx')).ValidateEmailPage,
