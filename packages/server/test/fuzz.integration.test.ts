@@ -30,8 +30,9 @@ import { BAD_TEXT_MESSAGE } from '../src/core/input-guard.ts';
 import { incubators } from '../src/core/db/incubators.schema.ts';
 import { startTestServer, DEMO_PASSWORD, type HttpOptions, type HttpResult, type TestServer } from './harness.ts';
 import { policies, schema, tables, tenantRows } from './schema-walk.ts';
+import { MAYA } from './personas.ts';
 
-const ADMIN_EMAIL = 'maya.chen@lakeside.example';
+const ADMIN_EMAIL = MAYA;
 const HOST = 'demo.localhost';
 const CONCURRENCY = 4;
 /** A string of about 1 MB that still fits in BODY_LIMIT (1 MiB) with the rest of the request. */

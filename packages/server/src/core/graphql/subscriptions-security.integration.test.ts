@@ -15,6 +15,7 @@ import { rawSocket, settle, type RawSocket } from '../../../test/ws.ts';
 import { userSessions } from '../../modules/sessions/sessions.schema.ts';
 import { LIMITS } from './plugin.ts';
 import { CLOSE, SOCKET_LIMITS } from './socket-guard.ts';
+import { AISHA, ELENA, GRACE, HANNAH, LUCAS, MARCO, MAYA, NOAH, PRIYA, SAMUEL, TOMAS } from '../../../test/personas.ts';
 
 const HOST = 'demo.localhost';
 const json = { 'content-type': 'application/json' };
@@ -83,7 +84,7 @@ describe('subscriptions: limits, deadlines, caps and revocation', () => {
   describe('the limits of POST /graphql, at subscribe time', () => {
     let token: string;
     beforeAll(async () => {
-      token = (await signIn(s, 'aisha.bello@lakeside.example')).token;
+      token = (await signIn(s, AISHA)).token;
     });
 
     it('refuses a 2,000-alias subscription with an error naming the alias limit, while /healthz stays fast', async () => {
@@ -229,7 +230,7 @@ describe('subscriptions: limits, deadlines, caps and revocation', () => {
       expect((await junk.next()).type).toBe('connection_error');
       await within(junk.closed, 2000, 'close after connection_error');
 
-      const { token } = await signIn(s, 'marco.rossi@lakeside.example');
+      const { token } = await signIn(s, MARCO);
       const twice = await connect(token);
       twice.send({ type: 'connection_init', payload: { authorization: `Bearer ${token}` } });
       expect(await closedAfter(twice, performance.now())).toMatchObject({
@@ -252,7 +253,7 @@ describe('subscriptions: limits, deadlines, caps and revocation', () => {
   describe('caps', () => {
     it(`closes the socket over ${SOCKET_LIMITS.socketsPerUser} per user with 4429`, async () => {
       await closeAll();
-      const { token } = await signIn(s, 'lucas.moreau@lakeside.example');
+      const { token } = await signIn(s, LUCAS);
       await Promise.all(Array.from({ length: SOCKET_LIMITS.socketsPerUser }, () => connect(token)));
       const extra = track(rawSocket({ port: s.port, host: HOST }));
       await expect(extra.init({ authorization: `Bearer ${token}` })).rejects.toThrow(/connection_init answered/);
@@ -282,7 +283,7 @@ describe('subscriptions: limits, deadlines, caps and revocation', () => {
     });
 
     it(`refuses the subscription over ${SOCKET_LIMITS.subscriptionsPerSocket} per socket with an error naming the cap`, async () => {
-      const { token } = await signIn(s, 'priya.raman@lakeside.example');
+      const { token } = await signIn(s, PRIYA);
       const sock = await connect(token);
       for (let i = 0; i < SOCKET_LIMITS.subscriptionsPerSocket; i++)
         sock.send({ id: `s${i}`, type: 'subscribe', payload: { query: NOTIFICATIONS } });
@@ -303,7 +304,7 @@ describe('subscriptions: limits, deadlines, caps and revocation', () => {
 
   describe('message budget', () => {
     it(`closes a socket that sends more than ${SOCKET_LIMITS.messagesPerWindow} messages in ${SOCKET_LIMITS.messageWindowMs} ms with 4429`, async () => {
-      const { token } = await signIn(s, 'marco.rossi@lakeside.example');
+      const { token } = await signIn(s, MARCO);
       const sock = await connect(token);
       // connection_init was the first.
       for (let i = 1; i < SOCKET_LIMITS.messagesPerWindow; i++) sock.send({ type: 'pong' });
@@ -319,7 +320,7 @@ describe('subscriptions: limits, deadlines, caps and revocation', () => {
 
   describe('revocation', () => {
     it('closes the socket of a signed-out session with 4403 within a second, after its sessionLoggedOut; the token cannot reconnect', async () => {
-      const email = 'elena.garcia@lakeside.example';
+      const email = ELENA;
       const laptop = await signIn(s, email);
       const phone = await signIn(s, email);
       const phoneSock = await connect(phone.token);
@@ -355,7 +356,7 @@ describe('subscriptions: limits, deadlines, caps and revocation', () => {
     });
 
     it('closes the socket of the session ended by the session limit (the oldest)', async () => {
-      const email = 'samuel.adeyemi@lakeside.example';
+      const email = SAMUEL;
       const first = await signIn(s, email);
       for (let i = 0; i < 4; i++) await signIn(s, email);
       const sock = await connect(first.token);
@@ -368,8 +369,8 @@ describe('subscriptions: limits, deadlines, caps and revocation', () => {
     });
 
     it('closes the socket of a deactivated user', async () => {
-      const admin = await s.login('maya.chen@lakeside.example');
-      const tomas = await signIn(s, 'tomas.novak@lakeside.example');
+      const admin = await s.login(MAYA);
+      const tomas = await signIn(s, TOMAS);
       const sock = await connect(tomas.token);
       const started = performance.now();
       const res = await gql('mutation($u: ID!) { setUserStatus(userId: $u, status: INACTIVE) { _id } }', admin, {
@@ -382,7 +383,7 @@ describe('subscriptions: limits, deadlines, caps and revocation', () => {
     });
 
     it("closes the sockets of a user given another role, or whose role's permissions change; they may reconnect", async () => {
-      const admin = await s.login('maya.chen@lakeside.example');
+      const admin = await s.login(MAYA);
       const roles = (
         await gql<{
           roles: {
@@ -395,7 +396,7 @@ describe('subscriptions: limits, deadlines, caps and revocation', () => {
       ).body.data!.roles;
       const defaultRole = (type: string) => roles.find((r) => r.type === type && !r.isCustom)!;
 
-      const grace = await signIn(s, 'grace.kim@lakeside.example');
+      const grace = await signIn(s, GRACE);
       const graceSock = await connect(grace.token);
       let started = performance.now();
       const moved = await gql('mutation($u: ID!, $r: ID!) { setUserRole(userId: $u, roleId: $r) { _id } }', admin, {
@@ -406,7 +407,7 @@ describe('subscriptions: limits, deadlines, caps and revocation', () => {
       expect(await closedAfter(graceSock, started)).toMatchObject({ code: CLOSE.forbidden, reason: 'Access changed' });
       await connect(grace.token);
 
-      const hannah = await signIn(s, 'hannah.schultz@lakeside.example');
+      const hannah = await signIn(s, HANNAH);
       const hannahSock = await connect(hannah.token);
       const coach = defaultRole('Coach');
       started = performance.now();
@@ -425,7 +426,7 @@ describe('subscriptions: limits, deadlines, caps and revocation', () => {
     });
 
     it('closes the socket when its session reaches the absolute timeout', async () => {
-      const noah = await signIn(s, 'noah.williams@lakeside.example');
+      const noah = await signIn(s, NOAH);
       await s.running.services.database.db
         .update(userSessions)
         .set({ createdAt: new Date(Date.now() - SESSION_ABSOLUTE_TIMEOUT_MS + 1500) })
@@ -496,7 +497,7 @@ describe.skipIf(!databaseUrl || !redisUrl)('subscription sockets across two inst
   });
 
   it('closes the socket on instance B when its session is signed out through instance A', async () => {
-    const email = 'aisha.bello@lakeside.example';
+    const email = AISHA;
     const laptop = await signIn(a, email);
     const phone = await signIn(a, email);
     const sock = await connected(b.port, phone.token);
@@ -515,13 +516,13 @@ describe.skipIf(!databaseUrl || !redisUrl)('subscription sockets across two inst
   });
 
   it("closes the socket on instance B when the user's role is changed through instance A", async () => {
-    const admin = await a.login('maya.chen@lakeside.example');
+    const admin = await a.login(MAYA);
     const roles = (
       await a.gql<{ roles: { _id: string; type: string; isCustom: boolean }[] }>('{ roles { _id type isCustom } }', {
         token: admin,
       })
     ).body.data!.roles;
-    const grace = await signIn(a, 'grace.kim@lakeside.example');
+    const grace = await signIn(a, GRACE);
     const graceId = (await a.gql<{ currentUser: { _id: string } }>('{ currentUser { _id } }', { token: grace.token }))
       .body.data!.currentUser._id;
     const sock = await connected(b.port, grace.token);

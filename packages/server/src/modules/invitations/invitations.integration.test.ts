@@ -8,13 +8,8 @@ import { programMembers, programs } from '../programs/programs.schema.ts';
 import { startupMembers, startups } from '../startups/startups.schema.ts';
 import { users } from '../users/users.schema.ts';
 import { invitations } from './invitations.schema.ts';
+import { AISHA, CLAIRE, HANNAH, LUCAS, MAYA, PRIYA } from '../../../test/personas.ts';
 
-const MAYA = 'maya.chen@lakeside.example'; // Admin
-const PRIYA = 'priya.raman@lakeside.example'; // Staff
-const LUCAS = 'lucas.moreau@lakeside.example'; // SubAdmin
-const HANNAH = 'hannah.schultz@lakeside.example'; // Coach
-const AISHA = 'aisha.bello@lakeside.example'; // Cofounder
-const CLAIRE = 'claire.dubois@northstar.example'; // Admin of northstar
 const NORTH = 'northstar.localhost';
 const NEW_PASSWORD = 'a-strong-passphrase';
 

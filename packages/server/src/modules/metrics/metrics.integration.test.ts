@@ -11,14 +11,8 @@ import { taskAssignees, tasks } from '../tasks/tasks.schema.ts';
 import { timelinePosts } from '../timeline/timeline.schema.ts';
 import { users } from '../users/users.schema.ts';
 import { metricCollections, metricData, metricPeriods, metrics } from './metrics.schema.ts';
+import { AISHA, CLAIRE, HANNAH, MARCO, MAYA, NOAH, PRIYA, SOFIA } from '../../../test/personas.ts';
 
-const MAYA = 'maya.chen@lakeside.example'; // Admin
-const PRIYA = 'priya.raman@lakeside.example'; // Staff
-const HANNAH = 'hannah.schultz@lakeside.example'; // Coach of Tidepool
-const AISHA = 'aisha.bello@lakeside.example'; // Cofounder of Tidepool
-const SOFIA = 'sofia.petrova@lakeside.example'; // Cofounder of Kinfolk
-const NOAH = 'noah.williams@lakeside.example'; // Applicant
-const CLAIRE = 'claire.dubois@northstar.example'; // Admin of Northstar
 const NORTH = 'northstar.localhost';
 
 const METRIC =
@@ -320,7 +314,7 @@ describe('collections and periods', () => {
     const automated = await db().select().from(tasks).where(eq(tasks.taskType, 'metrics'));
     expect(automated).toHaveLength(2);
     const assignees = await db().select().from(taskAssignees).where(eq(taskAssignees.taskId, automated[0]!.id));
-    expect(assignees.map((a) => a.userId).sort()).toEqual([ids[AISHA], ids['marco.rossi@lakeside.example']].sort());
+    expect(assignees.map((a) => a.userId).sort()).toEqual([ids[AISHA], ids[MARCO]].sort());
     expect(await notificationsOf(ids[AISHA]!, 'metricsRequest')).toHaveLength(2);
   });
 

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
-import { notifyIn } from '../../../test/notifications-factory.ts';
+import { notifyIn } from '../../../test/factories/notifications.ts';
 import { subscribe, settle } from '../../../test/ws.ts';
 import type { NotifyInput } from './notifications.service.ts';
+import { AISHA, CLAIRE, GRACE, HANNAH, LUCAS, MAYA, PRIYA, TOMAS } from '../../../test/personas.ts';
 
 const SUB =
   'subscription { notificationCreated { _id isRead message notification { notificationType message url sender { fullName } } } }';
@@ -87,11 +88,11 @@ describe('notifications', () => {
 
   beforeAll(async () => {
     s = await startTestServer();
-    maya = await who('maya.chen@lakeside.example');
-    aisha = await who('aisha.bello@lakeside.example');
-    priya = await who('priya.raman@lakeside.example');
-    hannah = await who('hannah.schultz@lakeside.example');
-    claire = await who('claire.dubois@northstar.example', 'northstar.localhost');
+    maya = await who(MAYA);
+    aisha = await who(AISHA);
+    priya = await who(PRIYA);
+    hannah = await who(HANNAH);
+    claire = await who(CLAIRE, 'northstar.localhost');
   });
   afterAll(() => s.close());
 
@@ -178,7 +179,7 @@ describe('notifications', () => {
   });
 
   it('pages by number and by cursor, newest first, 16 by default', async () => {
-    const grace = await who('grace.kim@lakeside.example');
+    const grace = await who(GRACE);
     for (let i = 1; i <= 20; i += 1) await task(`Task ${i}`, [grace.id], maya.id);
     const first = (await list(grace)).body.data!.notifications;
     expect(first.meta).toEqual({ totalPages: 2, currentPage: 1, pageSize: 16 });
@@ -217,7 +218,7 @@ describe('notifications', () => {
   });
 
   it('counts unseen notifications from the last-seen baseline, which splits New from Earlier', async () => {
-    const lucas = await who('lucas.moreau@lakeside.example');
+    const lucas = await who(LUCAS);
     await task('Old one', [lucas.id], maya.id);
     expect(await unseen(lucas)).toEqual({ count: 1, lastSeenTimestamp: null });
 
@@ -252,7 +253,7 @@ describe('notifications', () => {
   });
 
   it('clamps a last-seen time in the future to now and refuses a bad one', async () => {
-    const tomas = await who('tomas.novak@lakeside.example');
+    const tomas = await who(TOMAS);
     const before = Date.now();
     const res = await s.gql<{ updateLastSeenNotifications: { lastSeenTimestamp: number } }>(SEEN, {
       token: tomas.token,
@@ -352,7 +353,7 @@ describe('notifications', () => {
     const sent = after.slice(0, after.length - before.length);
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({
-      to: 'aisha.bello@lakeside.example',
+      to: AISHA,
       kind: 'notification:taskAssigned',
       subject: 'Nouvelle notification de Lakeside Ventures Accelerator',
     });
@@ -390,7 +391,7 @@ describe('notifications', () => {
   });
 
   it('writes to a user who reads Japanese or Indonesian (catalogues ja_JP and id) in that language', async () => {
-    const grace = await who('grace.kim@lakeside.example');
+    const grace = await who(GRACE);
     const ja = await s.gql<{ updateMyAccountSettings: { language: string } }>(SETTINGS, {
       token: grace.token,
       variables: { l: 'ja', z: 'Asia/Tokyo' },
@@ -431,8 +432,8 @@ describe('notificationCreated over graphql-ws at /subscriptions', () => {
   }
 
   it('pushes a new notification to its recipient only', async () => {
-    const aishaToken = await s.login('aisha.bello@lakeside.example');
-    const mayaToken = await s.login('maya.chen@lakeside.example');
+    const aishaToken = await s.login(AISHA);
+    const mayaToken = await s.login(MAYA);
     const aisha = await userId(aishaToken);
     const maya = await userId(mayaToken);
     const aishaSub = subscribe<Event>({
@@ -470,9 +471,9 @@ describe('notificationCreated over graphql-ws at /subscriptions', () => {
   });
 
   it("does not push one tenant's notification to another tenant", async () => {
-    const claireToken = await s.login('claire.dubois@northstar.example', 'northstar.localhost');
+    const claireToken = await s.login(CLAIRE, 'northstar.localhost');
     const claire = await userId(claireToken, 'northstar.localhost');
-    const aishaToken = await s.login('aisha.bello@lakeside.example');
+    const aishaToken = await s.login(AISHA);
     const aisha = await userId(aishaToken);
     const sub = subscribe<Event>({
       port: s.port,
@@ -506,7 +507,7 @@ describe('notificationCreated over graphql-ws at /subscriptions', () => {
   });
 
   it('refuses a token of another tenant at subscription time', async () => {
-    const claireToken = await s.login('claire.dubois@northstar.example', 'northstar.localhost');
+    const claireToken = await s.login(CLAIRE, 'northstar.localhost');
     const sub = subscribe<Event>({
       port: s.port,
       host: 'demo.localhost',
@@ -519,7 +520,7 @@ describe('notificationCreated over graphql-ws at /subscriptions', () => {
   });
 
   it('refuses a connection whose incubatorIdentifier names another tenant than its host', async () => {
-    const token = await s.login('aisha.bello@lakeside.example');
+    const token = await s.login(AISHA);
     const sub = subscribe<Event>({
       port: s.port,
       host: 'demo.localhost',

@@ -4,6 +4,7 @@ import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { mailOutbox } from '../../core/mail/outbox.schema.ts';
 import { programMembers, programs } from '../programs/programs.schema.ts';
 import { users } from '../users/users.schema.ts';
+import { NOAH } from '../../../test/personas.ts';
 
 const SIGN_UP =
   'mutation($input: SignUpApplicantInput!) { signUpApplicant(input: $input) { token sessionId user { _id fullName } } }';
@@ -181,7 +182,7 @@ describe('sign-up throttling', () => {
     const statuses: string[] = [];
     for (let i = 0; i < 11; i++) {
       // Half of them fail (already registered): every attempt counts, or probing addresses would be free.
-      const email = i % 2 === 0 ? `burst${i}@example.com` : 'noah.williams@lakeside.example';
+      const email = i % 2 === 0 ? `burst${i}@example.com` : NOAH;
       const res = await s.gql<{ signUpApplicant: Account }>(SIGN_UP, {
         variables: { input: { email, firstName: 'Burst', lastName: String(i), password: PASSWORD } },
       });

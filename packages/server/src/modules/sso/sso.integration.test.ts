@@ -8,6 +8,7 @@ import { ProviderBrowser } from '../../../test/oidc-browser.ts';
 import { TenantDb } from '../../core/db/tenant-db.ts';
 import { ssoConnections, ssoLoginStates } from './sso.schema.ts';
 import { userSessions } from '../sessions/sessions.schema.ts';
+import { AISHA, CLAIRE, DANIEL, GRACE, MAYA, NOAH, PRIYA } from '../../../test/personas.ts';
 
 const json = { 'content-type': 'application/json' };
 const DEMO = 'demo.localhost';
@@ -97,7 +98,7 @@ describe('single sign-on (OpenID Connect)', () => {
         'noemail@lakeside.example': { noEmail: true },
       },
     });
-    admin = await s.login('maya.chen@lakeside.example');
+    admin = await s.login(MAYA);
   });
   afterAll(async () => {
     await idp?.close();
@@ -163,12 +164,12 @@ describe('single sign-on (OpenID Connect)', () => {
     });
 
     it('lets an Admin & Coach list the connections; refuses Staff, a founder and signed-out callers', async () => {
-      const coach = await s.login('daniel.okafor@lakeside.example');
+      const coach = await s.login(DANIEL);
       const list = await s.gql<{ ssoConnections: { id: string }[] }>('{ ssoConnections { id hasClientSecret } }', {
         token: coach,
       });
       expect(list.body.data?.ssoConnections).toEqual([{ id: connectionId, hasClientSecret: true }]);
-      for (const email of ['priya.raman@lakeside.example', 'aisha.bello@lakeside.example']) {
+      for (const email of [PRIYA, AISHA]) {
         const token = await s.login(email);
         expect(gqlCode(await s.gql('{ ssoConnections { id } }', { token }))).toBe('FORBIDDEN');
         expect(gqlCode(await upsert(connectionInput({ name: 'Hijack' }), token))).toBe('FORBIDDEN');
@@ -187,7 +188,7 @@ describe('single sign-on (OpenID Connect)', () => {
     });
 
     it("does not let another organisation's administrator see, change or delete the connection", async () => {
-      const claire = await s.login('claire.dubois@northstar.example', NORTHSTAR);
+      const claire = await s.login(CLAIRE, NORTHSTAR);
       const list = await s.gql<{ ssoConnections: unknown[] }>('{ ssoConnections { id } }', {
         token: claire,
         host: NORTHSTAR,
@@ -263,7 +264,7 @@ describe('single sign-on (OpenID Connect)', () => {
     });
 
     it('signs a user in through the provider: token, session, and where to return', async () => {
-      const callback = await throughProvider('aisha.bello@lakeside.example', '/tasks?tab=mine');
+      const callback = await throughProvider(AISHA, '/tasks?tab=mine');
       expect(callback.origin + callback.pathname).toBe(`${origin('demo')}/auth/callback`);
       expect(callback.searchParams.get('iss')).toBe(idp.issuer);
       const res = await complete(callback);
@@ -272,11 +273,11 @@ describe('single sign-on (OpenID Connect)', () => {
       expect(body).toMatchObject({
         connectionId,
         returnTo: '/tasks?tab=mine',
-        user: { email: 'aisha.bello@lakeside.example', fullName: 'Aisha Bello', role: { type: 'Cofounder' } },
+        user: { email: AISHA, fullName: 'Aisha Bello', role: { type: 'Cofounder' } },
       });
       expect(body.sessionId).toMatch(/^[0-9a-f-]{36}$/);
       const me = await s.gql<{ currentUser: { email: string } }>('{ currentUser { email } }', { token: body.token });
-      expect(me.body.data?.currentUser.email).toBe('aisha.bello@lakeside.example');
+      expect(me.body.data?.currentUser.email).toBe(AISHA);
       const sessions = await s.gql<{ mySessions: { _id: string; current: boolean }[] }>(
         '{ mySessions { _id current } }',
         { token: body.token },
@@ -285,7 +286,7 @@ describe('single sign-on (OpenID Connect)', () => {
     });
 
     it('refuses a state used once already (a replayed callback)', async () => {
-      const callback = await throughProvider('aisha.bello@lakeside.example');
+      const callback = await throughProvider(AISHA);
       await completeOk(callback);
       const again = await complete(callback);
       expect(again.status).toBe(400);
@@ -293,7 +294,7 @@ describe('single sign-on (OpenID Connect)', () => {
     });
 
     it('refuses a state started at another organisation, which stays good at its own', async () => {
-      const callback = await throughProvider('aisha.bello@lakeside.example');
+      const callback = await throughProvider(AISHA);
       const elsewhere = await complete(callback, NORTHSTAR);
       expect(elsewhere.status).toBe(400);
       expect((elsewhere.body as ErrorBody).error.code).toBe('SSO_STATE_INVALID');
@@ -301,7 +302,7 @@ describe('single sign-on (OpenID Connect)', () => {
     });
 
     it('refuses an expired state', async () => {
-      const callback = await throughProvider('aisha.bello@lakeside.example');
+      const callback = await throughProvider(AISHA);
       const tdb = await demoDb();
       await tdb.update(
         ssoLoginStates,
@@ -317,7 +318,7 @@ describe('single sign-on (OpenID Connect)', () => {
     });
 
     it('refuses a forged code or a state never issued', async () => {
-      const callback = await throughProvider('aisha.bello@lakeside.example');
+      const callback = await throughProvider(AISHA);
       const forged = await complete({
         code: 'forged-code',
         state: callback.searchParams.get('state'),
@@ -340,7 +341,7 @@ describe('single sign-on (OpenID Connect)', () => {
     });
 
     it('does not create an account: an email with no account in this organisation is refused', async () => {
-      for (const login of ['stranger@elsewhere.example', 'claire.dubois@northstar.example']) {
+      for (const login of ['stranger@elsewhere.example', CLAIRE]) {
         const res = await complete(await throughProvider(login));
         expect(res.status).toBe(403);
         expect((res.body as ErrorBody).error).toMatchObject({
@@ -354,7 +355,7 @@ describe('single sign-on (OpenID Connect)', () => {
     });
 
     it('refuses an email the provider says is unverified, and a provider that shares no email', async () => {
-      const unverified = await complete(await throughProvider('grace.kim@lakeside.example'));
+      const unverified = await complete(await throughProvider(GRACE));
       expect(unverified.status).toBe(403);
       expect((unverified.body as ErrorBody).error.code).toBe('SSO_EMAIL_UNVERIFIED');
       const none = await complete(await throughProvider('noemail@lakeside.example'));
@@ -366,12 +367,12 @@ describe('single sign-on (OpenID Connect)', () => {
 
     it('keeps returnTo on this site', async () => {
       for (const returnTo of ['https://evil.example/steal', '//evil.example', '/\\evil.example']) {
-        expect((await completeOk(await throughProvider('aisha.bello@lakeside.example', returnTo))).returnTo).toBe('/');
+        expect((await completeOk(await throughProvider(AISHA, returnTo))).returnTo).toBe('/');
       }
     });
 
     it('answers "maximum number of sessions", then lets the same sign-in end the oldest session', async () => {
-      const email = 'noah.williams@lakeside.example';
+      const email = NOAH;
       for (let i = 0; i < 5; i++) await s.login(email);
       // The sixth live session: refused without an answer.
       const callback = await throughProvider(email);
@@ -423,7 +424,7 @@ describe('single sign-on (OpenID Connect)', () => {
     });
 
     it('refuses a disabled connection, also for a sign-in started before it was disabled', async () => {
-      const callback = await throughProvider('aisha.bello@lakeside.example');
+      const callback = await throughProvider(AISHA);
       expect(
         (await upsert(connectionInput({ id: connectionId, enabled: false, clientSecret: undefined }))).body.data
           ?.upsertSsoConnection,
@@ -435,7 +436,7 @@ describe('single sign-on (OpenID Connect)', () => {
       expect((res.body as ErrorBody).error.code).toBe('SSO_CONNECTION_UNAVAILABLE');
       expect((await start(connectionId)).searchParams.get('error')).toBe('SSO_CONNECTION_UNAVAILABLE');
       await upsert(connectionInput({ id: connectionId, enabled: true, clientSecret: undefined }));
-      await completeOk(await throughProvider('aisha.bello@lakeside.example'));
+      await completeOk(await throughProvider(AISHA));
     });
   });
 

@@ -10,14 +10,8 @@ import { startups } from './startups.schema.ts';
 import { programs } from '../programs/programs.schema.ts';
 import { startupAssignments } from '../assignments/assignments.schema.ts';
 import { tags } from '../taxonomy/taxonomy.schema.ts';
+import { AISHA, CLAIRE, HANNAH, MAYA, NOAH, PRIYA, SAMUEL } from '../../../test/personas.ts';
 
-const MAYA = 'maya.chen@lakeside.example'; // Admin
-const PRIYA = 'priya.raman@lakeside.example'; // Staff
-const HANNAH = 'hannah.schultz@lakeside.example'; // Coach, assigned Tidepool + Greenleaf
-const AISHA = 'aisha.bello@lakeside.example'; // Cofounder of Tidepool
-const NOAH = 'noah.williams@lakeside.example'; // Applicant
-const SAMUEL = 'samuel.adeyemi@lakeside.example'; // Mentor
-const CLAIRE = 'claire.dubois@northstar.example';
 const NORTH = 'northstar.localhost';
 
 const FILE = `_id name website linkedin foundedYear country city stage employeeCount status archivedAt

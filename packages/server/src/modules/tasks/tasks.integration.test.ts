@@ -16,14 +16,8 @@ import { notificationRecipients, notifications } from '../notifications/notifica
 import { startups } from '../startups/startups.schema.ts';
 import { users } from '../users/users.schema.ts';
 import { taskAssignees, tasks } from './tasks.schema.ts';
+import { AISHA, CLAIRE, HANNAH, MARCO, NOAH, PRIYA, SOFIA } from '../../../test/personas.ts';
 
-const HANNAH = 'hannah.schultz@lakeside.example'; // Coach of Tidepool and Greenleaf
-const AISHA = 'aisha.bello@lakeside.example'; // Cofounder of Tidepool
-const MARCO = 'marco.rossi@lakeside.example'; // Cofounder of Tidepool
-const PRIYA = 'priya.raman@lakeside.example'; // Staff
-const NOAH = 'noah.williams@lakeside.example'; // Applicant
-const SOFIA = 'sofia.petrova@lakeside.example'; // Cofounder of Kinfolk
-const CLAIRE = 'claire.dubois@northstar.example'; // Admin of Northstar
 const NORTH = 'northstar.localhost';
 const CHICAGO = 'America/Chicago'; // the demo tenant's zone
 

@@ -14,16 +14,8 @@ import { startups } from '../startups/startups.schema.ts';
 import { users } from '../users/users.schema.ts';
 import { timelineComments, timelinePosts, timelineReactions } from './timeline.schema.ts';
 import { createSystemPost } from './timeline.service.ts';
+import { AISHA, CLAIRE, ELENA, HANNAH, MARCO, MAYA, PRIYA, SAMUEL, SOFIA } from '../../../test/personas.ts';
 
-const MAYA = 'maya.chen@lakeside.example'; // Admin
-const PRIYA = 'priya.raman@lakeside.example'; // Staff
-const HANNAH = 'hannah.schultz@lakeside.example'; // Coach assigned to Tidepool and Greenleaf
-const SAMUEL = 'samuel.adeyemi@lakeside.example'; // Mentor of the Climate track (Tidepool, Greenleaf)
-const ELENA = 'elena.garcia@lakeside.example'; // Expert assigned to Kinfolk only
-const AISHA = 'aisha.bello@lakeside.example'; // Cofounder of Tidepool
-const MARCO = 'marco.rossi@lakeside.example'; // Cofounder of Tidepool
-const SOFIA = 'sofia.petrova@lakeside.example'; // the one founder of Kinfolk
-const CLAIRE = 'claire.dubois@northstar.example'; // Admin of Northstar
 const NORTH = 'northstar.localhost';
 
 const AUTHOR = '_id fullName roleLabel role { type label }';

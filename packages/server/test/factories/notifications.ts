@@ -1,8 +1,8 @@
 // Raising notifications from a test, the way the server's modules do: `notify` with the running server's services.
-import { TenantDb } from '../src/core/db/tenant-db.ts';
-import type { Running } from '../src/core/bootstrap.ts';
-import type { NotificationRecipient } from '../src/generated/graphql.ts';
-import { notify, type NotifyInput, type NotifyScope } from '../src/modules/notifications/notifications.service.ts';
+import { TenantDb } from '../../src/core/db/tenant-db.ts';
+import type { Running } from '../../src/core/bootstrap.ts';
+import type { NotificationRecipient } from '../../src/generated/graphql.ts';
+import { notify, type NotifyInput, type NotifyScope } from '../../src/modules/notifications/notifications.service.ts';
 
 /** The scope `notify` needs for the organisation at `slug` (demo, northstar). */
 export async function notifyScope(running: Running, slug: string): Promise<NotifyScope> {

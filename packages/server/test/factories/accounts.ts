@@ -2,10 +2,10 @@
 // a TenantDb of the named tenant, as the product's own code would.
 import { eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
-import { TenantDb } from '../src/core/db/tenant-db.ts';
-import { roles, users } from '../src/modules/users/users.schema.ts';
-import { hashPassword } from '../src/modules/auth/passwords.ts';
-import { DEMO_PASSWORD, type TestServer } from './harness.ts';
+import { TenantDb } from '../../src/core/db/tenant-db.ts';
+import { roles, users } from '../../src/modules/users/users.schema.ts';
+import { hashPassword } from '../../src/modules/auth/passwords.ts';
+import { DEMO_PASSWORD, type TestServer } from '../harness.ts';
 
 export interface NewAccount {
   tenant?: string;
