@@ -8,8 +8,8 @@ import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PendingDataFormDocument } from '../../generated/graphql.ts';
-import { useCurrentUser } from '../users/CurrentUserProvider.tsx';
+import { PendingDataFormDocument } from '../../../generated/graphql.ts';
+import { useCurrentUser } from '../../users/CurrentUserProvider.tsx';
 import { CategorizationModal } from './CategorizationModal.tsx';
 import { MetricsUpdateForm } from './MetricsUpdateForm.tsx';
 

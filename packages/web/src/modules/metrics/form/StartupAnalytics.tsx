@@ -6,8 +6,8 @@ import { LineChart } from '@mantine/charts';
 import { Alert, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconChartLine } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { MetricsCurrencyDocument, MetricSeriesDocument } from '../../generated/graphql.ts';
-import { ExportReportMenu, useCanExportMetrics } from '../exports/ExportReportMenu.tsx';
+import { MetricsCurrencyDocument, MetricSeriesDocument } from '../../../generated/graphql.ts';
+import { ExportReportMenu, useCanExportMetrics } from '../../exports/ExportReportMenu.tsx';
 
 const shortDate = (locale: string, iso: string) =>
   new Intl.DateTimeFormat(locale, { timeZone: 'UTC', month: 'short', year: 'numeric' }).format(

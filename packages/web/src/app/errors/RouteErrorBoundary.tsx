@@ -3,9 +3,9 @@
 // the generic error screen.
 import { useEffect, useState } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { PageLoader } from '../../app/shell/PageLoader.tsx';
-import { ErrorScreen } from './ErrorScreen.tsx';
-import { LostInCosmos } from './LostInCosmos.tsx';
+import { PageLoader } from '../../ui/PageLoader.tsx';
+import { ErrorScreen } from '../../ui/ErrorScreen.tsx';
+import { LostInCosmos } from '../../ui/LostInCosmos.tsx';
 import { canReloadForStaleChunk, isChunkLoadError, reloadForStaleChunk } from './staleChunk.ts';
 
 export function RouteErrorBoundary() {

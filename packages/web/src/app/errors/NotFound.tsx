@@ -3,7 +3,7 @@ import { Button } from '@mantine/core';
 import { IconArrowBack } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { StatusScreen } from './StatusScreen.tsx';
+import { StatusScreen } from '../../ui/StatusScreen.tsx';
 
 export function NotFound({ backTo = '/' }: { readonly backTo?: string }) {
   const { t } = useTranslation();

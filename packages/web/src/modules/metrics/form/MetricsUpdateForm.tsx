@@ -13,7 +13,7 @@ import {
   MetricsCurrencyDocument,
   MetricsDataFormDocument,
   SetMetricDataValuesDocument,
-} from '../../generated/graphql.ts';
+} from '../../../generated/graphql.ts';
 import { JumpConfirmDialog } from './JumpConfirmDialog.tsx';
 import { MetricField, useFormMessage } from './MetricField.tsx';
 import {

@@ -1,6 +1,6 @@
 // The help pages meant for the signed-in user's kind.
 import { useMemo } from 'react';
-import { useCurrentUser } from '../users/CurrentUserProvider.tsx';
+import { useCurrentUser } from '../../modules/users/CurrentUserProvider.tsx';
 import { HELP_PAGES, type HelpPage } from './helpPages.ts';
 import { helpPagesFor } from './helpSearch.ts';
 import { helpUserKind } from './userKind.ts';

@@ -2,7 +2,7 @@
 import { Button, Text } from '@mantine/core';
 import { IconMailForward, IconMoodPuzzled, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useTenant } from '../incubators/TenantProvider.tsx';
+import { useTenant } from '../modules/incubators/TenantProvider.tsx';
 import { StatusScreen } from './StatusScreen.tsx';
 
 export function ErrorScreen({ onRefresh = () => window.location.reload() }: { readonly onRefresh?: () => void }) {

@@ -8,9 +8,9 @@ import { IconClock } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { UserHoverCardDocument } from '../../generated/graphql.ts';
-import { roleLabel } from '../users/roleLabel.ts';
-import { UserAvatar } from './UserAvatar.tsx';
+import { UserHoverCardDocument } from '../../../generated/graphql.ts';
+import { roleLabel } from '../roleLabel.ts';
+import { UserAvatar } from '../../../ui/UserAvatar.tsx';
 import { useClock } from './Clock.tsx';
 
 export function ProfileHoverCard({

@@ -3,7 +3,7 @@
 import { avatarListSplit, avatarOverflowLabel, type AvatarListMode } from '@ascent/shared';
 import { Avatar, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ProfileHoverCard } from './ProfileHoverCard.tsx';
+import { ProfileHoverCard } from '../modules/users/people/ProfileHoverCard.tsx';
 import { UserAvatar, type AvatarPerson } from './UserAvatar.tsx';
 
 export interface AvatarListPerson extends AvatarPerson {

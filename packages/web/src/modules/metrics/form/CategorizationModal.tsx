@@ -16,7 +16,7 @@ import {
   CategorizationQuestionsDocument,
   UpdateStartupCategorizationDocument,
   type CategorizationQuestionsQuery,
-} from '../../generated/graphql.ts';
+} from '../../../generated/graphql.ts';
 
 interface Props {
   readonly categorizationId: string | null;

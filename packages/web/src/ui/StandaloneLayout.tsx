@@ -2,9 +2,9 @@
 // centred in <main>, and a footer with the language and colour-scheme switches.
 import { Box, Group, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { ColorSchemeToggle } from './ColorSchemeToggle.tsx';
-import { LanguageMenu } from './LanguageMenu.tsx';
-import { PoweredBy } from './PoweredBy.tsx';
+import { ColorSchemeToggle } from '../app/shell/ColorSchemeToggle.tsx';
+import { LanguageMenu } from '../app/shell/LanguageMenu.tsx';
+import { PoweredBy } from '../app/shell/PoweredBy.tsx';
 
 export function StandaloneLayout({
   children,

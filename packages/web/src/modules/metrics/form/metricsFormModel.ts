@@ -17,7 +17,7 @@ import {
   type MetricInputShape,
   type MetricUnitType,
 } from '@ascent/shared';
-import type { MetricsDataFormQuery } from '../../generated/graphql.ts';
+import type { MetricsDataFormQuery } from '../../../generated/graphql.ts';
 
 export type MetricPeriod = MetricsDataFormQuery['metricsDataForm']['periods'][number];
 export type MetricDataItem = MetricPeriod['data'][number];

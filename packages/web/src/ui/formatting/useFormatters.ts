@@ -1,7 +1,7 @@
 // The formatters for the reader's language and the organisation's currency and time zone.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTenant } from '../incubators/TenantProvider.tsx';
+import { useTenant } from '../../modules/incubators/TenantProvider.tsx';
 import { createFormatters, type Formatters } from './formatters.ts';
 
 export function useFormatters(): Formatters {

@@ -1,6 +1,6 @@
 // Catches rendering errors outside the router (providers); the router has its own boundary.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { ErrorScreen } from './ErrorScreen.tsx';
+import { ErrorScreen } from '../../ui/ErrorScreen.tsx';
 
 interface State {
   readonly failed: boolean;

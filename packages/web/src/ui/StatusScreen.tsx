@@ -1,7 +1,7 @@
 // One layout for the error and not-found screens: a large mark, a heading, a few lines, actions.
 import { Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { StandaloneLayout } from '../../app/shell/StandaloneLayout.tsx';
+import { StandaloneLayout } from './StandaloneLayout.tsx';
 
 export interface StatusScreenProps {
   /** An icon, or a short code such as 404. */
