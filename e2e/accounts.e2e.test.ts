@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { startE2E, type E2E } from './harness.ts';
 import { axeViolations } from './axe.ts';
 import { linkIn, startMailCatcher, type MailCatcher } from './mail-catcher.ts';
-import { createAccount, tenantDbOf } from '../packages/server/test/accounts-factory.ts';
+import { createAccount, tenantDbOf } from '../packages/server/test/factories/accounts.ts';
 import { ssoConnections } from '../packages/server/src/modules/sso/sso.schema.ts';
 
 let e: E2E;

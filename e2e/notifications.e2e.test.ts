@@ -4,7 +4,7 @@
 // settings page with its email choices, and an accessible panel in light, dark, Arabic and at phone width.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { notifyIn } from '../packages/server/test/notifications-factory.ts';
+import { notifyIn } from '../packages/server/test/factories/notifications.ts';
 import { startE2E, type E2E } from './harness.ts';
 import { axeViolations } from './axe.ts';
 

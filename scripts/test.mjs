@@ -1,5 +1,5 @@
 // npm test: the whole suite, as CI runs it.
-//   generated code up to date → formatting → lint → i18n keys → typecheck → unit → integration on PGlite → (integration on the PostgreSQL
+//   generated code up to date → formatting → file sizes (≤ 400 lines) → lint → i18n keys → typecheck → unit → integration on PGlite → (integration on the PostgreSQL
 //   server of TEST_DATABASE_URL, with the two-instance Redis test when TEST_REDIS_URL is set) → build → browser.
 // Installs Debian's Chromium when it is missing (the browser tests need it; a browser download never works here).
 import { spawnSync } from 'node:child_process';
@@ -32,6 +32,7 @@ if (!existsSync(chromium)) {
 const vitest = ['node_modules/.bin/vitest', 'run'];
 step('generated GraphQL types are up to date', 'npm', ['run', '--silent', 'codegen', '--', '--check']);
 step('formatting (Prettier, 120 columns)', 'npm', ['run', '--silent', 'format:check']);
+step('file sizes: no hand-written source file over 400 lines', 'node', ['scripts/file-size.mjs']);
 step('lint', 'npm', ['run', '--silent', 'lint']);
 step('i18n keys (web and server catalogues): none missing, none unused, every key in every language', 'npm', [
   'run',

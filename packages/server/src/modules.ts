@@ -11,7 +11,7 @@ import { sessionsModule } from './modules/sessions/index.ts';
 import { accountsModule } from './modules/accounts/index.ts';
 import { ssoModule } from './modules/sso/index.ts';
 import { invitationsModule } from './modules/invitations/index.ts';
-import { applicationsModule } from './modules/applications/index.ts';
+import { signupModule } from './modules/signup/index.ts';
 import { mailModule } from './modules/mail/index.ts';
 import { notificationsModule } from './modules/notifications/index.ts';
 import { permissionsModule } from './modules/permissions/index.ts';
@@ -40,7 +40,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   accountsModule,
   ssoModule,
   invitationsModule,
-  applicationsModule,
+  signupModule,
   mailModule,
   notificationsModule,
   permissionsModule,

@@ -12,6 +12,7 @@ import { notificationRecipients, notifications } from '../src/modules/notificati
 import { startups } from '../src/modules/startups/startups.schema.ts';
 import { timelinePosts } from '../src/modules/timeline/timeline.schema.ts';
 import { createScratchDatabase, startTestServer, type TestServer } from './harness.ts';
+import { AISHA } from './personas.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'ascent-crash-'));
 let scratch: { url: string; drop(): Promise<void> } | undefined;
@@ -33,7 +34,7 @@ describe('domain events across a crash', () => {
   it('delivers, after a restart, the notification of an event committed but never dispatched, exactly once', async () => {
     if (process.env.TEST_DATABASE_URL) scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL);
     const first = await start({}, true);
-    const token = await first.login('aisha.bello@lakeside.example');
+    const token = await first.login(AISHA);
     const me = (await first.gql<{ currentUser: { _id: string } }>('{ currentUser { _id } }', { token })).body.data!
       .currentUser._id;
     // Aisha wants emails about tasks (the "message" group).
@@ -135,7 +136,7 @@ describe('domain events across a crash', () => {
     expect(row.dispatchedAt).toBeInstanceOf(Date);
     if (answered) expect(await posts(second)).toHaveLength(1);
     await second.running.services.jobs.idle();
-    expect((await mails(second)).map((m) => m.toAddress)).toEqual(['aisha.bello@lakeside.example']);
+    expect((await mails(second)).map((m) => m.toAddress)).toEqual([AISHA]);
 
     // Delivered again (a crash after the handlers ran, before the event was marked): nothing twice.
     await second.running.services.database.db

@@ -5,15 +5,14 @@ import { count } from 'drizzle-orm';
 import { invitations } from '../src/modules/invitations/invitations.schema.ts';
 import { mailOutbox } from '../src/core/mail/outbox.schema.ts';
 import { roles, users } from '../src/modules/users/users.schema.ts';
-import { createAccount } from './accounts-factory.ts';
+import { createAccount } from './factories/accounts.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { startMailCatcher, type MailCatcher } from './mail-catcher.ts';
+import { AISHA, MAYA, PRIYA } from './personas.ts';
 
 type Grant = { key: string; permissionCriteria: string; selected?: string[] | null };
 type RoleInfo = { _id: string; type: string; label: string; isCustom: boolean; permissions: Grant[] };
 
-const MAYA = 'maya.chen@lakeside.example';
-const PRIYA = 'priya.raman@lakeside.example';
 const ROLES = '{ roles { _id type label isCustom permissions { key permissionCriteria selected } } }';
 const UPDATE = 'mutation($id: ID!, $input: UpdateRoleInput!) { updateRole(id: $id, input: $input) { _id } }';
 const INVITE =
@@ -112,7 +111,7 @@ describe('no escalation through roles and invitations', () => {
         '{ users(first: 100) { results { _id email } } }',
         { token: admin },
       )
-    ).body.data!.users.results.filter((u) => u.email === 'aisha.bello@lakeside.example');
+    ).body.data!.users.results.filter((u) => u.email === AISHA);
     await setGrants('Mentor', withKey('SETTINGS:MANAGE'));
     const mentor = await role('Mentor');
     const before = await counts();

@@ -14,6 +14,7 @@ import { grantedScope, defaultGrants } from '@ascent/shared';
 import { incubators } from '../src/core/db/incubators.schema.ts';
 import { startTestServer, DEMO_PASSWORD, type TestServer } from './harness.ts';
 import { argumentsFor, operation, policies, rootFields, tenantRows, type Row } from './schema-walk.ts';
+import { CLAIRE, MAYA, NOAH } from './personas.ts';
 
 const fingerprint = (rows: Map<string, Row[]>) =>
   createHash('sha256')
@@ -34,7 +35,7 @@ describe('tenant isolation matrix', () => {
       host: 'northstar.localhost',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
-        email: 'claire.dubois@northstar.example',
+        email: CLAIRE,
         password: DEMO_PASSWORD,
         endOldestSession: true,
       }),
@@ -101,7 +102,7 @@ describe('tenant isolation matrix', () => {
       const path = route.url.replace(/:[A-Za-z]+/g, (p) => (/token/i.test(p) ? 'x'.repeat(43) : demoUser));
       const body = ['POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method)
         ? JSON.stringify({
-            email: 'maya.chen@lakeside.example',
+            email: MAYA,
             password: 'attacker-password-123',
             token: 'x'.repeat(43),
             newPassword: 'attacker-password-123',
@@ -149,7 +150,7 @@ describe('tenant isolation matrix', () => {
       path: '/auth/local',
       host: 'demo.localhost',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'noah.williams@lakeside.example', password: DEMO_PASSWORD }),
+      body: JSON.stringify({ email: NOAH, password: DEMO_PASSWORD }),
     });
     const token = (res.body as { token: string }).token;
     const grants = defaultGrants('Applicant');

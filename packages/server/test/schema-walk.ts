@@ -21,6 +21,7 @@ import { incubators } from '../src/core/db/incubators.schema.ts';
 import type { TestServer } from './harness.ts';
 import { loadSchemaSdl } from '../src/core/graphql/schema-files.ts';
 import type { Policy } from '../src/core/graphql/policy.ts';
+import { MAYA } from './personas.ts';
 
 export type Row = Record<string, unknown>;
 
@@ -106,7 +107,7 @@ export function valueFor(
         return true;
       default:
         if (/token/i.test(arg)) return 'x'.repeat(43);
-        if (/email/i.test(arg)) return 'maya.chen@lakeside.example';
+        if (/email/i.test(arg)) return MAYA;
         if (/slug/i.test(arg)) return 'spring-2026';
         if (/password/i.test(arg)) return 'attacker-password-123';
         if (/key$|permission/i.test(arg)) return 'USERS:VIEW';

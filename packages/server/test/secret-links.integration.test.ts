@@ -5,15 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { incubators } from '../src/core/db/incubators.schema.ts';
 import { mailOutbox } from '../src/core/mail/outbox.schema.ts';
-import { createAccount } from './accounts-factory.ts';
+import { createAccount } from './factories/accounts.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 import { linkIn, startMailCatcher, type MailCatcher } from './mail-catcher.ts';
 import { argumentsFor, operation, rootFields, tenantRows, type Row } from './schema-walk.ts';
+import { DANIEL, LUCAS, MAYA, PRIYA } from './personas.ts';
 
 const ACTORS = {
-  Staff: 'priya.raman@lakeside.example',
-  SubAdmin: 'lucas.moreau@lakeside.example',
-  Admin: 'maya.chen@lakeside.example',
+  Staff: PRIYA,
+  SubAdmin: LUCAS,
+  Admin: MAYA,
 } as const;
 const OUTBOX = '{ mailOutbox(first: 100) { results { to kind subject textBody } } }';
 
@@ -39,9 +40,9 @@ beforeAll(async () => {
     method: 'POST',
     path: '/api/users/sendresetpassword',
     headers: json,
-    body: JSON.stringify({ email: 'daniel.okafor@lakeside.example' }),
+    body: JSON.stringify({ email: DANIEL }),
   });
-  secrets.reset = linkIn(await mail.take('daniel.okafor@lakeside.example'), '/reset/')
+  secrets.reset = linkIn(await mail.take(DANIEL), '/reset/')
     .pathname.split('/')
     .pop()!;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { BatchUpdateType } from './batch.ts';
 import {
+  type BatchUpdateType,
   BATCH_KINDS,
   applyBatchUpdate,
   batchProcessedCount,

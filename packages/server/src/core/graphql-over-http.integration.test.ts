@@ -8,6 +8,7 @@ import { ClientError, GraphQLClient } from 'graphql-request';
 import { Client, fetchExchange } from '@urql/core';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { SUBSCRIPTION_OVER_HTTP_MESSAGE } from './graphql/graphql-over-http.ts';
+import { MAYA } from '../../test/personas.ts';
 
 const run = promisify(execFile);
 
@@ -257,7 +258,7 @@ describe('GET queries (with a preflight-forcing header)', () => {
 describe('standard clients', () => {
   let token: string;
   beforeAll(async () => {
-    token = await s.login('maya.chen@lakeside.example');
+    token = await s.login(MAYA);
   });
 
   it('graphql-request: a public query, a signed-in query and errors', async () => {
@@ -267,7 +268,7 @@ describe('standard clients', () => {
     });
     const signedIn = new GraphQLClient(url, { headers: { authorization: `Bearer ${token}` } });
     await expect(signedIn.request(SIGNED_IN_QUERY)).resolves.toEqual({
-      currentUser: { email: 'maya.chen@lakeside.example' },
+      currentUser: { email: MAYA },
     });
 
     const refused = await client.request(NEEDS_SIGN_IN).catch((e: unknown) => e);
@@ -296,7 +297,7 @@ describe('standard clients', () => {
     expect(pub.error).toBeUndefined();
     expect(pub.data).toEqual({ publicIncubator: { slug: 'demo', name: 'Lakeside Ventures Accelerator' } });
     const me = await client(`Bearer ${token}`).query(SIGNED_IN_QUERY, {}).toPromise();
-    expect(me.data).toEqual({ currentUser: { email: 'maya.chen@lakeside.example' } });
+    expect(me.data).toEqual({ currentUser: { email: MAYA } });
 
     const refused = await client().query(NEEDS_SIGN_IN, {}).toPromise();
     expect(refused.error?.graphQLErrors[0]?.extensions.code).toBe('AUTHENTICATION_REQUIRED');

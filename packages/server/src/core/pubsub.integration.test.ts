@@ -9,7 +9,8 @@ import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createScratchDatabase, startTestServer, type TestServer } from '../../test/harness.ts';
 import { subscribe, settle } from '../../test/ws.ts';
-import { notifyIn } from '../../test/notifications-factory.ts';
+import { notifyIn } from '../../test/factories/notifications.ts';
+import { AISHA } from '../../test/personas.ts';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -66,7 +67,7 @@ describe.skipIf(!databaseUrl || !redisUrl)('live updates through Redis across tw
   });
 
   it('delivers a notification published on instance A to a subscriber on instance B', async () => {
-    const token = await a.login('aisha.bello@lakeside.example');
+    const token = await a.login(AISHA);
     const me = await a.gql<{ currentUser: { _id: string; incubator: { _id: string } } }>(
       '{ currentUser { _id incubator { _id } } }',
       { token },

@@ -1,7 +1,6 @@
 // Live updates: mqemitter in-process by default, mqemitter-redis when REDIS_URL is set so several instances
 // share one stream. Topics are always scoped by tenant (and by user where the event is personal).
-import mqemitter from 'mqemitter';
-import type { MQEmitter } from 'mqemitter';
+import mqemitter, { type MQEmitter } from 'mqemitter';
 
 export interface PubSub {
   emitter: MQEmitter;

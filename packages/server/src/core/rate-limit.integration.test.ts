@@ -16,6 +16,7 @@ import {
   type HttpResult,
   type TestServer,
 } from '../../test/harness.ts';
+import { AISHA, HANNAH, LUCAS, MAYA, PRIYA } from '../../test/personas.ts';
 
 const json = { 'content-type': 'application/json' };
 const QUERY = { query: '{ isAuthenticated }' };
@@ -47,8 +48,8 @@ describe('the API throttle (POST /graphql), lowered to 5 a minute', () => {
   afterAll(() => s?.close());
 
   it('answers 429 with Retry-After and a GraphQL error beyond the allowance, per signed-in user or per address', async () => {
-    const token = await s.login('aisha.bello@lakeside.example');
-    const other = await s.login('maya.chen@lakeside.example');
+    const token = await s.login(AISHA);
+    const other = await s.login(MAYA);
     const signedOut: number[] = [];
     for (let i = 0; i < 6; i++) signedOut.push((await gql()).status);
     expect(signedOut).toEqual([200, 200, 200, 200, 200, 429]);
@@ -95,9 +96,7 @@ describe('Retry-After and the sign-in reset (behind a trusted proxy: each test c
       }
       throw new Error('no 429 within 30 requests');
     };
-    await until429((i) =>
-      post('/auth/local', { email: 'priya.raman@lakeside.example', password: `wrong-${i}` }, randomIp()),
-    );
+    await until429((i) => post('/auth/local', { email: PRIYA, password: `wrong-${i}` }, randomIp()));
     const address = randomIp();
     await until429((i) => post('/auth/local', { email: `guess${i}@lakeside.example`, password: 'x' }, address));
     const resetAddress = randomIp();
@@ -114,7 +113,7 @@ describe('Retry-After and the sign-in reset (behind a trusted proxy: each test c
   });
 
   it('counts an account’s failures since its last successful sign-in', async () => {
-    const email = 'lucas.moreau@lakeside.example';
+    const email = LUCAS;
     const fail = () => post('/auth/local', { email, password: 'wrong' }, randomIp());
     for (let i = 0; i < 9; i++) expect((await fail()).status).toBe(401);
     expect((await post('/auth/local', { email, password: DEMO_PASSWORD }, randomIp())).status).toBe(200);
@@ -210,7 +209,7 @@ describe.skipIf(!databaseUrl || !redisUrl)('one sign-in allowance across two ins
   });
 
   it('resets an account’s count on both instances when it signs in on one', async () => {
-    const email = 'hannah.schultz@lakeside.example';
+    const email = HANNAH;
     // Nine failures on A, a success on B: A's next ten failures are allowed again, the eleventh is not.
     for (let i = 0; i < 9; i++) expect((await signIn(0, email, 'wrong', randomIp())).status).toBe(401);
     expect((await signIn(1, email, DEMO_PASSWORD, randomIp())).status).toBe(200);

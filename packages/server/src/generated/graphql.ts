@@ -26,8 +26,6 @@ export type Mutation = {
   setUserRole: ManagedUser;
   /** Sets a user's status (USERS:EDIT); anything but ACTIVE ends their sessions and stops them signing in. */
   setUserStatus: ManagedUser;
-  /** Creates an applicant account (signed-out visitors), sends the email confirmation and signs it in. */
-  signUpApplicant: SignedInAccount;
   /** Answers a categorisation: skip true saves a skip (data may be left out); skip false needs every question yes or no. */
   updateStartupCategorization: CategorizationResult;
   /** Requests the metric report of a startup or of a programme (exactly one of them). */
@@ -77,6 +75,8 @@ export type Mutation = {
   logoutOtherSessions: Scalars['Int']['output'];
   /** Changes the password (the current one is required) and ends the user's other sessions. */
   changePassword: Scalars['Boolean']['output'];
+  /** Creates an applicant account (signed-out visitors), sends the email confirmation and signs it in. */
+  signUpApplicant: SignedInAccount;
   /** Creates or changes a single sign-on connection (Admin and Admin & Coach only). */
   upsertSsoConnection: SsoConnection;
   /** Deletes a single sign-on connection and its pending sign-ins (Admin and Admin & Coach only). */
@@ -148,11 +148,6 @@ export type MutationSetUserRoleArgs = {
 export type MutationSetUserStatusArgs = {
   userId: Scalars['ID']['input'];
   status: SettableAccountStatus;
-};
-
-
-export type MutationSignUpApplicantArgs = {
-  input: SignUpApplicantInput;
 };
 
 
@@ -299,6 +294,11 @@ export type MutationLogoutSessionArgs = {
 export type MutationChangePasswordArgs = {
   currentPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
+};
+
+
+export type MutationSignUpApplicantArgs = {
+  input: SignUpApplicantInput;
 };
 
 
@@ -828,17 +828,6 @@ export type QueryProfileCardArgs = {
 
 export type QueryProfileArgs = {
   id: Scalars['ID']['input'];
-};
-
-export type SignUpApplicantInput = {
-  email: Scalars['String']['input'];
-  firstName: Scalars['String']['input'];
-  lastName: Scalars['String']['input'];
-  password: Scalars['String']['input'];
-  /** The programme applied to (/apply/program/{slug}); none from /application/new. */
-  programSlug?: InputMaybe<Scalars['String']['input']>;
-  /** The interface language the visitor chose; their emails and screens use it. */
-  language?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Which pending form the founders are asked to fill first: CATEGORIZATION, then METRICS. */
@@ -1761,6 +1750,17 @@ export type SessionLoggedOut = {
   reason: Scalars['String']['output'];
 };
 
+export type SignUpApplicantInput = {
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  /** The programme applied to (/apply/program/{slug}); none from /application/new. */
+  programSlug?: InputMaybe<Scalars['String']['input']>;
+  /** The interface language the visitor chose; their emails and screens use it. */
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A way to sign in through an external identity provider: what the login page needs, nothing secret. */
 export type OAuthConnection = {
   __typename?: 'OAuthConnection';
@@ -2597,7 +2597,6 @@ export type ResolversTypes = {
   ManagedUserPage: ResolverTypeWrapper<ManagedUserPage>;
   AssignableRole: ResolverTypeWrapper<AssignableRole>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  SignUpApplicantInput: SignUpApplicantInput;
   PendingDataFormType: PendingDataFormType;
   CategorizationStartup: ResolverTypeWrapper<CategorizationStartup>;
   CategorizationQuestion: ResolverTypeWrapper<CategorizationQuestion>;
@@ -2705,6 +2704,7 @@ export type ResolversTypes = {
   SearchResults: ResolverTypeWrapper<SearchResults>;
   UserSession: ResolverTypeWrapper<UserSession>;
   SessionLoggedOut: ResolverTypeWrapper<SessionLoggedOut>;
+  SignUpApplicantInput: SignUpApplicantInput;
   OAuthConnection: ResolverTypeWrapper<OAuthConnection>;
   Auth0Settings: ResolverTypeWrapper<Auth0Settings>;
   SsoConnection: ResolverTypeWrapper<SsoConnection>;
@@ -2786,7 +2786,6 @@ export type ResolversParentTypes = {
   ManagedUserPage: ManagedUserPage;
   AssignableRole: AssignableRole;
   Query: Record<PropertyKey, never>;
-  SignUpApplicantInput: SignUpApplicantInput;
   CategorizationStartup: CategorizationStartup;
   CategorizationQuestion: CategorizationQuestion;
   CategorizationQuestions: CategorizationQuestions;
@@ -2882,6 +2881,7 @@ export type ResolversParentTypes = {
   SearchResults: SearchResults;
   UserSession: UserSession;
   SessionLoggedOut: SessionLoggedOut;
+  SignUpApplicantInput: SignUpApplicantInput;
   OAuthConnection: OAuthConnection;
   Auth0Settings: Auth0Settings;
   SsoConnection: SsoConnection;
@@ -2942,7 +2942,6 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   resendConfirmationEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   setUserRole?: Resolver<ResolversTypes['ManagedUser'], ParentType, ContextType, RequireFields<MutationSetUserRoleArgs, 'userId' | 'roleId'>>;
   setUserStatus?: Resolver<ResolversTypes['ManagedUser'], ParentType, ContextType, RequireFields<MutationSetUserStatusArgs, 'userId' | 'status'>>;
-  signUpApplicant?: Resolver<ResolversTypes['SignedInAccount'], ParentType, ContextType, RequireFields<MutationSignUpApplicantArgs, 'input'>>;
   updateStartupCategorization?: Resolver<ResolversTypes['CategorizationResult'], ParentType, ContextType, RequireFields<MutationUpdateStartupCategorizationArgs, 'categorizationId' | 'skip'>>;
   requestMetricsExport?: Resolver<ResolversTypes['ExportJob'], ParentType, ContextType, RequireFields<MutationRequestMetricsExportArgs, 'format'>>;
   setFeatureFlag?: Resolver<ResolversTypes['FeatureFlag'], ParentType, ContextType, RequireFields<MutationSetFeatureFlagArgs, 'name' | 'activated'>>;
@@ -2971,6 +2970,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   logoutSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationLogoutSessionArgs, 'sessionId'>>;
   logoutOtherSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   changePassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
+  signUpApplicant?: Resolver<ResolversTypes['SignedInAccount'], ParentType, ContextType, RequireFields<MutationSignUpApplicantArgs, 'input'>>;
   upsertSsoConnection?: Resolver<ResolversTypes['SsoConnection'], ParentType, ContextType, RequireFields<MutationUpsertSsoConnectionArgs, 'input'>>;
   deleteSsoConnection?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteSsoConnectionArgs, 'id'>>;
   createStartup?: Resolver<ResolversTypes['StartupFile'], ParentType, ContextType, RequireFields<MutationCreateStartupArgs, 'input'>>;

@@ -4,7 +4,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router';
-import { AppErrorBoundary } from '../modules/errors/AppErrorBoundary.tsx';
+import { AppErrorBoundary } from './errors/AppErrorBoundary.tsx';
 import { TenantProvider } from '../modules/incubators/TenantProvider.tsx';
 import { apolloClient } from './apollo.ts';
 import { BrandedMantineProvider } from './BrandedMantineProvider.tsx';

@@ -4,7 +4,7 @@ import { Notifications } from '@mantine/notifications';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTenant } from '../modules/incubators/TenantProvider.tsx';
-import { ShellStatus } from '../modules/shell-states/ShellStatus.tsx';
+import { ShellStatus } from './shell-states/ShellStatus.tsx';
 import { createColorSchemeManager, DEFAULT_COLOR_SCHEME } from './colorSchemeManager.ts';
 import { isRtl, TOAST_MS } from '@ascent/shared';
 import { buildCssVariablesResolver, buildTheme } from './theme.ts';

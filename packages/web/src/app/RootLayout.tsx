@@ -2,10 +2,10 @@
 // renders the matched screen with sign-in state available.
 import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { AuthProvider } from '../modules/auth/AuthProvider.tsx';
-import { ErrorScreen } from '../modules/errors/ErrorScreen.tsx';
+import { ErrorScreen } from '../ui/ErrorScreen.tsx';
 import { useTenant } from '../modules/incubators/TenantProvider.tsx';
 import { useStartupLabel } from '../modules/incubators/useStartupLabel.ts';
-import { PageLoader } from './shell/PageLoader.tsx';
+import { PageLoader } from '../ui/PageLoader.tsx';
 
 export const INCUBATOR_NOT_FOUND_PATH = '/incubator-not-found';
 

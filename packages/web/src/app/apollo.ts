@@ -20,8 +20,8 @@ import { createClient, type Client } from 'graphql-ws';
 import { Observable } from 'rxjs';
 import { announceAuthenticationRequired } from '../modules/auth/authEvents.ts';
 import { readToken } from '../modules/auth/tokenStore.ts';
-import { createConnectionLink, createLoadingLink } from '../modules/shell-states/activityLink.ts';
-import { shellActivity } from '../modules/shell-states/shellActivity.ts';
+import { createConnectionLink, createLoadingLink } from './shell-states/activityLink.ts';
+import { shellActivity } from './shell-states/shellActivity.ts';
 import { incubatorIdentifier } from './tenantHost.ts';
 
 // GraphQL error codes meaning "the token is missing, expired or revoked".

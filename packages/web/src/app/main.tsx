@@ -3,12 +3,12 @@ import '@mantine/notifications/styles.css';
 import '@mantine/spotlight/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { canReloadForStaleChunk, reloadForStaleChunk } from '../modules/errors/staleChunk.ts';
+import { canReloadForStaleChunk, reloadForStaleChunk } from './errors/staleChunk.ts';
 import { App } from './App.tsx';
 import { isRtl } from '@ascent/shared';
-import { BrowserNotSupported } from '../modules/shell-states/BrowserNotSupported.tsx';
-import { browserSupport } from '../modules/shell-states/browserSupport.ts';
-import { registerServiceWorker } from '../modules/shell-states/serviceWorker.ts';
+import { BrowserNotSupported } from './shell-states/BrowserNotSupported.tsx';
+import { browserSupport } from './shell-states/browserSupport.ts';
+import { registerServiceWorker } from './shell-states/serviceWorker.ts';
 import { i18n, initI18n } from './i18n.ts';
 
 // A preloaded chunk of an older deployment is gone: reload once to get the new build.

@@ -3,10 +3,10 @@
 // registered here by its table path — set `screen: true` on that route when adding one. Routes the table lists
 // without a screen are not registered: they show the not-found screen. Screens load on demand.
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { RouteErrorBoundary } from '../modules/errors/RouteErrorBoundary.tsx';
+import { RouteErrorBoundary } from './errors/RouteErrorBoundary.tsx';
 import { buildTableRoutes, type ScreenRegistry } from '../modules/navigation/tableRoutes.tsx';
 import { INCUBATOR_NOT_FOUND_PATH, RootLayout } from './RootLayout.tsx';
-import { PageLoader } from './shell/PageLoader.tsx';
+import { PageLoader } from '../ui/PageLoader.tsx';
 
 /** Every screen, by its path in the route table. */
 export const SCREENS: ScreenRegistry = {
@@ -15,16 +15,15 @@ export const SCREENS: ScreenRegistry = {
   '/auth/callback': async () => (await import('../modules/sso/SsoCallbackPage.tsx')).SsoCallbackPage,
   '/acceptinvitation': async () =>
     (await import('../modules/invitations/AcceptInvitationPage.tsx')).AcceptInvitationPage,
-  '/application/new': async () => (await import('../modules/applications/ApplicantSignUpPage.tsx')).ApplicantSignUpPage,
-  '/apply/program/:slug': async () =>
-    (await import('../modules/applications/ApplicantSignUpPage.tsx')).ApplicantSignUpPage,
+  '/application/new': async () => (await import('../modules/signup/ApplicantSignUpPage.tsx')).ApplicantSignUpPage,
+  '/apply/program/:slug': async () => (await import('../modules/signup/ApplicantSignUpPage.tsx')).ApplicantSignUpPage,
   '/forgotpassword': async () => (await import('../modules/accounts/ForgotPasswordPage.tsx')).ForgotPasswordPage,
   '/reset/:token': async () => (await import('../modules/accounts/ResetPasswordPage.tsx')).ResetPasswordPage,
   '/validate/:token': async () => (await import('../modules/accounts/ValidateEmailPage.tsx')).ValidateEmailPage,
   [INCUBATOR_NOT_FOUND_PATH]: async () =>
     (await import('../modules/incubators/IncubatorNotFoundPage.tsx')).IncubatorNotFoundPage,
-  '/error': async () => (await import('../modules/errors/ErrorScreen.tsx')).ErrorPage,
-  '/404': async () => (await import('../modules/errors/NotFoundPage.tsx')).NotFoundPage,
+  '/error': async () => (await import('../ui/ErrorScreen.tsx')).ErrorPage,
+  '/404': async () => (await import('./errors/NotFoundPage.tsx')).NotFoundPage,
   // Inside the signed-in layout
   '/': async () => (await import('../modules/users/HomePage.tsx')).HomePage,
   '/account/confirmation': async () =>
@@ -40,7 +39,7 @@ export const SCREENS: ScreenRegistry = {
   '/startups/metrics': async () => (await import('../modules/metrics/MetricsPage.tsx')).MetricsPage,
   '/startups/metrics/data-collection': async () =>
     (await import('../modules/metrics/DataCollectionPage.tsx')).DataCollectionPage,
-  '/startup/:id/metrics': async () => (await import('../modules/metrics-form/MetricsFormPage.tsx')).MetricsFormPage,
+  '/startup/:id/metrics': async () => (await import('../modules/metrics/form/MetricsFormPage.tsx')).MetricsFormPage,
   '/tasks/users': async () => (await import('../modules/tasks/TeamTasksPage.tsx')).TeamTasksPage,
   '/tasks/startups': async () => (await import('../modules/tasks/StartupsTasksPage.tsx')).StartupsTasksPage,
   '/account/settings': async () => (await import('../modules/users/AccountSettingsPage.tsx')).AccountSettingsPage,
@@ -48,8 +47,8 @@ export const SCREENS: ScreenRegistry = {
   '/account/settings/delete': async () => (await import('../modules/users/DeleteAccountPage.tsx')).DeleteAccountPage,
   '/profile': async () => (await import('../modules/users/ProfileEditPage.tsx')).ProfileEditPage,
   '/profile/:id/*': async () => (await import('../modules/users/ProfilePage.tsx')).ProfilePage,
-  '/help': async () => (await import('../modules/help/HelpPage.tsx')).HelpPage,
-  '/help/:slug': async () => (await import('../modules/help/HelpPage.tsx')).HelpPage,
+  '/help': async () => (await import('./help/HelpPage.tsx')).HelpPage,
+  '/help/:slug': async () => (await import('./help/HelpPage.tsx')).HelpPage,
   '/admin/configuration/general': async () =>
     (await import('../modules/admin/GeneralSettingsPage.tsx')).GeneralSettingsPage,
   '/admin/configuration/branding': async () => (await import('../modules/admin/BrandingPage.tsx')).BrandingPage,
@@ -71,7 +70,7 @@ export const routes: RouteObject[] = [
         ErrorBoundary: RouteErrorBoundary,
         children: buildTableRoutes(SCREENS, {
           signedInLayout: async () => (await import('./shell/SignedInLayout.tsx')).SignedInLayout,
-          notFound: async () => (await import('../modules/errors/LostInCosmos.tsx')).LostInCosmos,
+          notFound: async () => (await import('../ui/LostInCosmos.tsx')).LostInCosmos,
         }),
       },
     ],

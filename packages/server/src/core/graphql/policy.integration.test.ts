@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { buildIdentity, type GraphQLContext } from './context.ts';
 import { enforce } from './policy.ts';
+import { AISHA, MAYA } from '../../../test/personas.ts';
 
 describe('enforce', () => {
   let s: TestServer;
@@ -21,7 +22,7 @@ describe('enforce', () => {
   afterAll(() => s.close());
 
   it('refuses an operation of a feature switched off, and allows it once switched on', async () => {
-    const admin = await s.login('maya.chen@lakeside.example');
+    const admin = await s.login(MAYA);
     const policy = { access: 'signedIn' as const, feature: 'course' as const };
     await expect(enforce(policy, {}, await ctxFor('demo.localhost', admin))).resolves.toBeUndefined();
     await s.gql(SET, { token: admin, variables: { n: 'course', a: false } });
@@ -33,7 +34,7 @@ describe('enforce', () => {
   });
 
   it('refuses a feature the plan does not include, whoever asks', async () => {
-    const admin = await s.login('maya.chen@lakeside.example');
+    const admin = await s.login(MAYA);
     await expect(
       enforce({ access: 'public', feature: 'zoomIntegration' }, {}, await ctxFor('demo.localhost', admin)),
     ).rejects.toMatchObject({ code: 'FEATURE_DISABLED' });
@@ -44,7 +45,7 @@ describe('enforce', () => {
   });
 
   it('refuses a missing permission and a signed-out caller', async () => {
-    const founder = await s.login('aisha.bello@lakeside.example');
+    const founder = await s.login(AISHA);
     await expect(
       enforce({ access: 'permission', permission: 'ROLES:MANAGE' }, {}, await ctxFor('demo.localhost', founder)),
     ).rejects.toMatchObject({ code: 'FORBIDDEN' });

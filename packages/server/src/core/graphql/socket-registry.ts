@@ -2,8 +2,7 @@
 // and tenant, and the events that close them: a session that ends, a user's or a role's access that changes
 // (socket-events.ts). Events of the last few seconds are remembered for the sockets still being initialised.
 import type { WebSocket } from 'ws';
-import type { SessionLoggedOutEvent } from './socket-events.ts';
-import type { RoleAccessChangedEvent, UserAccessChangedEvent } from './socket-events.ts';
+import type { RoleAccessChangedEvent, SessionLoggedOutEvent, UserAccessChangedEvent } from './socket-events.ts';
 import { CLOSE, type SOCKET_LIMITS } from './socket-limits.ts';
 
 export interface Owner {

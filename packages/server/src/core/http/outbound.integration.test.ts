@@ -11,6 +11,7 @@ import { TenantDb } from '../db/tenant-db.ts';
 import { createOutbound, type Outbound, type Resolver } from './outbound.ts';
 import { ssoConnections, ssoLoginStates } from '../../modules/sso/sso.schema.ts';
 import { userSessions } from '../../modules/sessions/sessions.schema.ts';
+import { MAYA } from '../../../test/personas.ts';
 
 const UPSERT = 'mutation($input: SsoConnectionInput!) { upsertSsoConnection(input: $input) { id } }';
 const ADDRESS_REFUSED = "The sign-in provider's address is not allowed. Please ask your programme team.";
@@ -101,7 +102,7 @@ describe('outbound requests on a user’s say-so (single sign-on issuers)', () =
     }));
     s = await startTestServer({ OUTBOUND_ALLOW_HOSTS: `127.0.0.1:${providerPort}` });
     systemOutbound = s.running.services.outbound;
-    admin = await s.login('maya.chen@lakeside.example');
+    admin = await s.login(MAYA);
     tdb = new TenantDb(s.running.services.database.db, (await s.running.services.tenants.bySlug('demo'))!.id);
   });
   afterAll(async () => {

@@ -13,9 +13,10 @@ import { PUBLIC, SIGNED_IN, permission } from '../graphql/policy.ts';
 import { ANY_HOST, route } from './route.ts';
 import { SERVER_MODULES } from '../../modules.ts';
 import { createScratchDatabase, startTestServer, type HttpResult, type TestServer } from '../../../test/harness.ts';
+import { CLAIRE, MAYA, NOAH } from '../../../test/personas.ts';
 
-const ADMIN = 'maya.chen@lakeside.example';
-const APPLICANT = 'noah.williams@lakeside.example';
+const ADMIN = MAYA;
+const APPLICANT = NOAH;
 
 const probe: ServerModule = {
   name: 'probe',
@@ -136,7 +137,7 @@ describe('route(): one chain for every REST route', () => {
     expect(ok.status).toBe(200);
     expect(ok.body).toEqual({ user: ADMIN, tenant: 'demo', n: 7, word: 'hello', requestId: 'probe-2' });
     // Another organisation's token has no standing here.
-    const north = await s.login('claire.dubois@northstar.example', 'northstar.localhost');
+    const north = await s.login(CLAIRE, 'northstar.localhost');
     expect(errorOf(await post('/api/probe/signed-in/1', { word: 'hello' }, north)).code).toBe(
       'AUTHENTICATION_REQUIRED',
     );

@@ -4,10 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { startMailCatcher, linkIn, type MailCatcher } from '../../../test/mail-catcher.ts';
-import { accountState, createAccount, tenantDbOf } from '../../../test/accounts-factory.ts';
+import { accountState, createAccount, tenantDbOf } from '../../../test/factories/accounts.ts';
 import { accountTokens } from './accounts.schema.ts';
 import { issueAccountToken, sendConfirmationEmail } from './accounts.service.ts';
 import { jobScope } from '../../core/scope.ts';
+import { MAYA } from '../../../test/personas.ts';
 
 const json = { 'content-type': 'application/json' };
 const ME = '{ isAuthenticated currentUser { _id email status validated } }';
@@ -247,11 +248,7 @@ describe('password reset', () => {
 
   it('sends nothing for an address of another organisation or a deleted account', async () => {
     const deleted = await createAccount(s, { status: 'deleted', validated: true });
-    const atNorthstar = await post(
-      '/api/users/sendresetpassword',
-      { email: 'maya.chen@lakeside.example' },
-      { host: 'northstar.localhost' },
-    );
+    const atNorthstar = await post('/api/users/sendresetpassword', { email: MAYA }, { host: 'northstar.localhost' });
     expect(atNorthstar.body).toEqual({ ok: true });
     expect((await post('/api/users/sendresetpassword', { email: deleted.email })).body).toEqual({ ok: true });
     // A marker sent afterwards arrives; nothing before it went to those two addresses.
@@ -259,11 +256,7 @@ describe('password reset', () => {
     await post('/api/users/sendresetpassword', { email: marker.email });
     await mail.take(marker.email);
     expect(mail.messages.some((m) => m.envelopeTo.includes(deleted.email))).toBe(false);
-    expect(
-      mail.messages.some(
-        (m) => m.envelopeTo.includes('maya.chen@lakeside.example') && m.subject === 'Reset your password',
-      ),
-    ).toBe(false);
+    expect(mail.messages.some((m) => m.envelopeTo.includes(MAYA) && m.subject === 'Reset your password')).toBe(false);
   });
 
   it('keeps the link usable when the new password breaks the rule, and says the rule', async () => {
@@ -342,11 +335,7 @@ describe('password reset', () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect((res.body as ErrorBody).error.code).toBe('VALIDATION_FAILED');
     }
-    const nowhere = await post(
-      '/api/users/sendresetpassword',
-      { email: 'maya.chen@lakeside.example' },
-      { host: 'nowhere.localhost' },
-    );
+    const nowhere = await post('/api/users/sendresetpassword', { email: MAYA }, { host: 'nowhere.localhost' });
     expect(nowhere.status).toBe(404);
     expect((nowhere.body as ErrorBody).error.code).toBe('TENANT_NOT_FOUND');
   });

@@ -4,6 +4,7 @@ import { DEMO_PASSWORD, startTestServer, type TestServer } from '../../../test/h
 import { TenantDb } from '../../core/db/tenant-db.ts';
 import { users as usersTable } from '../users/users.schema.ts';
 import { userSessions } from '../sessions/sessions.schema.ts';
+import { AISHA, CLAIRE, DANIEL, GRACE, HANNAH, LUCAS, MAYA, PRIYA } from '../../../test/personas.ts';
 
 type User = {
   _id: string;
@@ -26,10 +27,6 @@ const LICENSED = '{ licensedUserCount }';
 const LICENSED_USERS =
   'query($status: AccountStatus) { users(licensed: true, status: $status, first: 100) { totalCount results { email status role { type } } } }';
 const ME = '{ currentUser { _id } }';
-
-const MAYA = 'maya.chen@lakeside.example';
-const DANIEL = 'daniel.okafor@lakeside.example';
-const PRIYA = 'priya.raman@lakeside.example';
 
 describe('users administration', () => {
   let s: TestServer;
@@ -125,12 +122,12 @@ describe('users administration', () => {
 
   it('is refused to people without the permission', async () => {
     // A cofounder cannot even list; a coach may list (USERS:VIEW) but not change anyone.
-    const aisha = await token('aisha.bello@lakeside.example');
+    const aisha = await token(AISHA);
     expect(errorCode(await s.gql(USERS, { token: aisha }))).toBe('FORBIDDEN');
     expect(errorCode(await s.gql(USER_ROLES, { token: aisha }))).toBe('FORBIDDEN');
-    const grace = await userByEmail('grace.kim@lakeside.example');
+    const grace = await userByEmail(GRACE);
     const mentorRole = await roleOf('Mentor');
-    for (const email of ['hannah.schultz@lakeside.example', 'aisha.bello@lakeside.example']) {
+    for (const email of [HANNAH, AISHA]) {
       const t = await token(email);
       expect(errorCode(await s.gql(SET_ROLE, { token: t, variables: { u: grace._id, r: mentorRole } })), email).toBe(
         'FORBIDDEN',
@@ -141,7 +138,7 @@ describe('users administration', () => {
     }
     // Staff have no SETTINGS:MANAGE: the plan's count is not theirs.
     expect(errorCode(await s.gql(LICENSED, { token: await token(PRIYA) }))).toBe('FORBIDDEN');
-    expect(await userByEmail('grace.kim@lakeside.example')).toEqual(grace);
+    expect(await userByEmail(GRACE)).toEqual(grace);
   });
 
   it('counts licensed users who may sign in for the plan', async () => {
@@ -172,7 +169,7 @@ describe('users administration', () => {
     ).not.toContain('Coach');
     expect(everyone.totalCount).toBeGreaterThan(listed.totalCount);
     // A deactivated coach leaves both the count and the list; reactivated, comes back to both.
-    const hannah = await userByEmail('hannah.schultz@lakeside.example');
+    const hannah = await userByEmail(HANNAH);
     expect(
       errorCode(await s.gql(SET_STATUS, { token: admin, variables: { u: hannah._id, s: 'INACTIVE' } })),
     ).toBeUndefined();
@@ -187,7 +184,7 @@ describe('users administration', () => {
   it('keeps people from changing themselves, handing out roles above their own, or touching admins', async () => {
     const maya = await userByEmail(MAYA);
     const priya = await userByEmail(PRIYA);
-    const grace = await userByEmail('grace.kim@lakeside.example');
+    const grace = await userByEmail(GRACE);
     const admin = await token(MAYA);
     expect(
       errorCode(await s.gql(SET_ROLE, { token: admin, variables: { u: maya._id, r: await roleOf('Staff') } })),
@@ -240,7 +237,7 @@ describe('users administration', () => {
     );
     expect(await userByEmail(MAYA)).toEqual(maya);
     // With a second Admin, Maya may be demoted; the new Admin then is the last one.
-    const lucas = await userByEmail('lucas.moreau@lakeside.example');
+    const lucas = await userByEmail(LUCAS);
     expect(
       (await s.gql(SET_ROLE, { token: daniel, variables: { u: lucas._id, r: await roleOf('Admin') } })).body.errors,
     ).toBeUndefined();
@@ -263,24 +260,24 @@ describe('users administration', () => {
 
   it("a deactivated user's token stops working and they cannot sign in, until reactivated", async () => {
     const admin = await token(MAYA);
-    const graceToken = await token('grace.kim@lakeside.example');
-    const grace = await userByEmail('grace.kim@lakeside.example');
+    const graceToken = await token(GRACE);
+    const grace = await userByEmail(GRACE);
     expect((await s.gql<{ currentUser: { _id: string } }>(ME, { token: graceToken })).body.data?.currentUser?._id).toBe(
       grace._id,
     );
-    const wrong = await signIn('grace.kim@lakeside.example', 'not-the-password');
+    const wrong = await signIn(GRACE, 'not-the-password');
     for (const status of ['INACTIVE', 'ARCHIVED', 'DENIED'] as const) {
       const res = await s.gql<{ setUserStatus: User }>(SET_STATUS, {
         token: admin,
         variables: { u: grace._id, s: status },
       });
       expect(res.body.data?.setUserStatus.status).toBe(status);
-      expect((await page({ status })).results.map((u) => u.email)).toEqual(['grace.kim@lakeside.example']);
+      expect((await page({ status })).results.map((u) => u.email)).toEqual([GRACE]);
       expect((await s.gql<{ currentUser: null }>(ME, { token: graceToken })).body.data?.currentUser).toBeNull();
       expect(errorCode(await s.gql('{ currentUserPermissions { key } }', { token: graceToken }))).toBe(
         'AUTHENTICATION_REQUIRED',
       );
-      const refused = await signIn('grace.kim@lakeside.example');
+      const refused = await signIn(GRACE);
       expect(refused.status).toBe(401);
       // The same answer as a wrong password: nothing tells the account exists but is switched off.
       expect(refused.body).toEqual(wrong.body);
@@ -302,21 +299,21 @@ describe('users administration', () => {
     ).toBe('ACTIVE');
     // The old token's session is over; a new sign-in works.
     expect((await s.gql<{ currentUser: null }>(ME, { token: graceToken })).body.data?.currentUser).toBeNull();
-    expect((await signIn('grace.kim@lakeside.example')).status).toBe(200);
+    expect((await signIn(GRACE)).status).toBe(200);
 
     // Pending accounts still sign in (the web's email gate handles them).
     await tdb.update(usersTable, { status: 'pending' }, eq(usersTable.id, grace._id));
-    expect((await signIn('grace.kim@lakeside.example')).status).toBe(200);
-    expect((await page({ status: 'PENDING' })).results.map((u) => u.email)).toEqual(['grace.kim@lakeside.example']);
+    expect((await signIn(GRACE)).status).toBe(200);
+    expect((await page({ status: 'PENDING' })).results.map((u) => u.email)).toEqual([GRACE]);
     await tdb.update(usersTable, { status: 'active' }, eq(usersTable.id, grace._id));
   });
 
   it("never reaches another organisation's users or roles", async () => {
-    const claire = await token('claire.dubois@northstar.example', 'northstar.localhost');
+    const claire = await token(CLAIRE, 'northstar.localhost');
     const opts = { host: 'northstar.localhost', token: claire };
     const north = await s.gql<{ users: Page }>(USERS, { ...opts, variables: {} });
     expect(north.body.data!.users.results.every((u) => u.email.endsWith('@northstar.example'))).toBe(true);
-    const grace = await userByEmail('grace.kim@lakeside.example');
+    const grace = await userByEmail(GRACE);
     const northRoles = await s.gql<{ userRoles: { _id: string; type: string }[] }>(USER_ROLES, opts);
     const northMentor = northRoles.body.data!.userRoles.find((r) => r.type === 'Mentor')!._id;
     expect(errorCode(await s.gql(SET_ROLE, { ...opts, variables: { u: grace._id, r: northMentor } }))).toBe(
@@ -330,7 +327,7 @@ describe('users administration', () => {
     expect(
       errorCode(await s.gql(SET_ROLE, { ...opts, variables: { u: northUser._id, r: await roleOf('Mentor') } })),
     ).toBe('NOT_FOUND');
-    expect(await userByEmail('grace.kim@lakeside.example')).toEqual(grace);
+    expect(await userByEmail(GRACE)).toEqual(grace);
     expect(errorCode(await s.gql(USERS, { token: claire }))).toBe('AUTHENTICATION_REQUIRED');
   });
 });

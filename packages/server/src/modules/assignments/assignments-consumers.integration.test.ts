@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
-import { createAccount, type CreatedAccount } from '../../../test/accounts-factory.ts';
+import { createAccount, type CreatedAccount } from '../../../test/factories/accounts.ts';
 import { jobScope, type SignedIn } from '../../core/scope.ts';
 import { submittedEvent } from '../metrics/metrics.service.ts';
 import { Authorizer } from '../permissions/permissions.service.ts';

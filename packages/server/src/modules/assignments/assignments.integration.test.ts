@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
-import { createAccount, tenantDbOf } from '../../../test/accounts-factory.ts';
+import { createAccount, tenantDbOf } from '../../../test/factories/accounts.ts';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
 import { programs } from '../programs/programs.schema.ts';
 import { startupMembers, startupPrograms, startups } from '../startups/startups.schema.ts';

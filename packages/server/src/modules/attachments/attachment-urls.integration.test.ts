@@ -1,6 +1,7 @@
 // Signed, expiring addresses of profile images (attachment-urls.ts): what an <img> loads without the token.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type HttpResult, type TestServer } from '../../../test/harness.ts';
+import { AISHA, PRIYA } from '../../../test/personas.ts';
 
 const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
@@ -45,8 +46,8 @@ describe('signed profile image addresses', () => {
 
   beforeAll(async () => {
     s = await startTestServer();
-    aisha = await s.login('aisha.bello@lakeside.example');
-    priya = await s.login('priya.raman@lakeside.example');
+    aisha = await s.login(AISHA);
+    priya = await s.login(PRIYA);
     const me = await s.gql<{ currentUser: { _id: string; incubator: { _id: string } } }>(
       '{ currentUser { _id incubator { _id } } }',
       { token: aisha },

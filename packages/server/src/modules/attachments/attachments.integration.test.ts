@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type HttpResult, type TestServer } from '../../../test/harness.ts';
 import { MAX_ATTACHMENT_BYTES } from './file-types.ts';
+import { AISHA, CLAIRE, MAYA, NOAH, PRIYA } from '../../../test/personas.ts';
 
 const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
@@ -68,11 +69,11 @@ describe('attachments (spec 01 §7)', () => {
 
   beforeAll(async () => {
     s = await startTestServer();
-    admin = await s.login('maya.chen@lakeside.example');
-    staff = await s.login('priya.raman@lakeside.example');
-    cofounder = await s.login('aisha.bello@lakeside.example');
-    applicant = await s.login('noah.williams@lakeside.example');
-    claire = await s.login('claire.dubois@northstar.example', 'northstar.localhost');
+    admin = await s.login(MAYA);
+    staff = await s.login(PRIYA);
+    cofounder = await s.login(AISHA);
+    applicant = await s.login(NOAH);
+    claire = await s.login(CLAIRE, 'northstar.localhost');
   });
   afterAll(() => s.close());
 

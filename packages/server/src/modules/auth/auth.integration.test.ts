@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import { startTestServer, DEMO_PASSWORD, type TestServer } from '../../../test/harness.ts';
+import { CLAIRE, HANNAH, LUCAS, MAYA, PRIYA } from '../../../test/personas.ts';
 
 const json = { 'content-type': 'application/json' };
 const ME =
@@ -51,11 +52,7 @@ describe('local sign-in', () => {
   });
 
   it('gives the same answer for a wrong password and an unknown email', async () => {
-    const wrong = await post(
-      { email: 'maya.chen@lakeside.example', password: 'not-the-password' },
-      'demo.localhost',
-      {},
-    );
+    const wrong = await post({ email: MAYA, password: 'not-the-password' }, 'demo.localhost', {});
     const unknown = await post(
       { email: 'nobody@lakeside.example', password: 'not-the-password' },
       'demo.localhost',
@@ -70,17 +67,14 @@ describe('local sign-in', () => {
   });
 
   it('does not let a user of one tenant sign in at another', async () => {
-    const res = await post({ email: 'claire.dubois@northstar.example', password: DEMO_PASSWORD }, 'demo.localhost');
+    const res = await post({ email: CLAIRE, password: DEMO_PASSWORD }, 'demo.localhost');
     expect(res.status).toBe(401);
-    const named = await post(
-      { email: 'maya.chen@lakeside.example', password: DEMO_PASSWORD, incubator: 'northstar' },
-      'demo.localhost',
-    );
+    const named = await post({ email: MAYA, password: DEMO_PASSWORD, incubator: 'northstar' }, 'demo.localhost');
     expect(named.status).toBe(403);
   });
 
   it('refuses a token of another tenant', async () => {
-    const northToken = await s.login('claire.dubois@northstar.example', 'northstar.localhost');
+    const northToken = await s.login(CLAIRE, 'northstar.localhost');
     const atNorth = await s.gql<Me>('{ isAuthenticated }', { host: 'northstar.localhost', token: northToken });
     expect(atNorth.body.data?.isAuthenticated).toBe(true);
     const atDemo = await s.gql<Me>('{ isAuthenticated currentUser { _id } }', {
@@ -91,7 +85,7 @@ describe('local sign-in', () => {
   });
 
   it('refuses tokens with another algorithm, a wrong secret or an expiry in the past', async () => {
-    const good = await s.login('maya.chen@lakeside.example');
+    const good = await s.login(MAYA);
     const [header, payload] = good.split('.');
     const none = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${payload}.`;
     const forged = await new SignJWT(JSON.parse(Buffer.from(payload!, 'base64url').toString()))
@@ -110,13 +104,7 @@ describe('local sign-in', () => {
   });
 
   it('answers bad input with a clear error and no token', async () => {
-    for (const body of [
-      {},
-      { email: 'x' },
-      { email: 'maya.chen@lakeside.example' },
-      { email: 42, password: [] },
-      'just a string',
-    ]) {
+    for (const body of [{}, { email: 'x' }, { email: MAYA }, { email: 42, password: [] }, 'just a string']) {
       const res = await post(body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect((res.body as { error: { code: string } }).error.code).toBe('VALIDATION_FAILED');
@@ -125,7 +113,7 @@ describe('local sign-in', () => {
   });
 
   it('answers an unknown tenant clearly', async () => {
-    const res = await post({ email: 'maya.chen@lakeside.example', password: DEMO_PASSWORD }, 'nowhere.localhost');
+    const res = await post({ email: MAYA, password: DEMO_PASSWORD }, 'nowhere.localhost');
     expect(res.status).toBe(404);
     expect(res.body).toMatchObject({ error: { code: 'TENANT_NOT_FOUND' } });
   });
@@ -146,7 +134,7 @@ describe('sign-in throttling (behind a trusted proxy, so each test chooses its c
   afterAll(() => s.close());
 
   it('allows 10 failed attempts a minute per account, then answers 429 even for the right password', async () => {
-    const email = 'priya.raman@lakeside.example';
+    const email = PRIYA;
     const codes: number[] = [];
     for (let i = 0; i < 11; i++) codes.push((await post({ email, password: 'wrong-' + i }, `10.1.0.${i}`)).status);
     expect(codes.slice(0, 10)).toEqual(Array(10).fill(401));
@@ -157,9 +145,7 @@ describe('sign-in throttling (behind a trusted proxy, so each test chooses its c
       error: { code: 'TOO_MANY_ATTEMPTS', message: 'Too many sign-in attempts. Please wait a minute and try again.' },
     });
     // Other accounts are not affected.
-    expect((await post({ email: 'lucas.moreau@lakeside.example', password: DEMO_PASSWORD }, '10.1.1.2')).status).toBe(
-      200,
-    );
+    expect((await post({ email: LUCAS, password: DEMO_PASSWORD }, '10.1.1.2')).status).toBe(200);
   });
 
   it('allows 10 failed attempts a minute per address across accounts', async () => {
@@ -168,11 +154,7 @@ describe('sign-in throttling (behind a trusted proxy, so each test chooses its c
       codes.push((await post({ email: `guess${i}@lakeside.example`, password: 'x' }, '10.2.0.1')).status);
     expect(codes.slice(0, 10)).toEqual(Array(10).fill(401));
     expect(codes[10]).toBe(429);
-    expect((await post({ email: 'hannah.schultz@lakeside.example', password: DEMO_PASSWORD }, '10.2.0.1')).status).toBe(
-      429,
-    );
-    expect((await post({ email: 'hannah.schultz@lakeside.example', password: DEMO_PASSWORD }, '10.2.0.2')).status).toBe(
-      200,
-    );
+    expect((await post({ email: HANNAH, password: DEMO_PASSWORD }, '10.2.0.1')).status).toBe(429);
+    expect((await post({ email: HANNAH, password: DEMO_PASSWORD }, '10.2.0.2')).status).toBe(200);
   });
 });

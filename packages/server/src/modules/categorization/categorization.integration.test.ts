@@ -10,12 +10,8 @@ import { timelinePosts } from '../timeline/timeline.schema.ts';
 import { findAuthUserById } from '../users/users.repository.ts';
 import { categorizations } from './categorization.schema.ts';
 import { monthStartUtc, pendingDataForm } from './categorization.service.ts';
+import { AISHA, CLAIRE, HANNAH, MAYA, NOAH } from '../../../test/personas.ts';
 
-const MAYA = 'maya.chen@lakeside.example'; // Admin
-const HANNAH = 'hannah.schultz@lakeside.example'; // Coach: no STARTUPS:EDIT
-const AISHA = 'aisha.bello@lakeside.example'; // Cofounder of Tidepool
-const NOAH = 'noah.williams@lakeside.example'; // Applicant
-const CLAIRE = 'claire.dubois@northstar.example'; // Admin of Northstar
 const NORTH = 'northstar.localhost';
 
 const PENDING = `query($startupId: ID!) { pendingDataForm(startupId: $startupId) {

@@ -14,14 +14,8 @@ import { exportJobs } from './exports.schema.ts';
 import { exportFilePath } from './exports.job.ts';
 import { STALE_EXPORT_ERROR, sweepStaleExports } from './exports.sweep.ts';
 import { readXlsx } from './exports.files.ts';
+import { AISHA, CLAIRE, GRACE, HANNAH, MAYA, NOAH, PRIYA } from '../../../test/personas.ts';
 
-const MAYA = 'maya.chen@lakeside.example'; // Admin
-const PRIYA = 'priya.raman@lakeside.example'; // Staff
-const HANNAH = 'hannah.schultz@lakeside.example'; // Coach of Tidepool and Greenleaf
-const AISHA = 'aisha.bello@lakeside.example'; // Cofounder of Tidepool
-const NOAH = 'noah.williams@lakeside.example'; // Applicant
-const GRACE = 'grace.kim@lakeside.example'; // Community member
-const CLAIRE = 'claire.dubois@northstar.example'; // Admin of Northstar
 const NORTH = 'northstar.localhost';
 
 const JOB =

@@ -22,7 +22,7 @@ import {
   type SubmittedValue,
 } from './exports.repository.ts';
 import { toCsv, toXlsx, type Table } from './exports.files.ts';
-import { publishExport } from './exports.service.ts';
+import { publishExport } from './exports.presenter.ts';
 
 export interface MetricsExportData {
   incubatorId: string;

@@ -2,7 +2,8 @@ import type { Resolvers } from '../../generated/graphql.ts';
 import type { GraphQLContext } from '../../core/graphql/context.ts';
 import { subscription } from '../../core/graphql/subscriptions.ts';
 import { SIGNED_IN, permission, type Policies } from '../../core/graphql/policy.ts';
-import { EXPORT_UPDATED, myExports, requestMetricsExport, type ExportEvent } from './exports.service.ts';
+import { myExports, requestMetricsExport } from './exports.service.ts';
+import { EXPORT_UPDATED, type ExportEvent } from './exports.presenter.ts';
 
 // The caller's own exports only; the request checks the startup or programme in the service (exports.service.ts).
 export const exportsPolicies: Policies = {

@@ -8,7 +8,7 @@ import type { JobDefinition } from '../../core/jobs.ts';
 import type { Services } from '../../core/services.ts';
 import { listIncubators } from '../incubators/incubators.repository.ts';
 import { failUnfinishedExports } from './exports.repository.ts';
-import { publishExport } from './exports.service.ts';
+import { publishExport } from './exports.presenter.ts';
 
 export const STALE_EXPORT_MINUTES = 30;
 export const STALE_EXPORT_ERROR = 'The export was interrupted and did not finish; please request it again.';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { AISHA, MAYA, PRIYA } from '../../../test/personas.ts';
 
 type Flags = {
   featureFlags: null | {
@@ -32,7 +33,7 @@ describe('feature flags and plans', () => {
   });
 
   it('tells which features this version of the product has: the plan page lists only those as included', async () => {
-    const admin = await s.login('maya.chen@lakeside.example');
+    const admin = await s.login(MAYA);
     type Available = { availableFeatureFlags: { name: string; type: string; inProduct: boolean }[] };
     const res = await s.gql<Available>('{ availableFeatureFlags { name type inProduct } }', { token: admin });
     const flags = res.body.data!.availableFeatureFlags;
@@ -49,7 +50,7 @@ describe('feature flags and plans', () => {
   });
 
   it('lets an admin switch a feature off and on; the menu follows', async () => {
-    const admin = await s.login('maya.chen@lakeside.example');
+    const admin = await s.login(MAYA);
     const off = await s.gql<{ setFeatureFlag: object }>(SET, { token: admin, variables: { n: 'course', a: false } });
     expect(off.body.data?.setFeatureFlag).toEqual({
       name: 'course',
@@ -65,7 +66,7 @@ describe('feature flags and plans', () => {
   });
 
   it('refuses a feature outside the plan, an unknown feature, and people without the permission', async () => {
-    const admin = await s.login('maya.chen@lakeside.example');
+    const admin = await s.login(MAYA);
     const locked = await s.gql(SET, { token: admin, variables: { n: 'auth0', a: true } });
     expect(locked.body.errors?.[0]).toMatchObject({
       message: 'This feature is not available in your selected plan.',
@@ -73,7 +74,7 @@ describe('feature flags and plans', () => {
     });
     const unknown = await s.gql(SET, { token: admin, variables: { n: 'teleport', a: true } });
     expect(unknown.body.errors?.[0]?.extensions?.code).toBe('VALIDATION_FAILED');
-    for (const email of ['priya.raman@lakeside.example', 'aisha.bello@lakeside.example']) {
+    for (const email of [PRIYA, AISHA]) {
       const res = await s.gql(SET, { token: await s.login(email), variables: { n: 'course', a: false } });
       expect(res.body.errors?.[0]?.extensions?.code, email).toBe('FORBIDDEN');
     }
@@ -86,8 +87,8 @@ describe('feature flags and plans', () => {
   it("builds each user's sidebar from role and permissions", async () => {
     const Q = '{ setUp { sitemap { id path locked children { id path } } } }';
     type Menu = { setUp: { sitemap: { id: string; children: { id: string }[] }[] } };
-    const admin = await s.gql<Menu>(Q, { token: await s.login('maya.chen@lakeside.example') });
-    const founder = await s.gql<Menu>(Q, { token: await s.login('aisha.bello@lakeside.example') });
+    const admin = await s.gql<Menu>(Q, { token: await s.login(MAYA) });
+    const founder = await s.gql<Menu>(Q, { token: await s.login(AISHA) });
     const ids = (m: Menu | null | undefined) =>
       (m?.setUp.sitemap ?? []).flatMap((i) => [i.id, ...i.children.map((c) => c.id)]);
     expect(ids(admin.body.data)).toEqual(

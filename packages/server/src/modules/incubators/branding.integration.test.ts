@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { AISHA, CLAIRE, MAYA, PRIYA } from '../../../test/personas.ts';
 
 const FIELDS = `logo whiteLogo logoSquare termsLink { url } incubatorSeo { active seoTitle seoDescription }
   customLoginText { active text url buttonBackgroundColor buttonTextColor }
@@ -74,7 +75,7 @@ describe('branding (updateBranding)', () => {
   it('requires authentication and SETTINGS:MANAGE', async () => {
     const before = await current();
     expect(errorCode(await s.gql(UPDATE, { variables: { input: valid } }))).toBe('AUTHENTICATION_REQUIRED');
-    for (const email of ['priya.raman@lakeside.example', 'aisha.bello@lakeside.example']) {
+    for (const email of [PRIYA, AISHA]) {
       expect(errorCode(await s.gql(UPDATE, { token: await s.login(email), variables: { input: valid } })), email).toBe(
         'FORBIDDEN',
       );
@@ -83,10 +84,10 @@ describe('branding (updateBranding)', () => {
   });
 
   it('refuses bad colours, addresses and logos with VALIDATION_FAILED and stores nothing', async () => {
-    const admin = await s.login('maya.chen@lakeside.example');
+    const admin = await s.login(MAYA);
     const before = await current();
     const ownFile = await uploadLogo(admin, 'demo.localhost', 'me.png', PNG, 'user');
-    const claire = await s.login('claire.dubois@northstar.example', 'northstar.localhost');
+    const claire = await s.login(CLAIRE, 'northstar.localhost');
     const northLogo = await uploadLogo(claire, 'northstar.localhost');
     for (const [label, input, message] of [
       [
@@ -139,7 +140,7 @@ describe('branding (updateBranding)', () => {
 
   it('saves the branding: logos become public addresses, the public view answers at once, only for this organisation', async () => {
     const northBefore = await current('northstar.localhost');
-    const admin = await s.login('maya.chen@lakeside.example');
+    const admin = await s.login(MAYA);
     const before = await current();
     const logo = await uploadLogo(admin);
     const res = await s.gql<{ updateBranding: Record<string, unknown> }>(UPDATE, {
@@ -184,7 +185,7 @@ describe('branding (updateBranding)', () => {
         })
       ).body.data!.publicIncubator.hidePoweredBy;
     expect(await flag()).toBe(false);
-    const claire = await s.login('claire.dubois@northstar.example', north);
+    const claire = await s.login(CLAIRE, north);
     const set = await s.gql('mutation { setFeatureFlag(name: "hidePoweredBy", activated: true) { name } }', {
       host: north,
       token: claire,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { AISHA, CLAIRE, HANNAH, MAYA, PRIYA } from '../../../test/personas.ts';
 
 type Settings = {
   name: string;
@@ -40,11 +41,7 @@ describe('general settings', () => {
 
   it('is refused to people without SETTINGS:MANAGE', async () => {
     const before = await current();
-    for (const email of [
-      'priya.raman@lakeside.example',
-      'hannah.schultz@lakeside.example',
-      'aisha.bello@lakeside.example',
-    ]) {
+    for (const email of [PRIYA, HANNAH, AISHA]) {
       expect(errorCode(await s.gql(UPDATE, { token: await s.login(email), variables: { input: valid } })), email).toBe(
         'FORBIDDEN',
       );
@@ -53,7 +50,7 @@ describe('general settings', () => {
   });
 
   it('refuses a bad name, time zone, language or currency and stores nothing', async () => {
-    const admin = await s.login('maya.chen@lakeside.example');
+    const admin = await s.login(MAYA);
     const before = await current();
     for (const [field, value, message] of [
       ['name', '  ', 'Name is a required field'],
@@ -71,7 +68,7 @@ describe('general settings', () => {
 
   it('saves the settings; the public view answers them at once, and only for this organisation', async () => {
     const northBefore = await current('northstar.localhost');
-    const admin = await s.login('maya.chen@lakeside.example');
+    const admin = await s.login(MAYA);
     const res = await s.gql<{ updateIncubatorSettings: Settings }>(UPDATE, {
       token: admin,
       variables: { input: { ...valid, name: '  Lakeside Ventures  ' } },
@@ -81,7 +78,7 @@ describe('general settings', () => {
     expect(await current()).toEqual(valid);
     expect(await current('northstar.localhost')).toEqual(northBefore);
     // Northstar's admin changes Northstar only; her token is worthless at the demo host.
-    const claire = await s.login('claire.dubois@northstar.example', 'northstar.localhost');
+    const claire = await s.login(CLAIRE, 'northstar.localhost');
     expect(
       errorCode(await s.gql(UPDATE, { token: claire, variables: { input: { ...valid, name: 'Taken over' } } })),
     ).toBe('AUTHENTICATION_REQUIRED');

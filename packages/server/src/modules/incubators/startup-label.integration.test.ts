@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { AISHA, CLAIRE, MAYA, PRIYA } from '../../../test/personas.ts';
 
 type Label = {
   active: boolean;
@@ -41,7 +42,7 @@ describe('the alternative startup label', () => {
 
   it('is refused to people without SETTINGS:MANAGE, and nothing changes', async () => {
     const before = await current();
-    for (const email of ['priya.raman@lakeside.example', 'aisha.bello@lakeside.example']) {
+    for (const email of [PRIYA, AISHA]) {
       expect(
         errorCode(await s.gql(UPDATE, { token: await s.login(email), variables: { input: venture } })),
         email,
@@ -51,7 +52,7 @@ describe('the alternative startup label', () => {
   });
 
   it('is set by an administrator and answered by the public view, blank values dropped', async () => {
-    const admin = await s.login('maya.chen@lakeside.example');
+    const admin = await s.login(MAYA);
     const input = { ...venture, label: [...venture.label, { language: 'de', value: '  ' }] };
     const res = await s.gql<{ updateAlternativeStartupLabel: { alternativeStartupLabel: Label } }>(UPDATE, {
       token: admin,
@@ -63,7 +64,7 @@ describe('the alternative startup label', () => {
   });
 
   it('refuses an active label without English, an unknown language or a repeated one, and stores nothing', async () => {
-    const admin = await s.login('maya.chen@lakeside.example');
+    const admin = await s.login(MAYA);
     const before = await current();
     const bad: Label[] = [
       { ...venture, label: [{ language: 'fr', value: 'Projet' }] },
@@ -82,7 +83,7 @@ describe('the alternative startup label', () => {
 
   it('changes only the caller organisation: a northstar admin cannot touch lakeside', async () => {
     const lakesideBefore = await current();
-    const claire = await s.login('claire.dubois@northstar.example', 'northstar.localhost');
+    const claire = await s.login(CLAIRE, 'northstar.localhost');
     // Claire's token is worthless at lakeside…
     expect(
       errorCode(await s.gql(UPDATE, { token: claire, variables: { input: { ...venture, active: false } } })),

@@ -1,117 +1,39 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, count, eq, sql } from 'drizzle-orm';
-import { startTestServer, type TestServer } from '../../../test/harness.ts';
-import { startMailCatcher, type MailCatcher } from '../../../test/mail-catcher.ts';
-import { incubators } from '../../core/db/incubators.schema.ts';
-import { mailOutbox } from '../../core/mail/outbox.schema.ts';
+// Invitations on the real server: who may invite whom, the link that creates the account and signs it in, bad
+// input and other organisations refused with nothing changed. Replacing, revoking, expiry and acceptance races:
+// invitation-links.integration.test.ts.
+import { describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
 import { programMembers, programs } from '../programs/programs.schema.ts';
-import { startupMembers, startups } from '../startups/startups.schema.ts';
-import { users } from '../users/users.schema.ts';
+import { startups } from '../startups/startups.schema.ts';
 import { invitations } from './invitations.schema.ts';
+import { AISHA, CLAIRE, HANNAH, LUCAS, MAYA, PRIYA } from '../../../test/personas.ts';
+import {
+  ACCEPT,
+  type Account,
+  codeOf,
+  db,
+  demoId,
+  idOf,
+  type Inv,
+  INVITE,
+  invite,
+  LIST,
+  mailedToken,
+  ME,
+  NEW_PASSWORD,
+  NORTH,
+  northId,
+  PREVIEW,
+  type Preview,
+  RESEND,
+  REVOKE,
+  s,
+  snapshot,
+  tokens,
+  useInvitationsServer,
+} from './invitations.fixture.ts';
 
-const MAYA = 'maya.chen@lakeside.example'; // Admin
-const PRIYA = 'priya.raman@lakeside.example'; // Staff
-const LUCAS = 'lucas.moreau@lakeside.example'; // SubAdmin
-const HANNAH = 'hannah.schultz@lakeside.example'; // Coach
-const AISHA = 'aisha.bello@lakeside.example'; // Cofounder
-const CLAIRE = 'claire.dubois@northstar.example'; // Admin of northstar
-const NORTH = 'northstar.localhost';
-const NEW_PASSWORD = 'a-strong-passphrase';
-
-const INVITE = `mutation($input: InviteUserInput!) { inviteUser(input: $input) {
-  _id email firstName lastName status expiresAt role { type label } startup { _id name } program { _id name } invitedBy { fullName } } }`;
-const LIST = 'query($status: InvitationState) { invitations(status: $status) { _id email status role { type } } }';
-const PREVIEW =
-  'query($token: String!) { invitation(token: $token) { email firstName lastName roleType roleLabel incubatorName inviterName status } }';
-const ACCEPT = `mutation($token: String!, $firstName: String!, $lastName: String!, $password: String!) {
-  acceptInvitation(token: $token, firstName: $firstName, lastName: $lastName, password: $password) { token sessionId user { _id fullName } } }`;
-const REVOKE = 'mutation($id: ID!) { revokeInvitation(id: $id) { _id status } }';
-const RESEND = 'mutation($id: ID!) { resendInvitation(id: $id) { _id status expiresAt } }';
-const ME = '{ currentUser { _id fullName email status validated role { type } startups { name } } }';
-
-type Inv = {
-  _id: string;
-  email: string;
-  status: string;
-  expiresAt: string;
-  role: { type: string; label: string | null };
-  startup: { _id: string; name: string } | null;
-  program: { _id: string; name: string } | null;
-  invitedBy: { fullName: string } | null;
-};
-type Preview = {
-  email: string;
-  firstName: string | null;
-  roleType: string;
-  roleLabel: string;
-  incubatorName: string;
-  inviterName: string | null;
-  status: string;
-} | null;
-type Account = { token: string; sessionId: string; user: { _id: string; fullName: string } };
-
-let s: TestServer;
-let tokens: Record<string, string>;
-let demoId: string;
-let mail: MailCatcher;
-let northId: string;
-
-const db = () => s.running.services.database.db;
-const codeOf = (res: { body: { errors?: { extensions?: { code?: string } }[] } }) =>
-  res.body.errors?.[0]?.extensions?.code;
-
-async function idOf(
-  table: typeof startups | typeof programs,
-  incubatorId: string,
-  column: 'name' | 'slug',
-  value: string,
-) {
-  const col = column === 'name' ? (table as typeof startups).name : (table as typeof programs).slug;
-  const [row] = await db()
-    .select({ id: table.id })
-    .from(table)
-    .where(and(eq(table.incubatorId, incubatorId), eq(col, value)));
-  return row!.id;
-}
-
-/** Everything a refusal must leave as it was: invitations, mail, users. */
-async function snapshot() {
-  const [inv] = await db().select({ n: count() }).from(invitations);
-  const [sent] = await db().select({ n: count() }).from(mailOutbox);
-  const [people] = await db().select({ n: count() }).from(users);
-  const [open] = await db()
-    .select({ n: count() })
-    .from(invitations)
-    .where(sql`${invitations.acceptedAt} is null and ${invitations.revokedAt} is null`);
-  return { invitations: inv!.n, mail: sent!.n, users: people!.n, open: open!.n };
-}
-
-/** The link of the next invitation mailed to an address (over SMTP, as the invitee receives it): its raw token. */
-async function mailedToken(to: string): Promise<{ token: string; subject: string; text: string; html: string }> {
-  const received = await mail.take(to);
-  const match = /\/acceptinvitation\?token=([A-Za-z0-9_-]+)/.exec(received.text);
-  expect(match, `an invitation link mailed to ${to}`).not.toBeNull();
-  return { token: match![1]!, subject: received.subject, text: received.text, html: received.html };
-}
-
-async function invite(as: string, input: Record<string, unknown>, host?: string) {
-  return s.gql<{ inviteUser: Inv }>(INVITE, { token: tokens[as], variables: { input }, host });
-}
-
-beforeAll(async () => {
-  mail = await startMailCatcher();
-  s = await startTestServer({ SMTP_URL: mail.url });
-  tokens = {};
-  for (const email of [MAYA, PRIYA, LUCAS, HANNAH, AISHA]) tokens[email] = await s.login(email);
-  tokens[CLAIRE] = await s.login(CLAIRE, NORTH);
-  const rows = await db().select({ id: incubators.id, slug: incubators.slug }).from(incubators);
-  demoId = rows.find((r) => r.slug === 'demo')!.id;
-  northId = rows.find((r) => r.slug === 'northstar')!.id;
-});
-afterAll(async () => {
-  await s?.close();
-  await mail?.close();
-});
+useInvitationsServer();
 
 describe('invitations', () => {
   it('requires authentication to invite or list', async () => {
@@ -321,235 +243,5 @@ describe('invitations', () => {
       codeOf(await s.gql(RESEND, { token: tokens[CLAIRE], host: NORTH, variables: { id: demoInvites[0]!._id } })),
     ).toBe('NOT_FOUND');
     expect(await snapshot()).toEqual(before);
-  });
-
-  it('replaces an open invitation when the same address is invited again', async () => {
-    await invite(PRIYA, { email: 'twice@example.com', roleType: 'Mentor' });
-    const first = await mailedToken('twice@example.com');
-    const second = await invite(MAYA, { email: 'TWICE@example.com', roleType: 'Expert' });
-    expect(second.body.data!.inviteUser.role.type).toBe('Expert');
-    const latest = await mailedToken('TWICE@example.com');
-    expect(latest.token).not.toBe(first.token);
-    expect(
-      (await s.gql<{ invitation: Preview }>(PREVIEW, { variables: { token: first.token } })).body.data!.invitation!
-        .status,
-    ).toBe('REVOKED');
-    expect(
-      (await s.gql<{ invitation: Preview }>(PREVIEW, { variables: { token: latest.token } })).body.data!.invitation,
-    ).toMatchObject({ status: 'VALID', roleType: 'Expert' });
-    const pending = (await s.gql<{ invitations: Inv[] }>(LIST, { token: tokens[PRIYA] })).body.data!.invitations;
-    expect(pending.filter((i) => i.email.toLowerCase() === 'twice@example.com')).toHaveLength(1);
-  });
-
-  it("revokes an invitation: its link says so and cannot be used; staff cannot revoke an admin's invitation", async () => {
-    const made = (await invite(MAYA, { email: 'revoked@example.com', roleType: 'Mentor' })).body.data!.inviteUser;
-    const { token } = await mailedToken('revoked@example.com');
-    expect(codeOf(await s.gql(REVOKE, { token: tokens[AISHA], variables: { id: made._id } }))).toBe('FORBIDDEN');
-    expect(codeOf(await s.gql(REVOKE, { token: tokens[PRIYA], variables: { id: 'nope' } }))).toBe('NOT_FOUND');
-    const revoked = await s.gql<{ revokeInvitation: Inv }>(REVOKE, {
-      token: tokens[PRIYA],
-      variables: { id: made._id },
-    });
-    expect(revoked.body.data!.revokeInvitation.status).toBe('REVOKED');
-    expect(
-      (await s.gql<{ invitation: Preview }>(PREVIEW, { variables: { token } })).body.data!.invitation!.status,
-    ).toBe('REVOKED');
-    const before = await snapshot();
-    const res = await s.gql(ACCEPT, {
-      variables: { token, firstName: 'Rev', lastName: 'Oked', password: NEW_PASSWORD },
-    });
-    expect(codeOf(res)).toBe('INVALID_TOKEN');
-    expect(res.body.errors![0]!.message).toMatch(/withdrawn/);
-    expect(codeOf(await s.gql(RESEND, { token: tokens[PRIYA], variables: { id: made._id } }))).toBe('CONFLICT');
-    expect(await snapshot()).toEqual(before);
-    expect(
-      (
-        await s.gql<{ invitations: Inv[] }>(LIST, { token: tokens[MAYA], variables: { status: 'REVOKED' } })
-      ).body.data!.invitations.map((i) => i._id),
-    ).toContain(made._id);
-
-    const adminInvite = (await invite(MAYA, { email: 'future.admin@example.com', roleType: 'Admin' })).body.data!
-      .inviteUser;
-    const beforeStaff = await snapshot();
-    expect(codeOf(await s.gql(REVOKE, { token: tokens[PRIYA], variables: { id: adminInvite._id } }))).toBe('FORBIDDEN');
-    expect(codeOf(await s.gql(RESEND, { token: tokens[LUCAS], variables: { id: adminInvite._id } }))).toBe('FORBIDDEN');
-    expect(await snapshot()).toEqual(beforeStaff);
-  });
-
-  it('says an expired link has expired, and a resend makes a fresh link that works', async () => {
-    const made = (await invite(MAYA, { email: 'late@example.com', roleType: 'CommunityMember' })).body.data!.inviteUser;
-    const old = await mailedToken('late@example.com');
-    await db()
-      .update(invitations)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(invitations.id, made._id));
-    expect(
-      (await s.gql<{ invitation: Preview }>(PREVIEW, { variables: { token: old.token } })).body.data!.invitation!
-        .status,
-    ).toBe('EXPIRED');
-    expect(
-      (
-        await s.gql<{ invitations: Inv[] }>(LIST, { token: tokens[MAYA], variables: { status: 'EXPIRED' } })
-      ).body.data!.invitations.map((i) => i._id),
-    ).toContain(made._id);
-    const before = await snapshot();
-    const res = await s.gql(ACCEPT, {
-      variables: { token: old.token, firstName: 'Late', lastName: 'Comer', password: NEW_PASSWORD },
-    });
-    expect(codeOf(res)).toBe('INVALID_TOKEN');
-    expect(res.body.errors![0]!.message).toMatch(/expired/);
-    expect(await snapshot()).toEqual(before);
-
-    const resent = await s.gql<{ resendInvitation: Inv }>(RESEND, {
-      token: tokens[PRIYA],
-      variables: { id: made._id },
-    });
-    expect(resent.body.data!.resendInvitation.status).toBe('PENDING');
-    const fresh = await mailedToken('late@example.com');
-    expect(fresh.token).not.toBe(old.token);
-    // The old link is forgotten (only the new hash is kept).
-    expect(
-      (await s.gql<{ invitation: Preview }>(PREVIEW, { variables: { token: old.token } })).body.data!.invitation,
-    ).toBeNull();
-    const accepted = await s.gql<{ acceptInvitation: Account }>(ACCEPT, {
-      variables: { token: fresh.token, firstName: 'Late', lastName: 'Comer', password: NEW_PASSWORD },
-    });
-    expect(accepted.body.data!.acceptInvitation.user.fullName).toBe('Late Comer');
-  });
-
-  it('checks the name and password before creating anything', async () => {
-    await invite(MAYA, { email: 'careful@example.com', roleType: 'Mentor' });
-    const { token } = await mailedToken('careful@example.com');
-    const before = await snapshot();
-    for (const [vars, message] of [
-      [{ firstName: 'Care', lastName: 'Ful', password: 'short' }, /at least 10 characters/],
-      [{ firstName: 'Care', lastName: 'Ful', password: 'x'.repeat(1025) }, /at most 1024/],
-      [{ firstName: '   ', lastName: 'Ful', password: NEW_PASSWORD }, /First name is a required field/],
-      [{ firstName: 'Care', lastName: '', password: NEW_PASSWORD }, /Last name is a required field/],
-    ] as const) {
-      const res = await s.gql(ACCEPT, { variables: { token, ...vars } });
-      expect(codeOf(res)).toBe('VALIDATION_FAILED');
-      expect(res.body.errors![0]!.message).toMatch(message);
-    }
-    expect(await snapshot()).toEqual(before);
-    expect(
-      (await s.gql<{ invitation: Preview }>(PREVIEW, { variables: { token } })).body.data!.invitation!.status,
-    ).toBe('VALID');
-  });
-
-  it("knows nothing of another organisation's token, nor of made-up ones", async () => {
-    const made = await invite(CLAIRE, { email: 'north.invitee@example.com', roleType: 'Mentor' }, NORTH);
-    expect(made.body.errors).toBeUndefined();
-    const { token } = await mailedToken('north.invitee@example.com');
-    expect(
-      (await s.gql<{ invitation: Preview }>(PREVIEW, { variables: { token }, host: NORTH })).body.data!.invitation!
-        .status,
-    ).toBe('VALID');
-    expect((await s.gql<{ invitation: Preview }>(PREVIEW, { variables: { token } })).body.data!.invitation).toBeNull();
-    expect(
-      (await s.gql<{ invitation: Preview }>(PREVIEW, { variables: { token: 'made-up' } })).body.data!.invitation,
-    ).toBeNull();
-    const before = await snapshot();
-    const res = await s.gql(ACCEPT, {
-      variables: { token, firstName: 'Cross', lastName: 'Tenant', password: NEW_PASSWORD },
-    });
-    expect(codeOf(res)).toBe('INVALID_TOKEN');
-    expect(res.body.errors![0]).toMatchObject({
-      message: expect.stringMatching(/not valid/),
-      extensions: { status: 'UNKNOWN' },
-    });
-    expect(await snapshot()).toEqual(before);
-  });
-
-  it('refuses to accept when the address got an account in the meantime', async () => {
-    await invite(MAYA, { email: 'raced@example.com', roleType: 'Mentor' });
-    const { token } = await mailedToken('raced@example.com');
-    const signUp = await s.gql('mutation($input: SignUpApplicantInput!) { signUpApplicant(input: $input) { token } }', {
-      variables: { input: { email: 'raced@example.com', firstName: 'Ra', lastName: 'Ced', password: NEW_PASSWORD } },
-    });
-    expect(signUp.body.errors).toBeUndefined();
-    const before = await snapshot();
-    expect(
-      codeOf(await s.gql(ACCEPT, { variables: { token, firstName: 'Ra', lastName: 'Ced', password: NEW_PASSWORD } })),
-    ).toBe('CONFLICT');
-    expect(await snapshot()).toEqual(before);
-  });
-
-  it("writes the email in the organisation's default language", async () => {
-    await db().update(incubators).set({ defaultLanguage: 'fr' }).where(eq(incubators.id, northId));
-    s.running.services.tenants.invalidate('northstar');
-    try {
-      await invite(CLAIRE, { email: 'francophone@example.com', roleType: 'Cofounder' }, NORTH);
-      const mail = await mailedToken('francophone@example.com');
-      expect(mail.subject).toBe('Invitation à rejoindre Northstar Incubator');
-      expect(mail.text).toContain('Claire Dubois vous invite à rejoindre Northstar Incubator en tant que Cofondateur.');
-      expect(mail.html).toContain('Accepter l&#39;invitation');
-    } finally {
-      await db().update(incubators).set({ defaultLanguage: 'en' }).where(eq(incubators.id, northId));
-      s.running.services.tenants.invalidate('northstar');
-    }
-  });
-
-  it('joins an invited mentor to the programme named, and only to it', async () => {
-    const programId = await idOf(programs, demoId, 'slug', 'spring-2026');
-    await invite(PRIYA, { email: 'program.mentor@example.com', roleType: 'Mentor', programId });
-    const { token } = await mailedToken('program.mentor@example.com');
-    const account = (
-      await s.gql<{ acceptInvitation: Account }>(ACCEPT, {
-        variables: { token, firstName: 'Pro', lastName: 'Gram', password: NEW_PASSWORD },
-      })
-    ).body.data!.acceptInvitation;
-    const memberships = await db()
-      .select({ programId: programMembers.programId })
-      .from(programMembers)
-      .where(eq(programMembers.userId, account.user._id));
-    expect(memberships).toEqual([{ programId }]);
-    expect(await db().select().from(startupMembers).where(eq(startupMembers.userId, account.user._id))).toEqual([]);
-  });
-
-  it('lists the startups and programmes an invitation can name, of this organisation only, to staff only', async () => {
-    const TARGETS = '{ invitationTargets { startups { name } programs { name } roleTypes } }';
-    const res = await s.gql<{
-      invitationTargets: { startups: { name: string }[]; programs: { name: string }[]; roleTypes: string[] };
-    }>(TARGETS, { token: tokens[LUCAS] });
-    // A sub-admin invites below admin level, and not to Staff, which grants what a sub-admin lacks.
-    expect(res.body.data!.invitationTargets.roleTypes).toEqual([
-      'Applicant',
-      'Coach',
-      'Cofounder',
-      'CommunityMember',
-      'Evaluator',
-      'Expert',
-      'Mentor',
-    ]);
-    expect(res.body.data!.invitationTargets.startups.map((x) => x.name)).toEqual([
-      'Brightpath Learning',
-      'Greenleaf Robotics',
-      'Kinfolk Health',
-      'Tidepool Analytics',
-    ]);
-    expect(res.body.data!.invitationTargets.programs.map((x) => x.name)).toEqual([
-      'Climate Tech Track',
-      'Spring 2026 Cohort',
-    ]);
-    expect(codeOf(await s.gql(TARGETS, { token: tokens[AISHA] }))).toBe('FORBIDDEN');
-    expect(codeOf(await s.gql(TARGETS))).toBe('AUTHENTICATION_REQUIRED');
-    expect(codeOf(await s.gql(TARGETS, { token: tokens[CLAIRE] }))).toBe('AUTHENTICATION_REQUIRED');
-  });
-
-  it('lets only one of two simultaneous acceptances of a link win', async () => {
-    await invite(MAYA, { email: 'double.click@example.com', roleType: 'Mentor' });
-    const { token } = await mailedToken('double.click@example.com');
-    const results = await Promise.all(
-      ['One', 'Two'].map((firstName) =>
-        s.gql<{ acceptInvitation: Account }>(ACCEPT, {
-          variables: { token, firstName, lastName: 'Click', password: NEW_PASSWORD },
-        }),
-      ),
-    );
-    expect(results.filter((r) => r.body.data?.acceptInvitation).length).toBe(1);
-    expect(results.map((r) => codeOf(r)).filter(Boolean)).toHaveLength(1);
-    const [n] = await db().select({ n: count() }).from(users).where(eq(users.email, 'double.click@example.com'));
-    expect(n!.n).toBe(1);
   });
 });

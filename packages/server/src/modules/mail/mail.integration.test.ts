@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { TenantDb } from '../../core/db/tenant-db.ts';
 import { mailOutbox } from '../../core/mail/outbox.schema.ts';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { CLAIRE, DANIEL, MAYA } from '../../../test/personas.ts';
 
 const OUTBOX = `query Outbox($first: Int, $after: String) {
   mailOutbox(first: $first, after: $after) { totalCount next results { _id createdAt to kind subject status error textBody } }
@@ -57,7 +58,7 @@ describe('mailOutbox', () => {
   });
 
   it('lists the organisation’s mail newest first, with the text body', async () => {
-    const token = await s.login('maya.chen@lakeside.example');
+    const token = await s.login(MAYA);
     const res = await s.gql<Outbox>(OUTBOX, { token });
     const page = res.body.data!.mailOutbox;
     expect(page.totalCount).toBe(7);
@@ -79,7 +80,7 @@ describe('mailOutbox', () => {
   });
 
   it('pages with a cursor without skipping or repeating a message', async () => {
-    const token = await s.login('daniel.okafor@lakeside.example');
+    const token = await s.login(DANIEL);
     const seen: string[] = [];
     let after: string | null = null;
     let pages = 0;
@@ -130,7 +131,7 @@ describe('mailOutbox', () => {
       { to: 'redact@example.org', kind: 'password-reset', language: 'en', content, secrets: [secret] },
     );
     const res = await s.gql<Outbox>(OUTBOX, {
-      token: await s.login('maya.chen@lakeside.example'),
+      token: await s.login(MAYA),
       variables: { first: 1 },
     });
     const entry = res.body.data!.mailOutbox.results[0]!;
@@ -149,13 +150,13 @@ describe('mailOutbox', () => {
   });
 
   it('shows each organisation its own outbox and refuses another organisation’s token', async () => {
-    const north = await s.login('claire.dubois@northstar.example', 'northstar.localhost');
+    const north = await s.login(CLAIRE, 'northstar.localhost');
     const atNorth = await s.gql<Outbox>(OUTBOX, { token: north, host: 'northstar.localhost' });
     expect(atNorth.body.data?.mailOutbox.results.map((r) => r.subject)).toEqual(['north #1', 'north #0']);
     const atDemo = await s.gql<Outbox>(OUTBOX, { token: north, host: 'demo.localhost' });
     expect(atDemo.body.errors?.[0]?.extensions?.code).toBe('AUTHENTICATION_REQUIRED');
     // A cursor of one organisation only positions within the other's list; it reveals nothing of the first.
-    const demoToken = await s.login('maya.chen@lakeside.example');
+    const demoToken = await s.login(MAYA);
     const demoPage = await s.gql<Outbox>(OUTBOX, { token: demoToken, variables: { first: 1 } });
     const crossed = await s.gql<Outbox>(OUTBOX, {
       token: north,
@@ -166,7 +167,7 @@ describe('mailOutbox', () => {
   });
 
   it('answers bad paging input with a clear error', async () => {
-    const token = await s.login('maya.chen@lakeside.example');
+    const token = await s.login(MAYA);
     for (const variables of [
       { first: 0 },
       { first: -1 },

@@ -8,9 +8,7 @@ import { calendarDayKey } from '@ascent/shared';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { startups } from '../startups/startups.schema.ts';
 import { metricData, metricPeriods } from './metrics.schema.ts';
-
-const MAYA = 'maya.chen@lakeside.example'; // Admin
-const SOFIA = 'sofia.petrova@lakeside.example'; // Cofounder of Kinfolk
+import { MAYA, SOFIA } from '../../../test/personas.ts';
 
 const CREATE = 'mutation($input: MetricInput!) { createMetric(input: $input) { id } }';
 const ASSIGN = 'mutation($input: AssignMetricCollectionInput!) { assignMetricCollection(input: $input) { id } }';

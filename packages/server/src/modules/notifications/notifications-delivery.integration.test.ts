@@ -14,11 +14,8 @@ import { remindOrganisation } from '../tasks/tasks.jobs.ts';
 import { taskAssignees, tasks } from '../tasks/tasks.schema.ts';
 import { users } from '../users/users.schema.ts';
 import { notificationRecipients, notifications } from './notifications.schema.ts';
+import { AISHA, HANNAH, MARCO, PRIYA } from '../../../test/personas.ts';
 
-const PRIYA = 'priya.raman@lakeside.example'; // Staff
-const HANNAH = 'hannah.schultz@lakeside.example'; // Coach of Tidepool
-const AISHA = 'aisha.bello@lakeside.example'; // Cofounder of Tidepool: French, emails about tasks and metrics
-const MARCO = 'marco.rossi@lakeside.example'; // Cofounder of Tidepool: German, emails about tasks only
 const TENANT = 'Lakeside Ventures Accelerator';
 
 const SETTINGS =

@@ -1,58 +1,22 @@
+// Notifications on the real server: every operation signed in only, each recipient's message in their language,
+// paging, unseen counts, read marks, emails by group and language, the caller's language and time zone.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
-import { notifyIn } from '../../../test/notifications-factory.ts';
-import { subscribe, settle } from '../../../test/ws.ts';
+import { notifyIn } from '../../../test/factories/notifications.ts';
 import type { NotifyInput } from './notifications.service.ts';
-
-const SUB =
-  'subscription { notificationCreated { _id isRead message notification { notificationType message url sender { fullName } } } }';
-type Event = {
-  notificationCreated: {
-    _id: string;
-    message: string;
-    notification: { notificationType: string; url: string | null; sender: { fullName: string } | null };
-  };
-};
-
-const ITEM =
-  '_id isRead message createdAt notification { _id url message notificationType note { content } sender { _id fullName avatar } }';
-const LIST = `query ($pageSize: Int, $currentPage: Int, $cursor: String) { notifications(pageSize: $pageSize, currentPage: $currentPage, cursor: $cursor) { meta { totalPages currentPage pageSize } unreadCount nextCursor notifications { ${ITEM} } } }`;
-const UNSEEN = '{ unseenNotifications { count lastSeenTimestamp } }';
-const SEEN = 'mutation ($t: Float!) { updateLastSeenNotifications(timestamp: $t) { count lastSeenTimestamp } }';
-const READ = `mutation ($ids: [ID!]!) { setNotificationRead(ids: $ids) { ${ITEM} } }`;
-const PREFS = '{ notificationPreferences { group email } }';
-const SET_PREF =
-  'mutation ($g: NotificationGroup!, $e: Boolean!) { setNotificationPreference(group: $g, email: $e) { group email } }';
-const SETTINGS =
-  'mutation ($l: String!, $z: String!) { updateMyAccountSettings(language: $l, timezone: $z) { language timezone } }';
-
-interface Item {
-  _id: string;
-  isRead: boolean;
-  message: string;
-  createdAt: string;
-  notification: {
-    _id: string;
-    url: string | null;
-    message: string;
-    notificationType: string;
-    note: { content: string | null } | null;
-    sender: { _id: string; fullName: string; avatar: string | null } | null;
-  };
-}
-interface List {
-  notifications: {
-    meta: { totalPages: number; currentPage: number; pageSize: number };
-    unreadCount: number;
-    nextCursor: string | null;
-    notifications: Item[];
-  };
-}
-
-interface Who {
-  token: string;
-  id: string;
-}
+import { AISHA, CLAIRE, GRACE, HANNAH, LUCAS, MAYA, PRIYA, TOMAS } from '../../../test/personas.ts';
+import {
+  type Item,
+  LIST,
+  type List,
+  PREFS,
+  READ,
+  SEEN,
+  SET_PREF,
+  SETTINGS,
+  UNSEEN,
+  type Who,
+} from './notifications.fixture.ts';
 
 describe('notifications', () => {
   let s: TestServer;
@@ -87,11 +51,11 @@ describe('notifications', () => {
 
   beforeAll(async () => {
     s = await startTestServer();
-    maya = await who('maya.chen@lakeside.example');
-    aisha = await who('aisha.bello@lakeside.example');
-    priya = await who('priya.raman@lakeside.example');
-    hannah = await who('hannah.schultz@lakeside.example');
-    claire = await who('claire.dubois@northstar.example', 'northstar.localhost');
+    maya = await who(MAYA);
+    aisha = await who(AISHA);
+    priya = await who(PRIYA);
+    hannah = await who(HANNAH);
+    claire = await who(CLAIRE, 'northstar.localhost');
   });
   afterAll(() => s.close());
 
@@ -178,7 +142,7 @@ describe('notifications', () => {
   });
 
   it('pages by number and by cursor, newest first, 16 by default', async () => {
-    const grace = await who('grace.kim@lakeside.example');
+    const grace = await who(GRACE);
     for (let i = 1; i <= 20; i += 1) await task(`Task ${i}`, [grace.id], maya.id);
     const first = (await list(grace)).body.data!.notifications;
     expect(first.meta).toEqual({ totalPages: 2, currentPage: 1, pageSize: 16 });
@@ -217,7 +181,7 @@ describe('notifications', () => {
   });
 
   it('counts unseen notifications from the last-seen baseline, which splits New from Earlier', async () => {
-    const lucas = await who('lucas.moreau@lakeside.example');
+    const lucas = await who(LUCAS);
     await task('Old one', [lucas.id], maya.id);
     expect(await unseen(lucas)).toEqual({ count: 1, lastSeenTimestamp: null });
 
@@ -252,7 +216,7 @@ describe('notifications', () => {
   });
 
   it('clamps a last-seen time in the future to now and refuses a bad one', async () => {
-    const tomas = await who('tomas.novak@lakeside.example');
+    const tomas = await who(TOMAS);
     const before = Date.now();
     const res = await s.gql<{ updateLastSeenNotifications: { lastSeenTimestamp: number } }>(SEEN, {
       token: tomas.token,
@@ -352,7 +316,7 @@ describe('notifications', () => {
     const sent = after.slice(0, after.length - before.length);
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({
-      to: 'aisha.bello@lakeside.example',
+      to: AISHA,
       kind: 'notification:taskAssigned',
       subject: 'Nouvelle notification de Lakeside Ventures Accelerator',
     });
@@ -390,7 +354,7 @@ describe('notifications', () => {
   });
 
   it('writes to a user who reads Japanese or Indonesian (catalogues ja_JP and id) in that language', async () => {
-    const grace = await who('grace.kim@lakeside.example');
+    const grace = await who(GRACE);
     const ja = await s.gql<{ updateMyAccountSettings: { language: string } }>(SETTINGS, {
       token: grace.token,
       variables: { l: 'ja', z: 'Asia/Tokyo' },
@@ -415,118 +379,5 @@ describe('notifications', () => {
     });
     expect(me.body.data!.currentUser.language).toBe('id');
     await s.gql(SETTINGS, { token: grace.token, variables: { l: 'en', z: 'UTC' } });
-  });
-});
-
-describe('notificationCreated over graphql-ws at /subscriptions', () => {
-  let s: TestServer;
-  beforeAll(async () => {
-    s = await startTestServer();
-  });
-  afterAll(() => s.close());
-
-  async function userId(token: string, host = 'demo.localhost') {
-    const me = await s.gql<{ currentUser: { _id: string } }>('{ currentUser { _id } }', { token, host });
-    return me.body.data!.currentUser._id;
-  }
-
-  it('pushes a new notification to its recipient only', async () => {
-    const aishaToken = await s.login('aisha.bello@lakeside.example');
-    const mayaToken = await s.login('maya.chen@lakeside.example');
-    const aisha = await userId(aishaToken);
-    const maya = await userId(mayaToken);
-    const aishaSub = subscribe<Event>({
-      port: s.port,
-      host: 'demo.localhost',
-      query: SUB,
-      connectionParams: {
-        authorization: `Bearer ${aishaToken}`,
-        incubatorIdentifier: 'demo',
-        sessionId: null,
-        userAgent: 'vitest',
-      },
-    });
-    const mayaSub = subscribe<Event>({
-      port: s.port,
-      host: 'demo.localhost',
-      query: SUB,
-      connectionParams: { authorization: `Bearer ${mayaToken}`, incubatorIdentifier: 'demo' },
-    });
-    await settle();
-    await notifyIn(s.running, 'demo', {
-      type: 'metricsRequest',
-      params: { period: 'March 2026' },
-      url: '/startups/metrics',
-      senderId: maya,
-      recipients: [aisha],
-    });
-    const event = await aishaSub.next();
-    expect(event.notificationCreated).toMatchObject({
-      message: 'Maya Chen asks you to update your metrics for March 2026',
-      notification: { notificationType: 'metricsRequest', url: '/startups/metrics', sender: { fullName: 'Maya Chen' } },
-    });
-    expect(await mayaSub.quiet(500)).toBe(true);
-    await Promise.all([aishaSub.close(), mayaSub.close()]);
-  });
-
-  it("does not push one tenant's notification to another tenant", async () => {
-    const claireToken = await s.login('claire.dubois@northstar.example', 'northstar.localhost');
-    const claire = await userId(claireToken, 'northstar.localhost');
-    const aishaToken = await s.login('aisha.bello@lakeside.example');
-    const aisha = await userId(aishaToken);
-    const sub = subscribe<Event>({
-      port: s.port,
-      host: 'demo.localhost',
-      query: SUB,
-      connectionParams: { authorization: `Bearer ${aishaToken}` },
-    });
-    await settle();
-    await notifyIn(s.running, 'northstar', { type: 'newReaction', url: '/community', recipients: [claire] });
-    // Naming a user of another tenant as recipient is refused and stores nothing.
-    await expect(
-      notifyIn(s.running, 'northstar', { type: 'newReaction', url: '/community', recipients: [aisha] }),
-    ).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
-    expect(await sub.quiet(500)).toBe(true);
-    await sub.close();
-  });
-
-  it('refuses a connection without a valid token', async () => {
-    const sub = subscribe<Event>({
-      port: s.port,
-      host: 'demo.localhost',
-      query: SUB,
-      connectionParams: { authorization: 'Bearer not.a.token' },
-    });
-    // Mercurius refuses the connection_init with a `connection_error` message and closes the socket; the
-    // graphql-ws client reports that as the end of the connection. No ack, no subscription.
-    const err = await sub.error();
-    expect(String(err)).toMatch(/connection_error/);
-    expect(await sub.quiet(200)).toBe(true);
-    await sub.close();
-  });
-
-  it('refuses a token of another tenant at subscription time', async () => {
-    const claireToken = await s.login('claire.dubois@northstar.example', 'northstar.localhost');
-    const sub = subscribe<Event>({
-      port: s.port,
-      host: 'demo.localhost',
-      query: SUB,
-      connectionParams: { authorization: `Bearer ${claireToken}` },
-    });
-    const err = await sub.error();
-    expect(JSON.stringify(err)).toMatch(/AUTHENTICATION_REQUIRED|sign in/);
-    await sub.close();
-  });
-
-  it('refuses a connection whose incubatorIdentifier names another tenant than its host', async () => {
-    const token = await s.login('aisha.bello@lakeside.example');
-    const sub = subscribe<Event>({
-      port: s.port,
-      host: 'demo.localhost',
-      query: SUB,
-      connectionParams: { authorization: `Bearer ${token}`, incubatorIdentifier: 'northstar' },
-    });
-    expect(JSON.stringify(await sub.error())).toMatch(/another organisation/);
-    await sub.close();
   });
 });

@@ -10,11 +10,10 @@ import {
 import type { NotificationRecipient } from '../../generated/graphql.ts';
 import { topicFor } from '../../core/pubsub.ts';
 import type { Scope } from '../../core/scope.ts';
-import type { TenantDb } from '../../core/db/tenant-db.ts';
 import { AppError } from '../../core/errors.ts';
 import type { IncubatorRow } from '../../core/db/incubators.schema.ts';
-import type { Mailer, OutgoingMail } from '../../core/mail/mailer.ts';
-import { notificationEmailsTask } from './notifications.tasks.ts';
+import type { OutgoingMail } from '../../core/mail/mailer.ts';
+import { notificationEmailsTask, sendNotificationEmails } from './notifications.tasks.ts';
 import { fullNameOf } from '../users/users.presenter.ts';
 import { notificationEmail } from './notifications.emails.ts';
 import { renderNotificationMessage, requiredParams } from './notifications.messages.ts';
@@ -204,12 +203,4 @@ async function emailRecipients(
   if (delivery === 'queue')
     await scope.services.jobs.send(notificationEmailsTask, { tenantSlug: scope.tenant.slug, mails });
   else await sendNotificationEmails({ ...scope, mailer: scope.services.mailer }, mails);
-}
-
-/** One failing address must not keep the others from their email; the mailer logs its own failures. */
-export async function sendNotificationEmails(
-  scope: { tdb: TenantDb; tenant: IncubatorRow; mailer: Mailer },
-  mails: readonly OutgoingMail[],
-): Promise<void> {
-  await Promise.allSettled(mails.map((mail) => scope.mailer.send({ tdb: scope.tdb, tenant: scope.tenant }, mail)));
 }

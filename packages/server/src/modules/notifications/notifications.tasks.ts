@@ -1,9 +1,9 @@
 // Notification emails leave through the job queue (pg-boss): `notify` renders them and puts them on the queue, so
 // the mutation that raised the notification never waits for SMTP.
-import type { OutgoingMail } from '../../core/mail/mailer.ts';
+import type { Mailer, OutgoingMail } from '../../core/mail/mailer.ts';
 import { TenantDb } from '../../core/db/tenant-db.ts';
 import type { TaskDefinition } from '../../core/jobs.ts';
-import { sendNotificationEmails } from './notifications.service.ts';
+import type { IncubatorRow } from '../../core/db/incubators.schema.ts';
 
 export interface NotificationEmails {
   tenantSlug: string;
@@ -22,3 +22,11 @@ export const notificationEmailsTask: TaskDefinition<NotificationEmails> = {
     );
   },
 };
+
+/** One failing address must not keep the others from their email; the mailer logs its own failures. */
+export async function sendNotificationEmails(
+  scope: { tdb: TenantDb; tenant: IncubatorRow; mailer: Mailer },
+  mails: readonly OutgoingMail[],
+): Promise<void> {
+  await Promise.allSettled(mails.map((mail) => scope.mailer.send({ tdb: scope.tdb, tenant: scope.tenant }, mail)));
+}

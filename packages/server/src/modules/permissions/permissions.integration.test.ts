@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { startups } from '../startups/startups.schema.ts';
+import { AISHA, HANNAH, MAYA, NOAH, PRIYA, SAMUEL, YUKI } from '../../../test/personas.ts';
 
 const AUTH = `query($p: String!, $d: [PermissionItemInput!]) { isUserAuthorized(permission: $p, data: $d) }`;
 
@@ -44,7 +45,7 @@ describe('permission engine', () => {
     const admin = await s.gql<{
       currentUserPermissions: { key: string; permissionCriteria: string; permissionCriteriaTypes: string[] }[];
     }>('{ currentUserPermissions { key permissionCriteria permissionCriteriaTypes } }', {
-      token: await token('maya.chen@lakeside.example'),
+      token: await token(MAYA),
     });
     expect(admin.body.data?.currentUserPermissions).toContainEqual({
       key: 'ROLES:MANAGE',
@@ -53,7 +54,7 @@ describe('permission engine', () => {
     });
     const founder = await s.gql<{ currentUserPermissions: { key: string; permissionCriteria: string }[] }>(
       '{ currentUserPermissions { key permissionCriteria } }',
-      { token: await token('aisha.bello@lakeside.example') },
+      { token: await token(AISHA) },
     );
     expect(founder.body.data?.currentUserPermissions).toContainEqual({
       key: 'STARTUPS:EDIT',
@@ -64,21 +65,21 @@ describe('permission engine', () => {
 
   it('restricts ASSIGNED to what the user belongs or is assigned to', async () => {
     // A founder: their own startup only.
-    expect(await can('aisha.bello@lakeside.example', 'STARTUPS:EDIT', 'Tidepool Analytics')).toBe(true);
-    expect(await can('aisha.bello@lakeside.example', 'STARTUPS:EDIT', 'Kinfolk Health')).toBe(false);
+    expect(await can(AISHA, 'STARTUPS:EDIT', 'Tidepool Analytics')).toBe(true);
+    expect(await can(AISHA, 'STARTUPS:EDIT', 'Kinfolk Health')).toBe(false);
     // A coach assigned to two startups.
-    expect(await can('hannah.schultz@lakeside.example', 'TASK/TASK:DELETE', 'Greenleaf Robotics')).toBe(true);
-    expect(await can('hannah.schultz@lakeside.example', 'TASK/TASK:DELETE', 'Brightpath Learning')).toBe(false);
+    expect(await can(HANNAH, 'TASK/TASK:DELETE', 'Greenleaf Robotics')).toBe(true);
+    expect(await can(HANNAH, 'TASK/TASK:DELETE', 'Brightpath Learning')).toBe(false);
     // A mentor assigned to the Climate Tech programme sees its startups.
-    expect(await can('samuel.adeyemi@lakeside.example', 'STARTUPS:VIEW', 'Greenleaf Robotics')).toBe(true);
-    expect(await can('samuel.adeyemi@lakeside.example', 'STARTUPS:VIEW', 'Kinfolk Health')).toBe(false);
+    expect(await can(SAMUEL, 'STARTUPS:VIEW', 'Greenleaf Robotics')).toBe(true);
+    expect(await can(SAMUEL, 'STARTUPS:VIEW', 'Kinfolk Health')).toBe(false);
     // ALL covers everything, NONE nothing.
-    expect(await can('priya.raman@lakeside.example', 'STARTUPS:EDIT', 'Kinfolk Health')).toBe(true);
-    expect(await can('noah.williams@lakeside.example', 'STARTUPS:VIEW')).toBe(false);
+    expect(await can(PRIYA, 'STARTUPS:EDIT', 'Kinfolk Health')).toBe(true);
+    expect(await can(NOAH, 'STARTUPS:VIEW')).toBe(false);
   });
 
   it("never grants on another tenant's startup through ASSIGNED", async () => {
-    const north = await s.login('yuki.sato@northstar.example', 'northstar.localhost');
+    const north = await s.login(YUKI, 'northstar.localhost');
     const res = await s.gql<{ isUserAuthorized: boolean }>(AUTH, {
       host: 'northstar.localhost',
       token: north,
@@ -94,7 +95,7 @@ describe('permission engine', () => {
   });
 
   it('drops items without a value and refuses unknown permissions or items', async () => {
-    const t = await token('aisha.bello@lakeside.example');
+    const t = await token(AISHA);
     const dropped = await s.gql<{ isUserAuthorized: boolean }>(AUTH, {
       token: t,
       variables: {
@@ -122,21 +123,21 @@ describe('permission engine', () => {
     const q =
       '{ criteriaForPermissions(permissions: ["TASK/TASK:VIEW", "TASK/TASK:DELETE"]) { permissionCriteriaIsAll permissionCriteriaIsAssigned } }';
     const admin = await s.gql<{ criteriaForPermissions: object }>(q, {
-      token: await token('maya.chen@lakeside.example'),
+      token: await token(MAYA),
     });
     expect(admin.body.data?.criteriaForPermissions).toEqual({
       permissionCriteriaIsAll: true,
       permissionCriteriaIsAssigned: false,
     });
     const coach = await s.gql<{ criteriaForPermissions: object }>(q, {
-      token: await token('hannah.schultz@lakeside.example'),
+      token: await token(HANNAH),
     });
     expect(coach.body.data?.criteriaForPermissions).toEqual({
       permissionCriteriaIsAll: false,
       permissionCriteriaIsAssigned: true,
     });
     const applicant = await s.gql<{ criteriaForPermissions: object }>(q, {
-      token: await token('noah.williams@lakeside.example'),
+      token: await token(NOAH),
     });
     expect(applicant.body.data?.criteriaForPermissions).toEqual({
       permissionCriteriaIsAll: false,

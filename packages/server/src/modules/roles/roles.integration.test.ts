@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { startups } from '../startups/startups.schema.ts';
+import { AISHA, CLAIRE, DANIEL, HANNAH, MARCO, MAYA, PRIYA } from '../../../test/personas.ts';
 
 type Grant = { key: string; permissionCriteria: string; selected: string[] };
 type Role = {
@@ -25,7 +26,6 @@ const USERS = 'query($search: String) { users(search: $search) { results { _id e
 const PERMISSIONS = '{ currentUserPermissions { key permissionCriteria } }';
 const AUTHORIZED = 'query($p: String!, $d: [PermissionItemInput!]) { isUserAuthorized(permission: $p, data: $d) }';
 
-const MAYA = 'maya.chen@lakeside.example';
 const roleInput = (over: Record<string, unknown> = {}) => ({
   type: 'Mentor',
   label: 'Task reviewer',
@@ -101,11 +101,7 @@ describe('roles', () => {
   it('is refused to people without ROLES:MANAGE, and changes nothing', async () => {
     const before = await roles();
     const staffRole = before.find((r) => r.type === 'Staff')!;
-    for (const email of [
-      'priya.raman@lakeside.example',
-      'hannah.schultz@lakeside.example',
-      'aisha.bello@lakeside.example',
-    ]) {
+    for (const email of [PRIYA, HANNAH, AISHA]) {
       const t = await token(email);
       expect(errorCode(await s.gql(ROLES, { token: t })), email).toBe('FORBIDDEN');
       expect(
@@ -212,7 +208,7 @@ describe('roles', () => {
     expect((await roles()).map((r) => r.label).slice(11)).toEqual(['System', 'Task reviewer']);
 
     // Marco Rossi, cofounder of Tidepool Analytics, signed in before the change.
-    const marco = await token('marco.rossi@lakeside.example');
+    const marco = await token(MARCO);
     const before = await s.gql<{ currentUserPermissions: { key: string }[] }>(PERMISSIONS, { token: marco });
     expect(before.body.data!.currentUserPermissions.map((p) => p.key)).toContain('STARTUPS:EDIT');
 
@@ -294,7 +290,7 @@ describe('roles', () => {
       startupAccess: { visibilitySettings: 'own' },
     });
     const hannah = await s.gql<{ currentUserPermissions: { key: string }[] }>(PERMISSIONS, {
-      token: await token('hannah.schultz@lakeside.example'),
+      token: await token(HANNAH),
     });
     expect(hannah.body.data!.currentUserPermissions.map((p) => p.key)).toContain('EVENTS:EDIT');
 
@@ -312,7 +308,7 @@ describe('roles', () => {
     // Daniel (Admin & Coach) cannot take role management away from his own role.
     const adminCoach = list.find((r) => r.type === 'AdminCoach')!;
     const own = await s.gql(UPDATE, {
-      token: await token('daniel.okafor@lakeside.example'),
+      token: await token(DANIEL),
       variables: { id: adminCoach._id, input: { permissions: [{ key: 'USERS:VIEW', permissionCriteria: 'ALL' }] } },
     });
     expect(errorCode(own)).toBe('FORBIDDEN');
@@ -333,7 +329,7 @@ describe('roles', () => {
     expect(
       (await s.gql(UPDATE, { token: admin, variables: { id: staff._id, input: { permissions: grants } } })).body.errors,
     ).toBeUndefined();
-    const priya = await token('priya.raman@lakeside.example');
+    const priya = await token(PRIYA);
     expect(
       errorCode(
         await s.gql(CREATE, {
@@ -373,9 +369,9 @@ describe('roles', () => {
 
   it("never reaches another organisation's roles", async () => {
     const demoRoles = await roles();
-    const northRoles = await roles('northstar.localhost', 'claire.dubois@northstar.example');
+    const northRoles = await roles('northstar.localhost', CLAIRE);
     expect(northRoles.some((r) => demoRoles.some((d) => d._id === r._id))).toBe(false);
-    const claire = await token('claire.dubois@northstar.example', 'northstar.localhost');
+    const claire = await token(CLAIRE, 'northstar.localhost');
     const custom = demoRoles.find((r) => r.label === 'Task reviewer')!;
     const mentor = demoRoles.find((r) => r.type === 'Mentor' && !r.isCustom)!;
     const opts = { host: 'northstar.localhost', token: claire };

@@ -4,12 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { incubators } from '../../core/db/incubators.schema.ts';
 import { roles, users } from '../users/users.schema.ts';
+import { AISHA, CLAIRE, MAYA, PRIYA, TOMAS } from '../../../test/personas.ts';
 
-const MAYA = 'maya.chen@lakeside.example'; // Admin
-const PRIYA = 'priya.raman@lakeside.example'; // Staff
-const AISHA = 'aisha.bello@lakeside.example'; // Cofounder of Tidepool
-const TOMAS = 'tomas.novak@lakeside.example'; // Evaluator: no STARTUPS:VIEW
-const CLAIRE = 'claire.dubois@northstar.example'; // Admin of Northstar
 const NORTH = 'northstar.localhost';
 
 const SEARCH = `query($query: String!, $first: Int) { search(query: $query, first: $first) {

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { startTestServer, DEMO_PASSWORD, type TestServer } from '../../../test/harness.ts';
 import { subscribe, settle } from '../../../test/ws.ts';
 import { userSessions } from './sessions.schema.ts';
+import { CLAIRE, ELENA, GRACE, HANNAH, LUCAS, NOAH, PRIYA, SAMUEL, TOMAS } from '../../../test/personas.ts';
 
 const json = { 'content-type': 'application/json' };
 type SessionRow = { _id: string; current: boolean; userAgent: string | null; lastActiveAt: string };
@@ -43,7 +44,7 @@ describe('sessions', () => {
   });
 
   it('records a session at sign-in, lists it as current and keeps it alive', async () => {
-    const { token, sessionId } = await tokenOf('grace.kim@lakeside.example');
+    const { token, sessionId } = await tokenOf(GRACE);
     const list = await s.gql<{ mySessions: SessionRow[] }>('{ mySessions { _id current userAgent lastActiveAt } }', {
       token,
     });
@@ -66,7 +67,7 @@ describe('sessions', () => {
   });
 
   it('refuses a sixth session with "Maximum number of sessions reached", unless the oldest is ended', async () => {
-    const email = 'samuel.adeyemi@lakeside.example';
+    const email = SAMUEL;
     const first = await tokenOf(email);
     for (let i = 0; i < 4; i++) await tokenOf(email);
     const sixth = await signIn(email);
@@ -81,8 +82,8 @@ describe('sessions', () => {
   });
 
   it('ends another session: its token stops working and its browser is told', async () => {
-    const laptop = await tokenOf('hannah.schultz@lakeside.example');
-    const phone = await tokenOf('hannah.schultz@lakeside.example');
+    const laptop = await tokenOf(HANNAH);
+    const phone = await tokenOf(HANNAH);
     const sub = subscribe<{ sessionLoggedOut: { sessionId: string; reason: string } }>({
       port: s.port,
       host: 'demo.localhost',
@@ -102,8 +103,8 @@ describe('sessions', () => {
   });
 
   it('does not follow or end the sessions of someone else', async () => {
-    const mine = await tokenOf('elena.garcia@lakeside.example');
-    const theirs = await tokenOf('tomas.novak@lakeside.example');
+    const mine = await tokenOf(ELENA);
+    const theirs = await tokenOf(TOMAS);
     const res = await s.gql('mutation($id: ID!) { logoutSession(sessionId: $id) }', {
       token: mine.token,
       variables: { id: theirs.sessionId },
@@ -121,22 +122,22 @@ describe('sessions', () => {
   });
 
   it("does not accept another tenant's token", async () => {
-    const north = await s.login('claire.dubois@northstar.example', 'northstar.localhost');
+    const north = await s.login(CLAIRE, 'northstar.localhost');
     const res = await s.gql('{ mySessions { _id } }', { token: north, host: 'demo.localhost' });
     expect(res.body.errors?.[0]?.extensions?.code).toBe('AUTHENTICATION_REQUIRED');
   });
 
   it('ends all other sessions on request', async () => {
-    const a = await tokenOf('lucas.moreau@lakeside.example');
-    const b = await tokenOf('lucas.moreau@lakeside.example');
-    const c = await tokenOf('lucas.moreau@lakeside.example');
+    const a = await tokenOf(LUCAS);
+    const b = await tokenOf(LUCAS);
+    const c = await tokenOf(LUCAS);
     const res = await s.gql<{ logoutOtherSessions: number }>('mutation { logoutOtherSessions }', { token: c.token });
     expect(res.body.data?.logoutOtherSessions).toBe(2);
     expect([await authed(a.token), await authed(b.token), await authed(c.token)]).toEqual([false, false, true]);
   });
 
   it('changes the password, ending the other sessions; refuses a wrong current password or a short new one', async () => {
-    const email = 'noah.williams@lakeside.example';
+    const email = NOAH;
     const other = await tokenOf(email);
     const current = await tokenOf(email);
     const change = (currentPassword: string, newPassword: string) =>
@@ -163,8 +164,8 @@ describe('sessions', () => {
   });
 
   it('ends a session after 14 idle days or 30 days in all', async () => {
-    const idle = await tokenOf('priya.raman@lakeside.example');
-    const old = await tokenOf('priya.raman@lakeside.example');
+    const idle = await tokenOf(PRIYA);
+    const old = await tokenOf(PRIYA);
     const db = s.running.services.database.db;
     await db
       .update(userSessions)

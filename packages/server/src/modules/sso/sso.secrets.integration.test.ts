@@ -10,6 +10,7 @@ import { createRunning, type Running } from '../../server.ts';
 import { CredentialSealer, isSealed } from '../../core/auth/sealed.ts';
 import { TenantDb } from '../../core/db/tenant-db.ts';
 import { ssoConnections } from './sso.schema.ts';
+import { AISHA, MAYA } from '../../../test/personas.ts';
 
 const OLD_SECRET = 'integration-test-secret-integration-test-secret'; // the harness's SECRET
 const NEW_SECRET = 'the-rotated-secret-of-this-deployment-0123456789';
@@ -65,7 +66,7 @@ describe('single sign-on client secrets at rest', () => {
     return new URL(res.headers.location as string, origin('demo'));
   };
   /** A whole sign-in through the provider; answers the completion's status and body. */
-  const signIn = async (login = 'aisha.bello@lakeside.example') => {
+  const signIn = async (login = AISHA) => {
     const authUrl = await start();
     expect(authUrl.origin, authUrl.href).toBe(idp.issuer);
     const callback = await new ProviderBrowser(idp.issuer).signIn(authUrl.href, login);
@@ -94,7 +95,7 @@ describe('single sign-on client secrets at rest', () => {
     demoId = (await running.services.tenants.bySlug('demo'))!.id;
     northstarId = (await running.services.tenants.bySlug('northstar'))!.id;
     const res = await s.gql<{ upsertSsoConnection: { id: string } }>(UPSERT, {
-      token: await s.login('maya.chen@lakeside.example'),
+      token: await s.login(MAYA),
       variables: {
         input: {
           provider: 'generic',
@@ -125,7 +126,7 @@ describe('single sign-on client secrets at rest', () => {
     expect((await signIn()).status).toBe(200);
     // The administrators' view never carries it, sealed or not.
     const list = await s.gql('{ ssoConnections { id hasClientSecret issuer clientId } }', {
-      token: await s.login('maya.chen@lakeside.example'),
+      token: await s.login(MAYA),
     });
     expect(list.body.data).toEqual({
       ssoConnections: [{ id: connectionId, hasClientSecret: true, issuer: idp.issuer, clientId: idp.clientId }],
@@ -192,7 +193,7 @@ describe('single sign-on client secrets at rest', () => {
     expect(logout.status).toBe(302);
     expect(logout.headers.location).toBe(origin('demo'));
     // The administrators still see the connection, and can enter the secret again.
-    const admin = await s.login('maya.chen@lakeside.example');
+    const admin = await s.login(MAYA);
     const list = await s.gql<{ ssoConnections: { id: string; hasClientSecret: boolean }[] }>(
       '{ ssoConnections { id hasClientSecret } }',
       { token: admin },
@@ -218,7 +219,7 @@ describe('single sign-on client secrets at rest', () => {
 
   it('a code exchange with a secret that does not open answers SSO_CONNECTION_UNAVAILABLE', async () => {
     const authUrl = await start();
-    const callback = await new ProviderBrowser(idp.issuer).signIn(authUrl.href, 'aisha.bello@lakeside.example');
+    const callback = await new ProviderBrowser(idp.issuer).signIn(authUrl.href, AISHA);
     await setStoredSecret(new CredentialSealer(key(OLD_SECRET)).seal(idp.clientSecret, demoId));
     const body = Object.fromEntries(['code', 'state', 'iss'].map((k) => [k, callback.searchParams.get(k)]));
     const res = await s.http({

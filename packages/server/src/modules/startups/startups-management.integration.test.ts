@@ -1,118 +1,29 @@
-// Startup management on the real server (issue 7): the file, create/edit/archive, founders editing their own
-// company only, programmes, founders and team assignments, taxonomy, portfolio filters, and bulk actions whose
-// progress is pushed to the starter over the subscription. Refusals change nothing.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// Startup management on the real server (issue 7): create/edit/archive, founders editing their own company only,
+// programmes, founders and team assignments, and bulk actions whose progress is pushed to the starter over the
+// subscription. Refusals change nothing. The file, taxonomy and portfolio filters: startups-file.integration.test.ts.
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { subscribe } from '../../../test/ws.ts';
-import { users } from '../users/users.schema.ts';
 import { startups } from './startups.schema.ts';
 import { programs } from '../programs/programs.schema.ts';
 import { startupAssignments } from '../assignments/assignments.schema.ts';
-import { tags } from '../taxonomy/taxonomy.schema.ts';
+import { AISHA, CLAIRE, HANNAH, MAYA, NOAH, PRIYA, SAMUEL } from '../../../test/personas.ts';
+import {
+  codeOf,
+  db,
+  FILE,
+  type File,
+  gql,
+  ids,
+  programId,
+  row,
+  s,
+  startupId,
+  tokens,
+  useStartupsServer,
+} from './startups-management.fixture.ts';
 
-const MAYA = 'maya.chen@lakeside.example'; // Admin
-const PRIYA = 'priya.raman@lakeside.example'; // Staff
-const HANNAH = 'hannah.schultz@lakeside.example'; // Coach, assigned Tidepool + Greenleaf
-const AISHA = 'aisha.bello@lakeside.example'; // Cofounder of Tidepool
-const NOAH = 'noah.williams@lakeside.example'; // Applicant
-const SAMUEL = 'samuel.adeyemi@lakeside.example'; // Mentor
-const CLAIRE = 'claire.dubois@northstar.example';
-const NORTH = 'northstar.localhost';
-
-const FILE = `_id name website linkedin foundedYear country city stage employeeCount status archivedAt
-  programs { _id name } people { _id fullName } staff { _id fullName } tags { _id name category color } industries { _id name } canManage canEditProfile`;
-
-let s: TestServer;
-const tokens: Record<string, string> = {};
-const ids: Record<string, string> = {};
-const startupId: Record<string, string> = {};
-const programId: Record<string, string> = {};
-const db = () => s.running.services.database.db;
-
-async function gql<T = Record<string, unknown>>(
-  who: string,
-  query: string,
-  variables: Record<string, unknown> = {},
-  host?: string,
-) {
-  return (await s.gql<T>(query, { token: tokens[who], variables, host: host ?? (who === CLAIRE ? NORTH : undefined) }))
-    .body;
-}
-const codeOf = (body: { errors?: { extensions?: { code?: string } }[] }) => body.errors?.[0]?.extensions?.code;
-const row = async (id: string) => (await db().select().from(startups).where(eq(startups.id, id)))[0]!;
-
-type File = {
-  _id: string;
-  name: string;
-  status: string;
-  website: string | null;
-  foundedYear: number | null;
-  programs: { name: string }[];
-  people: { fullName: string }[];
-  staff: { fullName: string }[];
-  tags: { name: string }[];
-  industries: { name: string }[];
-  canManage: boolean;
-  canEditProfile: boolean;
-};
-
-beforeAll(async () => {
-  s = await startTestServer();
-  for (const email of [MAYA, PRIYA, HANNAH, AISHA, NOAH]) tokens[email] = await s.login(email);
-  tokens[CLAIRE] = await s.login(CLAIRE, NORTH);
-  for (const r of await db().select({ id: users.id, email: users.email }).from(users)) ids[r.email] = r.id;
-  for (const r of await db().select({ id: startups.id, name: startups.name }).from(startups)) startupId[r.name] = r.id;
-  for (const r of await db().select({ id: programs.id, slug: programs.slug }).from(programs)) programId[r.slug] = r.id;
-}, 120_000);
-afterAll(() => s?.close());
-
-describe('the startup file', () => {
-  it('shows staff the seeded header and company fields', async () => {
-    const body = await gql<{ startup: File }>(PRIYA, `query($id: ID!) { startup(id: $id) { ${FILE} } }`, {
-      id: startupId['Tidepool Analytics'],
-    });
-    expect(body.errors).toBeUndefined();
-    const f = body.data!.startup;
-    expect(f).toMatchObject({
-      name: 'Tidepool Analytics',
-      status: 'active',
-      foundedYear: 2023,
-      canManage: true,
-      canEditProfile: true,
-    });
-    expect(f.tags.map((t) => t.name)).toEqual(['B2G', 'Hardware']);
-    expect(f.industries.map((i) => i.name)).toEqual(['Climate', 'Water']);
-    expect(f.people.map((p) => p.fullName)).toEqual(['Aisha Bello', 'Marco Rossi']);
-    expect(f.staff.map((p) => p.fullName)).toEqual(['Hannah Schultz']);
-  });
-
-  it('lets a founder read their own file (profile editable, not managed) but not another startup’s', async () => {
-    const own = (
-      await gql<{ startup: File }>(AISHA, `query($id: ID!) { startup(id: $id) { ${FILE} } }`, {
-        id: startupId['Tidepool Analytics'],
-      })
-    ).data!.startup;
-    expect(own).toMatchObject({ canManage: false, canEditProfile: true });
-    expect(
-      codeOf(await gql(AISHA, `query($id: ID!) { startup(id: $id) { _id } }`, { id: startupId['Kinfolk Health'] })),
-    ).toBe('FORBIDDEN');
-  });
-
-  it('refuses another organisation, an unknown id and the foreign token', async () => {
-    expect(
-      codeOf(
-        await gql(CLAIRE, `query($id: ID!) { startup(id: $id) { name } }`, { id: startupId['Tidepool Analytics'] }),
-      ),
-    ).toBe('NOT_FOUND');
-    expect(codeOf(await gql(MAYA, `query($id: ID!) { startup(id: $id) { name } }`, { id: 'nope' }))).toBe('NOT_FOUND');
-    const foreign = await s.gql(`query($id: ID!) { startup(id: $id) { name } }`, {
-      token: tokens[CLAIRE],
-      variables: { id: startupId['Tidepool Analytics'] },
-    });
-    expect(foreign.body.errors?.[0]?.extensions?.code).toBe('AUTHENTICATION_REQUIRED');
-  });
-});
+useStartupsServer();
 
 describe('create, edit, archive', () => {
   it('creates a startup with normalised links and refuses bad input without storing anything', async () => {
@@ -347,132 +258,6 @@ describe('programmes, founders and assignments', () => {
     ).data!.startupPersonOptions;
     expect(founders.every((f) => ['Cofounder', 'CommunityMember', 'Applicant'].includes(f.roleType))).toBe(true);
     expect(codeOf(await gql(AISHA, `{ startupPersonOptions(kind: TEAM) { fullName } }`))).toBe('FORBIDDEN');
-  });
-});
-
-describe('taxonomy and portfolio filters', () => {
-  it('manages tags and industries with TAGS:EDIT / INDUSTRIES:EDIT, refusing duplicates and founders', async () => {
-    const tag = await gql<{ createTag: { _id: string; color: string; category: string } }>(
-      PRIYA,
-      `mutation { createTag(input: { name: "Marketplace", category: marketing, color: "#ABCDEF" }) { _id color category } }`,
-    );
-    expect(tag.data!.createTag).toMatchObject({ color: '#abcdef', category: 'marketing' });
-    expect(
-      codeOf(await gql(PRIYA, `mutation { createTag(input: { name: "marketplace", category: sales }) { _id } }`)),
-    ).toBe('CONFLICT');
-    expect(
-      codeOf(await gql(PRIYA, `mutation { createTag(input: { name: "Bad", category: sales, color: "red" }) { _id } }`)),
-    ).toBe('VALIDATION_FAILED');
-    expect(codeOf(await gql(AISHA, `mutation { createTag(input: { name: "Mine", category: sales }) { _id } }`))).toBe(
-      'FORBIDDEN',
-    );
-    expect(
-      codeOf(await gql(CLAIRE, `mutation($id: ID!) { deleteTag(id: $id) }`, { id: tag.data!.createTag._id })),
-    ).toBe('NOT_FOUND');
-    expect((await db().select().from(tags).where(eq(tags.id, tag.data!.createTag._id))).length).toBe(1);
-    expect(
-      (
-        await gql<{ deleteTag: boolean }>(PRIYA, `mutation($id: ID!) { deleteTag(id: $id) }`, {
-          id: tag.data!.createTag._id,
-        })
-      ).data!.deleteTag,
-    ).toBe(true);
-
-    const ind = await gql<{ createIndustry: { _id: string } }>(
-      MAYA,
-      `mutation { createIndustry(name: "Fintech") { _id } }`,
-    );
-    expect(ind.errors).toBeUndefined();
-    expect(
-      (
-        await gql<{ updateIndustry: { name: string } }>(
-          MAYA,
-          `mutation($id: ID!) { updateIndustry(id: $id, name: "FinTech") { name } }`,
-          { id: ind.data!.createIndustry._id },
-        )
-      ).data!.updateIndustry.name,
-    ).toBe('FinTech');
-    const list = (
-      await gql<{ industries: { name: string; startupCount: number }[] }>(AISHA, `{ industries { name startupCount } }`)
-    ).data!.industries;
-    expect(list.find((i) => i.name === 'Climate')!.startupCount).toBe(2);
-    expect(
-      (await gql<{ industries: { name: string }[] }>(CLAIRE, `{ industries { name } }`)).data!.industries.map(
-        (i) => i.name,
-      ),
-    ).toEqual(['Biotech', 'Logistics']);
-  });
-
-  it('edits a tag’s name, category and colour; refuses bad input, a taken name, a founder and another organisation', async () => {
-    const UPDATE = `mutation($id: ID!, $input: TagInput!) { updateTag(id: $id, input: $input) { _id name category color } }`;
-    const created = await gql<{ createTag: { _id: string } }>(
-      PRIYA,
-      `mutation { createTag(input: { name: "Robotics lab", category: development, color: "#112233" }) { _id } }`,
-    );
-    const other = await gql<{ createTag: { _id: string } }>(
-      PRIYA,
-      `mutation { createTag(input: { name: "Quantum lab", category: finance }) { _id } }`,
-    );
-    expect(created.errors).toBeUndefined();
-    const id = created.data!.createTag._id;
-    const stored = async () => (await db().select().from(tags).where(eq(tags.id, id)))[0]!;
-    const edited = await gql<{ updateTag: { name: string; category: string; color: string } }>(PRIYA, UPDATE, {
-      id,
-      input: { name: ' Deep robotics ', category: 'sales', color: '#A1B2C3' },
-    });
-    expect(edited.errors).toBeUndefined();
-    expect(edited.data!.updateTag).toMatchObject({ name: 'Deep robotics', category: 'sales', color: '#a1b2c3' });
-    const refused = [
-      [PRIYA, { name: '   ', category: 'sales' }, 'VALIDATION_FAILED'],
-      [PRIYA, { name: 'x'.repeat(61), category: 'sales' }, 'VALIDATION_FAILED'],
-      [PRIYA, { name: 'Fine', category: 'sales', color: 'blue' }, 'VALIDATION_FAILED'],
-      [PRIYA, { name: 'quantum LAB', category: 'sales' }, 'CONFLICT'],
-      [AISHA, { name: 'Mine', category: 'sales' }, 'FORBIDDEN'],
-      [CLAIRE, { name: 'Theirs', category: 'sales' }, 'NOT_FOUND'],
-    ] as const;
-    for (const [who, input, code] of refused)
-      expect(codeOf(await gql(who, UPDATE, { id, input })), `${who} ${JSON.stringify(input)}`).toBe(code);
-    expect(codeOf(await gql(PRIYA, UPDATE, { id: 'not-a-uuid', input: { name: 'X', category: 'sales' } }))).toBe(
-      'NOT_FOUND',
-    );
-    expect(await stored()).toMatchObject({ name: 'Deep robotics', category: 'sales', color: '#a1b2c3' });
-    for (const t of [id, other.data!.createTag._id])
-      await gql(PRIYA, `mutation($id: ID!) { deleteTag(id: $id) }`, { id: t });
-  });
-
-  it('filters the portfolio by tag, industry and status', async () => {
-    const all = (
-      await gql<{ tags: { _id: string; name: string }[]; industries: { _id: string; name: string }[] }>(
-        PRIYA,
-        `{ tags { _id name } industries { _id name } }`,
-      )
-    ).data!;
-    const hardware = all.tags.find((t) => t.name === 'Hardware')!._id;
-    const climate = all.industries.find((i) => i.name === 'Climate')!._id;
-    const q = `query($t: ID, $i: ID, $s: StartupStatus) { startups(tagId: $t, industryId: $i, status: $s) { results { name tags { name } industries { name } } totalCount } }`;
-    const byTag = (
-      await gql<{ startups: { results: { name: string; tags: { name: string }[] }[] } }>(PRIYA, q, { t: hardware })
-    ).data!.startups.results;
-    expect(byTag.map((r) => r.name)).toEqual(['Greenleaf Robotics', 'Tidepool Analytics']);
-    expect(byTag[0]!.tags.map((t) => t.name)).toEqual(['Fundraising', 'Hardware']);
-    const saas = all.tags.find((t) => t.name === 'SaaS')!._id;
-    expect(
-      (await gql<{ startups: { results: { name: string }[] } }>(PRIYA, q, { t: saas, i: climate })).data!.startups
-        .results,
-    ).toEqual([]);
-    expect(
-      (await gql<{ startups: { results: { name: string }[] } }>(HANNAH, q, { i: climate })).data!.startups.results.map(
-        (r) => r.name,
-      ),
-    ).toEqual(['Greenleaf Robotics', 'Tidepool Analytics']);
-    // Another organisation's tag matches nothing here.
-    const northTag = (await gql<{ tags: { _id: string }[] }>(CLAIRE, `{ tags { _id } }`)).data!.tags[0]!._id;
-    expect((await gql<{ startups: { totalCount: number } }>(PRIYA, q, { t: northTag })).data!.startups.totalCount).toBe(
-      0,
-    );
-    expect(
-      (await gql<{ startups: { totalCount: number } }>(PRIYA, q, { s: 'archived' })).data!.startups.totalCount,
-    ).toBe(0);
   });
 });
 

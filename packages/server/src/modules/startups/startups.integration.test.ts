@@ -1,12 +1,8 @@
 // The portfolio (/startups) on the real server: who sees which startups, search, programme filter, paging.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { AISHA, CLAIRE, HANNAH, MAYA, NOAH } from '../../../test/personas.ts';
 
-const MAYA = 'maya.chen@lakeside.example'; // Admin
-const HANNAH = 'hannah.schultz@lakeside.example'; // Coach, assigned to Tidepool and Greenleaf
-const AISHA = 'aisha.bello@lakeside.example'; // Cofounder of Tidepool
-const NOAH = 'noah.williams@lakeside.example'; // Applicant
-const CLAIRE = 'claire.dubois@northstar.example'; // Admin of Northstar
 const NORTH = 'northstar.localhost';
 
 const STARTUPS = `query($search: String, $programId: ID, $first: Int, $after: String) {

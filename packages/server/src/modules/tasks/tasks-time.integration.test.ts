@@ -23,6 +23,7 @@ import { remindOrganisation, sendDueDateReminders } from './tasks.jobs.ts';
 import { taskAssignees, tasks } from './tasks.schema.ts';
 import { completeAutomatedTask, createAutomatedTask } from './tasks.automated.ts';
 import { jobScope, type Scope } from '../../core/scope.ts';
+import { AISHA, CLAIRE, GRACE, PRIYA } from '../../../test/personas.ts';
 
 const KIRITIMATI = 'Pacific/Kiritimati';
 const PAGO_PAGO = 'Pacific/Pago_Pago';
@@ -215,7 +216,7 @@ describe('automated tasks', () => {
     const [aisha, marco, hannah] = await Promise.all(
       ['aisha.bello', 'marco.rossi', 'hannah.schultz'].map((p) => userId(`${p}@lakeside.example`)),
     );
-    const aishaToken = await s.login('aisha.bello@lakeside.example');
+    const aishaToken = await s.login(AISHA);
     const sub = subscribe<{ tasksUpdatedForUser: { updateType: string; taskId: string } }>({
       port: s.port,
       host: 'demo.localhost',
@@ -263,8 +264,8 @@ describe('automated tasks', () => {
 
   it('refuses a normal type, an unknown type and a person of another organisation', async () => {
     const scope = await scopeOf('demo');
-    const claire = await userId('claire.dubois@northstar.example');
-    const aisha = await userId('aisha.bello@lakeside.example');
+    const claire = await userId(CLAIRE);
+    const aisha = await userId(AISHA);
     const base = { name: 'x', assigneeUserIds: [aisha], sourceId: 'refused' };
     await expect(createAutomatedTask(scope, { ...base, taskType: 'normal' })).rejects.toMatchObject({
       code: 'VALIDATION_FAILED',
@@ -282,8 +283,8 @@ describe('automated tasks', () => {
 describe('due-date reminders', () => {
   it('remind each assignee once a day of tasks due tomorrow and overdue, after 08:00 in the organisation', async () => {
     const scope = await scopeOf('demo');
-    const priya = await s.login('priya.raman@lakeside.example');
-    const grace = await userId('grace.kim@lakeside.example');
+    const priya = await s.login(PRIYA);
+    const grace = await userId(GRACE);
     const now = new Date();
     const made: Record<string, string> = {};
     for (const [name, due] of [

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, startTestServer, type TestServer } from '../../../test/harness.ts';
+import { AISHA, CLAIRE, INGRID, KOFI, MAYA, MEI, NOAH, PRIYA } from '../../../test/personas.ts';
 
 type Card = {
   _id: string;
@@ -58,17 +59,15 @@ describe('user visibility, hover card and profile', () => {
 
   beforeAll(async () => {
     s = await startTestServer();
-    admin = await s.login('maya.chen@lakeside.example');
-    aisha = await s.login('aisha.bello@lakeside.example');
+    admin = await s.login(MAYA);
+    aisha = await s.login(AISHA);
     const a = await me(aisha);
     aishaId = a._id;
     cofounderRole = a.role._id;
     marcoId = a.startups.flatMap((st) => st.people).find((p) => p.fullName === 'Marco Rossi')!._id;
-    priyaId = (await me(await s.login('priya.raman@lakeside.example')))._id;
-    noahId = (await me(await s.login('noah.williams@lakeside.example')))._id;
-    claireId = (
-      await me(await s.login('claire.dubois@northstar.example', 'northstar.localhost'), 'northstar.localhost')
-    )._id;
+    priyaId = (await me(await s.login(PRIYA)))._id;
+    noahId = (await me(await s.login(NOAH)))._id;
+    claireId = (await me(await s.login(CLAIRE, 'northstar.localhost'), 'northstar.localhost'))._id;
   });
   afterAll(() => s.close());
 
@@ -120,7 +119,7 @@ describe('user visibility, hover card and profile', () => {
   });
 
   it('an applicant (own) sees only themselves and those sharing a startup', async () => {
-    const noah = await s.login('noah.williams@lakeside.example');
+    const noah = await s.login(NOAH);
     expect(await card(noah, priyaId)).toBeNull();
     expect((await card(noah, noahId))?._id).toBe(noahId);
   });
@@ -145,7 +144,7 @@ describe('PUT /user profile fields', () => {
   afterAll(() => s.close());
 
   it('stores bio, country, normalised links, expertise and industries, shown on the profile', async () => {
-    const token = await s.login('ingrid.larsen@lakeside.example');
+    const token = await s.login(INGRID);
     const id = (await s.gql<{ currentUser: { _id: string } }>('{ currentUser { _id } }', { token })).body.data!
       .currentUser._id;
     const res = await put(
@@ -159,7 +158,7 @@ describe('PUT /user profile fields', () => {
       token,
     );
     expect(res.status, res.text).toBe(200);
-    const admin = await s.login('maya.chen@lakeside.example');
+    const admin = await s.login(MAYA);
     expect(await profile(admin, id)).toMatchObject({
       fullName: 'Ingrid Larsen',
       bio: 'Robotics engineer.',
@@ -178,7 +177,7 @@ describe('PUT /user profile fields', () => {
   });
 
   it('refuses bad values with a clear message and changes nothing', async () => {
-    const token = await s.login('kofi.mensah@lakeside.example');
+    const token = await s.login(KOFI);
     const id = (await s.gql<{ currentUser: { _id: string } }>('{ currentUser { _id } }', { token })).body.data!
       .currentUser._id;
     const before = await profile(token, id);
@@ -207,7 +206,7 @@ describe('deleteMyAccount', () => {
   const errorCode = (res: { body: { errors?: { extensions?: { code?: string } }[] } }) =>
     res.body.errors?.[0]?.extensions?.code;
   const allow = async (value: boolean) => {
-    const admin = await s.login('maya.chen@lakeside.example');
+    const admin = await s.login(MAYA);
     const input = {
       name: 'Lakeside Ventures',
       timezone: 'Europe/Paris',
@@ -227,7 +226,7 @@ describe('deleteMyAccount', () => {
 
   it('requires sign-in and is refused when the organisation does not allow it', async () => {
     expect(errorCode(await s.gql(DELETE, { variables: { p: DEMO_PASSWORD } }))).toBe('AUTHENTICATION_REQUIRED');
-    const token = await s.login('mei.tanaka@lakeside.example');
+    const token = await s.login(MEI);
     expect(errorCode(await s.gql(DELETE, { token, variables: { p: DEMO_PASSWORD } }))).toBe('FORBIDDEN');
     expect(
       (await s.gql<{ currentUser: { _id: string } | null }>('{ currentUser { _id } }', { token })).body.data!
@@ -237,7 +236,7 @@ describe('deleteMyAccount', () => {
 
   it('when allowed: refuses a wrong password, then anonymises the account and ends its sessions', async () => {
     await allow(true);
-    const token = await s.login('mei.tanaka@lakeside.example');
+    const token = await s.login(MEI);
     const id = (await s.gql<{ currentUser: { _id: string } }>('{ currentUser { _id } }', { token })).body.data!
       .currentUser._id;
     expect(errorCode(await s.gql(DELETE, { token, variables: { p: 'wrong password' } }))).toBe('INVALID_CREDENTIALS');
@@ -253,10 +252,10 @@ describe('deleteMyAccount', () => {
       path: '/auth/local',
       host: 'demo.localhost',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'mei.tanaka@lakeside.example', password: DEMO_PASSWORD }),
+      body: JSON.stringify({ email: MEI, password: DEMO_PASSWORD }),
     });
     expect(login.status).toBe(401);
-    const admin = await s.login('maya.chen@lakeside.example');
+    const admin = await s.login(MAYA);
     expect(
       (await s.gql<{ userHoverCard: unknown }>(CARD, { token: admin, variables: { id } })).body.data!.userHoverCard,
     ).toBeNull();

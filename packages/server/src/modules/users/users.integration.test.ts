@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { AISHA, CLAIRE, GRACE } from '../../../test/personas.ts';
 
 describe('PUT /user', () => {
   let s: TestServer;
@@ -37,7 +38,7 @@ describe('PUT /user', () => {
   });
 
   it("updates the caller's own profile and ignores what is not theirs to change", async () => {
-    const token = await s.login('aisha.bello@lakeside.example');
+    const token = await s.login(AISHA);
     const res = await put(
       {
         firstName: 'Aïsha',
@@ -60,13 +61,13 @@ describe('PUT /user', () => {
     });
     expect(await me(token)).toMatchObject({
       firstName: 'Aïsha',
-      email: 'aisha.bello@lakeside.example',
+      email: AISHA,
       role: { type: 'Cofounder' },
     });
   });
 
   it('refuses bad values with a clear error and changes nothing', async () => {
-    const token = await s.login('grace.kim@lakeside.example');
+    const token = await s.login(GRACE);
     const before = await me(token);
     for (const body of [
       { firstName: '' },
@@ -87,7 +88,7 @@ describe('PUT /user', () => {
   });
 
   it("does not accept another tenant's token", async () => {
-    const north = await s.login('claire.dubois@northstar.example', 'northstar.localhost');
+    const north = await s.login(CLAIRE, 'northstar.localhost');
     expect((await put({ firstName: 'Claire' }, north, 'demo.localhost')).status).toBe(401);
   });
 });

@@ -9,9 +9,9 @@ import {
   Stack,
   Text,
   VisuallyHidden,
+  useComputedColorScheme,
   useMantineTheme,
 } from '@mantine/core';
-import { useComputedColorScheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -24,12 +24,12 @@ import { NotificationBell } from '../../modules/notifications/NotificationBell.t
 import { TasksHeaderButton } from '../../modules/tasks/TasksHeaderButton.tsx';
 import { NotificationToasts } from '../../modules/notifications/NotificationToasts.tsx';
 import { SessionKeeper } from '../../modules/sessions/SessionKeeper.tsx';
-import { MetricPrompt } from '../../modules/metrics-form/MetricPrompt.tsx';
+import { MetricPrompt } from '../../modules/metrics/form/MetricPrompt.tsx';
 import { useCurrentUser } from '../../modules/users/CurrentUserProvider.tsx';
-import { ProfileHoverCard } from '../../modules/people/ProfileHoverCard.tsx';
+import { ProfileHoverCard } from '../../modules/users/people/ProfileHoverCard.tsx';
 import { roleLabel } from '../../modules/users/roleLabel.ts';
 import { GlobalSearch, SearchButton } from '../../modules/search/GlobalSearch.tsx';
-import { HelpButton, HelpSearch } from '../../modules/help/HelpSearch.tsx';
+import { HelpButton, HelpSearch } from '../help/HelpSearch.tsx';
 import { TopNavigation } from '../../modules/navigation/TopNavigation.tsx';
 import { BOTTOM_BAR_HEIGHT, BottomBar } from '../../modules/navigation/BottomBar.tsx';
 import { ColorSchemeToggle } from './ColorSchemeToggle.tsx';

@@ -2,7 +2,7 @@
 // above a card, in the standalone layout of the login page.
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { StandaloneLayout } from '../../app/shell/StandaloneLayout.tsx';
+import { StandaloneLayout } from '../../ui/StandaloneLayout.tsx';
 import { useRequiredTenant } from '../incubators/TenantProvider.tsx';
 
 export function AccountFrame({

@@ -4,7 +4,7 @@ import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ROLE_ERROR_MESSAGES, USER_ADMIN_ERROR_MESSAGES } from '@ascent/shared';
 import { errorCode, useErrorMessage, type ErrorTable } from '../../app/errors.ts';
-import { AutoDismissAlert } from '../shell-states/AutoDismissAlert.tsx';
+import { AutoDismissAlert } from '../../ui/AutoDismissAlert.tsx';
 
 export type Feedback = { readonly tone: 'success' | 'error'; readonly message: string };
 

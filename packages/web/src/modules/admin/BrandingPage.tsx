@@ -4,13 +4,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
   Alert,
-  Box,
   Button,
   Card,
   ColorInput,
-  FileButton,
   Group,
-  Image,
   NativeSelect,
   SimpleGrid,
   Stack,
@@ -21,337 +18,27 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle, IconDeviceFloppy, IconTrash, IconUpload } from '@tabler/icons-react';
-import { useState, type CSSProperties } from 'react';
+import { IconAlertCircle, IconDeviceFloppy } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  AdminBrandingDocument,
-  AdminUpdateBrandingDocument,
-  type AdminBrandingFieldsFragment,
-  type LogoType,
-} from '../../generated/graphql.ts';
-import { readToken } from '../auth/tokenStore.ts';
+import { AdminBrandingDocument, AdminUpdateBrandingDocument } from '../../generated/graphql.ts';
 import { useReloadTenant } from '../incubators/TenantProvider.tsx';
 import { AdminFeedback, useAdminFailureMessage, type Feedback } from './AdminFeedback.tsx';
 import { AdminFrame } from './AdminFrame.tsx';
-
-type Branding = AdminBrandingFieldsFragment;
-const SLOTS = ['logo', 'whiteLogo', 'logoSquare'] as const;
-type Slot = (typeof SLOTS)[number];
-const COLOR_FIELDS = [
-  'backgroundColor',
-  'textColor',
-  'activeItemBackgroundColor',
-  'activeItemTextColor',
-  'activeSubItemTextColor',
-] as const;
-const IMAGE_ACCEPT = 'image/png,image/jpeg,image/gif,image/webp,image/svg+xml';
-const MAX_BYTES = 5 * 1024 * 1024;
-const HEX = /^#[0-9a-fA-F]{6}$/;
-
-/** A slot's image: what the preview shows, and the change to send (undefined: keep; null: remove; id: new). */
-interface SlotImage {
-  readonly preview: string | null;
-  readonly change: string | null | undefined;
-}
-
-interface Values {
-  backgroundColor: string;
-  textColor: string;
-  activeItemBackgroundColor: string;
-  activeItemTextColor: string;
-  activeSubItemTextColor: string;
-  sidebarLogoType: LogoType;
-  loginLogoType: LogoType;
-  seoActive: boolean;
-  seoTitle: string;
-  seoDescription: string;
-  loginTextActive: boolean;
-  loginText: string;
-  loginUrl: string;
-  buttonBackgroundColor: string;
-  buttonTextColor: string;
-  termsUrl: string;
-}
-
-const isWebUrl = (v: string) => {
-  try {
-    return ['http:', 'https:'].includes(new URL(v).protocol);
-  } catch {
-    return false;
-  }
-};
-
-function initialValues(b: Branding): Values {
-  const { sidebar, login } = b.brandPalette;
-  return {
-    backgroundColor: sidebar.backgroundColor,
-    textColor: sidebar.textColor,
-    activeItemBackgroundColor: sidebar.activeItemBackgroundColor,
-    activeItemTextColor: sidebar.activeItemTextColor,
-    activeSubItemTextColor: sidebar.activeSubItemTextColor,
-    sidebarLogoType: sidebar.logoType,
-    loginLogoType: login.logoType,
-    seoActive: b.incubatorSeo.active,
-    seoTitle: b.incubatorSeo.seoTitle ?? '',
-    seoDescription: b.incubatorSeo.seoDescription ?? '',
-    loginTextActive: b.customLoginText.active,
-    loginText: b.customLoginText.text ?? '',
-    loginUrl: b.customLoginText.url ?? '',
-    buttonBackgroundColor: b.customLoginText.buttonBackgroundColor ?? '',
-    buttonTextColor: b.customLoginText.buttonTextColor ?? '',
-    termsUrl: b.termsLink.url ?? '',
-  };
-}
-
-const imagesOf = (b: Branding): Record<Slot, SlotImage> => ({
-  logo: { preview: b.logo ?? null, change: undefined },
-  whiteLogo: { preview: b.whiteLogo ?? null, change: undefined },
-  logoSquare: { preview: b.logoSquare ?? null, change: undefined },
-});
-
-async function uploadBrandingImage(
-  slot: Slot,
-  file: File,
-): Promise<{ ok: true; id: string; url: string } | { ok: false; status: number }> {
-  const body = new FormData();
-  body.append('file', file, file.name);
-  const token = readToken();
-  const res = await fetch(`/api/attachment/upload?referenceType=branding&referenceId=${slot}`, {
-    method: 'POST',
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    body,
-  });
-  if (!res.ok) return { ok: false, status: res.status };
-  const json = (await res.json()) as { id: string; url: string };
-  return { ok: true, id: json.id, url: json.url };
-}
-
-function LogoField({
-  slot,
-  image,
-  onChange,
-}: {
-  readonly slot: Slot;
-  readonly image: SlotImage;
-  readonly onChange: (next: SlotImage) => void;
-}) {
-  const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const label = t(`branding.${slot}`);
-  const choose = async (file: File | null) => {
-    if (!file) return;
-    setError(null);
-    if (file.size > MAX_BYTES) {
-      setError(t('branding.errors.tooLarge'));
-      return;
-    }
-    setBusy(true);
-    try {
-      const result = await uploadBrandingImage(slot, file);
-      if (result.ok) onChange({ preview: result.url, change: result.id });
-      else
-        setError(
-          result.status === 413
-            ? t('branding.errors.tooLarge')
-            : result.status === 400
-              ? t('branding.errors.badFile')
-              : t('branding.errors.uploadFailed'),
-        );
-    } catch {
-      setError(t('branding.errors.uploadFailed'));
-    } finally {
-      setBusy(false);
-    }
-  };
-  const previews: { key: string; label: string; style: CSSProperties }[] =
-    slot === 'whiteLogo'
-      ? [
-          { key: 'dark', label: t('branding.previewDark'), style: { backgroundColor: '#1f2937' } },
-          { key: 'light', label: t('branding.previewLight'), style: { backgroundColor: '#ffffff' } },
-        ]
-      : [{ key: 'light', label: t('branding.previewLight'), style: { backgroundColor: '#ffffff' } }];
-  return (
-    <Stack gap="xs" data-testid={`branding-${slot}`}>
-      <Text fw={600} id={`branding-${slot}-label`}>
-        {label}
-      </Text>
-      <Text size="sm" c="dimmed">
-        {t(`branding.${slot}Help`)}
-      </Text>
-      <Group gap="xs" wrap="wrap">
-        {previews.map((p) => (
-          <Stack key={p.key} gap={4} align="center">
-            <Box
-              p="sm"
-              w={150}
-              h={72}
-              display="flex"
-              style={{
-                ...p.style,
-                alignItems: 'center',
-                justifyContent: 'center',
-                borderRadius: 8,
-                border: '1px solid var(--mantine-color-default-border)',
-              }}
-            >
-              {image.preview ? (
-                <Image
-                  src={image.preview}
-                  alt={t('branding.previewAlt', { image: label, background: p.label })}
-                  h={48}
-                  w="auto"
-                  maw="100%"
-                  fit="contain"
-                  data-testid={`branding-${slot}-preview`}
-                />
-              ) : (
-                <Text size="sm" c={p.key === 'dark' ? '#e5e7eb' : '#4b5563'}>
-                  {t('branding.noImage')}
-                </Text>
-              )}
-            </Box>
-            <Text size="xs" c="dimmed">
-              {p.label}
-            </Text>
-          </Stack>
-        ))}
-      </Group>
-      <Group gap="xs">
-        <FileButton
-          onChange={(f) => void choose(f)}
-          accept={IMAGE_ACCEPT}
-          inputProps={{ 'data-testid': `branding-${slot}-input`, 'aria-label': label } as Record<string, string>}
-        >
-          {(props) => (
-            <Button
-              {...props}
-              variant="default"
-              loading={busy}
-              leftSection={<IconUpload size={16} aria-hidden />}
-              aria-describedby={`branding-${slot}-label`}
-            >
-              {image.preview ? t('branding.replace') : t('branding.upload')}
-            </Button>
-          )}
-        </FileButton>
-        {image.preview ? (
-          <Button
-            variant="subtle"
-            color="red"
-            leftSection={<IconTrash size={16} aria-hidden />}
-            onClick={() => onChange({ preview: null, change: null })}
-            aria-describedby={`branding-${slot}-label`}
-          >
-            {t('branding.remove')}
-          </Button>
-        ) : null}
-      </Group>
-      {error ? (
-        <Text size="sm" c="red" role="alert">
-          {error}
-        </Text>
-      ) : null}
-    </Stack>
-  );
-}
-
-function Preview({
-  values,
-  images,
-  name,
-}: {
-  readonly values: Values;
-  readonly images: Record<Slot, SlotImage>;
-  readonly name: string;
-}) {
-  const { t } = useTranslation();
-  const colour = (v: string, fallback: string) => (HEX.test(v) ? v : fallback);
-  const bg = colour(values.backgroundColor, '#0f172a');
-  const text = colour(values.textColor, '#ffffff');
-  const sidebarLogo =
-    values.sidebarLogoType === 'REVERSE' ? images.whiteLogo.preview || images.logo.preview : images.logo.preview;
-  const loginReverse = values.loginLogoType === 'REVERSE';
-  const loginLogo = loginReverse ? images.whiteLogo.preview || images.logo.preview : images.logo.preview;
-  return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" data-testid="branding-preview">
-      <Stack gap={4}>
-        <Text fw={600} size="sm">
-          {t('branding.previewSidebar')}
-        </Text>
-        <Box
-          p="sm"
-          style={{ backgroundColor: bg, color: text, borderRadius: 8, minHeight: 180 }}
-          data-testid="branding-preview-sidebar"
-        >
-          <Box mb="sm" h={40} display="flex" style={{ alignItems: 'center' }}>
-            {sidebarLogo ? (
-              <Image src={sidebarLogo} alt="" h={32} w="auto" maw="100%" fit="contain" />
-            ) : (
-              <Text fw={700}>{name}</Text>
-            )}
-          </Box>
-          <Box
-            px="sm"
-            py={6}
-            style={{
-              backgroundColor: colour(values.activeItemBackgroundColor, '#1d4ed8'),
-              color: colour(values.activeItemTextColor, '#ffffff'),
-              borderRadius: 6,
-            }}
-          >
-            {t('branding.sampleActive')}
-          </Box>
-          <Box ps="lg" py={4} style={{ color: colour(values.activeSubItemTextColor, text) }}>
-            {t('branding.sampleSubItem')}
-          </Box>
-          <Box px="sm" py={6}>
-            {t('branding.sampleItem')}
-          </Box>
-        </Box>
-      </Stack>
-      <Stack gap={4}>
-        <Text fw={600} size="sm">
-          {t('branding.previewLogin')}
-        </Text>
-        <Box
-          style={{ borderRadius: 8, border: '1px solid var(--mantine-color-default-border)', overflow: 'hidden' }}
-          data-testid="branding-preview-login"
-        >
-          <Stack
-            align="center"
-            gap={4}
-            p="md"
-            style={
-              loginReverse ? { backgroundColor: bg, color: text } : { backgroundColor: 'var(--mantine-color-body)' }
-            }
-          >
-            {loginLogo ? <Image src={loginLogo} alt="" h={40} w="auto" maw="100%" fit="contain" /> : null}
-            <Text fw={700}>{name}</Text>
-          </Stack>
-          {values.loginTextActive && values.loginText.trim() ? (
-            <Box p="sm">
-              <Box
-                px="sm"
-                py={6}
-                ta="center"
-                style={{
-                  borderRadius: 6,
-                  border: '1px solid var(--mantine-color-default-border)',
-                  ...(HEX.test(values.buttonBackgroundColor) ? { backgroundColor: values.buttonBackgroundColor } : {}),
-                  ...(HEX.test(values.buttonTextColor) ? { color: values.buttonTextColor } : {}),
-                }}
-              >
-                {values.loginText}
-              </Box>
-            </Box>
-          ) : null}
-        </Box>
-      </Stack>
-    </SimpleGrid>
-  );
-}
+import {
+  COLOR_FIELDS,
+  HEX,
+  SLOTS,
+  imagesOf,
+  initialValues,
+  isWebUrl,
+  type Branding,
+  type Slot,
+  type SlotImage,
+  type Values,
+} from './brandingValues.ts';
+import { LogoField } from './BrandingLogoField.tsx';
+import { Preview } from './BrandingPreview.tsx';
 
 function BrandingForm({ branding }: { readonly branding: Branding }) {
   const { t } = useTranslation();

@@ -28,7 +28,7 @@ import { Link } from 'react-router';
 import { AdminPlanDocument, AdminSetFeatureFlagDocument, type AdminPlanQuery } from '../../generated/graphql.ts';
 import { AdminFeedback, useAdminFailureMessage, type Feedback } from './AdminFeedback.tsx';
 import { AdminFrame } from './AdminFrame.tsx';
-import { useFormatters } from '../formatting/useFormatters.ts';
+import { useFormatters } from '../../ui/formatting/useFormatters.ts';
 import { featureName, licensedRoleNames } from './names.ts';
 
 type Flag = AdminPlanQuery['availableFeatureFlags'][number];

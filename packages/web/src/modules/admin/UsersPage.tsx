@@ -46,8 +46,8 @@ import { useCurrentUser } from '../users/CurrentUserProvider.tsx';
 import { AdminFeedback, useAdminFailureMessage, type Feedback } from './AdminFeedback.tsx';
 import { AdminFrame, useGrantedPermissions } from './AdminFrame.tsx';
 import { licensedRoleNames, roleName, statusName } from './names.ts';
-import { useFormatters } from '../formatting/useFormatters.ts';
-import type { Formatters } from '../formatting/formatters.ts';
+import { useFormatters } from '../../ui/formatting/useFormatters.ts';
+import type { Formatters } from '../../ui/formatting/formatters.ts';
 
 type RoleOption = AdminUserRolesQuery['userRoles'][number];
 type PendingStatus = { readonly user: AdminManagedUserFragment; readonly status: SettableUserStatus };

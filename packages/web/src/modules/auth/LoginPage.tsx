@@ -5,7 +5,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
-import { StandaloneLayout } from '../../app/shell/StandaloneLayout.tsx';
+import { StandaloneLayout } from '../../ui/StandaloneLayout.tsx';
 import { useRequiredTenant, type Tenant } from '../incubators/TenantProvider.tsx';
 import { useAuth } from './AuthProvider.tsx';
 import { errorMessage } from '../../app/errors.ts';
@@ -13,7 +13,7 @@ import { LOGIN_ERRORS } from './loginErrors.ts';
 import { LoginError, requestLogin } from './loginRequest.ts';
 import { safeRedirectTarget } from './redirect.ts';
 import { MaxSessionsDialog } from '../sessions/MaxSessionsDialog.tsx';
-import { PageLoader } from '../../app/shell/PageLoader.tsx';
+import { PageLoader } from '../../ui/PageLoader.tsx';
 import { SsoButtons } from '../sso/SsoButtons.tsx';
 import { useSsoLogin } from '../sso/useSsoLogin.ts';
 

@@ -22,7 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { MyExportsDocument, type MyExportsQuery } from '../../generated/graphql.ts';
 
 type ExportJob = MyExportsQuery['exports'][number];
-import { useFormatters } from '../formatting/useFormatters.ts';
+import { useFormatters } from '../../ui/formatting/useFormatters.ts';
 import { StatusBadge } from '../startups/StatusBadge.tsx';
 import { downloadExport, EXPORT_POLL_MS, isRunning } from './download.ts';
 

@@ -2,7 +2,7 @@
 import { Code, Text } from '@mantine/core';
 import { IconBuildingOff } from '@tabler/icons-react';
 import { Trans, useTranslation } from 'react-i18next';
-import { StatusScreen } from '../errors/StatusScreen.tsx';
+import { StatusScreen } from '../../ui/StatusScreen.tsx';
 
 export function IncubatorNotFoundPage() {
   const { t } = useTranslation();

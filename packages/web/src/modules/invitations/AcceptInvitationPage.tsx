@@ -9,8 +9,8 @@ import { IconAlertCircle, IconClockX, IconLinkOff, IconMailCheck, IconUserX } fr
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { PageLoader } from '../../app/shell/PageLoader.tsx';
-import { StandaloneLayout } from '../../app/shell/StandaloneLayout.tsx';
+import { PageLoader } from '../../ui/PageLoader.tsx';
+import { StandaloneLayout } from '../../ui/StandaloneLayout.tsx';
 import {
   AcceptInvitationDocument,
   InvitationPreviewDocument,
@@ -19,9 +19,9 @@ import {
 } from '../../generated/graphql.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { AccountNameFields } from '../auth/AccountNameFields.tsx';
-import { ErrorScreen } from '../errors/ErrorScreen.tsx';
+import { ErrorScreen } from '../../ui/ErrorScreen.tsx';
 import { errorCode, errorExtension, errorMessage, type ErrorTable } from '../../app/errors.ts';
-import { StatusScreen } from '../errors/StatusScreen.tsx';
+import { StatusScreen } from '../../ui/StatusScreen.tsx';
 import { TenantBrandHeader } from '../incubators/TenantBrandHeader.tsx';
 import { accountFieldError, validateName, validatePassword } from '../auth/accountFields.ts';
 import { inviteeRoleName } from './roleName.ts';

@@ -30,7 +30,7 @@ import {
   MetricsAdminRemoveCollectionDocument,
   MetricsAdminTargetsDocument,
 } from '../../generated/graphql.ts';
-import { useFormatters } from '../formatting/useFormatters.ts';
+import { useFormatters } from '../../ui/formatting/useFormatters.ts';
 import { StatusBadge } from '../startups/StatusBadge.tsx';
 import { labelIn } from './metricModel.ts';
 import { useMetricsFailureMessage } from './metricsErrors.ts';

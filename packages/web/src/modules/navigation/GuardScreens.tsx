@@ -6,7 +6,7 @@ import { IconHome, IconLock, IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAuth } from '../auth/AuthProvider.tsx';
-import { StatusScreen } from '../errors/StatusScreen.tsx';
+import { StatusScreen } from '../../ui/StatusScreen.tsx';
 
 export function NotAuthorized() {
   const { t } = useTranslation();

@@ -6,7 +6,7 @@ import { reachableRoutes, redirectTarget, ROUTES, type RouteDefinition } from '@
 import type { ComponentType } from 'react';
 import { redirect, type RouteObject } from 'react-router';
 import { RouteGuard } from './RouteGuard.tsx';
-import { withChunkTimeout } from '../errors/chunkTimeout.ts';
+import { withChunkTimeout } from '../../app/errors/chunkTimeout.ts';
 
 /** A screen by its path in the route table, loaded on demand. */
 export type ScreenRegistry = Readonly<Record<string, () => Promise<ComponentType>>>;

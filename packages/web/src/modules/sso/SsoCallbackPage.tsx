@@ -3,7 +3,7 @@
 // sign-out, and goes where the sign-in started. Failures show the single sign-on error screen.
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { PageLoader } from '../../app/shell/PageLoader.tsx';
+import { PageLoader } from '../../ui/PageLoader.tsx';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { MaxSessionsDialog } from '../sessions/MaxSessionsDialog.tsx';
 import {

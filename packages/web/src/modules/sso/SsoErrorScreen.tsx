@@ -3,7 +3,7 @@
 import { Button, Text } from '@mantine/core';
 import { IconLockExclamation, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { StatusScreen } from '../errors/StatusScreen.tsx';
+import { StatusScreen } from '../../ui/StatusScreen.tsx';
 import { useRequiredTenant } from '../incubators/TenantProvider.tsx';
 import type { SsoErrorMessage } from './ssoErrors.ts';
 

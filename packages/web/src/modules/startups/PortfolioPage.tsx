@@ -35,7 +35,7 @@ import {
 } from '../../generated/graphql.ts';
 import { TagBadge } from './file/StartupFileHeader.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
-import { AvatarList } from '../people/AvatarList.tsx';
+import { AvatarList } from '../../ui/AvatarList.tsx';
 
 type Startup = PortfolioQuery['startups']['results'][number];
 type PortfolioView = Extract<ViewMode, 'card' | 'table'>;

@@ -4,9 +4,9 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TimelinePostFieldsFragment } from '../../generated/graphql.ts';
-import { ProfileHoverCard } from '../people/ProfileHoverCard.tsx';
+import { ProfileHoverCard } from '../users/people/ProfileHoverCard.tsx';
 import { useRequiredTenant } from '../incubators/TenantProvider.tsx';
-import { UserAvatar } from '../people/UserAvatar.tsx';
+import { UserAvatar } from '../../ui/UserAvatar.tsx';
 import { translatedRoleLabel } from '../users/roleLabel.ts';
 import { fullDate, relativeDate } from './timelineFormat.ts';
 

@@ -4,10 +4,10 @@ import { useQuery } from '@apollo/client/react';
 import { createContext, use, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { setLanguageSources } from '../../app/i18n.ts';
-import { PageLoader } from '../../app/shell/PageLoader.tsx';
+import { PageLoader } from '../../ui/PageLoader.tsx';
 import { CurrentUserDocument, type CurrentUserQuery } from '../../generated/graphql.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
-import { ErrorScreen } from '../errors/ErrorScreen.tsx';
+import { ErrorScreen } from '../../ui/ErrorScreen.tsx';
 
 export type CurrentUser = NonNullable<CurrentUserQuery['currentUser']>;
 

@@ -12,7 +12,7 @@ import { MyTasksDocument, NotificationsPanelDocument } from '../../generated/gra
 import { useRequiredTenant } from '../incubators/TenantProvider.tsx';
 import { InviteButton } from '../invitations/InviteModal.tsx';
 import { NotificationListItem } from '../notifications/NotificationListItem.tsx';
-import { AvatarList } from '../people/AvatarList.tsx';
+import { AvatarList } from '../../ui/AvatarList.tsx';
 import { TaskList } from '../tasks/TaskList.tsx';
 import { navbarVariables } from '../tasks/useTaskBadge.ts';
 import { useCurrentUser, type CurrentUser } from './CurrentUserProvider.tsx';

@@ -28,7 +28,7 @@ import { chooseLanguage } from '../../app/i18n.ts';
 import { UserProfileDocument } from '../../generated/graphql.ts';
 import { ProfileImages } from './ProfileImages.tsx';
 import { readToken } from '../auth/tokenStore.ts';
-import { PROFILE_LINKS, countryOptions } from '../people/countries.ts';
+import { PROFILE_LINKS, countryOptions } from './people/countries.ts';
 import { useCurrentUser } from './CurrentUserProvider.tsx';
 import { RestError, errorMessage, type ErrorTable } from '../../app/errors.ts';
 

@@ -6,10 +6,10 @@ import { IconAlertCircle, IconClock, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { UserProfileDocument } from '../../generated/graphql.ts';
-import { AvatarList } from '../people/AvatarList.tsx';
-import { UserAvatar } from '../people/UserAvatar.tsx';
-import { useClock } from '../people/Clock.tsx';
-import { PROFILE_LINKS, countryName } from '../people/countries.ts';
+import { AvatarList } from '../../ui/AvatarList.tsx';
+import { UserAvatar } from '../../ui/UserAvatar.tsx';
+import { useClock } from './people/Clock.tsx';
+import { PROFILE_LINKS, countryName } from './people/countries.ts';
 import { roleLabel } from './roleLabel.ts';
 
 function Chips({ items, labelId }: { readonly items: readonly string[]; readonly labelId: string }) {

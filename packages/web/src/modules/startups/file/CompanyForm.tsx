@@ -11,7 +11,7 @@ import { Button, Group, MultiSelect, NumberInput, Select, SimpleGrid, Stack, Tex
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StartupInput, StartupStage } from '../../../generated/graphql.ts';
-import { countryOptions } from '../../people/countries.ts';
+import { countryOptions } from '../../users/people/countries.ts';
 import type { StartupFileData } from './tabs.tsx';
 
 export interface CompanyValues {

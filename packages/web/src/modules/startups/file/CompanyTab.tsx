@@ -6,7 +6,7 @@ import { IconPencil } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UpdateStartupDocument } from '../../../generated/graphql.ts';
-import { countryName } from '../../people/countries.ts';
+import { countryName } from '../../users/people/countries.ts';
 import { startupErrorMessage } from '../startupErrors.ts';
 import { CompanyForm } from './CompanyForm.tsx';
 import type { StartupFileTabProps } from './tabs.tsx';

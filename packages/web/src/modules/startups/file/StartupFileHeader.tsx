@@ -1,7 +1,7 @@
 // The startup file's header: logo, name, status, programmes, tags, industries and the people avatar list.
 import { Avatar, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { AvatarList } from '../../people/AvatarList.tsx';
+import { AvatarList } from '../../../ui/AvatarList.tsx';
 import { StatusBadge } from '../StatusBadge.tsx';
 import type { StartupFileData } from './tabs.tsx';
 

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { StartupFileDocument } from '../../../generated/graphql.ts';
 import { errorCode } from '../../../app/errors.ts';
-import { LostInCosmos } from '../../errors/LostInCosmos.tsx';
+import { LostInCosmos } from '../../../ui/LostInCosmos.tsx';
 import { useCurrentUser } from '../../users/CurrentUserProvider.tsx';
 import { StartupFileHeader } from './StartupFileHeader.tsx';
 import { STARTUP_FILE_TAB_LIST, visibleStartupFileTabs } from './tabs.tsx';

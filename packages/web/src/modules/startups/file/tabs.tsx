@@ -45,7 +45,7 @@ export const STARTUP_FILE_TAB_LIST: readonly StartupFileTabDefinition[] = [
   {
     key: 'analytics',
     labelKey: 'metrics.analytics.tab',
-    element: lazy(async () => ({ default: (await import('../../metrics-form/StartupAnalytics.tsx')).AnalyticsTab })),
+    element: lazy(async () => ({ default: (await import('../../metrics/form/StartupAnalytics.tsx')).AnalyticsTab })),
   },
   {
     key: 'company',

@@ -1,0 +1,240 @@
+// /application/new and /apply/program/:slug: a signed-out visitor creates an applicant account (spec 01
+// §2.1), which is then signed in and lands on the home page; the confirmation email is on its way. Under
+// /apply/program/:slug the programme's name and description head the form; an unknown slug says so.
+import { PASSWORD_MIN_LENGTH } from '@ascent/shared';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Alert, Anchor, Button, Paper, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle, IconCompassOff } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useParams } from 'react-router';
+import { PageLoader } from '../../ui/PageLoader.tsx';
+import { StandaloneLayout } from '../../ui/StandaloneLayout.tsx';
+import { PublicProgramDocument, SignUpApplicantDocument, type PublicProgramQuery } from '../../generated/graphql.ts';
+import { accountFieldError, validateEmail, validateName, validatePassword } from '../auth/accountFields.ts';
+import { useAuth } from '../auth/AuthProvider.tsx';
+import { AccountNameFields } from '../auth/AccountNameFields.tsx';
+import { ErrorScreen } from '../../ui/ErrorScreen.tsx';
+import { errorCode } from '../../app/errors.ts';
+import { StatusScreen } from '../../ui/StatusScreen.tsx';
+import { TenantBrandHeader } from '../incubators/TenantBrandHeader.tsx';
+
+type Program = NonNullable<PublicProgramQuery['publicProgram']>;
+
+interface SignUpValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+const FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
+
+type SignUpFailure = 'emailTaken' | 'tooMany' | 'programNotFound' | 'invalid' | 'network' | 'unknown';
+
+function signUpFailureOf(code: string): SignUpFailure {
+  switch (code) {
+    case 'CONFLICT':
+      return 'emailTaken';
+    case 'TOO_MANY_ATTEMPTS':
+      return 'tooMany';
+    case 'NOT_FOUND':
+      return 'programNotFound';
+    case 'VALIDATION_FAILED':
+      return 'invalid';
+    case 'NETWORK':
+      return 'network';
+    default:
+      return 'unknown';
+  }
+}
+
+function ProgramNotFound() {
+  const { t } = useTranslation();
+  return (
+    <StatusScreen
+      mark={<IconCompassOff size={44} />}
+      title={t('applications.signUp.programNotFound.title')}
+      testId="program-not-found"
+      actions={
+        <>
+          <Button component={Link} to="/application/new">
+            {t('applications.signUp.programNotFound.action')}
+          </Button>
+          <Button component={Link} to="/login" variant="default">
+            {t('applications.signUp.signIn')}
+          </Button>
+        </>
+      }
+    >
+      <Text c="dimmed">{t('applications.signUp.programNotFound.message')}</Text>
+    </StatusScreen>
+  );
+}
+
+function SignUpForm({ program }: { readonly program: Program | null }) {
+  const { t, i18n } = useTranslation();
+  const { signIn } = useAuth();
+  const [signUp, { loading }] = useMutation(SignUpApplicantDocument);
+  const [failure, setFailure] = useState<SignUpFailure | null>(null);
+  const form = useForm<SignUpValues>({
+    mode: 'uncontrolled',
+    initialValues: { firstName: '', lastName: '', email: '', password: '' },
+    validate: { firstName: validateName, lastName: validateName, email: validateEmail, password: validatePassword },
+    validateInputOnBlur: true,
+  });
+  const failureMessage = (f: SignUpFailure): string => {
+    switch (f) {
+      case 'emailTaken':
+        return t('applications.signUp.errors.emailTaken');
+      case 'tooMany':
+        return t('applications.signUp.errors.tooMany');
+      case 'programNotFound':
+        return t('applications.signUp.errors.programNotFound');
+      case 'invalid':
+        return t('applications.signUp.errors.invalid');
+      case 'network':
+        return t('applications.signUp.errors.network');
+      case 'unknown':
+        return t('applications.signUp.errors.unknown');
+      default: {
+        const unhandled: never = f;
+        return unhandled;
+      }
+    }
+  };
+  const labels = {
+    firstName: t('applications.signUp.firstName'),
+    lastName: t('applications.signUp.lastName'),
+    email: t('applications.signUp.email'),
+    password: t('applications.signUp.password'),
+  };
+
+  const submit = form.onSubmit(
+    async (values) => {
+      setFailure(null);
+      try {
+        const result = await signUp({
+          variables: {
+            input: {
+              email: values.email.trim(),
+              firstName: values.firstName.trim(),
+              lastName: values.lastName.trim(),
+              password: values.password,
+              programSlug: program?.slug ?? null,
+              language: i18n.language,
+            },
+          },
+        });
+        const account = result.data?.signUpApplicant;
+        if (!account) throw new Error('No account in the answer');
+        // Signed in: the page re-renders with a token and goes home.
+        await signIn(account.token, account.sessionId);
+      } catch (error) {
+        const code = errorCode(error);
+        if (code === 'UNKNOWN') console.error(error);
+        setFailure(signUpFailureOf(code));
+      }
+    },
+    (errors) => {
+      const first = FIELDS.find((field) => errors[field]);
+      if (first) form.getInputNode(first)?.focus();
+    },
+  );
+
+  return (
+    <StandaloneLayout maxWidth={480}>
+      <Paper withBorder shadow="sm" radius="lg" style={{ overflow: 'hidden' }}>
+        <TenantBrandHeader
+          subtitle={
+            program ? t('applications.signUp.programTitle', { program: program.name }) : t('applications.signUp.title')
+          }
+        />
+        <Stack px="xl" pb="xl" pt="md" gap="md">
+          {program?.description ? (
+            <Text ta="center" c="dimmed" data-testid="program-description">
+              {program.description}
+            </Text>
+          ) : null}
+          <Text ta="center">{t('applications.signUp.intro')}</Text>
+          <form onSubmit={submit} noValidate aria-label={t('applications.signUp.formLabel')}>
+            <Stack gap="md">
+              {failure ? (
+                <Alert
+                  color="red"
+                  variant="light"
+                  icon={<IconAlertCircle aria-hidden />}
+                  role="alert"
+                  data-testid="sign-up-error"
+                >
+                  {failureMessage(failure)}
+                  {failure === 'emailTaken' ? (
+                    <>
+                      {' '}
+                      <Anchor component={Link} to="/login" inherit underline="always">
+                        {t('applications.signUp.signIn')}
+                      </Anchor>
+                    </>
+                  ) : null}
+                </Alert>
+              ) : null}
+              <AccountNameFields form={form} labels={labels} />
+              <TextInput
+                label={labels.email}
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                autoCapitalize="none"
+                spellCheck={false}
+                dir="ltr"
+                aria-required
+                key={form.key('email')}
+                {...form.getInputProps('email')}
+                error={accountFieldError(form.errors.email, labels.email, t)}
+              />
+              <PasswordInput
+                label={labels.password}
+                description={t('applications.signUp.passwordHint', { min: PASSWORD_MIN_LENGTH })}
+                autoComplete="new-password"
+                aria-required
+                visibilityToggleButtonProps={{ 'aria-label': t('applications.signUp.showCharacters') }}
+                key={form.key('password')}
+                {...form.getInputProps('password')}
+                error={accountFieldError(form.errors.password, labels.password, t)}
+              />
+              <Button type="submit" fullWidth loading={loading} data-testid="sign-up">
+                {t('applications.signUp.submit')}
+              </Button>
+            </Stack>
+          </form>
+          <Text size="sm" ta="center">
+            {t('applications.signUp.haveAccount')}{' '}
+            {/* Underlined: beside text, colour alone does not mark a link (axe link-in-text-block). */}
+            <Anchor component={Link} to="/login" underline="always">
+              {t('applications.signUp.signIn')}
+            </Anchor>
+          </Text>
+        </Stack>
+      </Paper>
+    </StandaloneLayout>
+  );
+}
+
+function ProgramSignUp({ slug }: { readonly slug: string }) {
+  const { data, loading, error } = useQuery(PublicProgramDocument, { variables: { slug } });
+  if (loading) return <PageLoader />;
+  if (error || !data) return <ErrorScreen />;
+  if (!data.publicProgram) return <ProgramNotFound />;
+  return <SignUpForm program={data.publicProgram} />;
+}
+
+export function ApplicantSignUpPage() {
+  const { token } = useAuth();
+  const { slug } = useParams();
+  // For signed-out visitors only (spec 01 §2.1). A signed-in user who is not an applicant, cofounder or
+  // community member should go to /applications/overview; that screen does not exist yet, so every
+  // signed-in visitor (including one who has just signed up here) goes to the home page.
+  if (token) return <Navigate to="/" replace />;
+  return slug === undefined ? <SignUpForm program={null} /> : <ProgramSignUp slug={slug} />;
+}
