@@ -30,7 +30,8 @@ function importsOf(file: string): string[] {
     .map((spec) => relative(SRC, resolve(dirname(file), spec)));
 }
 
-const isTest = (file: string) => /\.test\.ts$/.test(file);
+// Tests and their support files beside them (<m>.fixture.ts, <m>-*.cases.ts: docs/architecture.md, House habits).
+const isTest = (file: string) => /\.(test|fixture|cases)\.ts$/.test(file);
 const moduleOf = (path: string) => /^modules\/([^/]+)\//.exec(path)?.[1] ?? null;
 
 describe('module boundaries', () => {

@@ -40,7 +40,7 @@ const src = join(dirname(fileURLToPath(import.meta.url)), '../src/modules');
 const files = (function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((n) => {
     const p = join(dir, n);
-    return statSync(p).isDirectory() ? walk(p) : p.endsWith('.ts') && !p.endsWith('.test.ts') ? [p] : [];
+    return statSync(p).isDirectory() ? walk(p) : p.endsWith('.ts') && !/\.(test|fixture|cases)\.ts$/.test(p) ? [p] : [];
   });
 })(src);
 
