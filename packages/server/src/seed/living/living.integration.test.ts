@@ -1,7 +1,7 @@
 // The living demo (issue 14 §8) as `npm start` seeds it: a dozen startups per organisation, a year of metrics with
 // rules, conversations, tasks in every state, notifications for every role, exports done — and quick to write.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, type SQL } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { incubators } from '../../core/db/incubators.schema.ts';
 import { exportJobs } from '../../modules/exports/exports.schema.ts';
@@ -29,15 +29,13 @@ async function tenant(slug: string): Promise<TenantDb> {
   const [row] = await db().select({ id: incubators.id }).from(incubators).where(eq(incubators.slug, slug));
   return new TenantDb(db(), row!.id);
 }
-const total = async (tdb: TenantDb, table: Parameters<TenantDb['where']>[0] & object, extra?: ReturnType<typeof eq>) =>
-  Number(
-    (
-      await tdb
-        .select({ n: count() })
-        .from(table as never)
-        .where(tdb.where(table, extra))
-    )[0]!.n,
-  );
+async function total(tdb: TenantDb, table: Parameters<TenantDb['where']>[0], extra?: SQL): Promise<number> {
+  const rows = (await tdb
+    .select({ n: count() })
+    .from(table as never)
+    .where(tdb.where(table, extra))) as { n: number }[];
+  return Number(rows[0]!.n);
+}
 
 describe('the living demo', () => {
   it('starts in seconds', () => {
