@@ -81,7 +81,10 @@ function StartupCards({ startup, withName }: { readonly startup: Startup; readon
       <DashboardCard id={`home-due-${startup.id}`} title={named(t('dashboard.founder.due'))}>
         {open ? (
           <Stack gap="sm" align="flex-start" data-testid="home-due">
-            <Text c={overdue ? 'red' : undefined}>
+            <Text
+              c={overdue ? 'light-dark(var(--mantine-color-red-9), var(--mantine-color-red-4))' : undefined}
+              fw={overdue ? 600 : undefined}
+            >
               {t(overdue ? 'dashboard.founder.overdue' : 'dashboard.founder.dueOn', {
                 period: `${f.date(open.from)} – ${f.date(open.to)}`,
                 date: f.date(open.dueDate),

@@ -1,6 +1,7 @@
 // The portfolio's lists: startups with their founders' last update (the silent ones, or all of a coach's), and the
 // latest activity on their timelines. Each row opens the startup's file.
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
+import type { CSSProperties } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PortfolioDashboardQuery } from '../../generated/graphql.ts';
@@ -39,7 +40,16 @@ export function StartupUpdates({
               </Anchor>
               <Group gap={6} wrap="nowrap">
                 {'silent' in s && s.silent ? (
-                  <Badge color="orange" variant="light" tt="none">
+                  <Badge
+                    color="red"
+                    variant="light"
+                    tt="none"
+                    style={
+                      {
+                        '--badge-color': 'light-dark(var(--mantine-color-red-9), var(--mantine-color-red-2))',
+                      } as CSSProperties
+                    }
+                  >
                     {t('dashboard.startups.silent')}
                   </Badge>
                 ) : null}
