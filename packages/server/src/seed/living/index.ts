@@ -6,6 +6,7 @@ import type { Db } from '../../core/db/client.ts';
 import type { DemoTenant } from '../demo-data.ts';
 import { loadContext, type LivingContext } from './context.ts';
 import { LIVING_TENANTS } from './living-data.ts';
+import { seedCategorizations } from './categorization.ts';
 import { seedMetrics } from './metrics.ts';
 import { writeNotifications, type DemoNotification } from './notes.ts';
 import { seedPortfolio } from './portfolio.ts';
@@ -19,6 +20,7 @@ export type LivingStep = (ctx: LivingContext, notifications: DemoNotification[])
 
 export const LIVING_STEPS: readonly { name: string; run: LivingStep }[] = [
   { name: 'metrics', run: seedMetrics },
+  { name: 'categorization', run: seedCategorizations },
   { name: 'timeline', run: seedTimeline },
   { name: 'tasks', run: seedTasks },
 ];

@@ -13,13 +13,20 @@ import { tasks } from '../../modules/tasks/tasks.schema.ts';
 import { timelineComments, timelinePosts, timelineReactions } from '../../modules/timeline/timeline.schema.ts';
 import { roles, users } from '../../modules/users/users.schema.ts';
 import { TenantDb } from '../../core/db/tenant-db.ts';
+import { writeMetricsExport } from '../../modules/exports/exports.job.ts';
+import { seedDemo } from '../seed.ts';
 
 let server: TestServer;
 let seedMs = 0;
 
 beforeAll(async () => {
+  server = await startTestServer({}, { seed: false });
+  const services = server.running.services;
   const started = Date.now();
-  server = await startTestServer({}, { seed: 'living' });
+  await seedDemo(services.database.db, {
+    living: true,
+    writeExport: (incubatorId, exportId) => writeMetricsExport(services, { incubatorId, exportId }),
+  });
   seedMs = Date.now() - started;
 }, 120_000);
 afterAll(async () => server?.close());
@@ -38,9 +45,10 @@ async function total(tdb: TenantDb, table: Parameters<TenantDb['where']>[0], ext
 }
 
 describe('the living demo', () => {
-  it('starts in seconds', () => {
-    // Server start, migrations and both organisations' base and living seed.
-    expect(seedMs).toBeLessThan(30_000);
+  it('is written in seconds', () => {
+    // Both organisations, base and living demo and the exports' files: about 3 s on an idle machine; the bound
+    // leaves room for a loaded CI runner.
+    expect(seedMs).toBeLessThan(20_000);
   });
 
   for (const slug of ['demo', 'northstar']) {
@@ -86,7 +94,17 @@ describe('the living demo', () => {
         .innerJoin(roles, eq(roles.id, users.roleId))
         .where(tdb.where([users, roles]));
       const staffAndFounders = people.filter((p) =>
-        ['Admin', 'AdminCoach', 'Staff', 'SubAdmin', 'Coach', 'Mentor', 'Cofounder'].includes(p.type),
+        [
+          'Admin',
+          'AdminCoach',
+          'Staff',
+          'SubAdmin',
+          'Coach',
+          'Mentor',
+          'Expert',
+          'Cofounder',
+          'CommunityMember',
+        ].includes(p.type),
       );
       for (const type of new Set(staffAndFounders.map((p) => p.type))) {
         const person = staffAndFounders.find((p) => p.type === type)!;

@@ -21,6 +21,8 @@ const STAFF_TASKS = [
   'Follow up on overdue metric reports',
 ];
 
+const COMMUNITY_TASK = 'Share your alumni story for the newsletter';
+
 /** Due offset in days from now (negative: past) and how many assignees are done. */
 const STATES: { due: number; done: 'all' | 'some' | 'none' }[] = [
   { due: -20, done: 'all' },
@@ -95,17 +97,16 @@ export async function seedTasks(ctx: LivingContext, notes: DemoNotification[]): 
     for (let k = 0; k < 3; k++)
       add(FOUNDER_TASKS[(index + k) % FOUNDER_TASKS.length]!, creator, startup.founderIds, startup.id, index + k);
   });
-  const team = ctx.users.filter((u) =>
-    ['Staff', 'Coach', 'Mentor', 'AdminCoach', 'SubAdmin', 'Admin'].includes(u.roleType),
-  );
-  STAFF_TASKS.forEach((name, k) => {
-    const creator = k % 2 === 0 ? admin.id : staff.id;
-    const assignees = team
-      .filter((u) => u.id !== creator)
-      .slice(k, k + 2)
-      .map((u) => u.id);
-    add(name, creator, assignees, null, k);
-  });
+  // The team's own tasks, so that every role of the programme team (and the community) has some.
+  const who = (...types: string[]) => types.map((type) => ctx.person(type).id);
+  const teamTasks: [string, string, string[]][] = [
+    [STAFF_TASKS[0]!, admin.id, who('Staff', 'Coach')],
+    [STAFF_TASKS[1]!, admin.id, who('AdminCoach', 'Expert')],
+    [STAFF_TASKS[2]!, staff.id, who('SubAdmin', 'Mentor')],
+    [STAFF_TASKS[3]!, admin.id, who('Staff', 'Coach', 'Mentor')],
+    [COMMUNITY_TASK, staff.id, who('CommunityMember')],
+  ];
+  teamTasks.forEach(([name, creator, assignees], k) => add(name, creator, assignees, null, k));
   const inserted = await ctx.tdb
     .insert(
       tasks,

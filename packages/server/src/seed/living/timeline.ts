@@ -3,7 +3,7 @@
 import { REACTION_TYPES } from '@ascent/shared';
 import { timelineComments, timelinePosts, timelineReactions } from '../../modules/timeline/timeline.schema.ts';
 import type { LivingContext } from './context.ts';
-import { insertChunks, type Row } from './metrics.ts';
+import { insertChunks, isQuiet, type Row } from './metrics.ts';
 import type { DemoNotification } from './notes.ts';
 import { daysAgo } from './random.ts';
 
@@ -39,7 +39,7 @@ export async function seedTimeline(ctx: LivingContext, notes: DemoNotification[]
   const reactions: Row<typeof timelineReactions>[] = [];
   const admin = ctx.person('Admin').id;
   ctx.startups.forEach((startup, index) => {
-    const quiet = index % 6 === 5;
+    const quiet = isQuiet(index);
     const staff = startup.staffIds.length ? startup.staffIds : [admin];
     const count = rng.int(5, 9);
     for (let k = 0; k < count; k++) {
