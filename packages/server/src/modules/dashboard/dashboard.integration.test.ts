@@ -38,7 +38,7 @@ interface Portfolio {
 let s: TestServer;
 beforeAll(async () => {
   s = await startTestServer({}, { seed: 'living' });
-}, 120_000);
+}, 240_000);
 afterAll(async () => s?.close());
 
 const portfolio = async (email: string, host?: string) => {

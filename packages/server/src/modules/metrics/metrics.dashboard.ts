@@ -3,6 +3,7 @@
 import { and, desc, eq, gte, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { metricChange, translatedLabel, type MetricUnitType } from '@ascent/shared';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
+import { definitionOrder } from './metrics.repository.ts';
 import { metricData, metricPeriods, metrics } from './metrics.schema.ts';
 
 export interface DashboardPeriod {
@@ -90,7 +91,6 @@ export async function latestValues(
       name: metrics.name,
       unitType: metrics.unitType,
       dataType: metrics.dataType,
-      createdAt: metrics.createdAt,
     })
     .from(metricData)
     .innerJoin(metrics, eq(metrics.id, metricData.metricId))
@@ -103,7 +103,7 @@ export async function latestValues(
         ),
       ),
     )
-    .orderBy(metrics.createdAt, metrics.id);
+    .orderBy(...definitionOrder());
   const values = rows
     .filter((r) => r.periodId === last.id && r.dataType === 'numeric' && r.unitType !== 'DATE')
     .map((r) => {

@@ -37,7 +37,7 @@ export interface MetricWithRules extends MetricRow {
  * creation, then by id. Categories compare trimmed (as the form groups them); two categories begun at the same
  * instant by their bytes (`collate "C"`), so PGlite and PostgreSQL, whatever their default collation, agree.
  */
-function definitionOrder(): SQL[] {
+export function definitionOrder(): SQL[] {
   const category = sql`nullif(btrim(${metrics.category}), '')`;
   const categoryBegan = sql`(select min(first.created_at) from ${metrics} as first where first.incubator_id = ${metrics.incubatorId} and nullif(btrim(first.category), '') is not distinct from ${category})`;
   return [

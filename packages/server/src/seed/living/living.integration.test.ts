@@ -28,7 +28,7 @@ beforeAll(async () => {
     writeExport: (incubatorId, exportId) => writeMetricsExport(services, { incubatorId, exportId }),
   });
   seedMs = Date.now() - started;
-}, 120_000);
+}, 240_000);
 afterAll(async () => server?.close());
 
 const db = () => server.running.services.database.db;

@@ -12,7 +12,8 @@ import {
 } from '@ascent/shared';
 import { createMetricDefinition } from '../../modules/metrics/metrics.definitions.ts';
 import { METRICS_FORM_PATH } from '../../modules/metrics/metrics.periods.ts';
-import { metricCollections, metricData, metricPeriods } from '../../modules/metrics/metrics.schema.ts';
+import { eq } from 'drizzle-orm';
+import { metricCollections, metricData, metricPeriods, metrics } from '../../modules/metrics/metrics.schema.ts';
 import { taskAssignees, tasks } from '../../modules/tasks/tasks.schema.ts';
 import { timelinePosts } from '../../modules/timeline/timeline.schema.ts';
 import type { LivingContext, LivingStartup } from './context.ts';
@@ -64,7 +65,16 @@ async function define(ctx: LivingContext): Promise<Definition[]> {
     { kind: 'min', value: 1 },
     { kind: 'max', value: 500 },
   ]);
-  return [revenue, users, paying, team];
+  // Created a year ago, a minute apart: one transaction gives them one instant, and the definitions' order (the
+  // form's, the lists') is by creation.
+  const defs = [revenue, users, paying, team];
+  for (const [k, d] of defs.entries())
+    await ctx.tdb.update(
+      metrics,
+      { createdAt: new Date(daysAgo(ctx.now, 380).getTime() + k * 60_000) },
+      eq(metrics.id, d.id),
+    );
+  return defs;
 }
 
 /** Two startups in twelve have gone quiet (none of the demo's own founders'): no update for weeks. */
