@@ -34,6 +34,8 @@ export interface E2E {
 export interface E2EOptions {
   /** More environment for the server, e.g. { SMTP_URL } of a mail catcher (see mail-catcher.ts). */
   env?: Record<string, string>;
+  /** 'living': the living demo as `npm start` seeds it (default: the small base seed of the other journeys). */
+  seed?: 'living';
 }
 
 export async function startE2E(options: E2EOptions = {}): Promise<E2E> {
@@ -41,7 +43,10 @@ export async function startE2E(options: E2EOptions = {}): Promise<E2E> {
     throw new Error('The web app is not built: run `npm run build` first (npm test does).');
   if (!existsSync(CHROMIUM))
     throw new Error(`No Chromium at ${CHROMIUM}: apt-get install -y --no-install-recommends chromium`);
-  const server = await startTestServer({ NODE_ENV: 'production', ...options.env }, { webDist: WEB_DIST });
+  const server = await startTestServer(
+    { NODE_ENV: 'production', ...options.env },
+    { webDist: WEB_DIST, ...(options.seed ? { seed: options.seed } : {}) },
+  );
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: [

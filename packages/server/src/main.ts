@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './core/config.ts';
 import { createRunning, StartupError, redactUrl, type Running } from './server.ts';
 import { chooseListenHost, isLoopbackHost } from './core/listen-host.ts';
 import { seedDemo, demoCredentials } from './seed/seed.ts';
+import { writeMetricsExport } from './modules/exports/exports.job.ts';
 import { DEMO_PASSWORD, DEMO_TENANTS } from './seed/demo-data.ts';
 
 /** How long a clean shutdown may take before the process exits anyway. */
@@ -39,7 +40,10 @@ async function main(): Promise<void> {
     running = await createRunning(process.env);
     const { app, services } = running;
     if (config.SEED_DEMO) {
-      const seeded = await seedDemo(services.database.db);
+      const seeded = await seedDemo(services.database.db, {
+        living: true,
+        writeExport: (incubatorId, exportId) => writeMetricsExport(services, { incubatorId, exportId }),
+      });
       if (seeded.created.length) services.log.info({ tenants: seeded.created }, 'demo programmes seeded');
     }
     const withDemo = await demoPresent(running);

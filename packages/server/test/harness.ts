@@ -10,6 +10,7 @@ import { createRunning, type Running } from '../src/server.ts';
 import { createRunning as createPlatform } from '../src/core/bootstrap.ts';
 import type { ServerModule } from '../src/core/module.ts';
 import { seedDemo } from '../src/seed/seed.ts';
+import { writeMetricsExport } from '../src/modules/exports/exports.job.ts';
 
 export interface TestServer {
   running: Running;
@@ -75,7 +76,8 @@ export async function createScratchDatabase(adminUrl: string): Promise<{ url: st
 export async function startTestServer(
   env: Record<string, string> = {},
   opts: {
-    seed?: boolean;
+    /** false: no demo; 'living': the living demo as `npm start` seeds it (default: the small base seed). */
+    seed?: boolean | 'living';
     databaseUrl?: string;
     webDist?: string | null;
     modules?: readonly ServerModule[];
@@ -105,7 +107,13 @@ export async function startTestServer(
     },
     { webDist: opts.webDist ?? null },
   );
-  if (opts.seed !== false) await seedDemo(running.services.database.db);
+  if (opts.seed === 'living') {
+    const services = running.services;
+    await seedDemo(services.database.db, {
+      living: true,
+      writeExport: (incubatorId, exportId) => writeMetricsExport(services, { incubatorId, exportId }),
+    });
+  } else if (opts.seed !== false) await seedDemo(running.services.database.db);
   await running.app.listen({ port: 0, host: '127.0.0.1' });
   const address = running.app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

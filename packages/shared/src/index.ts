@@ -31,3 +31,4 @@ export * from './routes.ts';
 export * from './menu.ts';
 export * from './access.ts';
 export * from './search.ts';
+export * from './dashboard.ts';

@@ -568,6 +568,10 @@ export type Query = {
   categorizationQuestions: CategorizationQuestions;
   /** What the startup's founders are asked to fill first, opening this month's categorisation when it is due. */
   pendingDataForm: PendingDataFormCheck;
+  /** The portfolio at a glance, over the startups the caller may see (STARTUPS:VIEW). */
+  portfolioDashboard: PortfolioDashboard;
+  /** The caller's own startups (empty for someone who is no founder). */
+  founderDashboard: Array<FounderStartupDashboard>;
   /** The caller's own exports, newest first (the last 100). */
   exports: Array<ExportJob>;
   /** The flags of the organisation (public: the sign-in page and guards read them). Another organisation's id answers null. */
@@ -886,6 +890,98 @@ export type CategorizationValueInput = {
   key: Scalars['String']['input'];
   /** yes, no or null (unanswered). */
   value?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A programme of the portfolio and how many of the caller's active startups are in it. */
+export type DashboardProgram = {
+  __typename?: 'DashboardProgram';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  startupCount: Scalars['Int']['output'];
+};
+
+/** The latest reporting period of the caller's startups: how many came in by the due date, after it, or not yet. */
+export type DashboardSubmissions = {
+  __typename?: 'DashboardSubmissions';
+  /** The period most of the startups' latest periods share (yyyy-MM-dd); null before any period opened. */
+  from?: Maybe<Scalars['String']['output']>;
+  to?: Maybe<Scalars['String']['output']>;
+  dueDate?: Maybe<Scalars['String']['output']>;
+  expected: Scalars['Int']['output'];
+  onTime: Scalars['Int']['output'];
+  late: Scalars['Int']['output'];
+  missing: Scalars['Int']['output'];
+};
+
+export type DashboardStartup = {
+  __typename?: 'DashboardStartup';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** When a founder last wrote on the timeline (a post or submitted metrics); null if never. */
+  lastUpdateAt?: Maybe<Scalars['String']['output']>;
+  /** No founder update for DASHBOARD_SILENT_DAYS days (counted from joining when there was none). */
+  silent: Scalars['Boolean']['output'];
+};
+
+export type DashboardActivity = {
+  __typename?: 'DashboardActivity';
+  id: Scalars['ID']['output'];
+  startupId: Scalars['ID']['output'];
+  startupName: Scalars['String']['output'];
+  /** MESSAGE, DATA_SUBMITTED, CATEGORIZATION_UPDATE, CATEGORIZATION_SKIP. */
+  kind: Scalars['String']['output'];
+  authorName?: Maybe<Scalars['String']['output']>;
+  /** The post's text, cut to 280 characters ('' for system posts). */
+  message: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+};
+
+/** The programme team's home: the startups the caller may see (all of them for the directors). */
+export type PortfolioDashboard = {
+  __typename?: 'PortfolioDashboard';
+  startupCount: Scalars['Int']['output'];
+  programs: Array<DashboardProgram>;
+  submissions: DashboardSubmissions;
+  overdueTaskCount: Scalars['Int']['output'];
+  silentDays: Scalars['Int']['output'];
+  silentStartups: Array<DashboardStartup>;
+  /** Every startup of the portfolio, the most recently updated first. */
+  startups: Array<DashboardStartup>;
+  latestActivity: Array<DashboardActivity>;
+};
+
+export type DashboardPeriod = {
+  __typename?: 'DashboardPeriod';
+  from: Scalars['String']['output'];
+  to: Scalars['String']['output'];
+  dueDate: Scalars['String']['output'];
+};
+
+export type DashboardMetricValue = {
+  __typename?: 'DashboardMetricValue';
+  metricId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  unitType: MetricUnitType;
+  /** Canonical number text ("1234.5"); null when left empty. */
+  value?: Maybe<Scalars['String']['output']>;
+  previous?: Maybe<Scalars['String']['output']>;
+  diff?: Maybe<Scalars['Float']['output']>;
+  /** Percent change against the previous period; null when there is none or it was 0. */
+  change?: Maybe<Scalars['Float']['output']>;
+};
+
+/** A founder's home for one of their startups. */
+export type FounderStartupDashboard = {
+  __typename?: 'FounderStartupDashboard';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** The oldest metrics period still to fill in. */
+  openPeriod?: Maybe<DashboardPeriod>;
+  /** The last submitted period, whose values `metrics` lists. */
+  metricsPeriod?: Maybe<DashboardPeriod>;
+  metrics: Array<DashboardMetricValue>;
+  /** The latest post of the startup's coach or another assigned team member that the founders see. */
+  coachPost?: Maybe<DashboardActivity>;
 };
 
 export type ExportKind =
@@ -2605,6 +2701,14 @@ export type ResolversTypes = {
   PendingDataForm: ResolverTypeWrapper<PendingDataForm>;
   PendingDataFormCheck: ResolverTypeWrapper<PendingDataFormCheck>;
   CategorizationValueInput: CategorizationValueInput;
+  DashboardProgram: ResolverTypeWrapper<DashboardProgram>;
+  DashboardSubmissions: ResolverTypeWrapper<DashboardSubmissions>;
+  DashboardStartup: ResolverTypeWrapper<DashboardStartup>;
+  DashboardActivity: ResolverTypeWrapper<DashboardActivity>;
+  PortfolioDashboard: ResolverTypeWrapper<PortfolioDashboard>;
+  DashboardPeriod: ResolverTypeWrapper<DashboardPeriod>;
+  DashboardMetricValue: ResolverTypeWrapper<DashboardMetricValue>;
+  FounderStartupDashboard: ResolverTypeWrapper<FounderStartupDashboard>;
   ExportKind: ExportKind;
   ExportFormat: ExportFormat;
   ExportJobStatus: ExportJobStatus;
@@ -2793,6 +2897,14 @@ export type ResolversParentTypes = {
   PendingDataForm: PendingDataForm;
   PendingDataFormCheck: PendingDataFormCheck;
   CategorizationValueInput: CategorizationValueInput;
+  DashboardProgram: DashboardProgram;
+  DashboardSubmissions: DashboardSubmissions;
+  DashboardStartup: DashboardStartup;
+  DashboardActivity: DashboardActivity;
+  PortfolioDashboard: PortfolioDashboard;
+  DashboardPeriod: DashboardPeriod;
+  DashboardMetricValue: DashboardMetricValue;
+  FounderStartupDashboard: FounderStartupDashboard;
   ExportJob: ExportJob;
   Subscription: Record<PropertyKey, never>;
   FeatureFlag: FeatureFlag;
@@ -3039,6 +3151,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   licensedUserCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   categorizationQuestions?: Resolver<ResolversTypes['CategorizationQuestions'], ParentType, ContextType, RequireFields<QueryCategorizationQuestionsArgs, 'categorizationId'>>;
   pendingDataForm?: Resolver<ResolversTypes['PendingDataFormCheck'], ParentType, ContextType, RequireFields<QueryPendingDataFormArgs, 'startupId'>>;
+  portfolioDashboard?: Resolver<ResolversTypes['PortfolioDashboard'], ParentType, ContextType>;
+  founderDashboard?: Resolver<Array<ResolversTypes['FounderStartupDashboard']>, ParentType, ContextType>;
   exports?: Resolver<Array<ResolversTypes['ExportJob']>, ParentType, ContextType>;
   featureFlags?: Resolver<Maybe<ResolversTypes['IncubatorFeatureFlags']>, ParentType, ContextType, Partial<QueryFeatureFlagsArgs>>;
   availableFeatureFlags?: Resolver<Array<ResolversTypes['FeatureFlag']>, ParentType, ContextType>;
@@ -3119,6 +3233,75 @@ export type PendingDataFormResolvers<ContextType = GraphQLContext, ParentType ex
 export type PendingDataFormCheckResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PendingDataFormCheck'] = ResolversParentTypes['PendingDataFormCheck']> = {
   startup?: Resolver<ResolversTypes['CategorizationStartup'], ParentType, ContextType>;
   pendingDataForm?: Resolver<Maybe<ResolversTypes['PendingDataForm']>, ParentType, ContextType>;
+};
+
+export type DashboardProgramResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DashboardProgram'] = ResolversParentTypes['DashboardProgram']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startupCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DashboardSubmissionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DashboardSubmissions'] = ResolversParentTypes['DashboardSubmissions']> = {
+  from?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  to?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dueDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expected?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  onTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  late?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  missing?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DashboardStartupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DashboardStartup'] = ResolversParentTypes['DashboardStartup']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastUpdateAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  silent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type DashboardActivityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DashboardActivity'] = ResolversParentTypes['DashboardActivity']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  startupId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  startupName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  authorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PortfolioDashboardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PortfolioDashboard'] = ResolversParentTypes['PortfolioDashboard']> = {
+  startupCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  programs?: Resolver<Array<ResolversTypes['DashboardProgram']>, ParentType, ContextType>;
+  submissions?: Resolver<ResolversTypes['DashboardSubmissions'], ParentType, ContextType>;
+  overdueTaskCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  silentDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  silentStartups?: Resolver<Array<ResolversTypes['DashboardStartup']>, ParentType, ContextType>;
+  startups?: Resolver<Array<ResolversTypes['DashboardStartup']>, ParentType, ContextType>;
+  latestActivity?: Resolver<Array<ResolversTypes['DashboardActivity']>, ParentType, ContextType>;
+};
+
+export type DashboardPeriodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DashboardPeriod'] = ResolversParentTypes['DashboardPeriod']> = {
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dueDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DashboardMetricValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DashboardMetricValue'] = ResolversParentTypes['DashboardMetricValue']> = {
+  metricId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unitType?: Resolver<ResolversTypes['MetricUnitType'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  previous?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  diff?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  change?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type FounderStartupDashboardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FounderStartupDashboard'] = ResolversParentTypes['FounderStartupDashboard']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  openPeriod?: Resolver<Maybe<ResolversTypes['DashboardPeriod']>, ParentType, ContextType>;
+  metricsPeriod?: Resolver<Maybe<ResolversTypes['DashboardPeriod']>, ParentType, ContextType>;
+  metrics?: Resolver<Array<ResolversTypes['DashboardMetricValue']>, ParentType, ContextType>;
+  coachPost?: Resolver<Maybe<ResolversTypes['DashboardActivity']>, ParentType, ContextType>;
 };
 
 export type ExportJobResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExportJob'] = ResolversParentTypes['ExportJob']> = {
@@ -4066,6 +4249,14 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CategorizationResult?: CategorizationResultResolvers<ContextType>;
   PendingDataForm?: PendingDataFormResolvers<ContextType>;
   PendingDataFormCheck?: PendingDataFormCheckResolvers<ContextType>;
+  DashboardProgram?: DashboardProgramResolvers<ContextType>;
+  DashboardSubmissions?: DashboardSubmissionsResolvers<ContextType>;
+  DashboardStartup?: DashboardStartupResolvers<ContextType>;
+  DashboardActivity?: DashboardActivityResolvers<ContextType>;
+  PortfolioDashboard?: PortfolioDashboardResolvers<ContextType>;
+  DashboardPeriod?: DashboardPeriodResolvers<ContextType>;
+  DashboardMetricValue?: DashboardMetricValueResolvers<ContextType>;
+  FounderStartupDashboard?: FounderStartupDashboardResolvers<ContextType>;
   ExportJob?: ExportJobResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   FeatureFlag?: FeatureFlagResolvers<ContextType>;

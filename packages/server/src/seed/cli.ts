@@ -12,7 +12,9 @@ if (unknown.length > 0) {
 try {
   const config = loadConfig();
   const database = await openDatabaseOrFail(config);
-  const result = await seedDemo(database.db, { reset: args.includes('--reset') });
+  // The exports of the living demo are written by the server's task: the first `npm start` of an empty database
+  // has them; this command seeds everything else.
+  const result = await seedDemo(database.db, { reset: args.includes('--reset'), living: true });
   await database.close();
   console.log(`Seed: created ${result.created.join(', ') || 'nothing'}; kept ${result.kept.join(', ') || 'nothing'}.`);
 } catch (err) {

@@ -25,13 +25,28 @@ import { industries, tags } from '../modules/taxonomy/taxonomy.schema.ts';
 import { programAssignments, startupAssignments } from '../modules/assignments/assignments.schema.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { DEMO_PASSWORD, DEMO_TENANTS, demoEmail, type DemoTenant } from './demo-data.ts';
+import { seedExports, seedLiving, type ExportWriter } from './living/index.ts';
 
 export interface SeedResult {
   created: string[];
   kept: string[];
 }
 
-export async function seedDemo(db: Db, opts: { reset?: boolean; tenants?: DemoTenant[] } = {}): Promise<SeedResult> {
+export interface SeedOptions {
+  reset?: boolean;
+  tenants?: DemoTenant[];
+  /**
+   * The living demo (living/index.ts): a programme in motion on top of the base seed. The product's start and
+   * `npm run seed` ask for it; tests get the small base seed unless they ask too.
+   */
+  living?: boolean;
+  /** The day the living demo is counted back from (default: now). */
+  now?: Date;
+  /** Writes the living demo's exports (the exports module's task with the running services); without it, none. */
+  writeExport?: ExportWriter;
+}
+
+export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<SeedResult> {
   const tenants = opts.tenants ?? DEMO_TENANTS;
   const result: SeedResult = { created: [], kept: [] };
   if (opts.reset) {
@@ -49,7 +64,13 @@ export async function seedDemo(db: Db, opts: { reset?: boolean; tenants?: DemoTe
       result.kept.push(tenant.slug);
       continue;
     }
-    await db.transaction(async (tx) => seedTenant(tx as unknown as Db, tenant, passwordHash));
+    const now = opts.now ?? new Date();
+    const incubatorId = await db.transaction(async (tx) => {
+      const id = await seedTenant(tx as unknown as Db, tenant, passwordHash);
+      if (opts.living) await seedLiving(tx as unknown as Db, tenant, id, passwordHash, now);
+      return id;
+    });
+    if (opts.living && opts.writeExport) await seedExports(db, incubatorId, now, opts.writeExport);
     result.created.push(tenant.slug);
   }
   return result;
@@ -68,7 +89,7 @@ function roleAccess(type: RoleType) {
   };
 }
 
-async function seedTenant(db: Db, t: DemoTenant, passwordHash: string): Promise<void> {
+async function seedTenant(db: Db, t: DemoTenant, passwordHash: string): Promise<string> {
   const [inc] = await db
     .insert(incubators)
     .values({
@@ -191,6 +212,7 @@ async function seedTenant(db: Db, t: DemoTenant, passwordHash: string): Promise<
         a.programs.map((slug) => ({ programId: programRows.find((p) => p.slug === slug)!.id, userId })),
       );
   }
+  return inc!.id;
 }
 
 /** One line per role: what the start prints so a visitor can sign in. */

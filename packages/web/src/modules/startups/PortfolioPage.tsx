@@ -26,7 +26,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import {
   PortfolioDocument,
   PortfolioProgramsDocument,
@@ -216,7 +216,12 @@ function StartupTable({ startups }: { readonly startups: readonly Startup[] }) {
 export function PortfolioPage() {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
-  const [programId, setProgramId] = useState<string | null>(null);
+  const [searchParams] = useSearchParams();
+  // `?program=<id>` (the home dashboard's programme links); a value that is no id is ignored.
+  const [programId, setProgramId] = useState<string | null>(() => {
+    const id = searchParams.get('program');
+    return id && /^[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}$/i.test(id) ? id : null;
+  });
   const [tagId, setTagId] = useState<string | null>(null);
   const [industryId, setIndustryId] = useState<string | null>(null);
   const [view, setViewState] = useState<PortfolioView>(storedView);

@@ -17,6 +17,26 @@ export interface FilterValues {
 
 export const NO_FILTERS: FilterValues = { who: null, status: null, kind: null, from: '', to: '' };
 
+const DAY_KEY = /^\d{4}-\d{2}-\d{2}$/;
+const dayKey = (value: string | null) =>
+  value && DAY_KEY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) ? value : '';
+
+/**
+ * The filters a link asks for (`?status=PENDING&to=2026-11-24`, the home dashboard's overdue tasks): status, type
+ * and a due range of days; anything malformed is left out rather than guessed.
+ */
+export function filtersFromSearch(params: URLSearchParams): FilterValues {
+  const status = params.get('status');
+  const kind = params.get('type');
+  return {
+    who: null,
+    status: status === 'PENDING' || status === 'COMPLETED' ? status : null,
+    kind: kind === 'normal' || kind === 'automated' ? kind : null,
+    from: dayKey(params.get('from')),
+    to: dayKey(params.get('to')),
+  };
+}
+
 export function toTasksFilter(values: FilterValues, by: 'user' | 'startup', timeZone: string): TasksFilter {
   const from = values.from ? endOfDayKeyInTimeZone(values.from, timeZone) : null;
   const to = values.to ? endOfDayKeyInTimeZone(values.to, timeZone) : null;

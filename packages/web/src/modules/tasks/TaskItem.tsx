@@ -4,14 +4,22 @@
 import { canTickTask, isAutomatedTask } from '@ascent/shared';
 import { ActionIcon, Anchor, Avatar, Badge, Checkbox, Group, Menu, Stack, Text, Tooltip } from '@mantine/core';
 import { IconDots, IconPencil, IconRobot, IconTrash } from '@tabler/icons-react';
-import { useId } from 'react';
+import { useId, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../app/i18n.ts';
 import { useRequiredTenant } from '../incubators/TenantProvider.tsx';
 import { useCurrentUser } from '../users/CurrentUserProvider.tsx';
 import { dueLabel } from './taskDates.ts';
-import { ownAssignment, type TaskCard } from './taskModel.ts';
+import { metricsTaskPeriod, ownAssignment, type TaskCard } from './taskModel.ts';
+import { useFormatters } from '../../ui/formatting/useFormatters.ts';
 import { useTickTask } from './useTaskActions.ts';
+
+// Mantine's red and gray outline texts fall short of WCAG AA contrast on both schemes; these do not.
+const DANGER_TEXT = 'light-dark(var(--mantine-color-red-9), var(--mantine-color-red-4))';
+const MUTED_BADGE = {
+  '--badge-color': 'light-dark(var(--mantine-color-gray-7), var(--mantine-color-dark-0))',
+  '--badge-bd': '1px solid light-dark(var(--mantine-color-gray-5), var(--mantine-color-dark-2))',
+} as CSSProperties;
 
 interface Props {
   readonly task: TaskCard;
@@ -28,6 +36,7 @@ export function TaskItem({ task, onEdit, onDelete, showAssignees = false, now = 
   const me = useCurrentUser()._id;
   const tick = useTickTask();
   const nameId = useId();
+  const formatters = useFormatters();
   const own = ownAssignment(task, me);
   const automated = isAutomatedTask(task.taskType);
   const tickable = canTickTask(
@@ -38,6 +47,10 @@ export function TaskItem({ task, onEdit, onDelete, showAssignees = false, now = 
   const due = dueLabel(task.dueDate, now, tenant.timezone, currentLanguage(), checked);
   const doneCount = task.assignees.filter((a) => a.done).length;
   const dueText = due.relative ? t(`tasks.due.${due.relative}`) : t('tasks.due.on', { date: due.date });
+  const period = metricsTaskPeriod(task);
+  const name = period
+    ? t('tasks.automatedName.metrics', { period: `${formatters.date(period.from)} – ${formatters.date(period.to)}` })
+    : task.name;
   const hint = automated ? t('tasks.item.automatedHint') : !own ? t('tasks.item.notAssigneeHint') : null;
 
   const checkbox = (
@@ -81,10 +94,10 @@ export function TaskItem({ task, onEdit, onDelete, showAssignees = false, now = 
         >
           {task.url ? (
             <Anchor href={task.url} target="_blank" rel="noreferrer noopener" inherit>
-              {task.name}
+              {name}
             </Anchor>
           ) : (
-            task.name
+            name
           )}
         </Text>
         {hint ? (
@@ -93,7 +106,12 @@ export function TaskItem({ task, onEdit, onDelete, showAssignees = false, now = 
           </Text>
         ) : null}
         <Group gap={6} wrap="wrap">
-          <Text size="xs" c={due.overdue ? 'red' : 'dimmed'} fw={due.overdue ? 600 : undefined} data-testid="task-due">
+          <Text
+            size="xs"
+            c={due.overdue ? DANGER_TEXT : 'dimmed'}
+            fw={due.overdue ? 600 : undefined}
+            data-testid="task-due"
+          >
             <time dateTime={task.dueDate}>{dueText}</time>
           </Text>
           {due.overdue ? (
@@ -113,6 +131,7 @@ export function TaskItem({ task, onEdit, onDelete, showAssignees = false, now = 
               color="gray"
               tt="none"
               fw={500}
+              style={MUTED_BADGE}
               leftSection={<IconRobot size={12} aria-hidden />}
             >
               {t('tasks.item.automated')}

@@ -4,9 +4,10 @@ import { Alert, Card, Container, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useRequiredTenant } from '../incubators/TenantProvider.tsx';
 import { PageButtons } from './PageButtons.tsx';
-import { NO_FILTERS, TaskFilters, toTasksFilter, type FilterValues } from './TaskFilters.tsx';
+import { filtersFromSearch, TaskFilters, toTasksFilter, type FilterValues } from './TaskFilters.tsx';
 import { TaskList } from './TaskList.tsx';
 import { TasksHeader } from './TasksTabs.tsx';
 import { useTeamTasks } from './useTeamTasks.ts';
@@ -14,7 +15,8 @@ import { useTeamTasks } from './useTeamTasks.ts';
 export function TeamTasksPage() {
   const { t } = useTranslation();
   const zone = useRequiredTenant().timezone;
-  const [values, setValues] = useState<FilterValues>(NO_FILTERS);
+  const [searchParams] = useSearchParams();
+  const [values, setValues] = useState<FilterValues>(() => filtersFromSearch(searchParams));
   const { page, error, loading, next, prev } = useTeamTasks(toTasksFilter(values, 'user', zone));
   return (
     <Container size={1280} px={{ base: 'md', sm: 'xl' }} py="xl">

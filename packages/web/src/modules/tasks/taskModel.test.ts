@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import type { TFunction } from 'i18next';
-import { ownAssignment, withOwnPart, type TaskCard } from './taskModel.ts';
+import { metricsTaskPeriod, ownAssignment, withOwnPart, type TaskCard } from './taskModel.ts';
 import { errorMessage } from '../../app/errors.ts';
 import { TASK_ERRORS, taskFieldErrors } from './taskErrors.ts';
 
@@ -70,5 +70,16 @@ describe('task error messages', () => {
     // A code this build does not know (a newer server): its words, alone.
     expect(taskErrorMessage(graphqlError('Something odd', { code: 'SOMETHING_NEW' }), t)).toBe('Something odd');
     expect(taskErrorMessage(new TypeError('Failed to fetch'), t)).toBe('tasks.errors.network');
+  });
+});
+
+describe('metricsTaskPeriod', () => {
+  it('reads the period of an automated metrics task, and nothing else', () => {
+    expect(metricsTaskPeriod({ taskType: 'metrics', name: 'Update your metrics (2026-10-01 – 2026-10-31)' })).toEqual({
+      from: '2026-10-01',
+      to: '2026-10-31',
+    });
+    expect(metricsTaskPeriod({ taskType: 'normal', name: 'Update your metrics (2026-10-01 – 2026-10-31)' })).toBeNull();
+    expect(metricsTaskPeriod({ taskType: 'metrics', name: 'Something else' })).toBeNull();
   });
 });

@@ -18,3 +18,18 @@ export function withOwnPart(task: TaskCard, userId: string, done: boolean): Task
   const all = isTaskDone(assignees);
   return { ...task, assignees, done: all, completionStatus: all ? 'COMPLETED' : 'PENDING' };
 }
+
+const METRICS_TASK_NAME = /\((\d{4}-\d{2}-\d{2}) – (\d{4}-\d{2}-\d{2})\)$/;
+
+/**
+ * The period of an automated metrics task, read from the name the server stores in English ("Update your metrics
+ * (2026-10-01 – 2026-10-31)"), so the list can say it in the reader's language; null for any other task.
+ */
+export function metricsTaskPeriod(task: { readonly taskType: string; readonly name: string }): {
+  from: string;
+  to: string;
+} | null {
+  if (task.taskType !== 'metrics') return null;
+  const m = METRICS_TASK_NAME.exec(task.name);
+  return m ? { from: m[1]!, to: m[2]! } : null;
+}

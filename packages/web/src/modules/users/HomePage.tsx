@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MyTasksDocument, NotificationsPanelDocument } from '../../generated/graphql.ts';
 import { useRequiredTenant } from '../incubators/TenantProvider.tsx';
+import { HomeDashboard } from '../dashboard/HomeDashboard.tsx';
 import { InviteButton } from '../invitations/InviteModal.tsx';
 import { NotificationListItem } from '../notifications/NotificationListItem.tsx';
 import { AvatarList } from '../../ui/AvatarList.tsx';
@@ -194,6 +195,7 @@ export function HomePage() {
           </Stack>
           <InviteButton />
         </Group>
+        <HomeDashboard />
         {applicant ? (
           <ApplicantWelcome />
         ) : (

@@ -33,30 +33,35 @@ export function CategorizationModal({ categorizationId, onClose, onCompleted }: 
   });
   const form = data?.categorizationQuestions;
   return (
-    <Modal
-      opened={categorizationId !== null}
-      onClose={onClose}
-      title={t('categorization.title')}
-      centered
-      size="lg"
-      closeButtonProps={{ 'aria-label': t('categorization.close') }}
-      data-testid="categorization-modal"
-    >
-      {error ? (
-        <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden />}>
-          {t('categorization.loadError')}
-        </Alert>
-      ) : !form ? (
-        <Loader aria-label={t('common.loading')} />
-      ) : (
-        <>
-          <Text mb="md" data-testid="categorization-period">
-            {t('categorization.period', { period: categorizationPeriodLabel(`${form.date}T00:00:00Z`, i18n.language) })}
-          </Text>
-          <CategorizationAnswers key={form.id} form={form} onCompleted={onCompleted} />
-        </>
-      )}
-    </Modal>
+    // The compound form: its header is made presentational (a <header> inside the dialog would be a second banner
+    // landmark beside the page's, as in InviteModal).
+    <Modal.Root opened={categorizationId !== null} onClose={onClose} centered size="lg">
+      <Modal.Overlay />
+      <Modal.Content data-testid="categorization-modal">
+        <Modal.Header role="none">
+          <Modal.Title>{t('categorization.title')}</Modal.Title>
+          <Modal.CloseButton aria-label={t('categorization.close')} />
+        </Modal.Header>
+        <Modal.Body>
+          {error ? (
+            <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden />}>
+              {t('categorization.loadError')}
+            </Alert>
+          ) : !form ? (
+            <Loader aria-label={t('common.loading')} />
+          ) : (
+            <>
+              <Text mb="md" data-testid="categorization-period">
+                {t('categorization.period', {
+                  period: categorizationPeriodLabel(`${form.date}T00:00:00Z`, i18n.language),
+                })}
+              </Text>
+              <CategorizationAnswers key={form.id} form={form} onCompleted={onCompleted} />
+            </>
+          )}
+        </Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
   );
 }
 

@@ -1,0 +1,15 @@
+// What other modules may read of people: full names by id (the home dashboard's authors). No foreign key points
+// from posts to users, so an id may have no row (an erased account): it is simply absent from the map.
+import { inArray } from 'drizzle-orm';
+import type { TenantDb } from '../../core/db/tenant-db.ts';
+import { fullNameOf } from './users.presenter.ts';
+import { users } from './users.schema.ts';
+
+export async function fullNamesById(tdb: TenantDb, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tdb
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(tdb.where(users, inArray(users.id, [...new Set(ids)])));
+  return new Map(rows.map((r) => [r.id, fullNameOf(r)]));
+}
