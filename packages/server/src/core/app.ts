@@ -14,6 +14,7 @@ import { registerSecurityHeaders } from './security-headers.ts';
 import { registerRateLimits } from './rate-limit.ts';
 import { registerInputGuard } from './input-guard.ts';
 import { guardModuleRoutes } from './http/route.ts';
+import { overloadError, registerOverloadShedding } from './overload.ts';
 
 export const WEB_DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 const API_PREFIXES = ['/graphql', '/subscriptions', '/auth/', '/api/', '/healthz'];
@@ -55,6 +56,7 @@ export async function buildApp(services: Services, opts: { webDist?: string | nu
   // Security headers (CSP, HSTS over TLS, nosniff, frame and referrer policies) and throttles: core/security-headers.ts,
   // core/rate-limit.ts. Headers first, so that every answer, a throttle's 429 too, carries them.
   await registerSecurityHeaders(app, config, { apiPrefixes: API_PREFIXES, spaPaths: SPA_PATHS });
+  await registerOverloadShedding(app, config); // 503 + Retry-After before any work is done for a refused request
   await registerRateLimits(app, services);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -130,6 +132,8 @@ export async function buildApp(services: Services, opts: { webDist?: string | nu
 
 function toAppError(err: FastifyError | AppError): AppError {
   if (err instanceof AppError) return err;
+  const overloaded = overloadError(err);
+  if (overloaded) return overloaded;
   switch (err.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large.');
