@@ -109,6 +109,10 @@ export async function buildApp(services: Services, opts: { webDist?: string | nu
       wildcard: false,
       index: false,
       cacheControl: false,
+      // The build writes .br and .gz copies of its text assets (packages/web/build/precompress.ts): sent as they are.
+      preCompressed: true,
+      // Source maps are not published (the build makes none; one copied in by hand is not served either).
+      allowedPath: (pathName) => !pathName.endsWith('.map'),
       // Vite names assets by content hash: cache them for good. Everything else (index.html) is revalidated.
       setHeaders: (reply, path) =>
         reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'),
@@ -119,7 +123,9 @@ export async function buildApp(services: Services, opts: { webDist?: string | nu
     const isApi =
       !SPA_PATHS.includes(path) &&
       API_PREFIXES.some((p) => request.url === p.replace(/\/$/, '') || request.url.startsWith(p));
-    if (hasWeb && request.method === 'GET' && !isApi) {
+    // A missing hashed asset (an older deployment's chunk) or a source map is a 404, not the SPA's page.
+    const isAsset = path.startsWith('/assets/') || path.endsWith('.map');
+    if (hasWeb && request.method === 'GET' && !isApi && !isAsset) {
       // The SPA decides what an unknown path shows; assets under /assets/ are hashed and long-cached.
       return reply.sendFile('index.html');
     }
