@@ -30,6 +30,7 @@ interface Row {
   achieved: number;
   p50: number;
   p99: number;
+  shed: number;
   errors: number;
 }
 
@@ -54,7 +55,9 @@ async function at(server: TestServer, body: string, token: string | null, rate: 
     achieved: Math.round(r.requests.average),
     p50: r.latency.p50,
     p99: r.latency.p99,
-    errors: r.errors + r.timeouts + r.non2xx,
+    // A 503 is the server shedding load on purpose (with Retry-After); anything else failed.
+    shed: r.statusCodeStats['503']?.count ?? 0,
+    errors: r.errors + r.timeouts + r.non2xx - (r.statusCodeStats['503']?.count ?? 0),
   };
 }
 
@@ -74,17 +77,24 @@ async function variant(name: string, env: Record<string, string>): Promise<Row[]
       [PUBLIC, null],
       [TASKS, token],
     ] as const) {
-      const res = await server.http({
-        method: 'POST',
-        path: '/graphql',
-        host: 'demo.localhost',
-        headers: {
-          'content-type': 'application/json',
-          'apollo-require-preflight': 'true',
-          ...(tk ? { authorization: `Bearer ${tk}` } : {}),
-        },
-        body,
-      });
+      const send = () =>
+        server.http({
+          method: 'POST',
+          path: '/graphql',
+          host: 'demo.localhost',
+          headers: {
+            'content-type': 'application/json',
+            'apollo-require-preflight': 'true',
+            ...(tk ? { authorization: `Bearer ${tk}` } : {}),
+          },
+          body,
+        });
+      // Just after the start (seeding on PGlite holds the event loop) the server may still say it is busy.
+      let res = await send();
+      for (let i = 0; i < 20 && res.status === 503; i += 1) {
+        await new Promise((r) => setTimeout(r, 500));
+        res = await send();
+      }
       if (res.status !== 200 || (res.body as { errors?: unknown }).errors) {
         throw new Error(`check failed: ${res.status} ${res.text.slice(0, 300)}`);
       }
@@ -109,13 +119,16 @@ export async function loadRatesBench(): Promise<Row[]> {
     ...(await variant('baseline: caches off', { TENANT_CACHE_TTL_MS: '0', IDENTITY_CACHE_TTL_MS: '0' })),
   ];
   printTable(
-    ['query', 'server', 'rate/s', 'achieved/s', 'p50 ms', 'p99 ms', 'errors'],
-    rows.map((r) => [r.target, r.variant, r.rate, r.achieved, r.p50, r.p99, r.errors]),
+    ['query', 'server', 'rate/s', 'achieved/s', 'p50 ms', 'p99 ms', '503 shed', 'errors'],
+    rows.map((r) => [r.target, r.variant, r.rate, r.achieved, r.p50, r.p99, r.shed, r.errors]),
   );
   const now = rows.filter((r) => r.variant === 'caches (now)');
   const worstP99 = Math.max(...now.map((r) => r.p99));
   const errors = now.reduce((n, r) => n + r.errors, 0);
-  console.log(`now: ${errors} errors, worst p99 ${worstP99} ms   (goal: 0 errors, p99 ≤ 50 ms on an idle machine)`);
+  const shed = now.reduce((n, r) => n + r.shed, 0);
+  console.log(
+    `now: ${errors} errors (other than 503), ${shed} shed with 503 + Retry-After, worst p99 ${worstP99} ms   (goal: 0 errors, p99 ≤ 50 ms on an idle machine)`,
+  );
   console.log(`${durationS} s per rate; ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}; one instance`);
   console.log(machine());
   return rows;

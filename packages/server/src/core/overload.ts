@@ -76,6 +76,8 @@ export async function registerOverloadShedding(app: FastifyInstance, config: Con
   if (config.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS > 0) {
     await app.register(underPressure, {
       maxEventLoopDelay: config.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
+      // Sampled every 250 ms: one long pause (a start, a large import on PGlite) sheds for a moment only.
+      sampleInterval: 250,
       retryAfter: OVERLOAD_RETRY_AFTER_SECONDS,
       // What the handler returns is sent as the answer (nothing: the request goes on); the plugin's types say void.
       pressureHandler: ((request: FastifyRequest, reply: FastifyReply) =>
