@@ -1,7 +1,6 @@
 // Interface language. The language shown is the first supported one of: the visitor's choice
 // (cookie lang_pref, 60 days), the signed-in user's language, the programme's default language,
-// English (spec §4, "UI state"). Only the catalogue of the language shown is loaded (each is a chunk of its own,
-// English too): every catalogue has every key (npm run i18n:keys -- --check), so none needs another as fallback. Besides the nine languages
+// English (spec §4, "UI state"). English is bundled; the other catalogues load on demand. Besides the nine languages
 // of the switcher, the Indonesian (id) and Japanese (ja, file ja_JP.json) catalogues are shown to whoever asks for them.
 // Language codes here are BCP 47 tags ('ja', not 'ja_JP'), so i18n.language goes straight to Intl and `lang`.
 import {
@@ -15,7 +14,7 @@ import {
 } from '@ascent/shared';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type en from '../locales/en.json';
+import en from '../locales/en.json';
 import { languageCookie, languageFromCookies } from './languageCookie.ts';
 
 declare module 'i18next' {
@@ -26,7 +25,9 @@ declare module 'i18next' {
 }
 
 type Catalogue = typeof en;
-const catalogueLoaders = import.meta.glob<Catalogue>('../locales/*.json', { import: 'default' });
+const catalogueLoaders = import.meta.glob<Catalogue>(['../locales/*.json', '!../locales/en.json'], {
+  import: 'default',
+});
 
 export const i18n = i18next.createInstance();
 
@@ -86,18 +87,15 @@ function reflectOnDocument(language: string): void {
 export async function initI18n(): Promise<typeof i18n> {
   const initial = preferredLanguage();
   i18n.on('languageChanged', reflectOnDocument);
-  const load = catalogueLoaders[`../locales/${CATALOGUE_FILES[initial]}.json`];
-  const catalogue = load ? await load() : null;
-  const lng = catalogue ? initial : DEFAULT_LANGUAGE;
   await i18n.use(initReactI18next).init({
-    resources: catalogue ? { [initial]: { translation: catalogue } } : {},
-    lng,
-    fallbackLng: false,
+    resources: { en: { translation: en } },
+    lng: DEFAULT_LANGUAGE,
+    fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...CATALOGUE_LANGUAGES],
     interpolation: { escapeValue: false }, // React escapes
     returnNull: false,
   });
-  reflectOnDocument(lng);
+  reflectOnDocument(DEFAULT_LANGUAGE);
   await applyLanguage(initial);
   return i18n;
 }
