@@ -11,6 +11,8 @@ declare module 'autocannon' {
     pipelining?: number;
     timeout?: number;
     workers?: number;
+    /** Requests a second across all connections (a fixed rate rather than as fast as possible). */
+    overallRate?: number;
     /** Responses whose body differs are counted in `mismatches`. */
     expectBody?: string;
   }

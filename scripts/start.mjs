@@ -1,10 +1,13 @@
-// npm start: build the web app when it is missing or older than its sources, then run the server. SIGINT and SIGTERM
-// reach the server however this wrapper is started (scripts/supervise.mjs); `--no-build` serves what is built.
+// npm start: build the web app and compile the server (scripts/build-server.mjs) when either is missing or older
+// than its sources, then run the server's JavaScript, packages/server/dist/main.js. SIGINT and SIGTERM reach the
+// server however this wrapper is started (scripts/supervise.mjs); `--no-build` serves what is built (compiling the
+// server only if it never was).
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, statSync, readdirSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { superviseChildren } from './supervise.mjs';
+import { buildServer, serverBuildStale, SERVER_BUNDLE } from './build-server.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const index = join(root, 'packages/web/dist/index.html');
@@ -40,7 +43,19 @@ if (stale && !args.includes('--no-build')) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'packages/server/src/main.ts')], {
+if (args.includes('--no-build') ? !existsSync(SERVER_BUNDLE) : serverBuildStale()) {
+  console.log(
+    existsSync(SERVER_BUNDLE) ? 'Server sources changed; recompiling…' : 'Compiling the server (first start)…',
+  );
+  try {
+    await buildServer();
+  } catch (err) {
+    console.error(`The server did not compile: ${err instanceof Error ? err.message : String(err)}`);
+    process.exit(1);
+  }
+}
+
+const child = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
   cwd: root,
   // The IPC channel tells the server when this wrapper is gone, however it died.
   stdio: ['inherit', 'inherit', 'inherit', 'ipc'],

@@ -102,6 +102,9 @@ export async function startTestServer(
       SECRET: 'integration-test-secret-integration-test-secret',
       // Every test request comes from 127.0.0.1: the API throttle stays out of the way (rate-limit tests lower it).
       RATE_LIMIT_API_PER_MINUTE: '1000000',
+      // The test machine is shared and PGlite runs on the event loop: a late loop there is not overload (the
+      // shedding has tests of its own, core/overload.integration.test.ts, which turn it on).
+      OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...env,
     },

@@ -14,6 +14,7 @@ import { registerSecurityHeaders } from './security-headers.ts';
 import { registerRateLimits } from './rate-limit.ts';
 import { registerInputGuard } from './input-guard.ts';
 import { guardModuleRoutes } from './http/route.ts';
+import { overloadError, registerOverloadShedding } from './overload.ts';
 
 export const WEB_DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 const API_PREFIXES = ['/graphql', '/subscriptions', '/auth/', '/api/', '/healthz'];
@@ -55,6 +56,7 @@ export async function buildApp(services: Services, opts: { webDist?: string | nu
   // Security headers (CSP, HSTS over TLS, nosniff, frame and referrer policies) and throttles: core/security-headers.ts,
   // core/rate-limit.ts. Headers first, so that every answer, a throttle's 429 too, carries them.
   await registerSecurityHeaders(app, config, { apiPrefixes: API_PREFIXES, spaPaths: SPA_PATHS });
+  await registerOverloadShedding(app, config); // 503 + Retry-After before any work is done for a refused request
   await registerRateLimits(app, services);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -107,6 +109,10 @@ export async function buildApp(services: Services, opts: { webDist?: string | nu
       wildcard: false,
       index: false,
       cacheControl: false,
+      // The build writes .br and .gz copies of its text assets (packages/web/build/precompress.ts): sent as they are.
+      preCompressed: true,
+      // Source maps are not published (the build makes none; one copied in by hand is not served either).
+      allowedPath: (pathName) => !pathName.endsWith('.map'),
       // Vite names assets by content hash: cache them for good. Everything else (index.html) is revalidated.
       setHeaders: (reply, path) =>
         reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache'),
@@ -117,7 +123,9 @@ export async function buildApp(services: Services, opts: { webDist?: string | nu
     const isApi =
       !SPA_PATHS.includes(path) &&
       API_PREFIXES.some((p) => request.url === p.replace(/\/$/, '') || request.url.startsWith(p));
-    if (hasWeb && request.method === 'GET' && !isApi) {
+    // A missing hashed asset (an older deployment's chunk) or a source map is a 404, not the SPA's page.
+    const isAsset = path.startsWith('/assets/') || path.endsWith('.map');
+    if (hasWeb && request.method === 'GET' && !isApi && !isAsset) {
       // The SPA decides what an unknown path shows; assets under /assets/ are hashed and long-cached.
       return reply.sendFile('index.html');
     }
@@ -130,6 +138,8 @@ export async function buildApp(services: Services, opts: { webDist?: string | nu
 
 function toAppError(err: FastifyError | AppError): AppError {
   if (err instanceof AppError) return err;
+  const overloaded = overloadError(err);
+  if (overloaded) return overloaded;
   switch (err.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large.');

@@ -18,13 +18,23 @@ import { createJobs, type TaskDefinition } from './jobs.ts';
 import { compose, type ServerModule } from './module.ts';
 import { createEventBus } from './events/bus.ts';
 import type { Services } from './services.ts';
+import { createInvalidations } from './cache/invalidation.ts';
+import { createIdentityCache } from './cache/identity-cache.ts';
 
 export class StartupError extends Error {}
 
 export async function openDatabaseOrFail(config: Config): Promise<Database> {
   let database: Database;
   try {
-    database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+    database = await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+      pool: {
+        max: config.DB_POOL_MAX,
+        connectTimeoutMs: config.DB_CONNECT_TIMEOUT_MS,
+        statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
+      },
+    });
     await database.ping();
   } catch (err) {
     // Another process holds the embedded database: its own line names the holder.
@@ -57,6 +67,12 @@ export async function createServices(
     throw new StartupError(rootMessage(err));
   }
   const secret = loadSecret({ secret: config.SECRET, dataDir: config.DATA_DIR });
+  const invalidations = createInvalidations(pubsub, (err) => log.error({ err }, 'cache invalidation failed'));
+  const onRefreshError = (err: unknown) => log.warn({ err }, 'cache refresh failed');
+  const identities = createIdentityCache(database.db, ports.findUserInSession, invalidations, {
+    ttlMs: config.IDENTITY_CACHE_TTL_MS,
+    onRefreshError,
+  });
   const events = createEventBus({
     database,
     log,
@@ -75,7 +91,11 @@ export async function createServices(
       trustProxy: config.TRUST_PROXY,
       publicUrl: config.PUBLIC_URL,
       port: config.PORT,
+      ttlMs: config.TENANT_CACHE_TTL_MS,
+      invalidations,
+      onRefreshError,
     }),
+    identities,
     tokens: new TokenService(secret),
     mailer: createMailer({
       smtpUrl: config.SMTP_URL,
@@ -94,7 +114,8 @@ export async function createServices(
       config.SECRET_PREVIOUS ? new TextEncoder().encode(config.SECRET_PREVIOUS) : null,
     ),
     modules,
-    ports,
+    // The user of a token is read through the identity cache (core/cache/identity-cache.ts).
+    ports: { ...ports, findUserInSession: identities.findUserInSession },
   };
   // After the migrations, before serving: the modules' start work (e.g. resealing stored credentials).
   for (const mod of modules) if (mod.onStart) await mod.onStart(services);
@@ -150,6 +171,7 @@ export async function createRunning(
       await app.close();
       await services.pubsub.close();
       services.mailer.close();
+      services.identities.close();
       await services.database.close();
     },
   };

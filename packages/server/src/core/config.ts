@@ -62,6 +62,18 @@ const schema = z.object({
   SEED_DEMO: boolFlag.default(true),
   /** Work the job queue (recurring jobs and one-off tasks of the modules) in this process: pg-boss on the same database. */
   JOBS: boolFlag.default(true),
+  /** PostgreSQL server only: connections in this process's pool, and how long a request waits for one. */
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(3000),
+  /** PostgreSQL server only: a statement running longer is cancelled (0: no limit). */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
+  /** How long the tenant of a host name and the user of a token are cached (changes drop them at once). */
+  TENANT_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
+  IDENTITY_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
+  /** Requests in progress beyond which new ones are refused with 503 + Retry-After (0 turns the limit off). */
+  OVERLOAD_MAX_IN_FLIGHT: z.coerce.number().int().min(0).default(1000),
+  /** Mean event-loop delay (ms) beyond which new requests are refused with 503 + Retry-After (0: off). */
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
   /** A domain event committed but not dispatched this many seconds later is dispatched again by the recovery pass. */
   EVENTS_RETRY_AFTER_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
 });

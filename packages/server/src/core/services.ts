@@ -11,6 +11,7 @@ import type { Outbound } from './http/outbound.ts';
 import type { CredentialSealer } from './auth/sealed.ts';
 import type { PlatformPorts, ServerModule } from './module.ts';
 import type { EventBus } from './events/bus.ts';
+import type { IdentityCache } from './cache/identity-cache.ts';
 
 export interface Services {
   config: Config;
@@ -18,6 +19,8 @@ export interface Services {
   database: Database;
   pubsub: PubSub;
   tenants: TenantResolver;
+  /** The user and session of a token, cached briefly and dropped on any change (core/cache/identity-cache.ts). */
+  identities: IdentityCache;
   tokens: TokenService;
   mailer: Mailer;
   /** Recurring background work (core/jobs.ts); started by createRunning when JOBS is on. */

@@ -1,9 +1,15 @@
 // Resolves the organisation of a request from its host name (first label), with a short-lived cache so the
-// hot path does not ask the database on every request. X-Forwarded-Host counts only behind a trusted proxy.
+// hot path does not ask the database on every request: one query per tenant on a miss however many requests wait,
+// refreshed in the background before it expires, unknown names remembered briefly, and dropped on every instance
+// when a tenant's settings or branding change (core/cache). X-Forwarded-Host counts only behind a trusted proxy.
 import type { IncomingHttpHeaders } from 'node:http';
 import { tenantFromHost } from '@ascent/shared';
 import type { Db } from './db/client.ts';
 import type { IncubatorRow } from './db/incubators.schema.ts';
+import { RefreshingCache } from './cache/refreshing-cache.ts';
+import { localInvalidations, type Invalidations } from './cache/invalidation.ts';
+
+const ALL = '*';
 
 export interface TenantLookup {
   slug: string | null;
@@ -11,19 +17,34 @@ export interface TenantLookup {
 }
 
 export class TenantResolver {
-  private readonly cache = new Map<string, { at: number; row: IncubatorRow | null }>();
+  private readonly cache: RefreshingCache<string, IncubatorRow | null>;
+  private readonly invalidations: Invalidations;
 
   constructor(
-    private readonly db: Db,
-    private readonly findBySlug: (db: Db, slug: string) => Promise<IncubatorRow | null>,
+    db: Db,
+    findBySlug: (db: Db, slug: string) => Promise<IncubatorRow | null>,
     private readonly opts: {
       defaultTenant: string;
       trustProxy: boolean;
       ttlMs?: number;
+      /** How long an unknown name is remembered as unknown (default 2 s: a new tenant appears soon enough). */
+      negativeTtlMs?: number;
       publicUrl?: string;
       port?: number;
+      invalidations?: Invalidations;
+      onRefreshError?: (err: unknown) => void;
     },
-  ) {}
+  ) {
+    const ttlMs = opts.ttlMs ?? 5000;
+    this.cache = new RefreshingCache((slug) => findBySlug(db, slug), {
+      ttlMs,
+      negativeTtlMs: Math.min(opts.negativeTtlMs ?? 2000, ttlMs),
+      maxEntries: 10_000,
+      onRefreshError: opts.onRefreshError,
+    });
+    this.invalidations = opts.invalidations ?? localInvalidations;
+    this.invalidations.on('tenant', (slug) => (slug === ALL ? this.cache.clear() : this.cache.delete(slug)));
+  }
 
   hostOf(headers: IncomingHttpHeaders): string | undefined {
     if (this.opts.trustProxy) {
@@ -58,19 +79,14 @@ export class TenantResolver {
     return { slug, tenant: await this.bySlug(slug) };
   }
 
-  async bySlug(slug: string): Promise<IncubatorRow | null> {
-    const ttl = this.opts.ttlMs ?? 5000;
-    const hit = this.cache.get(slug);
-    if (hit && Date.now() - hit.at < ttl) return hit.row;
-    const row = await this.findBySlug(this.db, slug);
-    if (this.cache.size > 10_000) this.cache.clear();
-    this.cache.set(slug, { at: Date.now(), row });
-    return row;
+  bySlug(slug: string): Promise<IncubatorRow | null> {
+    return this.cache.get(slug);
   }
 
-  /** Forget cached tenants (after a branding change or a reseed). */
+  /** Forget cached tenants (after a settings or branding change, or a reseed), here and on every instance. */
   invalidate(slug?: string): void {
     if (slug) this.cache.delete(slug);
     else this.cache.clear();
+    this.invalidations.announce('tenant', slug ?? ALL);
   }
 }

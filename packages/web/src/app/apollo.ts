@@ -1,28 +1,18 @@
 // The GraphQL client: HTTP for queries and mutations, a graphql-ws channel for subscriptions that is
 // opened only once someone is signed in (spec §7). Tenancy needs nothing here: the server reads it
 // from the host name, which is this page's.
-import {
-  PUSH_RETRIES,
-  RETRY_MAX_ATTEMPTS,
-  retryDelay,
-  SESSION_ID_STORAGE_KEY,
-  shouldRetryRequest,
-} from '@ascent/shared';
+import { RETRY_MAX_ATTEMPTS, retryDelay, shouldRetryRequest } from '@ascent/shared';
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { RetryLink } from '@apollo/client/link/retry';
-import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { isMutationOperation, isSubscriptionOperation } from '@apollo/client/utilities';
 import { TIMELINE_POSSIBLE_TYPES } from '../modules/timeline/possibleTypes.ts';
-import { createClient, type Client } from 'graphql-ws';
 import { Observable } from 'rxjs';
 import { announceAuthenticationRequired } from '../modules/auth/authEvents.ts';
 import { readToken } from '../modules/auth/tokenStore.ts';
 import { createConnectionLink, createLoadingLink } from './shell-states/activityLink.ts';
-import { shellActivity } from './shell-states/shellActivity.ts';
-import { incubatorIdentifier } from './tenantHost.ts';
 
 // GraphQL error codes meaning "the token is missing, expired or revoked".
 const AUTHENTICATION_CODES = new Set(['UNAUTHENTICATED', 'AUTHENTICATION_REQUIRED', 'AuthenticationRequiredError']);
@@ -34,14 +24,6 @@ export interface RetryContext {
 
 function bearer(token: string): string {
   return `Bearer ${token}`;
-}
-
-function readSessionId(): string | undefined {
-  try {
-    return window.localStorage.getItem(SESSION_ID_STORAGE_KEY) ?? undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 const httpLink = new HttpLink({
@@ -81,53 +63,37 @@ const errorLink = new ErrorLink(({ error }) => {
   }
 });
 
-// The subscription channel is created on the first subscription made while signed in, and
-// dropped on sign-out so the next user gets a connection with their own token.
-let subscriptions: { readonly client: Client; readonly link: GraphQLWsLink } | null = null;
-
-function subscriptionChannel(): GraphQLWsLink | null {
-  if (!readToken()) return null;
-  if (!subscriptions) {
-    const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
-    const client = createClient({
-      url: `${protocol}//${window.location.host}/subscriptions`,
-      retryAttempts: PUSH_RETRIES,
-      // Spec §4: the push channel connecting or closing sets the connection flag. A normal closure
-      // (1000, our own dispose at sign-out) says nothing about the network.
-      on: {
-        connected: () => shellActivity.setOnline(true),
-        closed: (event) => {
-          if ((event as { code?: number } | undefined)?.code !== 1000) shellActivity.setOnline(false);
-        },
-      },
-      // Read at every (re)connection, so a renewed token is used.
-      connectionParams: () => {
-        const token = readToken();
-        return {
-          sessionId: readSessionId(),
-          incubatorIdentifier: incubatorIdentifier(),
-          userAgent: window.navigator.userAgent,
-          authorization: token ? bearer(token) : undefined,
-        };
-      },
-    });
-    subscriptions = { client, link: new GraphQLWsLink(client) };
-  }
-  return subscriptions.link;
-}
+// The subscription channel (subscriptionChannel.ts, with the WebSocket client) loads on the first subscription made
+// while signed in.
+let channelModule: { closeChannel(): void } | null = null;
 
 /** Closes the subscription channel (sign-out). */
 export function closeSubscriptionChannel(): void {
-  subscriptions?.client.dispose();
-  subscriptions = null;
+  channelModule?.closeChannel();
 }
 
 const subscriptionLink = new ApolloLink((operation) => {
-  const channel = subscriptionChannel();
-  if (!channel) {
+  if (!readToken()) {
     return new Observable((observer) => observer.error(new Error('Subscriptions need a signed-in user')));
   }
-  return channel.request(operation);
+  return new Observable<ApolloLink.Result>((observer) => {
+    let inner: { unsubscribe(): void } | undefined;
+    let closed = false;
+    import('./subscriptionChannel.ts').then(
+      (loaded) => {
+        channelModule = loaded;
+        if (closed) return;
+        const channel = loaded.subscriptionChannel();
+        if (!channel) observer.error(new Error('Subscriptions need a signed-in user'));
+        else inner = channel.request(operation).subscribe(observer);
+      },
+      (err: unknown) => observer.error(err),
+    );
+    return () => {
+      closed = true;
+      inner?.unsubscribe();
+    };
+  });
 });
 
 export function createApolloClient(): ApolloClient {

@@ -32,8 +32,21 @@ export const MIGRATIONS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '
 // Any fixed 64-bit number: the advisory lock that serialises migrations between instances starting together.
 const MIGRATION_LOCK_KEY = 7_031_946_211;
 
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+/** The PostgreSQL server's pool: its size, the wait for a free connection, the longest statement (0: none). */
+export interface PoolOptions {
+  max: number;
+  connectTimeoutMs: number;
+  statementTimeoutMs: number;
+}
+
+const DEFAULT_POOL: PoolOptions = { max: 10, connectTimeoutMs: 3000, statementTimeoutMs: 15_000 };
+
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  pool?: Partial<PoolOptions>;
+}): Promise<Database> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, { ...DEFAULT_POOL, ...opts.pool });
   return openPglite(opts.dataDir);
 }
 
@@ -82,11 +95,17 @@ async function openPglite(dataDir: string): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, opts: PoolOptions): Promise<Database> {
   const pg = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new pg.default.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  const pool = new pg.default.Pool({
+    connectionString: url,
+    max: opts.max,
+    // A request that waits longer for a connection is answered 503 (core/overload.ts), not left hanging.
+    connectionTimeoutMillis: opts.connectTimeoutMs,
+    ...(opts.statementTimeoutMs > 0 ? { statement_timeout: opts.statementTimeoutMs } : {}),
+  });
   // An idle client losing its connection must not crash the process; the next query gets a fresh one.
   pool.on('error', () => {});
   const db = drizzle({ client: pool });
@@ -96,10 +115,13 @@ async function openPostgres(url: string): Promise<Database> {
     migrate: async () => {
       const client = await pool.connect();
       try {
+        // Waiting for another instance's migrations, or building an index, may take longer than a request may.
+        await client.query('set statement_timeout = 0');
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS_DIR });
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+        await client.query('reset statement_timeout').catch(() => {});
         client.release();
       }
     },

@@ -7,6 +7,16 @@ import type { Db } from './client.ts';
 
 type TenantTable = PgTable & { incubatorId: PgColumn };
 
+/** Told of every write to a tenant's table: before it runs, once it ran, and once its transaction committed. */
+export type TenantWriteListener = (incubatorId: string, table: PgTable) => void;
+const writeListeners = new Set<TenantWriteListener>();
+
+/** Caches of rows (core/cache/identity-cache.ts) drop what a write through any TenantDb may change. */
+export function onTenantWrite(listener: TenantWriteListener): () => void {
+  writeListeners.add(listener);
+  return () => writeListeners.delete(listener);
+}
+
 export class TenantDb {
   constructor(
     private readonly db: Db,
@@ -45,18 +55,39 @@ export class TenantDb {
     values: Omit<T['$inferInsert'], 'incubatorId'> | Omit<T['$inferInsert'], 'incubatorId'>[],
   ) {
     const rows = (Array.isArray(values) ? values : [values]).map((v) => ({ ...v, incubatorId: this.incubatorId }));
-    return this.db.insert(table).values(rows as T['$inferInsert'][]);
+    return this.watched(table, this.db.insert(table).values(rows as T['$inferInsert'][]));
   }
 
   update<T extends TenantTable>(table: T, set: PgUpdateSetSource<T>, ...conditions: (SQL | undefined)[]) {
-    return this.db
-      .update(table)
-      .set(set)
-      .where(this.where(table, ...conditions));
+    return this.watched(
+      table,
+      this.db
+        .update(table)
+        .set(set)
+        .where(this.where(table, ...conditions)),
+    );
   }
 
   delete<T extends TenantTable>(table: T, ...conditions: (SQL | undefined)[]) {
-    return this.db.delete(table).where(this.where(table, ...conditions));
+    return this.watched(table, this.db.delete(table).where(this.where(table, ...conditions)));
+  }
+
+  // The listeners hear of the write when it is built, when it has run (drizzle runs a query through `execute`,
+  // which its builders' `then` calls) and, inside a transaction, when that committed: a cache dropping the rows at
+  // each point never keeps a value read before the write became visible.
+  private watched<Q extends { execute: (...args: never[]) => Promise<unknown> }>(table: PgTable, query: Q): Q {
+    if (writeListeners.size === 0) return query;
+    const notify = () => {
+      for (const listener of writeListeners) listener(this.incubatorId, table);
+    };
+    notify();
+    const execute = query.execute.bind(query);
+    query.execute = ((...args: never[]) =>
+      execute(...args).finally(() => {
+        notify();
+        if (this.committed) this.committed.push(async () => notify());
+      })) as Q['execute'];
+    return query;
   }
 
   /** A transaction whose queries stay scoped to this tenant. */

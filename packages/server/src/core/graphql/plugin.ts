@@ -17,6 +17,7 @@ import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
 import { AppError } from '../errors.ts';
+import { overloadError } from '../overload.ts';
 import type { Services } from '../services.ts';
 import { buildIdentity, type RequestIdentity } from './context.ts';
 import { mergeResolvers } from './resolvers.ts';
@@ -65,7 +66,10 @@ export async function registerGraphQL(app: FastifyInstance, services: Services):
     additionalRouteOptions: graphqlOverHttpRouteOptions,
     errorFormatter: (execution, context) => {
       const errors = (execution.errors ?? []).flatMap((err) => presentErrors(err, production, services));
-      const statusCode = responseStatus(execution, errors, responseMediaTypeOf(context));
+      // A request that failed only because the database is saturated is a 503 (with Retry-After: core/overload.ts).
+      const busy =
+        !execution.data && errors.length > 0 && errors.every((e) => e.extensions.code === 'SERVICE_UNAVAILABLE');
+      const statusCode = busy ? 503 : responseStatus(execution, errors, responseMediaTypeOf(context));
       return { statusCode, response: { data: execution.data ?? null, errors: errors.map((e) => e.toJSON()) } };
     },
     subscription: {
@@ -96,6 +100,8 @@ export async function registerGraphQL(app: FastifyInstance, services: Services):
 function presentErrors(err: GraphQLError, production: boolean, services: Services): GraphQLError[] {
   const original = err.originalError as (Error & { errors?: unknown[]; statusCode?: number }) | undefined;
   const at = { nodes: err.nodes, source: err.source, positions: err.positions, path: err.path };
+  const overloaded = original && !(original instanceof AppError) ? overloadError(original) : null;
+  if (overloaded) return [new GraphQLError(overloaded.message, { ...at, extensions: { code: overloaded.code } })];
   if (original instanceof AppError) {
     return [
       new GraphQLError(original.message, { ...at, extensions: { code: original.code, ...(original.details ?? {}) } }),

@@ -3,7 +3,7 @@
 // only logged.
 export function registerServiceWorker(url = '/sw.js'): void {
   if (!('serviceWorker' in navigator)) return;
-  window.addEventListener('load', () => {
+  const register = () => {
     void (async () => {
       try {
         const existing = await navigator.serviceWorker.getRegistrations();
@@ -19,5 +19,8 @@ export function registerServiceWorker(url = '/sw.js'): void {
         console.error('Service worker registration failed', error);
       }
     })();
-  });
+  };
+  // The app may start after the page's load event (it awaits its language catalogue first): then register at once.
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }
