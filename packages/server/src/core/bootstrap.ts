@@ -7,6 +7,8 @@ import { createLogger } from './logger.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { createPubSub } from './pubsub.ts';
+import { createLiveStore } from './live/outbox.ts';
+import { liveRecoveryJob } from './live/recovery.ts';
 import { TenantResolver } from './tenancy.ts';
 import { TokenService } from './auth/tokens.ts';
 import { loadSecret } from './auth/secret.ts';
@@ -51,7 +53,10 @@ export async function createServices(
   const database = await openDatabaseOrFail(config);
   let pubsub;
   try {
-    pubsub = await createPubSub(config.REDIS_URL, (err) => log.error({ err }, 'live-update transport error'));
+    pubsub = await createPubSub(config.REDIS_URL, throttled(log, 'live-update transport error'), {
+      log,
+      store: createLiveStore(database.db),
+    });
   } catch (err) {
     await database.close().catch(() => {});
     throw new StartupError(rootMessage(err));
@@ -84,7 +89,7 @@ export async function createServices(
       logSecrets: config.MAIL_LOG_SECRETS,
     }),
     jobs: createJobs(database, log, () => services, {
-      definitions: [...modules.flatMap((m) => m.jobs ?? []), events.recoveryJob],
+      definitions: [...modules.flatMap((m) => m.jobs ?? []), events.recoveryJob, liveRecoveryJob],
       tasks: [...modules.flatMap((m) => m.tasks ?? []), events.queuedHandlerTask as TaskDefinition<never>],
     }),
     events,
@@ -152,6 +157,21 @@ export async function createRunning(
       services.mailer.close();
       await services.database.close();
     },
+  };
+}
+
+/** An error logger that says it once per 10 s (a transport down reports every reconnection attempt). */
+function throttled(log: Logger, message: string): (err: Error) => void {
+  let last = 0;
+  let skipped = 0;
+  return (err) => {
+    if (Date.now() - last < 10_000) {
+      skipped++;
+      return;
+    }
+    log.error({ err, repeated: skipped }, message);
+    last = Date.now();
+    skipped = 0;
   };
 }
 

@@ -17,6 +17,8 @@ import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { isMutationOperation, isSubscriptionOperation } from '@apollo/client/utilities';
 import { TIMELINE_POSSIBLE_TYPES } from '../modules/timeline/possibleTypes.ts';
 import { createClient, type Client } from 'graphql-ws';
+import { print } from 'graphql';
+import { LiveResyncDocument } from '../generated/graphql.ts';
 import { Observable } from 'rxjs';
 import { announceAuthenticationRequired } from '../modules/auth/authEvents.ts';
 import { readToken } from '../modules/auth/tokenStore.ts';
@@ -95,7 +97,11 @@ function subscriptionChannel(): GraphQLWsLink | null {
       // Spec §4: the push channel connecting or closing sets the connection flag. A normal closure
       // (1000, our own dispose at sign-out) says nothing about the network.
       on: {
-        connected: () => shellActivity.setOnline(true),
+        // After a reconnection the screens refetch: updates pushed while the socket was down are lost to it.
+        connected: (_socket, _payload, wasRetry) => {
+          shellActivity.setOnline(true);
+          if (wasRetry) resyncScreens();
+        },
         closed: (event) => {
           if ((event as { code?: number } | undefined)?.code !== 1000) shellActivity.setOnline(false);
         },
@@ -112,8 +118,21 @@ function subscriptionChannel(): GraphQLWsLink | null {
       },
     });
     subscriptions = { client, link: new GraphQLWsLink(client) };
+    // The server says when it may have missed live updates for us (its own link to the stream was cut).
+    client.subscribe(
+      { query: print(LiveResyncDocument) },
+      { next: resyncScreens, error: () => {}, complete: () => {} },
+    );
   }
   return subscriptions.link;
+}
+
+/** Refetches every query on screen (after missed live updates); at most once a second. */
+let lastResync = 0;
+function resyncScreens(): void {
+  if (Date.now() - lastResync < 1000) return;
+  lastResync = Date.now();
+  void apolloClient.refetchQueries({ include: 'active' }).catch(() => {});
 }
 
 /** Closes the subscription channel (sign-out). */
