@@ -9,6 +9,7 @@ import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { createPubSub } from './pubsub.ts';
 import { createLiveStore } from './live/outbox.ts';
 import { liveRecoveryJob } from './live/recovery.ts';
+import { idempotencyPurgeJob } from './http/idempotency.ts';
 import { TenantResolver } from './tenancy.ts';
 import { TokenService } from './auth/tokens.ts';
 import { loadSecret } from './auth/secret.ts';
@@ -89,7 +90,7 @@ export async function createServices(
       logSecrets: config.MAIL_LOG_SECRETS,
     }),
     jobs: createJobs(database, log, () => services, {
-      definitions: [...modules.flatMap((m) => m.jobs ?? []), events.recoveryJob, liveRecoveryJob],
+      definitions: [...modules.flatMap((m) => m.jobs ?? []), events.recoveryJob, liveRecoveryJob, idempotencyPurgeJob],
       tasks: [...modules.flatMap((m) => m.tasks ?? []), events.queuedHandlerTask as TaskDefinition<never>],
     }),
     events,

@@ -25,6 +25,13 @@ import { readToken } from '../modules/auth/tokenStore.ts';
 import { createConnectionLink, createLoadingLink } from '../modules/shell-states/activityLink.ts';
 import { shellActivity } from '../modules/shell-states/shellActivity.ts';
 import { incubatorIdentifier } from './tenantHost.ts';
+import {
+  DependencyUnavailableError,
+  dependencyUnavailableLink,
+  IDEMPOTENCY_KEY_HEADER,
+  idempotencyLink,
+  type IdempotencyContext,
+} from './retryableLinks.ts';
 
 // GraphQL error codes meaning "the token is missing, expired or revoked".
 const AUTHENTICATION_CODES = new Set(['UNAUTHENTICATED', 'AUTHENTICATION_REQUIRED', 'AuthenticationRequiredError']);
@@ -54,18 +61,29 @@ const httpLink = new HttpLink({
 
 const authLink = new SetContextLink((previous) => {
   const token = readToken();
-  return token ? { headers: { ...previous.headers, authorization: bearer(token) } } : {};
+  const { idempotencyKey } = previous as IdempotencyContext;
+  return {
+    headers: {
+      ...previous.headers,
+      ...(token ? { authorization: bearer(token) } : {}),
+      ...(idempotencyKey ? { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } : {}),
+    },
+  };
 });
 
-// Spec §8, §9: failed requests are tried up to 6 times, 3 s to 20 s apart with jitter, except 401/403.
+// Spec §8, §9: failed requests are tried up to 6 times, 3 s to 20 s apart with jitter, except 401/403. A mutation
+// is tried again only with its idempotency key, and only when the server said "retry" (503) or never answered: the
+// key makes a repeat of one that did reach the server a no-op that answers the first answer (docs/operations.md).
 const retryLink = new RetryLink({
   delay: (attempt) => retryDelay(attempt, Math.random()),
   attempts: (attempt, operation, error) => {
     const { maxAttempts = RETRY_MAX_ATTEMPTS } = operation.getContext() as RetryContext;
     if (attempt >= maxAttempts) return false;
-    // A mutation may have reached the server before the connection failed: never send it twice.
-    if (isMutationOperation(operation.query)) return false;
-    const status = ServerError.is(error) ? error.statusCode : null;
+    const status = ServerError.is(error) ? error.statusCode : DependencyUnavailableError.is(error) ? 503 : null;
+    if (isMutationOperation(operation.query)) {
+      const { idempotencyKey } = operation.getContext() as IdempotencyContext;
+      if (!idempotencyKey || (status !== null && status !== 503)) return false;
+    }
     // Other client errors (400, 404, 429) will not get better by asking again either.
     if (status !== null && status < 500) return false;
     return shouldRetryRequest(attempt, status);
@@ -156,7 +174,15 @@ export function createApolloClient(): ApolloClient {
       ApolloLink.split(
         ({ query }) => isSubscriptionOperation(query),
         subscriptionLink,
-        ApolloLink.from([createLoadingLink(), retryLink, createConnectionLink(), authLink, httpLink]),
+        ApolloLink.from([
+          createLoadingLink(),
+          idempotencyLink,
+          retryLink,
+          dependencyUnavailableLink,
+          createConnectionLink(),
+          authLink,
+          httpLink,
+        ]),
       ),
     ]),
     cache: new InMemoryCache({ possibleTypes: { TimelinePost: [...TIMELINE_POSSIBLE_TYPES.TimelinePost] } }),

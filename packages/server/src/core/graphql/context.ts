@@ -5,6 +5,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { userStatusMaySignIn } from '@ascent/shared';
 import { authenticationRequired, tenantNotFound } from '../errors.ts';
 import { TenantDb } from '../db/tenant-db.ts';
+import type { Db } from '../db/client.ts';
 import { bearerToken } from '../auth/tokens.ts';
 import type { Services } from '../services.ts';
 import type { IncubatorRow } from '../db/incubators.schema.ts';
@@ -39,9 +40,10 @@ export async function buildIdentity(
   services: Services,
   headers: IncomingHttpHeaders,
   rawToken: unknown,
+  opts: { beforeCommit?: (tx: Db) => Promise<void> } = {},
 ): Promise<RequestIdentity> {
   const { slug, tenant } = await services.tenants.resolve(headers);
-  const tdb = tenant ? new TenantDb(services.database.db, tenant.id) : null;
+  const tdb = tenant ? new TenantDb(services.database.db, tenant.id, null, opts.beforeCommit) : null;
   let userPromise: Promise<SessionUser | null> | undefined;
   const currentUser = () => {
     userPromise ??= (async () => {
