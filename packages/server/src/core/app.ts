@@ -18,7 +18,7 @@ import { dependencyUnavailable, outageOf, registerRetryAfter } from './http/unav
 import { registerIdempotency } from './http/idempotency.ts';
 
 export const WEB_DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
-const API_PREFIXES = ['/graphql', '/subscriptions', '/auth/', '/api/', '/healthz'];
+const API_PREFIXES = ['/graphql', '/subscriptions', '/auth/', '/api/', '/healthz', '/livez', '/readyz'];
 // Screens of the SPA under an API prefix: the single sign-on callback page (the provider sends the browser there).
 const SPA_PATHS = ['/auth/callback'];
 

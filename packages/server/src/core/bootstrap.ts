@@ -20,15 +20,24 @@ import { createMailer } from './mail/mailer.ts';
 import { createJobs, type TaskDefinition } from './jobs.ts';
 import { compose, type ServerModule } from './module.ts';
 import { createEventBus } from './events/bus.ts';
+import { outageOf } from './http/unavailable.ts';
 import type { Services } from './services.ts';
 
 export class StartupError extends Error {}
 
-export async function openDatabaseOrFail(config: Config): Promise<Database> {
+export async function openDatabaseOrFail(config: Config, log?: Logger): Promise<Database> {
   let database: Database;
   try {
-    database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-    await database.ping();
+    database = await retryingAtStart('database', config, log, async () => {
+      const opened = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+      try {
+        await opened.ping();
+        return opened;
+      } catch (err) {
+        await opened.close().catch(() => {});
+        throw err;
+      }
+    });
   } catch (err) {
     // Another process holds the embedded database: its own line names the holder.
     if (err instanceof DataDirLockedError) throw new StartupError(err.message);
@@ -51,13 +60,15 @@ export async function createServices(
 ): Promise<Services> {
   // A module list that leaves a platform port unprovided (or provides one twice) stops here, before any I/O.
   const { ports, events: registry } = compose(modules);
-  const database = await openDatabaseOrFail(config);
+  const database = await openDatabaseOrFail(config, log);
   let pubsub;
   try {
-    pubsub = await createPubSub(config.REDIS_URL, throttled(log, 'live-update transport error'), {
-      log,
-      store: createLiveStore(database.db),
-    });
+    pubsub = await retryingAtStart('Redis', config, log, () =>
+      createPubSub(config.REDIS_URL, throttled(log, 'live-update transport error'), {
+        log,
+        store: createLiveStore(database.db),
+      }),
+    );
   } catch (err) {
     await database.close().catch(() => {});
     throw new StartupError(rootMessage(err));
@@ -159,6 +170,29 @@ export async function createRunning(
       await services.database.close();
     },
   };
+}
+
+/**
+ * Runs `attempt` until it succeeds, retrying an outage (core/http/unavailable.ts: refused, reset, timed out…) with
+ * backoff (0.5 s doubling to 5 s) for STARTUP_RETRY_SECONDS; any other failure, or the last one, is thrown.
+ */
+export async function retryingAtStart<T>(
+  what: string,
+  config: Pick<Config, 'STARTUP_RETRY_SECONDS'>,
+  log: Logger | undefined,
+  attempt: () => Promise<T>,
+): Promise<T> {
+  const until = Date.now() + config.STARTUP_RETRY_SECONDS * 1000;
+  for (let delay = 500; ; delay = Math.min(delay * 2, 5000)) {
+    try {
+      return await attempt();
+    } catch (err) {
+      const transient = outageOf(err) !== null || /did not answer within/.test(String((err as Error)?.message));
+      if (!transient || Date.now() + delay > until) throw err;
+      log?.warn({ cause: rootMessage(err), retryInMs: delay }, `${what} not reachable yet; retrying`);
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
 }
 
 /** An error logger that says it once per 10 s (a transport down reports every reconnection attempt). */

@@ -62,6 +62,8 @@ const schema = z.object({
   SEED_DEMO: boolFlag.default(true),
   /** Work the job queue (recurring jobs and one-off tasks of the modules) in this process: pg-boss on the same database. */
   JOBS: boolFlag.default(true),
+  /** At start, how long to keep retrying an unreachable database or Redis (with backoff) before giving up. */
+  STARTUP_RETRY_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** A domain event committed but not dispatched this many seconds later is dispatched again by the recovery pass. */
   EVENTS_RETRY_AFTER_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
 });

@@ -194,7 +194,10 @@ export async function createPubSub(
     delivery.close();
     pubConn.disconnect();
     subConn.disconnect();
-    throw new Error(`Cannot connect to Redis at REDIS_URL: ${(err as Error).message}`);
+    // The code (ECONNREFUSED…) stays, so that the start retries an outage (core/bootstrap.ts).
+    throw Object.assign(new Error(`Cannot connect to Redis at REDIS_URL: ${(err as Error).message}`), {
+      code: (err as { code?: unknown }).code,
+    });
   }
   return { emitter, publish: delivery.publish, delivery, ping, resync, close };
 }
