@@ -32,9 +32,10 @@ export const idempotencyLink = new ApolloLink((operation, forward) => {
 
 /** The server's "connection problem, retry": `code` is what the screens' `errorMessage` reads once retries end. */
 export class DependencyUnavailableError extends Error {
-  readonly code = 'DEPENDENCY_UNAVAILABLE';
-
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly code: string = 'DEPENDENCY_UNAVAILABLE',
+  ) {
     super(message);
     this.name = 'DependencyUnavailableError';
   }
@@ -44,15 +45,19 @@ export class DependencyUnavailableError extends Error {
   }
 }
 
-/** Inside the retry link: an answer whose every error is DEPENDENCY_UNAVAILABLE (and no data) fails, to be retried. */
+// "Come back in a moment": the database or Redis is away, or the server sheds load (or a repeat of a mutation
+// arrived while its first attempt was still being answered).
+const RETRYABLE = new Set(['DEPENDENCY_UNAVAILABLE', 'SERVICE_UNAVAILABLE']);
+
+/** Inside the retry link: an answer whose every error says "retry" (and no data) fails, to be retried. */
 export const dependencyUnavailableLink = new ApolloLink(
   (operation, forward) =>
     new Observable((observer) => {
       const subscription = forward(operation).subscribe({
         next: (result) => {
           const errors = result.errors ?? [];
-          if (!result.data && errors.length && errors.every((e) => e.extensions?.code === 'DEPENDENCY_UNAVAILABLE')) {
-            observer.error(new DependencyUnavailableError(errors[0]!.message));
+          if (!result.data && errors.length && errors.every((e) => RETRYABLE.has(String(e.extensions?.code)))) {
+            observer.error(new DependencyUnavailableError(errors[0]!.message, String(errors[0]!.extensions?.code)));
           } else observer.next(result);
         },
         error: (error: unknown) => observer.error(error),

@@ -15,8 +15,11 @@ import type { JobDefinition } from '../jobs.ts';
 import type { Services } from '../services.ts';
 import { idempotencyKeys } from './idempotency.schema.ts';
 
-/** A key still being answered this long after its claim is taken to be abandoned (its process stopped). */
-const ABANDONED_AFTER_SECONDS = 60;
+/**
+ * A key claimed this long ago, neither answered nor applied, is taken to be abandoned (its process stopped, or the
+ * database went away before the claim could be released) and a repeat runs. Mutations answer well within it.
+ */
+const ABANDONED_AFTER_SECONDS = 15;
 
 interface Claim {
   incubatorId: string;
@@ -68,7 +71,7 @@ export function registerIdempotency(app: FastifyInstance, services: Services): v
     if (!claimed.length) {
       const [row] = await db.select().from(idempotencyKeys).where(where(id)).limit(1);
       if (row && !(await answerRepeat(reply, row, requestHash))) {
-        // Claimed by a request that never answered nor committed (its process stopped): take it over.
+        // Claimed by a request that never answered nor committed (see ABANDONED_AFTER_SECONDS): take it over.
         const taken = await db
           .update(idempotencyKeys)
           .set({ createdAt: sql`now()`, requestHash })
@@ -82,7 +85,7 @@ export function registerIdempotency(app: FastifyInstance, services: Services): v
           )
           .returning({ key: idempotencyKeys.key });
         if (!taken.length)
-          throw new AppError('CONFLICT', 'A request with this Idempotency-Key is still being answered.', {
+          throw new AppError('SERVICE_UNAVAILABLE', 'A request with this Idempotency-Key is still being answered.', {
             reason: 'idempotencyKeyInUse',
           });
       }
@@ -103,7 +106,8 @@ export function registerIdempotency(app: FastifyInstance, services: Services): v
     try {
       if (reply.statusCode >= 500) {
         // Nothing committed: the retry must run. Committed: the row stays, and the retry learns it was applied.
-        await db.delete(idempotencyKeys).where(and(where(claim), eq(idempotencyKeys.committed, false)));
+        const release = () => db.delete(idempotencyKeys).where(and(where(claim), eq(idempotencyKeys.committed, false)));
+        await release().catch(() => releaseLater(release));
       } else if (typeof payload === 'string') {
         const contentType = reply.getHeader('content-type');
         await db
@@ -120,6 +124,12 @@ export function registerIdempotency(app: FastifyInstance, services: Services): v
     }
     return payload;
   });
+}
+
+/** The database is away: release the claim once it is back (a retry meanwhile waits ABANDONED_AFTER_SECONDS). */
+function releaseLater(release: () => Promise<unknown>, attempt = 1): void {
+  if (attempt > ABANDONED_AFTER_SECONDS) return;
+  setTimeout(() => void release().catch(() => releaseLater(release, attempt + 1)), 1000).unref();
 }
 
 /** Answers a repeat from the stored row; false when the key's first request is still unanswered. */
