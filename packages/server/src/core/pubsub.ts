@@ -85,8 +85,10 @@ export async function createPubSub(
   const { Redis } = await import('ioredis');
   // The publishing connection fails fast while disconnected (no offline queue: delivery.ts queues instead); the
   // subscribing one keeps ioredis's queue so subscriptions made during an outage are sent once it is back.
-  const pubConn = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
-  const subConn = new Redis(redisUrl, { maxRetriesPerRequest: null });
+  // Both reconnect at most a second apart, so live updates resume within about a second of Redis's return.
+  const retryStrategy = (times: number) => Math.min(times * 100, 1000);
+  const pubConn = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, retryStrategy });
+  const subConn = new Redis(redisUrl, { maxRetriesPerRequest: null, retryStrategy });
   const emitter = redisEmitter({ pubConn, subConn } as never) as unknown as RedisEmitter;
   // Without a listener an 'error' event would crash the process; ioredis reconnects by itself.
   emitter.state.on('error', onError);
