@@ -49,6 +49,7 @@ export function createWriter(opts: { ports: number[]; token: string; assigneeId:
   const outcomes: WriteOutcome[] = [];
   const answers: Answer[] = [];
   let stopped = false;
+  let aborted = false;
 
   const attempt = async (port: number, name: string, key: string): Promise<HttpResult | null> => {
     try {
@@ -88,7 +89,7 @@ export function createWriter(opts: { ports: number[]; token: string; assigneeId:
       firstAttemptMs: 0,
     };
     outcomes.push(outcome);
-    for (let n = 0; Date.now() < deadline; n++) {
+    for (let n = 0; Date.now() < deadline && !aborted; n++) {
       const began = Date.now();
       const res = await attempt(opts.ports[(i + n) % opts.ports.length]!, name, key);
       outcome.attempts++;
@@ -121,15 +122,20 @@ export function createWriter(opts: { ports: number[]; token: string; assigneeId:
   return {
     outcomes,
     answers,
-    /** Writes until stop(), then lets the write in progress finish its retries until `graceMs` later. */
+    /** Writes until stop(); each write is retried for at most `graceMs`. */
     run: async (graceMs: number) => {
       for (let i = 0; !stopped; i++) {
-        await write(i, stopped ? Date.now() + graceMs : Date.now() + 60_000);
+        await write(i, Date.now() + graceMs);
         await new Promise((r) => setTimeout(r, 40));
       }
     },
     stop: () => {
       stopped = true;
+    },
+    /** Stops at once: the write in progress is left unacknowledged. */
+    abort: () => {
+      stopped = true;
+      aborted = true;
     },
   };
 }

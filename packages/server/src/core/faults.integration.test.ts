@@ -110,7 +110,7 @@ describe.skipIf(!databaseUrl || !redisUrl)('faults: Redis, then PostgreSQL, cut 
     await sleep(500);
 
     const writer = createWriter({ ports, token, assigneeId: hannah!.id, prefix: `fault-${Date.now()}` });
-    const writing = writer.run(0);
+    const writing = writer.run(60_000);
     await sleep(1500);
     const redisCutAt = Date.now();
     redisProxy.cut();
