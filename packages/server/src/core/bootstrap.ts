@@ -112,6 +112,7 @@ export async function createServices(
     ),
     modules,
     ports,
+    lifecycle: { draining: false },
   };
   // After the migrations, before serving: the modules' start work (e.g. resealing stored credentials).
   for (const mod of modules) if (mod.onStart) await mod.onStart(services);
@@ -163,8 +164,11 @@ export async function createRunning(
     close: async () => {
       if (closed) return;
       closed = true;
+      services.lifecycle.draining = true;
       await services.jobs.stop();
-      await app.close();
+      await app.close(); // no new connections; requests in flight are answered, sockets closed
+      // Live updates still waiting for Redis: a moment to hand them on; what stays is in the outbox for the others.
+      await services.pubsub.delivery.drained(Math.min(2000, config.SHUTDOWN_GRACE_SECONDS * 250));
       await services.pubsub.close();
       services.mailer.close();
       await services.database.close();

@@ -37,4 +37,15 @@ describe('probes', () => {
     }
     expect((await s.http({ path: '/readyz' })).status).toBe(200);
   });
+
+  it('GET /readyz answers 503 draining once the process is stopping', async () => {
+    s.running.services.lifecycle.draining = true;
+    try {
+      const ready = await s.http({ path: '/readyz' });
+      expect(ready.status).toBe(503);
+      expect(ready.body).toMatchObject({ status: 'draining', database: 'ok' });
+    } finally {
+      s.running.services.lifecycle.draining = false;
+    }
+  });
 });

@@ -21,11 +21,11 @@ export async function healthRoutes(app: FastifyInstance, services: Services): Pr
     url: '/readyz',
     access: ANY_HOST,
     handler: async ({ reply }) => {
-      const { ready, checks } = await readiness(services);
+      const { ready, draining, checks } = await readiness(services);
       return reply
         .status(ready ? 200 : 503)
         .header('cache-control', 'no-store')
-        .send({ status: ready ? 'ready' : 'unavailable', ...checks });
+        .send({ status: ready ? 'ready' : draining ? 'draining' : 'unavailable', ...checks });
     },
   });
 

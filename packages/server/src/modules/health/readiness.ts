@@ -11,6 +11,7 @@ export type CheckResult = 'ok' | 'unreachable' | 'pending' | 'not configured';
 
 export interface Readiness {
   ready: boolean;
+  draining: boolean;
   checks: { database: CheckResult; redis: CheckResult; migrations: CheckResult };
 }
 
@@ -57,6 +58,7 @@ export async function readiness(services: Services): Promise<Readiness> {
       )
     : Promise.resolve('not configured' as const);
   const checks = { database: await database, redis: await redis, migrations: await migrations };
-  const ready = checks.database === 'ok' && checks.migrations === 'ok' && checks.redis !== 'unreachable';
-  return { ready, checks };
+  const draining = services.lifecycle.draining;
+  const ready = !draining && checks.database === 'ok' && checks.migrations === 'ok' && checks.redis !== 'unreachable';
+  return { ready, draining, checks };
 }
