@@ -4,6 +4,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { LiveStore, QueuedUpdate } from './delivery.ts';
 import { liveUpdateOutbox } from './outbox.schema.ts';
+import { storableJson } from '../input-guard.ts';
 
 const ABANDONED_AFTER = sql`now() - interval '60 seconds'`;
 const BATCH = 500;
@@ -15,7 +16,7 @@ export function createLiveStore(db: Db): LiveStore {
         incubatorId: u.incubatorId,
         id: u.id,
         topic: u.topic,
-        payload: u.payload as object,
+        payload: storableJson(u.payload) as object,
         origin,
         claimedAt: sql`now()`,
       });
