@@ -1,10 +1,6 @@
 // What /readyz checks: the database answers, Redis answers (when configured), and the database carries every
 // migration this build knows (an older backup restored under a running server, or a start that has not migrated yet,
 // is not ready). Each check has a short timeout: a probe must answer even while a dependency hangs.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
-import { MIGRATIONS_DIR } from '../../core/db/client.ts';
 import type { Services } from '../../core/services.ts';
 
 export type CheckResult = 'ok' | 'unreachable' | 'pending' | 'not configured';
@@ -16,14 +12,6 @@ export interface Readiness {
 }
 
 const PROBE_TIMEOUT_MS = 1000;
-
-/** The `when` of the last migration this build ships (drizzle records it as the applied migration's created_at). */
-const lastMigrationAt: number = (() => {
-  const journal = JSON.parse(readFileSync(join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as {
-    entries: { when: number }[];
-  };
-  return Math.max(...journal.entries.map((e) => e.when));
-})();
 
 function within<T>(promise: Promise<T>, ms = PROBE_TIMEOUT_MS): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -40,15 +28,8 @@ export async function readiness(services: Services): Promise<Readiness> {
     () => 'ok' as const,
     () => 'unreachable' as const,
   );
-  const migrations = within(
-    services.database.db.execute(sql`select max(created_at) as last from drizzle.__drizzle_migrations`),
-  ).then(
-    (result) => {
-      const rows = (Array.isArray(result) ? result : (result as { rows: { last: unknown }[] }).rows) as {
-        last: unknown;
-      }[];
-      return Number(rows[0]?.last ?? 0) >= lastMigrationAt ? ('ok' as const) : ('pending' as const);
-    },
+  const migrations = within(services.database.migrationsApplied()).then(
+    (applied) => (applied ? ('ok' as const) : ('pending' as const)),
     () => 'unreachable' as const,
   );
   const redis = services.config.REDIS_URL
