@@ -8,9 +8,6 @@ import { seedDemo, demoCredentials } from './seed/seed.ts';
 import { writeMetricsExport } from './modules/exports/exports.job.ts';
 import { DEMO_PASSWORD, DEMO_TENANTS } from './seed/demo-data.ts';
 
-/** How long a clean shutdown may take before the process exits anyway. */
-const SHUTDOWN_GRACE_MS = 10_000;
-
 async function demoPresent(running: Running): Promise<boolean> {
   const { services } = running;
   for (const t of DEMO_TENANTS) if (await services.ports.findTenantBySlug(services.database.db, t.slug)) return true;
@@ -24,7 +21,9 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     running?.services.log.info({ reason }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+    // SHUTDOWN_GRACE_SECONDS (config.ts); the default when the configuration itself was refused.
+    const graceSeconds = running?.services.config.SHUTDOWN_GRACE_SECONDS ?? 10;
+    const force = setTimeout(() => process.exit(1), graceSeconds * 1000).unref();
     await running?.close();
     clearTimeout(force);
     process.exit(0);

@@ -23,6 +23,8 @@ export const ERROR_CODES = {
   TOO_MANY_ATTEMPTS: 429,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,
+  /** The database or Redis cannot be reached for a moment: retry after `Retry-After` (the web app does). */
+  DEPENDENCY_UNAVAILABLE: 503,
   /** Single sign-on: the sign-in state is unknown, used, expired or another organisation's. */
   SSO_STATE_INVALID: 400,
   /** Single sign-on: the connection does not exist or is disabled. */
@@ -56,3 +58,12 @@ export function reasonText(message: MessageDescriptor, params: ErrorParams = {})
     Object.hasOwn(params, name) ? String(params[name]) : whole,
   );
 }
+
+/**
+ * The HTTP header a client puts on a mutation (POST /graphql) to make it safe to repeat: the same key from the same
+ * user in the same organisation within IDEMPOTENCY_KEY_TTL_HOURS answers the first answer without running it again.
+ * 1 to 128 characters of letters, digits, `-`, `_`, `.` and `:` (a UUID per user action).
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const IDEMPOTENCY_KEY_PATTERN = /^[\w.:-]{1,128}$/;
+export const IDEMPOTENCY_KEY_TTL_HOURS = 24;

@@ -15,9 +15,11 @@ import { registerRateLimits } from './rate-limit.ts';
 import { registerInputGuard } from './input-guard.ts';
 import { guardModuleRoutes } from './http/route.ts';
 import { overloadError, registerOverloadShedding } from './overload.ts';
+import { dependencyUnavailable, outageOf, registerRetryAfter } from './http/unavailable.ts';
+import { registerIdempotency } from './http/idempotency.ts';
 
 export const WEB_DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
-const API_PREFIXES = ['/graphql', '/subscriptions', '/auth/', '/api/', '/healthz'];
+const API_PREFIXES = ['/graphql', '/subscriptions', '/auth/', '/api/', '/healthz', '/livez', '/readyz'];
 // Screens of the SPA under an API prefix: the single sign-on callback page (the provider sends the browser there).
 const SPA_PATHS = ['/auth/callback'];
 
@@ -63,10 +65,12 @@ export async function buildApp(services: Services, opts: { webDist?: string | nu
     // Every 429 says when to come back (the limits set the exact wait; this is the fallback).
     if (reply.statusCode === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
   });
+  registerRetryAfter(app); // and every 503 when to retry
 
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
     const appError = toAppError(err);
-    if (appError.status >= 500) request.log.error({ err }, 'request failed');
+    if (appError.code === 'DEPENDENCY_UNAVAILABLE') request.log.warn({ err }, 'request failed: dependency unavailable');
+    else if (appError.status >= 500) request.log.error({ err }, 'request failed');
     // GraphQL callers get a GraphQL error body; REST callers the { error } body.
     if (request.url.startsWith('/graphql')) {
       return reply
@@ -84,6 +88,7 @@ export async function buildApp(services: Services, opts: { webDist?: string | nu
   app.decorate('routeList', routeList);
 
   registerInputGuard(app); // NUL characters and lone surrogates: 400 before any route sees them
+  registerIdempotency(app, services); // Idempotency-Key on POST /graphql: a repeat answers the first answer
   // Each module's routes in a context of its own, where a route not declared with route() (its access, its input,
   // its limits) stops the start with a message naming it.
   try {
@@ -149,6 +154,8 @@ function toAppError(err: FastifyError | AppError): AppError {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return new AppError('BAD_REQUEST', 'Unsupported content type; send application/json.');
   }
+  const outage = outageOf(err);
+  if (outage) return dependencyUnavailable(outage);
   if (err instanceof SyntaxError) return new AppError('BAD_REQUEST', 'The request body is not valid JSON.');
   const status = err.statusCode ?? 500;
   if (status === 413) return new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large.');

@@ -7,6 +7,9 @@ import { createLogger } from './logger.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { createPubSub } from './pubsub.ts';
+import { createLiveStore } from './live/outbox.ts';
+import { liveRecoveryJob } from './live/recovery.ts';
+import { idempotencyPurgeJob } from './http/idempotency.ts';
 import { TenantResolver } from './tenancy.ts';
 import { TokenService } from './auth/tokens.ts';
 import { loadSecret } from './auth/secret.ts';
@@ -17,25 +20,34 @@ import { createMailer } from './mail/mailer.ts';
 import { createJobs, type TaskDefinition } from './jobs.ts';
 import { compose, type ServerModule } from './module.ts';
 import { createEventBus } from './events/bus.ts';
+import { outageOf } from './http/unavailable.ts';
 import type { Services } from './services.ts';
 import { createInvalidations } from './cache/invalidation.ts';
 import { createIdentityCache } from './cache/identity-cache.ts';
 
 export class StartupError extends Error {}
 
-export async function openDatabaseOrFail(config: Config): Promise<Database> {
+export async function openDatabaseOrFail(config: Config, log?: Logger): Promise<Database> {
   let database: Database;
   try {
-    database = await openDatabase({
-      databaseUrl: config.DATABASE_URL,
-      dataDir: config.DATA_DIR,
-      pool: {
-        max: config.DB_POOL_MAX,
-        connectTimeoutMs: config.DB_CONNECT_TIMEOUT_MS,
-        statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
-      },
+    database = await retryingAtStart('database', config, log, async () => {
+      const opened = await openDatabase({
+        databaseUrl: config.DATABASE_URL,
+        dataDir: config.DATA_DIR,
+        pool: {
+          max: config.DB_POOL_MAX,
+          connectTimeoutMs: config.DB_CONNECT_TIMEOUT_MS,
+          statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
+        },
+      });
+      try {
+        await opened.ping();
+        return opened;
+      } catch (err) {
+        await opened.close().catch(() => {});
+        throw err;
+      }
     });
-    await database.ping();
   } catch (err) {
     // Another process holds the embedded database: its own line names the holder.
     if (err instanceof DataDirLockedError) throw new StartupError(err.message);
@@ -58,10 +70,15 @@ export async function createServices(
 ): Promise<Services> {
   // A module list that leaves a platform port unprovided (or provides one twice) stops here, before any I/O.
   const { ports, events: registry } = compose(modules);
-  const database = await openDatabaseOrFail(config);
+  const database = await openDatabaseOrFail(config, log);
   let pubsub;
   try {
-    pubsub = await createPubSub(config.REDIS_URL, (err) => log.error({ err }, 'live-update transport error'));
+    pubsub = await retryingAtStart('Redis', config, log, () =>
+      createPubSub(config.REDIS_URL, throttled(log, 'live-update transport error'), {
+        log,
+        store: createLiveStore(database.db),
+      }),
+    );
   } catch (err) {
     await database.close().catch(() => {});
     throw new StartupError(rootMessage(err));
@@ -104,7 +121,7 @@ export async function createServices(
       logSecrets: config.MAIL_LOG_SECRETS,
     }),
     jobs: createJobs(database, log, () => services, {
-      definitions: [...modules.flatMap((m) => m.jobs ?? []), events.recoveryJob],
+      definitions: [...modules.flatMap((m) => m.jobs ?? []), events.recoveryJob, liveRecoveryJob, idempotencyPurgeJob],
       tasks: [...modules.flatMap((m) => m.tasks ?? []), events.queuedHandlerTask as TaskDefinition<never>],
     }),
     events,
@@ -116,6 +133,7 @@ export async function createServices(
     modules,
     // The user of a token is read through the identity cache (core/cache/identity-cache.ts).
     ports: { ...ports, findUserInSession: identities.findUserInSession },
+    lifecycle: { draining: false },
   };
   // After the migrations, before serving: the modules' start work (e.g. resealing stored credentials).
   for (const mod of modules) if (mod.onStart) await mod.onStart(services);
@@ -167,13 +185,54 @@ export async function createRunning(
     close: async () => {
       if (closed) return;
       closed = true;
+      services.lifecycle.draining = true;
       await services.jobs.stop();
-      await app.close();
+      await app.close(); // no new connections; requests in flight are answered, sockets closed
+      // Live updates still waiting for Redis: a moment to hand them on; what stays is in the outbox for the others.
+      await services.pubsub.delivery.drained(Math.min(2000, config.SHUTDOWN_GRACE_SECONDS * 250));
       await services.pubsub.close();
       services.mailer.close();
       services.identities.close();
       await services.database.close();
     },
+  };
+}
+
+/**
+ * Runs `attempt` until it succeeds, retrying an outage (core/http/unavailable.ts: refused, reset, timed out…) with
+ * backoff (0.5 s doubling to 5 s) for STARTUP_RETRY_SECONDS; any other failure, or the last one, is thrown.
+ */
+export async function retryingAtStart<T>(
+  what: string,
+  config: Pick<Config, 'STARTUP_RETRY_SECONDS'>,
+  log: Logger | undefined,
+  attempt: () => Promise<T>,
+): Promise<T> {
+  const until = Date.now() + config.STARTUP_RETRY_SECONDS * 1000;
+  for (let delay = 500; ; delay = Math.min(delay * 2, 5000)) {
+    try {
+      return await attempt();
+    } catch (err) {
+      const transient = outageOf(err) !== null || /did not answer within/.test(String((err as Error)?.message));
+      if (!transient || Date.now() + delay > until) throw err;
+      log?.warn({ cause: rootMessage(err), retryInMs: delay }, `${what} not reachable yet; retrying`);
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+}
+
+/** An error logger that says it once per 10 s (a transport down reports every reconnection attempt). */
+function throttled(log: Logger, message: string): (err: Error) => void {
+  let last = 0;
+  let skipped = 0;
+  return (err) => {
+    if (Date.now() - last < 10_000) {
+      skipped++;
+      return;
+    }
+    log.error({ err, repeated: skipped }, message);
+    last = Date.now();
+    skipped = 0;
   };
 }
 

@@ -74,6 +74,13 @@ const schema = z.object({
   OVERLOAD_MAX_IN_FLIGHT: z.coerce.number().int().min(0).default(1000),
   /** Mean event-loop delay (ms) beyond which new requests are refused with 503 + Retry-After (0: off). */
   OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
+  /** At start, how long to keep retrying an unreachable database or Redis (with backoff) before giving up. */
+  STARTUP_RETRY_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /**
+   * On SIGTERM/SIGINT: how long the drain may take (readiness off, requests in flight answered, sockets closed, live
+   * updates handed on) before the process exits anyway.
+   */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   /** A domain event committed but not dispatched this many seconds later is dispatched again by the recovery pass. */
   EVENTS_RETRY_AFTER_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
 });

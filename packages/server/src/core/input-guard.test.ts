@@ -8,6 +8,7 @@ import {
   isBadGraphQLDocument,
   isBadText,
   registerInputGuard,
+  storableJson,
 } from './input-guard.ts';
 
 describe('isBadText', () => {
@@ -141,5 +142,18 @@ describe('registerInputGuard', () => {
     });
     expect(gql.statusCode).toBe(200);
     await server.close();
+  });
+});
+
+describe('storableJson', () => {
+  it('replaces lone surrogates and NUL at any depth, keys included, and keeps well-formed values as they are', () => {
+    const clean = { name: 'Zoë 😀', list: ['a', 1, null], at: new Date(0) };
+    expect(storableJson(clean)).toBe(clean);
+    expect(storableJson({ name: 'bad\uD800', deep: [{ ['k\uDC00']: 'x\u0000y' }], ok: '😀' })).toEqual({
+      name: 'bad\uFFFD',
+      deep: [{ ['k\uFFFD']: 'x\uFFFDy' }],
+      ok: '😀',
+    });
+    expect(JSON.stringify(storableJson('\uD83D'))).toBe('"\uFFFD"');
   });
 });

@@ -14,6 +14,8 @@ const BAD_CHAR = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])
 // graphql-js already refuses escapes of lone surrogates as a syntax error.
 const GRAPHQL_NUL_ESCAPE = /(?:^|[^\\])(?:\\\\)*\\u(?:0000|\{0+\})/i;
 
+const BAD_CHARS = new RegExp(BAD_CHAR.source, 'g');
+
 /** True when the string holds a NUL or an unpaired surrogate. */
 export function isBadText(text: string): boolean {
   return BAD_CHAR.test(text);
@@ -78,4 +80,26 @@ export function registerInputGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     if (badTextIn(request)) throw badTextError();
   });
+}
+
+/**
+ * `value` with every string made storable in jsonb: a lone surrogate becomes U+FFFD (as PostgreSQL's UTF-8 encoding of
+ * a `text` value does) and NUL too (jsonb refuses `\u0000`). For the platform's own jsonb writes (domain events, the
+ * live-update outbox) of text that did not come through a request (a provider's claims, a stored value): a
+ * notification is then stored cleaned, never dropped by a refused write. Answers `value` itself when nothing changes.
+ */
+export function storableJson<T>(value: T): T {
+  if (typeof value === 'string') return (isBadText(value) ? value.replace(BAD_CHARS, '\uFFFD') : value) as T;
+  if (Array.isArray(value)) {
+    const items = value.map((item: unknown) => storableJson(item));
+    return (items.some((item, i) => item !== value[i]) ? items : value) as T;
+  }
+  if (value !== null && typeof value === 'object' && !(value instanceof Date) && !Buffer.isBuffer(value)) {
+    const entries = Object.entries(value).map(([k, v]) => [storableJson(k), storableJson(v)] as const);
+    const changed = entries.some(
+      ([k, v], i) => k !== Object.keys(value)[i] || v !== (value as Record<string, unknown>)[k],
+    );
+    return (changed ? Object.fromEntries(entries) : value) as T;
+  }
+  return value;
 }

@@ -7,7 +7,7 @@
 //   stores (its LocalStore, or its RedisStore and the atomic INCR + PEXPIRE script) used directly, because these
 //   count by keys known only inside the handler (the account of the body), some count failures only, and a successful
 //   sign-in resets the account's count — none of which the plugin's per-request hook can express. Windows are fixed
-//   (they start at the first counted attempt). If Redis fails, the attempt fails (500): these guard passwords.
+//   (they start at the first counted attempt). If Redis fails, the attempt fails (503, retryable): these guard passwords.
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -176,7 +176,14 @@ async function apiCaller(services: Pick<Services, 'tokens'>, request: FastifyReq
 
 // A bad REDIS_URL must fail the start, not the first sign-in.
 async function connectRedis(url: string, onError: (err: Error) => void): Promise<Redis> {
-  const redis = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: true });
+  // While Redis is away a command fails at once (no offline queue) and a slow one after a second, so that no request
+  // waits for it: the API throttle lets requests through, the attempt limits answer 503 (core/http/unavailable.ts).
+  const redis = new Redis(url, {
+    maxRetriesPerRequest: 1,
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    commandTimeout: 1000,
+  });
   redis.on('error', onError);
   let timer: NodeJS.Timeout | undefined;
   try {

@@ -31,6 +31,8 @@ export interface Services {
   sealer: CredentialSealer;
   /** Domain events: publish in a mutation's transaction, dispatched after its commit (core/events). */
   events: EventBus;
+  /** Set once the process starts stopping: /readyz answers 503 so that load balancers send no new traffic. */
+  lifecycle: { draining: boolean };
   /** The registered modules (src/modules.ts), in their order. */
   modules: readonly ServerModule[];
   /** What core needs of the domain, each provided by the module that owns it (core/module.ts). */

@@ -12,7 +12,12 @@ const serverDir = join(dirname(fileURLToPath(import.meta.url)), '../..');
 function start(env: Record<string, string>) {
   const res = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
-    env: { PATH: process.env.PATH ?? '', DATA_DIR: mkdtempSync(join(tmpdir(), 'ascent-start-')), ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'ascent-start-')),
+      STARTUP_RETRY_SECONDS: '0',
+      ...env,
+    },
     encoding: 'utf8',
     timeout: 30_000,
   });
@@ -25,6 +30,16 @@ describe('starting the server', () => {
     expect(r.code).toBe(1);
     expect(r.stderr.split('\n')).toHaveLength(1);
     expect(r.stderr).toMatch(/^Cannot open the database at postgres:\/\/nobody@127\.0\.0\.1:1\/nothing: /);
+  });
+
+  it('retries an unreachable database with backoff for STARTUP_RETRY_SECONDS, then gives the same one line', () => {
+    const began = Date.now();
+    const r = start({ DATABASE_URL: 'postgres://nobody@127.0.0.1:1/nothing', PORT: '0', STARTUP_RETRY_SECONDS: '2' });
+    expect(Date.now() - began).toBeGreaterThan(1400); // 0.5 s, then 1 s: the next (2 s) would pass the deadline
+    expect(r.code).toBe(1);
+    expect(r.stderr.split('\n')).toHaveLength(1);
+    expect(r.stderr).toMatch(/^Cannot open the database at /);
+    expect(r.stdout.match(/database not reachable yet; retrying/g)).toHaveLength(2);
   });
 
   it('exits 1 naming every bad variable', () => {

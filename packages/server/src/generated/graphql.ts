@@ -1030,6 +1030,8 @@ export type Subscription = {
   __typename?: 'Subscription';
   /** Every change of the caller's exports. */
   exportUpdated: ExportJob;
+  /** The caller may have missed live updates (an outage of the live-update stream): refetch what is on screen. */
+  liveResync: LiveResync;
   /** Pushed to the signed-in user when a notification addressed to them is created. */
   notificationCreated: NotificationRecipient;
   /** Pushed when the given session (which must be the connection's own) is ended elsewhere. */
@@ -1076,6 +1078,12 @@ export type IncubatorFeatureFlags = {
   currency: Scalars['String']['output'];
   defaultLanguage: Scalars['String']['output'];
   featureFlags: Array<FeatureFlag>;
+};
+
+export type LiveResync = {
+  __typename?: 'LiveResync';
+  /** Why: the server's link to the live-update stream came back (reconnected), an update was missed (gap). */
+  reason: Scalars['String']['output'];
 };
 
 /** Colours are #rrggbb. */
@@ -2716,6 +2724,7 @@ export type ResolversTypes = {
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   FeatureFlag: ResolverTypeWrapper<FeatureFlag>;
   IncubatorFeatureFlags: ResolverTypeWrapper<IncubatorFeatureFlags>;
+  LiveResync: ResolverTypeWrapper<LiveResync>;
   SidebarPaletteInput: SidebarPaletteInput;
   IncubatorSeoInput: IncubatorSeoInput;
   CustomLoginTextInput: CustomLoginTextInput;
@@ -2909,6 +2918,7 @@ export type ResolversParentTypes = {
   Subscription: Record<PropertyKey, never>;
   FeatureFlag: FeatureFlag;
   IncubatorFeatureFlags: IncubatorFeatureFlags;
+  LiveResync: LiveResync;
   SidebarPaletteInput: SidebarPaletteInput;
   IncubatorSeoInput: IncubatorSeoInput;
   CustomLoginTextInput: CustomLoginTextInput;
@@ -3323,6 +3333,7 @@ export type ExportJobResolvers<ContextType = GraphQLContext, ParentType extends 
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   exportUpdated?: SubscriptionResolver<ResolversTypes['ExportJob'], "exportUpdated", ParentType, ContextType>;
+  liveResync?: SubscriptionResolver<ResolversTypes['LiveResync'], "liveResync", ParentType, ContextType>;
   notificationCreated?: SubscriptionResolver<ResolversTypes['NotificationRecipient'], "notificationCreated", ParentType, ContextType>;
   sessionLoggedOut?: SubscriptionResolver<ResolversTypes['SessionLoggedOut'], "sessionLoggedOut", ParentType, ContextType, RequireFields<SubscriptionSessionLoggedOutArgs, 'sessionId'>>;
   startupBatchOperationUpdated?: SubscriptionResolver<ResolversTypes['BatchOperationUpdate'], "startupBatchOperationUpdated", ParentType, ContextType, RequireFields<SubscriptionStartupBatchOperationUpdatedArgs, 'operationId'>>;
@@ -3343,6 +3354,10 @@ export type IncubatorFeatureFlagsResolvers<ContextType = GraphQLContext, ParentT
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   defaultLanguage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   featureFlags?: Resolver<Array<ResolversTypes['FeatureFlag']>, ParentType, ContextType>;
+};
+
+export type LiveResyncResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LiveResync'] = ResolversParentTypes['LiveResync']> = {
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type TranslatedLabelResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TranslatedLabel'] = ResolversParentTypes['TranslatedLabel']> = {
@@ -4261,6 +4276,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Subscription?: SubscriptionResolvers<ContextType>;
   FeatureFlag?: FeatureFlagResolvers<ContextType>;
   IncubatorFeatureFlags?: IncubatorFeatureFlagsResolvers<ContextType>;
+  LiveResync?: LiveResyncResolvers<ContextType>;
   TranslatedLabel?: TranslatedLabelResolvers<ContextType>;
   IncubatorSeo?: IncubatorSeoResolvers<ContextType>;
   LinkSetting?: LinkSettingResolvers<ContextType>;

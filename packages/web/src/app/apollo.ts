@@ -13,6 +13,13 @@ import { Observable } from 'rxjs';
 import { announceAuthenticationRequired } from '../modules/auth/authEvents.ts';
 import { readToken } from '../modules/auth/tokenStore.ts';
 import { createConnectionLink, createLoadingLink } from './shell-states/activityLink.ts';
+import {
+  DependencyUnavailableError,
+  dependencyUnavailableLink,
+  IDEMPOTENCY_KEY_HEADER,
+  idempotencyLink,
+  type IdempotencyContext,
+} from './retryableLinks.ts';
 
 // GraphQL error codes meaning "the token is missing, expired or revoked".
 const AUTHENTICATION_CODES = new Set(['UNAUTHENTICATED', 'AUTHENTICATION_REQUIRED', 'AuthenticationRequiredError']);
@@ -34,18 +41,29 @@ const httpLink = new HttpLink({
 
 const authLink = new SetContextLink((previous) => {
   const token = readToken();
-  return token ? { headers: { ...previous.headers, authorization: bearer(token) } } : {};
+  const { idempotencyKey } = previous as IdempotencyContext;
+  return {
+    headers: {
+      ...previous.headers,
+      ...(token ? { authorization: bearer(token) } : {}),
+      ...(idempotencyKey ? { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } : {}),
+    },
+  };
 });
 
-// Spec §8, §9: failed requests are tried up to 6 times, 3 s to 20 s apart with jitter, except 401/403.
+// Spec §8, §9: failed requests are tried up to 6 times, 3 s to 20 s apart with jitter, except 401/403. A mutation
+// is tried again only with its idempotency key, and only when the server said "retry" (503) or never answered: the
+// key makes a repeat of one that did reach the server a no-op that answers the first answer (docs/operations.md).
 const retryLink = new RetryLink({
   delay: (attempt) => retryDelay(attempt, Math.random()),
   attempts: (attempt, operation, error) => {
     const { maxAttempts = RETRY_MAX_ATTEMPTS } = operation.getContext() as RetryContext;
     if (attempt >= maxAttempts) return false;
-    // A mutation may have reached the server before the connection failed: never send it twice.
-    if (isMutationOperation(operation.query)) return false;
-    const status = ServerError.is(error) ? error.statusCode : null;
+    const status = ServerError.is(error) ? error.statusCode : DependencyUnavailableError.is(error) ? 503 : null;
+    if (isMutationOperation(operation.query)) {
+      const { idempotencyKey } = operation.getContext() as IdempotencyContext;
+      if (!idempotencyKey || (status !== null && status !== 503)) return false;
+    }
     // Other client errors (400, 404, 429) will not get better by asking again either.
     if (status !== null && status < 500) return false;
     return shouldRetryRequest(attempt, status);
@@ -67,6 +85,14 @@ const errorLink = new ErrorLink(({ error }) => {
 // while signed in.
 let channelModule: { closeChannel(): void } | null = null;
 
+/** Refetches every query on screen (after missed live updates); at most once a second. */
+let lastResync = 0;
+function resyncScreens(): void {
+  if (Date.now() - lastResync < 1000) return;
+  lastResync = Date.now();
+  void apolloClient.refetchQueries({ include: 'active' }).catch(() => {});
+}
+
 /** Closes the subscription channel (sign-out). */
 export function closeSubscriptionChannel(): void {
   channelModule?.closeChannel();
@@ -83,7 +109,7 @@ const subscriptionLink = new ApolloLink((operation) => {
       (loaded) => {
         channelModule = loaded;
         if (closed) return;
-        const channel = loaded.subscriptionChannel();
+        const channel = loaded.subscriptionChannel(resyncScreens);
         if (!channel) observer.error(new Error('Subscriptions need a signed-in user'));
         else inner = channel.request(operation).subscribe(observer);
       },
@@ -103,7 +129,15 @@ export function createApolloClient(): ApolloClient {
       ApolloLink.split(
         ({ query }) => isSubscriptionOperation(query),
         subscriptionLink,
-        ApolloLink.from([createLoadingLink(), retryLink, createConnectionLink(), authLink, httpLink]),
+        ApolloLink.from([
+          createLoadingLink(),
+          idempotencyLink,
+          retryLink,
+          dependencyUnavailableLink,
+          createConnectionLink(),
+          authLink,
+          httpLink,
+        ]),
       ),
     ]),
     cache: new InMemoryCache({ possibleTypes: { TimelinePost: [...TIMELINE_POSSIBLE_TYPES.TimelinePost] } }),

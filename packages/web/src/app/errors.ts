@@ -68,6 +68,8 @@ export function commonErrorKey(code: ClientErrorCode): ParseKeys {
       return 'auth.errors.tooManyAttempts';
     case 'SERVICE_UNAVAILABLE':
       return 'errors.codes.unavailable';
+    case 'DEPENDENCY_UNAVAILABLE':
+      return 'errors.codes.connectionProblem';
     case 'SSO_STATE_INVALID':
       return 'sso.errors.stateInvalid';
     case 'SSO_CONNECTION_UNAVAILABLE':

@@ -3,6 +3,8 @@
 import { PUSH_RETRIES, SESSION_ID_STORAGE_KEY } from '@ascent/shared';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { createClient, type Client } from 'graphql-ws';
+import { print } from 'graphql';
+import { LiveResyncDocument } from '../generated/graphql.ts';
 import { readToken } from '../modules/auth/tokenStore.ts';
 import { shellActivity } from './shell-states/shellActivity.ts';
 import { incubatorIdentifier } from './tenantHost.ts';
@@ -19,7 +21,8 @@ function readSessionId(): string | undefined {
 // connection with their own token.
 let subscriptions: { readonly client: Client; readonly link: GraphQLWsLink } | null = null;
 
-export function subscriptionChannel(): GraphQLWsLink | null {
+/** `onResync`: the screens refetch (after a reconnection, or when the server says it may have missed updates). */
+export function subscriptionChannel(onResync: () => void): GraphQLWsLink | null {
   if (!readToken()) return null;
   if (!subscriptions) {
     const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
@@ -29,7 +32,11 @@ export function subscriptionChannel(): GraphQLWsLink | null {
       // Spec §4: the push channel connecting or closing sets the connection flag. A normal closure
       // (1000, our own dispose at sign-out) says nothing about the network.
       on: {
-        connected: () => shellActivity.setOnline(true),
+        // After a reconnection the screens refetch: updates pushed while the socket was down are lost to it.
+        connected: (_socket, _payload, wasRetry) => {
+          shellActivity.setOnline(true);
+          if (wasRetry) onResync();
+        },
         closed: (event) => {
           if ((event as { code?: number } | undefined)?.code !== 1000) shellActivity.setOnline(false);
         },
@@ -46,6 +53,8 @@ export function subscriptionChannel(): GraphQLWsLink | null {
       },
     });
     subscriptions = { client, link: new GraphQLWsLink(client) };
+    // The server says when it may have missed live updates for us (its own link to the stream was cut).
+    client.subscribe({ query: print(LiveResyncDocument) }, { next: onResync, error: () => {}, complete: () => {} });
   }
   return subscriptions.link;
 }

@@ -1,6 +1,6 @@
 // One database handle for the process: embedded PGlite under DATA_DIR by default, a PostgreSQL server when
 // DATABASE_URL is set. Both speak the same SQL (kept PostgreSQL-15 compatible) and run the same migrations.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -16,6 +16,8 @@ export interface Database {
   /** Runs the checked-in migrations (idempotent; serialised between instances on a PostgreSQL server). */
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /** Whether the database carries every migration this build ships (readiness: modules/health). */
+  migrationsApplied(): Promise<boolean>;
   /**
    * Raw SQL for infrastructure that brings its own (the pg-boss job queue, core/jobs.ts), never for modules: with
    * values one parameterised statement, without them a script of several. A script wrapped in `BEGIN; … COMMIT;`
@@ -31,6 +33,20 @@ const SCRIPT_TRANSACTION = /^\s*BEGIN\s*;([\s\S]*?);?\s*COMMIT\s*;?\s*$/i;
 export const MIGRATIONS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../../migrations');
 // Any fixed 64-bit number: the advisory lock that serialises migrations between instances starting together.
 const MIGRATION_LOCK_KEY = 7_031_946_211;
+
+/** The `when` of the last migration this build ships (drizzle records it as the applied migration's created_at). */
+const lastMigrationAt: number = (() => {
+  const journal = JSON.parse(readFileSync(join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as {
+    entries: { when: number }[];
+  };
+  return Math.max(...journal.entries.map((e) => e.when));
+})();
+
+async function migrationsApplied(db: Db): Promise<boolean> {
+  const result = await db.execute(sql`select max(created_at) as last from drizzle.__drizzle_migrations`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: { last: unknown }[] }).rows) as { last: unknown }[];
+  return Number(rows[0]?.last ?? 0) >= lastMigrationAt;
+}
 
 /** The PostgreSQL server's pool: its size, the wait for a free connection, the longest statement (0: none). */
 export interface PoolOptions {
@@ -79,6 +95,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     ping: async () => {
       await client.query('select 1');
     },
+    migrationsApplied: () => migrationsApplied(db as unknown as Db),
     executeSql: async (text, values) => {
       if (values && values.length > 0) return client.query(text, values);
       const script = SCRIPT_TRANSACTION.exec(text);
@@ -128,6 +145,7 @@ async function openPostgres(url: string, opts: PoolOptions): Promise<Database> {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    migrationsApplied: () => migrationsApplied(db as unknown as Db),
     executeSql: async (text, values) => {
       const script = !values?.length ? SCRIPT_TRANSACTION.exec(text) : null;
       if (!script) {

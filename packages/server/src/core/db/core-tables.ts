@@ -3,3 +3,5 @@
 export * from './incubators.schema.ts';
 export * from '../mail/outbox.schema.ts';
 export * from '../events/outbox.schema.ts';
+export * from '../live/outbox.schema.ts';
+export * from '../http/idempotency.schema.ts';

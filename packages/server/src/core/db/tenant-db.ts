@@ -23,6 +23,11 @@ export class TenantDb {
     readonly incubatorId: string,
     /** Work to do once the enclosing transaction has committed; null outside a transaction. */
     private readonly committed: (() => Promise<void>)[] | null = null,
+    /**
+     * Run inside every outermost transaction just before it commits: the request's idempotency key is marked as
+     * applied in the same commit as the mutation's writes (core/http/idempotency.ts).
+     */
+    private readonly beforeCommit?: (tx: Db) => Promise<void>,
   ) {}
 
   /** Whether this handle is inside a transaction. */
@@ -93,9 +98,11 @@ export class TenantDb {
   /** A transaction whose queries stay scoped to this tenant. */
   async transaction<R>(fn: (tx: TenantDb) => Promise<R>): Promise<R> {
     const committed: (() => Promise<void>)[] = [];
-    const result = await this.db.transaction((tx) =>
-      fn(new TenantDb(tx as unknown as Db, this.incubatorId, committed)),
-    );
+    const result = await this.db.transaction(async (tx) => {
+      const value = await fn(new TenantDb(tx as unknown as Db, this.incubatorId, committed, this.beforeCommit));
+      if (!this.committed && this.beforeCommit) await this.beforeCommit(tx as unknown as Db);
+      return value;
+    });
     // A nested transaction (a savepoint) hands its work to the enclosing one: nothing is committed before it is.
     if (this.committed) this.committed.push(...committed);
     else for (const work of committed) await work();

@@ -13,6 +13,7 @@ import { TenantDb } from '../db/tenant-db.ts';
 import type { JobDefinition, Jobs, TaskDefinition } from '../jobs.ts';
 import type { Services } from '../services.ts';
 import { domainEvents } from './outbox.schema.ts';
+import { storableJson } from '../input-guard.ts';
 import type { EventRegistry, RegisteredHandler } from './registry.ts';
 import type { JobScope } from '../scope.ts';
 import type { DomainEvent, DomainEvents, EventName } from './types.ts';
@@ -194,6 +195,7 @@ export function createEventBus(deps: Deps): EventBus {
     publish: async (tdb, name, payload) => {
       if (!registry.publishers.has(name)) throw new Error(`No module declares that it publishes the event ${name}`);
       const id = randomUUID();
+      payload = storableJson(payload); // text jsonb refuses (a lone surrogate) is stored cleaned, the event not lost
       await tdb.insert(domainEvents, { id, name, payload });
       const event: StoredEvent = {
         id,

@@ -8,6 +8,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { userStatusMaySignIn } from '@ascent/shared';
 import { authenticationRequired, tenantNotFound } from '../errors.ts';
 import { TenantDb } from '../db/tenant-db.ts';
+import type { Db } from '../db/client.ts';
 import { bearerToken } from '../auth/tokens.ts';
 import type { Services } from '../services.ts';
 import type { IncubatorRow } from '../db/incubators.schema.ts';
@@ -41,9 +42,10 @@ export async function buildIdentity(
   headers: IncomingHttpHeaders,
   rawToken: unknown,
   origin?: RequestOrigin,
+  opts: { beforeCommit?: (tx: Db) => Promise<void> } = {},
 ): Promise<RequestIdentity> {
   const { slug, tenant } = await services.tenants.resolve(headers);
-  const tdb = tenant ? new TenantDb(services.database.db, tenant.id) : null;
+  const tdb = tenant ? new TenantDb(services.database.db, tenant.id, null, opts.beforeCommit) : null;
   const requestId = origin?.id ?? randomUUID();
   const log = origin?.log ?? services.log.child({ reqId: requestId });
   const scope: Scope | null = tenant && tdb ? { services, tenant, tdb, log, requestId } : null;

@@ -126,6 +126,9 @@ export function responseStatus(
   mediaType: ResponseMediaType,
 ): number {
   if (execution.data) return 200;
+  // The database or Redis is away, or the server sheds load: a retryable 503 (with Retry-After, core/http/unavailable.ts), whatever the media type.
+  const retryable = new Set(['DEPENDENCY_UNAVAILABLE', 'SERVICE_UNAVAILABLE']);
+  if (presented.length > 0 && presented.every((e) => retryable.has(String(e.extensions?.code)))) return 503;
   if (presented.length > 0 && presented.every((e) => e.extensions?.code === 'GRAPHQL_VALIDATION_FAILED')) {
     return mediaType === GRAPHQL_RESPONSE_JSON ? 400 : 200;
   }

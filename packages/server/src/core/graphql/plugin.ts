@@ -18,6 +18,8 @@ import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
 import { AppError } from '../errors.ts';
 import { overloadError } from '../overload.ts';
+import { dependencyUnavailable, outageOf } from '../http/unavailable.ts';
+import { idempotencyClaimOf } from '../http/idempotency.ts';
 import type { Services } from '../services.ts';
 import { buildIdentity, type RequestIdentity } from './context.ts';
 import { mergeResolvers } from './resolvers.ts';
@@ -61,7 +63,10 @@ export async function registerGraphQL(app: FastifyInstance, services: Services):
     csrfPrevention: {
       requiredHeaders: ['apollo-require-preflight', 'x-mercurius-operation-name', 'mercurius-require-preflight'],
     },
-    context: async (request) => buildIdentity(services, request.headers, request.headers.authorization, request),
+    context: async (request) =>
+      buildIdentity(services, request.headers, request.headers.authorization, request, {
+        beforeCommit: idempotencyClaimOf(request)?.markCommitted,
+      }),
     // GraphQL over HTTP (graphql-over-http.ts): media types, parameters, GET for queries only, status codes.
     additionalRouteOptions: graphqlOverHttpRouteOptions,
     errorFormatter: (execution, context) => {
@@ -134,6 +139,12 @@ function presentErrors(err: GraphQLError, production: boolean, services: Service
     // Request-level refusals of Mercurius/Fastify (CSRF, malformed JSON, method): safe, explicit messages.
     const code = original.statusCode === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST';
     return [new GraphQLError(original.message, { ...at, extensions: { code } })];
+  }
+  const outage = outageOf(original);
+  if (outage) {
+    services.log.warn({ err: original, path: err.path }, 'resolver failed: dependency unavailable');
+    const refusal = dependencyUnavailable(outage);
+    return [new GraphQLError(refusal.message, { ...at, extensions: { code: refusal.code, ...refusal.details } })];
   }
   services.log.error({ err: original, path: err.path }, 'resolver failed');
   return [
