@@ -39,7 +39,6 @@ export const PROGRAM_ERROR_MESSAGES = {
     defaultMessage: 'Some of the chosen startups or people are not in this organisation',
   },
   admin: { key: 'programs.errors.admin', defaultMessage: 'A programme administrator must be a team member' },
-  cover: { key: 'programs.errors.cover', defaultMessage: 'The cover must be an image you uploaded' },
 } as const satisfies Record<string, MessageDescriptor>;
 
 export type ProgramErrorReason = keyof typeof PROGRAM_ERROR_MESSAGES;

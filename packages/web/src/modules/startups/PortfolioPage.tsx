@@ -26,7 +26,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import {
   PortfolioDocument,
   PortfolioProgramsDocument,
@@ -216,7 +216,9 @@ function StartupTable({ startups }: { readonly startups: readonly Startup[] }) {
 export function PortfolioPage() {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
-  const [programId, setProgramId] = useState<string | null>(null);
+  // A programme card links here with ?programId= (the programmes page's "View startups").
+  const [params] = useSearchParams();
+  const [programId, setProgramId] = useState<string | null>(() => params.get('programId'));
   const [tagId, setTagId] = useState<string | null>(null);
   const [industryId, setIndustryId] = useState<string | null>(null);
   const [view, setViewState] = useState<PortfolioView>(storedView);
