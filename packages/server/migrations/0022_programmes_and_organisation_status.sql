@@ -1,3 +1,4 @@
+ALTER TABLE "invitations" ALTER COLUMN "invited_by" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "incubators" ADD COLUMN "status" text DEFAULT 'active' NOT NULL;--> statement-breakpoint
 ALTER TABLE "incubators" ADD COLUMN "suspended_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "incubators" ADD COLUMN "deleted_at" timestamp with time zone;--> statement-breakpoint

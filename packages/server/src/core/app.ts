@@ -14,6 +14,7 @@ import { registerSecurityHeaders } from './security-headers.ts';
 import { registerRateLimits } from './rate-limit.ts';
 import { registerInputGuard } from './input-guard.ts';
 import { guardModuleRoutes } from './http/route.ts';
+import { registerTenantStatusGuard } from './tenant-status.ts';
 
 export const WEB_DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 const API_PREFIXES = ['/graphql', '/subscriptions', '/auth/', '/api/', '/healthz'];
@@ -82,6 +83,7 @@ export async function buildApp(services: Services, opts: { webDist?: string | nu
   app.decorate('routeList', routeList);
 
   registerInputGuard(app); // NUL characters and lone surrogates: 400 before any route sees them
+  registerTenantStatusGuard(app, services, SPA_PATHS); // a suspended organisation: TENANT_SUSPENDED on every call
   // Each module's routes in a context of its own, where a route not declared with route() (its access, its input,
   // its limits) stops the start with a message naming it.
   try {

@@ -38,6 +38,8 @@ import { listRolesWithCounts } from '../roles/roles.repository.ts';
 import { requireGrantsWithin } from '../roles/roles.service.ts';
 import { fullNameOf } from '../users/users.presenter.ts';
 import { findAuthUserById, findLoginCandidate, findRoleByType, insertUser } from '../users/users.repository.ts';
+// For the first administrator's invitation (invitations.first-admin.ts).
+export { findLoginCandidate, findRoleByType };
 import { formatExpiry, invitationEmail, roleNameIn } from './invitations.emails.ts';
 import { invitationState, tokenStatus } from './invitations.policy.ts';
 import {
@@ -52,10 +54,10 @@ import {
   type InvitationDetail,
 } from './invitations.repository.ts';
 
-type InviteServices = Pick<Services, 'tenants' | 'mailer'>;
+export type InviteServices = Pick<Services, 'tenants' | 'mailer'>;
 type SessionServices = Pick<Services, 'tokens' | 'pubsub'>;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+export const DAY_MS = 24 * 60 * 60 * 1000;
 /** The staff's list shows at most this many invitations of a state (newest first). */
 export const INVITATION_LIST_LIMIT = 200;
 /** 32 random bytes, base64url: what an invitation link carries. */
@@ -101,7 +103,7 @@ function requireRoleAllowed(user: SignedInScope['user'], roleType: string): void
     throw forbidden(`You may not invite someone as ${ROLE_LABELS[roleType as RoleType] ?? roleType}.`);
 }
 
-function newToken(): { raw: string; hash: string } {
+export function newToken(): { raw: string; hash: string } {
   const raw = randomBytes(32).toString('base64url');
   return { raw, hash: hashAccountToken(raw) };
 }
@@ -127,7 +129,7 @@ export function presentInvitation(d: InvitationDetail, now: Date = new Date()): 
   };
 }
 
-async function sendInvitationEmail(
+export async function sendInvitationEmail(
   services: InviteServices,
   scope: TenantScope,
   d: InvitationDetail,
@@ -321,7 +323,10 @@ function unusable(status: InvitationPreview['status']): AppError {
  * no longer holds every permission of the role (their role, or the invitation's, was edited since), it is refused.
  */
 async function inviterStillEntitled(scope: TenantScope, found: InvitationDetail): Promise<boolean> {
-  const inviter = found.inviterId ? await findAuthUserById(scope.tdb, found.inviterId) : null;
+  // No inviter: the instance operator invited the organisation's first administrator (a deleted inviter's
+  // invitations go with them: the foreign key cascades).
+  if (found.inviterId === null) return true;
+  const inviter = await findAuthUserById(scope.tdb, found.inviterId);
   return (
     inviter !== null &&
     userStatusMaySignIn(inviter.status) &&
