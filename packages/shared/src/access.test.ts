@@ -64,8 +64,8 @@ describe('entryState', () => {
 
 describe('createMenuEntries', () => {
   it('offers each role the flows it may use, and the roles page only to who may open it', () => {
-    expect(createMenuEntries(user('Admin'))).toEqual(['task', 'invite', 'role']);
-    expect(createMenuEntries(user('Staff'))).toEqual(['task', 'invite']);
+    expect(createMenuEntries(user('Admin'))).toEqual(['task', 'program', 'invite', 'role']);
+    expect(createMenuEntries(user('Staff'))).toEqual(['task', 'program', 'invite']);
     expect(createMenuEntries(user('Coach'))).toEqual(['task']);
     expect(createMenuEntries(user('Evaluator'))).toEqual([]);
     expect(createMenuEntries(user('Mentor'))).toEqual([]);
@@ -79,6 +79,6 @@ describe('createMenuEntries', () => {
   it('follows the grants, not the role type: an admin role without ROLES:MANAGE gets no roles entry', () => {
     const admin = user('Admin');
     const permissions = new Set([...admin.permissions].filter((k) => k !== 'ROLES:MANAGE' && k !== 'USERS:INVITE'));
-    expect(createMenuEntries({ ...admin, permissions })).toEqual(['task']);
+    expect(createMenuEntries({ ...admin, permissions })).toEqual(['task', 'program']);
   });
 });

@@ -123,7 +123,7 @@ export function entryState(
 }
 
 /** The header's create menu (spec 01 §6): each entry opens a flow or a page, offered by the same rule. */
-export type CreateEntryId = 'task' | 'invite' | 'role';
+export type CreateEntryId = 'task' | 'program' | 'invite' | 'role';
 
 interface CreateEntry {
   readonly id: CreateEntryId;
@@ -136,6 +136,8 @@ interface CreateEntry {
 
 const CREATE_ENTRIES: readonly CreateEntry[] = [
   { id: 'task', permission: 'TASK/TASK:CREATE' },
+  // A flow in place (the programme form), not a page: PROGRAMS:CREATE (spec 01 §6, the creator administers it).
+  { id: 'program', permission: 'PROGRAMS:CREATE' },
   { id: 'invite', permission: 'USERS:INVITE', inviter: true },
   { id: 'role', path: '/admin/configuration/roles' },
 ];

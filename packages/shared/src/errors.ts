@@ -17,6 +17,8 @@ export const ERROR_CODES = {
   FEATURE_DISABLED: 403,
   NOT_FOUND: 404,
   TENANT_NOT_FOUND: 404,
+  /** The organisation of this address is suspended by the instance operator: every call is refused. */
+  TENANT_SUSPENDED: 403,
   CONFLICT: 409,
   MAX_SESSIONS: 409,
   PAYLOAD_TOO_LARGE: 413,

@@ -26,6 +26,7 @@ export * from './timeline.ts';
 export * from './timings.ts';
 export * from './web-links.ts';
 export * from './permissions.ts';
+export * from './programs.ts';
 export * from './plans.ts';
 export * from './routes.ts';
 export * from './menu.ts';

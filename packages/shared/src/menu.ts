@@ -27,6 +27,13 @@ export const MENU: readonly MenuEntry[] = [
     path: '/startups/management',
     roles: ['Admin', 'AdminCoach', 'Staff', 'SubAdmin'],
   },
+  {
+    id: 'programs',
+    name: 'menu.programs',
+    path: '/startups/programs',
+    roles: ['Admin', 'AdminCoach', 'Staff', 'SubAdmin'],
+    permission: 'STARTUPS:VIEW',
+  },
   { id: 'my-startup', name: 'menu.myStartup', path: '/startup/file', roles: ['Cofounder'] },
   {
     id: 'metrics',

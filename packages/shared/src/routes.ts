@@ -127,7 +127,19 @@ export const ROUTES: readonly RouteDefinition[] = [
     dataPermission: 'STARTUPS:VIEW',
     title: 'routes.startupsManagement',
   }),
+  inn('/startups/programs', true, {
+    roles: STARTUPS_MANAGEMENT_ROLES,
+    dataPermission: 'STARTUPS:VIEW',
+    title: 'routes.programs',
+  }),
+  inn('/startups/programs/startup-assignations', true, {
+    roles: STARTUPS_MANAGEMENT_ROLES,
+    permission: 'PROGRAMS:EDIT',
+    title: 'routes.programAssignations',
+  }),
   inn('/startups/programs/*', false),
+  // The spec's admin alias of the programmes page.
+  redirect('/admin/programs', '/startups/programs'),
   inn('/startups/mentors', false),
   inn('/startups/metrics', true, {
     permission: 'METRICS/EDIT:VIEW',

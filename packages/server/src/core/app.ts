@@ -17,6 +17,7 @@ import { guardModuleRoutes } from './http/route.ts';
 import { overloadError, registerOverloadShedding } from './overload.ts';
 import { dependencyUnavailable, outageOf, registerRetryAfter } from './http/unavailable.ts';
 import { registerIdempotency } from './http/idempotency.ts';
+import { registerTenantStatusGuard } from './tenant-status.ts';
 
 export const WEB_DIST = resolve(dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 const API_PREFIXES = ['/graphql', '/subscriptions', '/auth/', '/api/', '/healthz', '/livez', '/readyz'];
@@ -89,6 +90,7 @@ export async function buildApp(services: Services, opts: { webDist?: string | nu
 
   registerInputGuard(app); // NUL characters and lone surrogates: 400 before any route sees them
   registerIdempotency(app, services); // Idempotency-Key on POST /graphql: a repeat answers the first answer
+  registerTenantStatusGuard(app, services, SPA_PATHS); // a suspended organisation: TENANT_SUSPENDED on every call
   // Each module's routes in a context of its own, where a route not declared with route() (its access, its input,
   // its limits) stops the start with a message naming it.
   try {

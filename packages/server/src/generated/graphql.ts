@@ -61,6 +61,19 @@ export type Mutation = {
   /** Records that the panel was opened at `timestamp` (integer milliseconds; a time in the future counts as now). */
   updateLastSeenNotifications: LastSeenNotificationsResult;
   setNotificationPreference: Array<NotificationPreference>;
+  /** Creates a programme; the creator becomes its administrator (spec 01 §6). PROGRAMS:CREATE. */
+  createProgram: Program;
+  updateProgram: Program;
+  /** Archives a programme: it leaves filters and assignment; its startups and people stay linked. */
+  archiveProgram: Program;
+  restoreProgram: Program;
+  /**
+   * Adds startups and people (at most 10,000 in all) to an active programme, all or nothing: team members are assigned
+   * to it (and so to its startups), others join it. Every id must be this organisation's.
+   */
+  assignToProgram: ProgramAssignmentResult;
+  /** Takes startups and people out of a programme, all or nothing. */
+  removeFromProgram: ProgramAssignmentResult;
   /** Creates a custom role based on a type (ROLES:MANAGE). */
   createRole: Role;
   /** Changes a role's name, grants or visibility (ROLES:MANAGE); default roles keep their type. */
@@ -262,6 +275,41 @@ export type MutationUpdateLastSeenNotificationsArgs = {
 export type MutationSetNotificationPreferenceArgs = {
   group: NotificationGroup;
   email: Scalars['Boolean']['input'];
+};
+
+
+export type MutationCreateProgramArgs = {
+  input: ProgramInput;
+};
+
+
+export type MutationUpdateProgramArgs = {
+  id: Scalars['ID']['input'];
+  input: ProgramInput;
+};
+
+
+export type MutationArchiveProgramArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRestoreProgramArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationAssignToProgramArgs = {
+  programId: Scalars['ID']['input'];
+  startupIds?: Array<Scalars['ID']['input']>;
+  userIds?: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationRemoveFromProgramArgs = {
+  programId: Scalars['ID']['input'];
+  startupIds?: Array<Scalars['ID']['input']>;
+  userIds?: Array<Scalars['ID']['input']>;
 };
 
 
@@ -616,6 +664,12 @@ export type Query = {
   programs: Array<ProgramOption>;
   /** A programme of this organisation by its slug; null when there is none. */
   publicProgram?: Maybe<PublicProgram>;
+  /** The organisation's programmes with their counts (archived ones too when asked); STARTUPS:VIEW. */
+  programsOverview: Array<Program>;
+  /** One programme; null when it is not this organisation's. */
+  program?: Maybe<Program>;
+  /** The startups and people of a programme (the assignation screen). */
+  programMembers: ProgramMembers;
   /** The organisation's roles with their grants, visibility and number of users (ROLES:MANAGE). */
   roles: Array<Role>;
   /** Global search: people, startups, tasks and pages the caller may see. Under 2 characters answers nothing. */
@@ -754,6 +808,21 @@ export type QueryCriteriaForPermissionsArgs = {
 
 export type QueryPublicProgramArgs = {
   slug: Scalars['String']['input'];
+};
+
+
+export type QueryProgramsOverviewArgs = {
+  includeArchived?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryProgramArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryProgramMembersArgs = {
+  programId: Scalars['ID']['input'];
 };
 
 
@@ -1726,6 +1795,74 @@ export type ProgramOption = {
   _id: Scalars['ID']['output'];
   slug: Scalars['String']['output'];
   name: Scalars['String']['output'];
+};
+
+export type ProgramStatus =
+  | 'active'
+  | 'archived';
+
+/** A person named on a programme (an administrator). */
+export type ProgramPerson = {
+  __typename?: 'ProgramPerson';
+  _id: Scalars['ID']['output'];
+  fullName: Scalars['String']['output'];
+  avatar?: Maybe<Scalars['String']['output']>;
+};
+
+/** A programme as the programmes page shows it: its fields, its administrators and how many it holds. */
+export type Program = {
+  __typename?: 'Program';
+  _id: Scalars['ID']['output'];
+  slug: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  /** Calendar dates (YYYY-MM-DD) in the programme's timezone. */
+  startsOn?: Maybe<Scalars['String']['output']>;
+  endsOn?: Maybe<Scalars['String']['output']>;
+  /** IANA zone; null: the organisation's. */
+  timezone?: Maybe<Scalars['String']['output']>;
+  status: ProgramStatus;
+  archivedAt?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+  admins: Array<ProgramPerson>;
+  startupCount: Scalars['Int']['output'];
+  /** Team members assigned to it and people who joined it (founders, applicants). */
+  peopleCount: Scalars['Int']['output'];
+  /** The caller may edit, archive and assign to it (PROGRAMS:EDIT on it). */
+  canEdit: Scalars['Boolean']['output'];
+};
+
+/** A programme's fields. On update, an absent field is left as it is; null or "" clears it (not the name). */
+export type ProgramInput = {
+  name?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  startsOn?: InputMaybe<Scalars['String']['input']>;
+  endsOn?: InputMaybe<Scalars['String']['input']>;
+  timezone?: InputMaybe<Scalars['String']['input']>;
+  /** Team members who administer it; on create the creator is always one of them. */
+  adminIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+/** What an assignment changed: how many startups and people were added (or taken out); those already so count 0. */
+export type ProgramAssignmentResult = {
+  __typename?: 'ProgramAssignmentResult';
+  program: Program;
+  startupsChanged: Scalars['Int']['output'];
+  peopleChanged: Scalars['Int']['output'];
+};
+
+/** A startup or person in a programme, for the assignation screen. */
+export type ProgramMemberEntry = {
+  __typename?: 'ProgramMemberEntry';
+  _id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  avatar?: Maybe<Scalars['String']['output']>;
+};
+
+export type ProgramMembers = {
+  __typename?: 'ProgramMembers';
+  startups: Array<ProgramMemberEntry>;
+  people: Array<ProgramMemberEntry>;
 };
 
 /** A grant of a role: a permission key of the registry and its scope (ALL, ASSIGNED, SELECTED; NONE is not stored). */
@@ -2801,6 +2938,13 @@ export type ResolversTypes = {
   CriteriaForPermissions: ResolverTypeWrapper<CriteriaForPermissions>;
   PublicProgram: ResolverTypeWrapper<PublicProgram>;
   ProgramOption: ResolverTypeWrapper<ProgramOption>;
+  ProgramStatus: ProgramStatus;
+  ProgramPerson: ResolverTypeWrapper<ProgramPerson>;
+  Program: ResolverTypeWrapper<Program>;
+  ProgramInput: ProgramInput;
+  ProgramAssignmentResult: ResolverTypeWrapper<ProgramAssignmentResult>;
+  ProgramMemberEntry: ResolverTypeWrapper<ProgramMemberEntry>;
+  ProgramMembers: ResolverTypeWrapper<ProgramMembers>;
   RoleGrant: ResolverTypeWrapper<RoleGrant>;
   RoleUserAccess: ResolverTypeWrapper<RoleUserAccess>;
   RoleStartupAccess: ResolverTypeWrapper<RoleStartupAccess>;
@@ -2987,6 +3131,12 @@ export type ResolversParentTypes = {
   CriteriaForPermissions: CriteriaForPermissions;
   PublicProgram: PublicProgram;
   ProgramOption: ProgramOption;
+  ProgramPerson: ProgramPerson;
+  Program: Program;
+  ProgramInput: ProgramInput;
+  ProgramAssignmentResult: ProgramAssignmentResult;
+  ProgramMemberEntry: ProgramMemberEntry;
+  ProgramMembers: ProgramMembers;
   RoleGrant: RoleGrant;
   RoleUserAccess: RoleUserAccess;
   RoleStartupAccess: RoleStartupAccess;
@@ -3085,6 +3235,12 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   markAllNotificationsRead?: Resolver<ResolversTypes['MarkAllNotificationsReadResult'], ParentType, ContextType>;
   updateLastSeenNotifications?: Resolver<ResolversTypes['LastSeenNotificationsResult'], ParentType, ContextType, RequireFields<MutationUpdateLastSeenNotificationsArgs, 'timestamp'>>;
   setNotificationPreference?: Resolver<Array<ResolversTypes['NotificationPreference']>, ParentType, ContextType, RequireFields<MutationSetNotificationPreferenceArgs, 'group' | 'email'>>;
+  createProgram?: Resolver<ResolversTypes['Program'], ParentType, ContextType, RequireFields<MutationCreateProgramArgs, 'input'>>;
+  updateProgram?: Resolver<ResolversTypes['Program'], ParentType, ContextType, RequireFields<MutationUpdateProgramArgs, 'id' | 'input'>>;
+  archiveProgram?: Resolver<ResolversTypes['Program'], ParentType, ContextType, RequireFields<MutationArchiveProgramArgs, 'id'>>;
+  restoreProgram?: Resolver<ResolversTypes['Program'], ParentType, ContextType, RequireFields<MutationRestoreProgramArgs, 'id'>>;
+  assignToProgram?: Resolver<ResolversTypes['ProgramAssignmentResult'], ParentType, ContextType, RequireFields<MutationAssignToProgramArgs, 'programId' | 'startupIds' | 'userIds'>>;
+  removeFromProgram?: Resolver<ResolversTypes['ProgramAssignmentResult'], ParentType, ContextType, RequireFields<MutationRemoveFromProgramArgs, 'programId' | 'startupIds' | 'userIds'>>;
   createRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationCreateRoleArgs, 'input'>>;
   updateRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationUpdateRoleArgs, 'id' | 'input'>>;
   deleteRole?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteRoleArgs, 'id'>>;
@@ -3186,6 +3342,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   criteriaForPermissions?: Resolver<ResolversTypes['CriteriaForPermissions'], ParentType, ContextType, RequireFields<QueryCriteriaForPermissionsArgs, 'permissions'>>;
   programs?: Resolver<Array<ResolversTypes['ProgramOption']>, ParentType, ContextType>;
   publicProgram?: Resolver<Maybe<ResolversTypes['PublicProgram']>, ParentType, ContextType, RequireFields<QueryPublicProgramArgs, 'slug'>>;
+  programsOverview?: Resolver<Array<ResolversTypes['Program']>, ParentType, ContextType, RequireFields<QueryProgramsOverviewArgs, 'includeArchived'>>;
+  program?: Resolver<Maybe<ResolversTypes['Program']>, ParentType, ContextType, RequireFields<QueryProgramArgs, 'id'>>;
+  programMembers?: Resolver<ResolversTypes['ProgramMembers'], ParentType, ContextType, RequireFields<QueryProgramMembersArgs, 'programId'>>;
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
   search?: Resolver<ResolversTypes['SearchResults'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'query' | 'first'>>;
   mySessions?: Resolver<Array<ResolversTypes['UserSession']>, ParentType, ContextType>;
@@ -3728,6 +3887,46 @@ export type ProgramOptionResolvers<ContextType = GraphQLContext, ParentType exte
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProgramPersonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProgramPerson'] = ResolversParentTypes['ProgramPerson']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ProgramResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Program'] = ResolversParentTypes['Program']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startsOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endsOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  timezone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ProgramStatus'], ParentType, ContextType>;
+  archivedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  admins?: Resolver<Array<ResolversTypes['ProgramPerson']>, ParentType, ContextType>;
+  startupCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  peopleCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  canEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ProgramAssignmentResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProgramAssignmentResult'] = ResolversParentTypes['ProgramAssignmentResult']> = {
+  program?: Resolver<ResolversTypes['Program'], ParentType, ContextType>;
+  startupsChanged?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  peopleChanged?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ProgramMemberEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProgramMemberEntry'] = ResolversParentTypes['ProgramMemberEntry']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ProgramMembersResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProgramMembers'] = ResolversParentTypes['ProgramMembers']> = {
+  startups?: Resolver<Array<ResolversTypes['ProgramMemberEntry']>, ParentType, ContextType>;
+  people?: Resolver<Array<ResolversTypes['ProgramMemberEntry']>, ParentType, ContextType>;
 };
 
 export type RoleGrantResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoleGrant'] = ResolversParentTypes['RoleGrant']> = {
@@ -4330,6 +4529,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CriteriaForPermissions?: CriteriaForPermissionsResolvers<ContextType>;
   PublicProgram?: PublicProgramResolvers<ContextType>;
   ProgramOption?: ProgramOptionResolvers<ContextType>;
+  ProgramPerson?: ProgramPersonResolvers<ContextType>;
+  Program?: ProgramResolvers<ContextType>;
+  ProgramAssignmentResult?: ProgramAssignmentResultResolvers<ContextType>;
+  ProgramMemberEntry?: ProgramMemberEntryResolvers<ContextType>;
+  ProgramMembers?: ProgramMembersResolvers<ContextType>;
   RoleGrant?: RoleGrantResolvers<ContextType>;
   RoleUserAccess?: RoleUserAccessResolvers<ContextType>;
   RoleStartupAccess?: RoleStartupAccessResolvers<ContextType>;

@@ -41,7 +41,14 @@ export interface DemoTenant {
   employeeCountLimit: number;
   branding: Branding;
   people: DemoPerson[];
-  programs: { slug: string; name: string; description: string }[];
+  programs: {
+    slug: string;
+    name: string;
+    description: string;
+    startsOn?: string;
+    endsOn?: string;
+    timezone?: string;
+  }[];
   startups: DemoStartup[];
   /** Coaches and mentors assigned to startups (by name) and to programmes (by slug). */
   assignments: { person: string; startups?: string[]; programs?: string[] }[];
@@ -119,8 +126,21 @@ export const DEMO_TENANTS: DemoTenant[] = [
       { role: 'CommunityMember', firstName: 'Grace', lastName: 'Kim', headline: 'Alumna, Spring 2025' },
     ],
     programs: [
-      { slug: 'spring-2026', name: 'Spring 2026 Cohort', description: 'Twelve weeks from problem to first revenue.' },
-      { slug: 'climate-track', name: 'Climate Tech Track', description: 'Hardware and software for decarbonisation.' },
+      {
+        slug: 'spring-2026',
+        name: 'Spring 2026 Cohort',
+        description: 'Twelve weeks from problem to first revenue.',
+        startsOn: '2026-03-02',
+        endsOn: '2026-05-22',
+      },
+      {
+        slug: 'climate-track',
+        name: 'Climate Tech Track',
+        description: 'Hardware and software for decarbonisation.',
+        startsOn: '2026-01-12',
+        endsOn: '2026-12-11',
+        timezone: 'America/Chicago',
+      },
     ],
     startups: [
       {
@@ -252,6 +272,8 @@ export const DEMO_TENANTS: DemoTenant[] = [
         slug: 'fellowship-2026',
         name: 'Northstar Fellowship 2026',
         description: 'Eighteen months from lab result to first customer.',
+        startsOn: '2026-01-05',
+        endsOn: '2027-06-30',
       },
     ],
     startups: [

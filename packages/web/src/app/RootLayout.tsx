@@ -3,6 +3,7 @@
 import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { AuthProvider } from '../modules/auth/AuthProvider.tsx';
 import { ErrorScreen } from '../ui/ErrorScreen.tsx';
+import { OrganisationSuspendedPage } from '../modules/incubators/OrganisationSuspendedPage.tsx';
 import { useTenant } from '../modules/incubators/TenantProvider.tsx';
 import { useStartupLabel } from '../modules/incubators/useStartupLabel.ts';
 import { PageLoader } from '../ui/PageLoader.tsx';
@@ -16,6 +17,8 @@ export function RootLayout() {
   useStartupLabel(tenant.tenant?.alternativeStartupLabel);
   if (tenant.status === 'loading') return <PageLoader />;
   if (tenant.status === 'error') return <ErrorScreen />;
+  // Every address of a suspended organisation shows the same page: nothing else would work.
+  if (tenant.status === 'suspended') return <OrganisationSuspendedPage />;
   if (tenant.status === 'missing' && pathname !== INCUBATOR_NOT_FOUND_PATH) {
     return <Navigate to={INCUBATOR_NOT_FOUND_PATH} replace />;
   }

@@ -60,6 +60,8 @@ export function commonErrorKey(code: ClientErrorCode): ParseKeys {
       return 'errors.codes.notFound';
     case 'CONFLICT':
       return 'errors.codes.conflict';
+    case 'TENANT_SUSPENDED':
+      return 'incubators.suspended.title';
     case 'MAX_SESSIONS':
       return 'auth.errors.maxSessions';
     case 'PAYLOAD_TOO_LARGE':

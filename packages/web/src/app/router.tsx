@@ -34,6 +34,9 @@ export const SCREENS: ScreenRegistry = {
   '/startups': async () => (await import('../modules/startups/PortfolioPage.tsx')).PortfolioPage,
   '/startups/management': async () =>
     (await import('../modules/startups/management/StartupManagementPage.tsx')).StartupManagementPage,
+  '/startups/programs': async () => (await import('../modules/startups/programs/ProgramsPage.tsx')).ProgramsPage,
+  '/startups/programs/startup-assignations': async () =>
+    (await import('../modules/startups/programs/ProgramAssignationsPage.tsx')).ProgramAssignationsPage,
   '/startup/file': async () => (await import('../modules/startups/file/MyStartupFilePage.tsx')).MyStartupFilePage,
   '/startup/:id/file/*': async () => (await import('../modules/startups/file/StartupFilePage.tsx')).StartupFilePage,
   '/startups/metrics': async () => (await import('../modules/metrics/MetricsPage.tsx')).MetricsPage,

@@ -1,5 +1,5 @@
 // The tenant itself. Not tenant-owned: its id is what every other table's incubator_id points to.
-import { boolean, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
 
 export interface Branding {
@@ -56,6 +56,13 @@ export const incubators = pgTable(
     /** Concurrent signed-in sessions allowed per user (spec 01 §4: 'Maximum number of sessions reached'). */
     maxSessionsPerUser: integer('max_sessions_per_user').notNull().default(5),
     branding: jsonb('branding').$type<Branding>().notNull(),
+    /**
+     * active | suspended | deleted (ORGANISATION_STATUSES): set by the instance operator. A suspended or deleted
+     * organisation refuses every call; a deleted one is purged after its grace period.
+     */
+    status: text('status').notNull().default('active'),
+    suspendedAt: timestamp('suspended_at', { withTimezone: true, mode: 'date' }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -19,6 +19,7 @@ describe('the event registry', () => {
       'categorization.answered',
       'metrics.periodOpened',
       'metrics.submitted',
+      'organisation.created',
       'task.assigned',
       'task.done',
       'task.dueSoon',

@@ -1,8 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, notInArray } from 'drizzle-orm';
 import type { AssignmentKind } from '@ascent/shared';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
-import { startupMembers, startupPrograms } from '../startups/startups.schema.ts';
-import { users } from '../users/users.schema.ts';
+import { startupMembers, startupPrograms, startups } from '../startups/startups.schema.ts';
+import { roles, users } from '../users/users.schema.ts';
 import { programAssignments, startupAssignments } from './assignments.schema.ts';
 
 /**
@@ -129,4 +129,178 @@ export async function staffAssignedToStartups(tdb: TenantDb, startupIds: readonl
       .where(tdb.where(startupPrograms, inArray(startupPrograms.startupId, ids))),
   ]);
   return [...new Set([...direct, ...viaPrograms].map((r) => r.id))];
+}
+
+// ---- Programme membership (the programs module reads and writes it through assignments.service.ts) ----
+
+/** Rows per statement when a bulk assignment inserts or deletes (well under the drivers' parameter limit). */
+const CHUNK = 1000;
+const chunks = <T>(items: readonly T[]): T[][] =>
+  Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
+
+/** Which programme holds which startup (all programmes when `programIds` is absent). */
+export async function programStartupLinks(
+  tdb: TenantDb,
+  programIds?: readonly string[],
+): Promise<{ programId: string; startupId: string }[]> {
+  if (programIds?.length === 0) return [];
+  return tdb
+    .select({ programId: startupPrograms.programId, startupId: startupPrograms.startupId })
+    .from(startupPrograms)
+    .where(tdb.where(startupPrograms, programIds ? inArray(startupPrograms.programId, [...programIds]) : undefined));
+}
+
+/** The team members assigned to programmes, with their administrator flag. */
+export async function programAssigneeLinks(
+  tdb: TenantDb,
+  programIds?: readonly string[],
+): Promise<{ programId: string; userId: string; isAdmin: boolean }[]> {
+  if (programIds?.length === 0) return [];
+  return tdb
+    .select({
+      programId: programAssignments.programId,
+      userId: programAssignments.userId,
+      isAdmin: programAssignments.isAdmin,
+    })
+    .from(programAssignments)
+    .where(
+      tdb.where(programAssignments, programIds ? inArray(programAssignments.programId, [...programIds]) : undefined),
+    );
+}
+
+/** Makes exactly these users the programme's administrators (assigning them when they were not). */
+export async function setProgramAdmins(tdb: TenantDb, programId: string, adminIds: readonly string[]): Promise<void> {
+  await tdb.update(
+    programAssignments,
+    { isAdmin: false },
+    eq(programAssignments.programId, programId),
+    adminIds.length ? notInArray(programAssignments.userId, [...adminIds]) : undefined,
+  );
+  if (adminIds.length === 0) return;
+  await tdb
+    .insert(
+      programAssignments,
+      adminIds.map((userId) => ({ programId, userId, isAdmin: true })),
+    )
+    .onConflictDoUpdate({
+      target: [programAssignments.incubatorId, programAssignments.programId, programAssignments.userId],
+      set: { isAdmin: true },
+    });
+}
+
+export interface PersonRow {
+  id: string;
+  firstName: string;
+  lastName: string;
+  avatar: string | null;
+  roleType: string;
+}
+
+/** The live (not deleted) users of the tenant among these ids, with their role type. */
+export async function livePeople(tdb: TenantDb, ids: readonly string[]): Promise<PersonRow[]> {
+  if (ids.length === 0) return [];
+  const found: PersonRow[] = [];
+  for (const part of chunks(ids))
+    found.push(
+      ...(await tdb
+        .select({
+          id: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          avatar: users.avatar,
+          roleType: roles.type,
+        })
+        .from(users)
+        .innerJoin(roles, tdb.where(roles, eq(roles.id, users.roleId)))
+        .where(tdb.where(users, inArray(users.id, part), ne(users.status, 'deleted')))
+        .orderBy(asc(users.firstName), asc(users.lastName))),
+    );
+  return found;
+}
+
+/** The tenant's startups among these ids, by name. */
+export async function startupsAmong(
+  tdb: TenantDb,
+  ids: readonly string[],
+): Promise<{ id: string; name: string; logo: string | null }[]> {
+  const found: { id: string; name: string; logo: string | null }[] = [];
+  for (const part of chunks(ids))
+    found.push(
+      ...(await tdb
+        .select({ id: startups.id, name: startups.name, logo: startups.logo })
+        .from(startups)
+        .where(tdb.where(startups, inArray(startups.id, part)))
+        .orderBy(asc(startups.name))),
+    );
+  return found;
+}
+
+/** Adds startups to a programme; answers how many were not in it yet. */
+export async function addStartupsToProgram(
+  tdb: TenantDb,
+  programId: string,
+  startupIds: readonly string[],
+): Promise<number> {
+  let added = 0;
+  for (const part of chunks(startupIds)) {
+    const rows = await tdb
+      .insert(
+        startupPrograms,
+        part.map((startupId) => ({ startupId, programId })),
+      )
+      .onConflictDoNothing()
+      .returning({ id: startupPrograms.startupId });
+    added += rows.length;
+  }
+  return added;
+}
+
+export async function removeStartupsFromProgram(
+  tdb: TenantDb,
+  programId: string,
+  startupIds: readonly string[],
+): Promise<number> {
+  let removed = 0;
+  for (const part of chunks(startupIds)) {
+    const rows = await tdb
+      .delete(startupPrograms, eq(startupPrograms.programId, programId), inArray(startupPrograms.startupId, part))
+      .returning({ id: startupPrograms.startupId });
+    removed += rows.length;
+  }
+  return removed;
+}
+
+/** Assigns team members to a programme; answers how many were not assigned yet. */
+export async function assignUsersToProgram(
+  tdb: TenantDb,
+  programId: string,
+  userIds: readonly string[],
+): Promise<number> {
+  let added = 0;
+  for (const part of chunks(userIds)) {
+    const rows = await tdb
+      .insert(
+        programAssignments,
+        part.map((userId) => ({ programId, userId })),
+      )
+      .onConflictDoNothing()
+      .returning({ id: programAssignments.userId });
+    added += rows.length;
+  }
+  return added;
+}
+
+export async function unassignUsersFromProgram(
+  tdb: TenantDb,
+  programId: string,
+  userIds: readonly string[],
+): Promise<number> {
+  let removed = 0;
+  for (const part of chunks(userIds)) {
+    const rows = await tdb
+      .delete(programAssignments, eq(programAssignments.programId, programId), inArray(programAssignments.userId, part))
+      .returning({ id: programAssignments.userId });
+    removed += rows.length;
+  }
+  return removed;
 }

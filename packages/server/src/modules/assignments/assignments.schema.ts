@@ -1,6 +1,6 @@
 // Who is assigned to what: staff, coaches and mentors to startups and to programmes. This is what the ASSIGNED
 // permission criterion reads (a founder is assigned to the startups they belong to, through startup_members).
-import { foreignKey, index, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
+import { boolean, foreignKey, index, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, incubatorId } from '../../core/db/columns.ts';
 import { programs } from '../programs/programs.schema.ts';
 import { startups } from '../startups/startups.schema.ts';
@@ -32,6 +32,8 @@ export const programAssignments = pgTable(
     incubatorId: incubatorId(),
     programId: uuid('program_id').notNull(),
     userId: uuid('user_id').notNull(),
+    /** A programme administrator (its creator first, spec 01 §6): edits it under an ASSIGNED PROGRAMS:EDIT grant. */
+    isAdmin: boolean('is_admin').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

@@ -5,10 +5,14 @@ import { incubatorSettingsPolicies, incubatorSettingsResolvers } from './incubat
 import { brandingPolicies, brandingResolvers } from './branding.resolvers.ts';
 import { startupLabelPolicies, startupLabelResolvers } from './startup-label.resolvers.ts';
 import { findIncubatorBySlug } from './incubators.repository.ts';
+import { ORGANISATION_EVENTS } from './organisations.domain-events.ts';
+import { organisationsPurgeJob } from './organisations.service.ts';
 
 export const incubatorsModule: ServerModule = {
   name: 'incubators',
   resolvers: [incubatorsResolvers, incubatorSettingsResolvers, brandingResolvers, startupLabelResolvers],
   policies: { ...incubatorsPolicies, ...incubatorSettingsPolicies, ...brandingPolicies, ...startupLabelPolicies },
   provides: { findTenantBySlug: findIncubatorBySlug },
+  publishes: ORGANISATION_EVENTS,
+  jobs: [organisationsPurgeJob],
 };

@@ -78,7 +78,10 @@ function unusable(status: InvitationPreview['status']): AppError {
  * no longer holds every permission of the role (their role, or the invitation's, was edited since), it is refused.
  */
 async function inviterStillEntitled(scope: Scope, found: InvitationDetail): Promise<boolean> {
-  const inviter = found.inviterId ? await findAuthUserById(scope.tdb, found.inviterId) : null;
+  // No inviter: the instance operator invited the organisation's first administrator (a deleted inviter's
+  // invitations go with them: the foreign key cascades).
+  if (found.inviterId === null) return true;
+  const inviter = await findAuthUserById(scope.tdb, found.inviterId);
   return (
     inviter !== null &&
     userStatusMaySignIn(inviter.status) &&

@@ -21,7 +21,8 @@ export const invitations = pgTable(
     roleId: uuid('role_id').notNull(),
     startupId: uuid('startup_id'),
     programId: uuid('program_id'),
-    invitedBy: uuid('invited_by').notNull(),
+    /** Who sent it; null: the instance operator, inviting an organisation's first administrator. */
+    invitedBy: uuid('invited_by'),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'date' }),

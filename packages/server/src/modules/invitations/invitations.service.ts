@@ -26,6 +26,8 @@ import { listRolesWithCounts } from '../roles/roles.repository.ts';
 import { requireGrantsWithin } from '../roles/roles.service.ts';
 import { fullNameOf } from '../users/users.presenter.ts';
 import { findLoginCandidate, findRoleByType } from '../users/users.repository.ts';
+// For the first administrator's invitation (invitations.first-admin.ts).
+export { findLoginCandidate, findRoleByType };
 import { formatExpiry, invitationEmail, roleNameIn } from './invitations.emails.ts';
 import { invitationState } from './invitations.policy.ts';
 import {
@@ -38,7 +40,7 @@ import {
   type InvitationDetail,
 } from './invitations.repository.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+export const DAY_MS = 24 * 60 * 60 * 1000;
 /** The staff's list shows at most this many invitations of a state (newest first). */
 export const INVITATION_LIST_LIMIT = 200;
 
@@ -75,7 +77,7 @@ function requireRoleAllowed(user: SignedIn['user'], roleType: string): void {
     throw forbidden(`You may not invite someone as ${ROLE_LABELS[roleType as RoleType] ?? roleType}.`);
 }
 
-function newToken(): { raw: string; hash: string } {
+export function newToken(): { raw: string; hash: string } {
   const raw = randomBytes(32).toString('base64url');
   return { raw, hash: hashAccountToken(raw) };
 }
@@ -101,7 +103,7 @@ export function presentInvitation(d: InvitationDetail, now: Date = new Date()): 
   };
 }
 
-async function sendInvitationEmail(scope: Scope, d: InvitationDetail, rawToken: string): Promise<void> {
+export async function sendInvitationEmail(scope: Scope, d: InvitationDetail, rawToken: string): Promise<void> {
   const { tenant } = scope;
   // The invitee has no account (nor language) yet: the organisation's language.
   const language = normalizeLanguage(tenant.defaultLanguage) ?? 'en';

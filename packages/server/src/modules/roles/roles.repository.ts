@@ -77,3 +77,11 @@ export async function deleteCustomRole(tdb: TenantDb, id: string): Promise<boole
   const rows = await tdb.delete(roles, eq(roles.id, id), eq(roles.isCustom, true)).returning({ id: roles.id });
   return rows.length > 0;
 }
+
+/** A new organisation's roles: one default role per type (their access as the demo seed sets it). */
+export async function insertDefaultRoles(tdb: TenantDb, values: readonly RoleValues[]): Promise<void> {
+  await tdb.insert(
+    roles,
+    values.map((v) => ({ ...v, isCustom: false })),
+  );
+}

@@ -24,4 +24,6 @@ export const PAGE_TITLES_EN: Readonly<Record<string, string>> = {
   'routes.startupsManagement': 'Startups management',
   'routes.metrics': 'Metrics',
   'routes.metricsDataCollection': 'Data collection',
+  'routes.programs': 'Programmes',
+  'routes.programAssignations': 'Startup and people assignation',
 };

@@ -154,12 +154,22 @@ export async function removeStartupMember(tdb: TenantDb, startupId: string, user
   return rows.length > 0;
 }
 
+/** The active programmes of the tenant among these ids (an archived one takes no new startup or person). */
 export async function existingProgramIds(tdb: TenantDb, ids: readonly string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
   const rows = await tdb
     .select({ id: programs.id })
     .from(programs)
-    .where(tdb.where(programs, inArray(programs.id, [...ids])));
+    .where(tdb.where(programs, inArray(programs.id, [...ids]), eq(programs.status, 'active')));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** The programmes a startup is in now (archived ones included). */
+export async function currentProgramIds(tdb: TenantDb, startupId: string): Promise<Set<string>> {
+  const rows = await tdb
+    .select({ id: startupPrograms.programId })
+    .from(startupPrograms)
+    .where(tdb.where(startupPrograms, eq(startupPrograms.startupId, startupId)));
   return new Set(rows.map((r) => r.id));
 }
 

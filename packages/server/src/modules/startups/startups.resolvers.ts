@@ -69,7 +69,7 @@ async function programAssignment(
   add: boolean,
 ): Promise<boolean> {
   const { tdb } = await ctx.requireUser();
-  if (!isUuid(programId) || (await existingProgramIds(tdb, [programId])).size === 0)
+  if (!isUuid(programId) || (add && (await existingProgramIds(tdb, [programId])).size === 0))
     throw new AppError('NOT_FOUND', 'No such programme.');
   if (add) {
     await requireTenantUser(tdb, userId, isTeamRole, 'assigned');

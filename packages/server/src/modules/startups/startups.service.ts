@@ -16,6 +16,7 @@ import { addStartupMember } from './startups.repository.ts';
 import { findIndustries, findTags } from '../taxonomy/taxonomy.repository.ts';
 import { StartupAccess } from './startups.access.ts';
 import {
+  currentProgramIds,
   existingProgramIds,
   findUserWithRole,
   insertStartup,
@@ -179,8 +180,12 @@ export async function setStartupPrograms(
   const access = new StartupAccess(tdb, user);
   await access.require(id, 'manage');
   const unique = [...new Set(programIds)];
-  const known = await existingProgramIds(tdb, unique.filter(isUuid));
-  if (known.size !== unique.length)
+  // An archived programme the startup is already in may stay; it cannot be added.
+  const [known, current] = await Promise.all([
+    existingProgramIds(tdb, unique.filter(isUuid)),
+    currentProgramIds(tdb, id),
+  ]);
+  if (unique.some((p) => !known.has(p) && !current.has(p)))
     throw new AppError('VALIDATION_FAILED', 'programIds: not all of them are this organisation’s programmes.', {
       field: 'programIds',
     });

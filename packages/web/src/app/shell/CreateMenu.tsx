@@ -2,11 +2,12 @@
 // facts as the route guard); none for applicants, cofounders and community members. Each entry opens the real flow.
 import { createMenuEntries, isFounderSideRole, type CreateEntryId } from '@ascent/shared';
 import { ActionIcon, Menu } from '@mantine/core';
-import { IconChecklist, IconPlus, IconShieldPlus, IconUserPlus } from '@tabler/icons-react';
+import { IconChecklist, IconPlus, IconSchool, IconShieldPlus, IconUserPlus } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { InviteModal } from '../../modules/invitations/InviteModal.tsx';
+import { ProgramFormModal } from '../../modules/startups/programs/ProgramFormModal.tsx';
 import { TaskFormDrawer } from '../../modules/tasks/TaskFormDrawer.tsx';
 import { useNavigationFacts } from '../../modules/navigation/useNavigationFacts.ts';
 import { useCurrentUser } from '../../modules/users/CurrentUserProvider.tsx';
@@ -22,9 +23,14 @@ function CreateMenuInner() {
   const user = useCurrentUser();
   const me = user._id;
   const facts = useNavigationFacts();
-  const [flow, setFlow] = useState<'task' | 'invite' | null>(null);
+  const [flow, setFlow] = useState<'task' | 'program' | 'invite' | null>(null);
   const entry: Record<CreateEntryId, { label: string; icon: ReactNode; run: () => void }> = {
     task: { label: t('create.task'), icon: <IconChecklist size={18} aria-hidden />, run: () => setFlow('task') },
+    program: {
+      label: t('create.program'),
+      icon: <IconSchool size={18} aria-hidden />,
+      run: () => setFlow('program'),
+    },
     invite: { label: t('create.invite'), icon: <IconUserPlus size={18} aria-hidden />, run: () => setFlow('invite') },
     role: {
       label: t('create.role'),
@@ -56,6 +62,13 @@ function CreateMenuInner() {
         defaultAssignees={[{ type: 'user', value: me }]}
       />
       <InviteModal opened={flow === 'invite'} onClose={() => setFlow(null)} />
+      {/* A new programme opens on the programmes page, where its card is. */}
+      <ProgramFormModal
+        opened={flow === 'program'}
+        program={null}
+        onClose={() => setFlow(null)}
+        onSaved={() => void navigate('/startups/programs')}
+      />
     </>
   );
 }

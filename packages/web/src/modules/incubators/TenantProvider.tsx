@@ -1,8 +1,10 @@
 // Looks up the organisation of this host name once, and shares it with the whole app: branding for
 // the theme and the login page, SEO title and description for the document (spec §3, §8).
+import { ServerError } from '@apollo/client/errors';
 import { useApolloClient } from '@apollo/client/react';
 import { createContext, use, useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { RetryContext } from '../../app/apollo.ts';
+import { errorCode } from '../../app/errors.ts';
 import { setLanguageSources } from '../../app/i18n.ts';
 import { PublicIncubatorDocument, type PublicIncubatorQuery } from '../../generated/graphql.ts';
 
@@ -13,6 +15,8 @@ export type TenantState =
   | { readonly status: 'ready'; readonly tenant: Tenant }
   /** No organisation answers to this host name. */
   | { readonly status: 'missing'; readonly tenant: null }
+  /** The organisation is suspended by the instance operator: every call is refused. */
+  | { readonly status: 'suspended'; readonly tenant: null }
   | { readonly status: 'error'; readonly tenant: null; readonly error: unknown };
 
 const TenantContext = createContext<TenantState>({ status: 'loading', tenant: null });
@@ -67,6 +71,13 @@ function applyToDocument(tenant: Tenant): void {
   document.documentElement.dataset.tenant = tenant.slug;
 }
 
+/** The server refused the organisation as suspended (a GraphQL error, or the HTTP 403 body carrying its code). */
+function isSuspended(error: unknown): boolean {
+  return (
+    errorCode(error) === 'TENANT_SUSPENDED' || (ServerError.is(error) && error.bodyText.includes('"TENANT_SUSPENDED"'))
+  );
+}
+
 // The first paint waits on this query: fail over to the error screen after two attempts, not six.
 const TENANT_QUERY_CONTEXT: RetryContext = { maxAttempts: 2 };
 
@@ -95,6 +106,7 @@ export function TenantProvider({ children }: { readonly children: ReactNode }) {
       })
       .catch((error: unknown) => {
         if (!current) return;
+        if (isSuspended(error)) return setState({ status: 'suspended', tenant: null });
         console.error('Cannot load the organisation of this address', error);
         setState({ status: 'error', tenant: null, error });
       });

@@ -216,10 +216,11 @@ function StartupTable({ startups }: { readonly startups: readonly Startup[] }) {
 export function PortfolioPage() {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
+  // `?program=<id>` (the home dashboard's programme links) or `?programId=<id>` (the programmes page's "View
+  // startups"); a value that is no id is ignored.
   const [searchParams] = useSearchParams();
-  // `?program=<id>` (the home dashboard's programme links); a value that is no id is ignored.
   const [programId, setProgramId] = useState<string | null>(() => {
-    const id = searchParams.get('program');
+    const id = searchParams.get('program') ?? searchParams.get('programId');
     return id && /^[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}$/i.test(id) ? id : null;
   });
   const [tagId, setTagId] = useState<string | null>(null);
