@@ -30,6 +30,7 @@ import { timelineModule } from './modules/timeline/index.ts';
 import { metricsModule } from './modules/metrics/index.ts';
 import { categorizationModule } from './modules/categorization/index.ts';
 import { exportsModule } from './modules/exports/index.ts';
+import { formsModule } from './modules/forms/index.ts';
 import { healthModule } from './modules/health/index.ts';
 
 export const SERVER_MODULES: readonly ServerModule[] = [
@@ -59,6 +60,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   metricsModule,
   categorizationModule,
   exportsModule,
+  formsModule,
   healthModule,
 ];
 

@@ -253,6 +253,8 @@ describe('questionDefinitionProblem', () => {
     expect(questionDefinitionProblem(q('a', 'text', { validations: { pattern: '(' } }))).toBe('badPattern');
     expect(questionDefinitionProblem(q('a', 'table'))).toBe('badTable');
     expect(questionDefinitionProblem(q('a', 'calculated'))).toBe('badFormula');
+    expect(questionDefinitionProblem(q('a', 'calculated', { formula: '{a} +' }))).toBe('badFormula');
+    expect(questionDefinitionProblem(q('a', 'calculated', { formula: '{a} + 1' }))).toBeNull();
     expect(questionDefinitionProblem(q('a', 'custom_field'))).toBe('badBehavesAs');
     expect(
       questionDefinitionProblem(

@@ -237,9 +237,9 @@ describe('evaluateForm', () => {
             ];
       form.push(q(`q${i}`, 'text', statements.length ? { dependency: { operator: 'OR', statements } } : {}));
     }
-    const started = performance.now();
+    const started = Date.now();
     for (let i = 0; i < 20; i++) evaluateForm(form, { q3: 'x', q50: 'y' });
-    expect((performance.now() - started) / 20).toBeLessThan(50);
+    expect((Date.now() - started) / 20).toBeLessThan(50);
   });
 });
 

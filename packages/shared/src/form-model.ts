@@ -4,6 +4,7 @@
 import type { QuestionType, FilterOperator } from './forms.ts';
 import { isDisplayOnlyQuestion, isQuestionType, FILTER_OPERATORS } from './forms.ts';
 import type { TranslatedValue } from './i18n.ts';
+import { parseFormula } from './form-formula.ts';
 
 /** What a form is for: the later modules add their forms with one of these purposes, never a copy of the engine. */
 export const FORM_PURPOSES = [
@@ -289,6 +290,11 @@ export function questionDefinitionProblem(q: FormQuestion): DefinitionProblem | 
   if (q.questionType === 'calculated') {
     if (typeof q.formula !== 'string' || !q.formula.trim() || q.formula.length > FORM_LIMITS.formula)
       return 'badFormula';
+    try {
+      parseFormula(q.formula);
+    } catch {
+      return 'badFormula';
+    }
   }
   return null;
 }
