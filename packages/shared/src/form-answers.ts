@@ -213,7 +213,8 @@ export function answerProblem(
 /**
  * Checks a whole set of answers against a form. Answers to unknown or layout questions, to hidden questions, and
  * values given for calculated questions are problems; in 'submit' mode every visible required question must be
- * answered and every rule hold. The returned answers are what may be stored (empty answers left out).
+ * answered and every rule hold. The returned answers are what may be stored (empty answers left out; the calculated
+ * values with a submission only).
  */
 export function checkSubmission(
   questions: readonly FormQuestion[],
@@ -254,7 +255,8 @@ export function checkSubmission(
       if (takesAnswer(q) && isEmptyAnswer(given[id])) problems.push({ questionId: id, reason: 'required' });
     }
   }
-  for (const [id, value] of state.calculated) if (value !== null) answers[id] = value;
+  // A draft keeps what the respondent gave; the calculated values are stored with the submission only.
+  if (mode === 'submit') for (const [id, value] of state.calculated) if (value !== null) answers[id] = value;
   return { answers, problems, state };
 }
 
