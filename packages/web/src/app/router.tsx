@@ -25,6 +25,7 @@ export const SCREENS: ScreenRegistry = {
     (await import('../modules/incubators/IncubatorNotFoundPage.tsx')).IncubatorNotFoundPage,
   '/error': async () => (await import('../modules/errors/ErrorScreen.tsx')).ErrorPage,
   '/404': async () => (await import('../modules/errors/NotFoundPage.tsx')).NotFoundPage,
+  '/share/forms/:uuid': async () => (await import('../modules/forms/SharedFormPage.tsx')).SharedFormPage,
   // Inside the signed-in layout
   '/': async () => (await import('../modules/users/HomePage.tsx')).HomePage,
   '/account/confirmation': async () =>
@@ -58,6 +59,9 @@ export const SCREENS: ScreenRegistry = {
     (await import('../modules/admin/PermissionsPage.tsx')).PermissionsPage,
   '/admin/configuration/plan': async () => (await import('../modules/admin/PlanPage.tsx')).PlanPage,
   '/admin/configuration/users': async () => (await import('../modules/admin/UsersPage.tsx')).UsersPage,
+  '/forms/management': async () => (await import('../modules/forms/FormsManagementPage.tsx')).FormsManagementPage,
+  '/forms/management/new': async () => (await import('../modules/forms/NewFormPage.tsx')).NewFormPage,
+  '/forms/management/:id/edit': async () => (await import('../modules/forms/FormBuilderPage.tsx')).FormBuilderPage,
 };
 
 export const routes: RouteObject[] = [
