@@ -10,6 +10,15 @@ import {
 } from '@ascent/shared';
 import type { TFunction } from 'i18next';
 
+/** "A, B or C" in the reader's language. */
+function listOf(items: readonly string[], language: string): string {
+  try {
+    return new Intl.ListFormat(language, { type: 'disjunction' }).format(items);
+  } catch {
+    return items.join(', ');
+  }
+}
+
 /** Operators that need no value. */
 export const VALUELESS_OPERATORS: readonly FilterOperator[] = ['EXISTS', 'NOT_EXISTS'];
 
@@ -41,7 +50,10 @@ function conditionText(
   if ('statements' in s) return `(${statementText(s, questions, language, t)})`;
   const question = questions.find((q) => q.id === s.questionId);
   const name = question ? translatedLabel(question.label, language) : t('forms.logic.missingQuestion');
-  const values = s.values.map((v) => valueText(question, v, language)).join(t('forms.logic.listSeparator'));
+  const values = listOf(
+    s.values.map((v) => valueText(question, v, language)),
+    language,
+  );
   return t(`forms.logic.operator.${s.operator}`, { question: name, value: values });
 }
 
