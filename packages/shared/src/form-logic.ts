@@ -13,7 +13,6 @@
 import type { FilterOperator } from './forms.ts';
 import { evaluateFormula, formulaReferences, parseFormula, type FormulaNode } from './form-formula.ts';
 import {
-  answerTypeOf,
   dependencyQuestionIds,
   flattenOptions,
   isChoiceAnswer,

@@ -11,7 +11,7 @@ import {
 } from '@ascent/shared';
 import type { FormShareLink, FormSubmissionPage, FormSubmissionResult, SharedForm } from '../../generated/graphql.ts';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
-import { AppError, authenticationRequired, reasonError } from '../../core/errors.ts';
+import { authenticationRequired, reasonError, type AppError } from '../../core/errors.ts';
 import { decodeCursor, encodeCursor } from '../../core/cursor.ts';
 import { isUuid } from '../../core/validation.ts';
 import { userNamesByIds } from '../users/user-names.ts';
