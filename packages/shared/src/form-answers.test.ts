@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answerProblem, answersToSend, checkSubmission, isValidIsoDate } from './form-answers.ts';
-import { parseFormula, evaluateFormula, FormulaError, formulaReferences } from './form-formula.ts';
+import { parseFormula, evaluateFormula, formulaReferences } from './form-formula.ts';
 import { questionDefinitionProblem, isEmptyAnswer, FORM_LIMITS, type FormQuestion } from './form-model.ts';
 
 const label = (value: string) => [{ language: 'en', value }];
@@ -238,7 +238,7 @@ describe('formulas', () => {
 
   it('refuses what is not a formula', () => {
     for (const bad of ['', '1 +', '(1', '{}', '{a', 'alert(1)', '1 2', '{a b}', '('.repeat(40) + '1' + ')'.repeat(40)])
-      expect(() => parseFormula(bad), bad).toThrow(FormulaError);
+      expect(() => parseFormula(bad), bad).toThrow(/at|nested|Bad|Expected|Unexpected/);
   });
 });
 

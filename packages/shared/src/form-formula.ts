@@ -13,7 +13,7 @@ export type FormulaNode =
       readonly right: FormulaNode;
     };
 
-export class FormulaError extends Error {
+class FormulaError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'FormulaError';
