@@ -24,6 +24,7 @@ import {
 import { industries, tags } from '../modules/taxonomy/taxonomy.schema.ts';
 import { programAssignments, startupAssignments } from '../modules/assignments/assignments.schema.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
+import { seedDemoForms } from './demo-forms.ts';
 import { DEMO_PASSWORD, DEMO_TENANTS, demoEmail, type DemoTenant } from './demo-data.ts';
 
 export interface SeedResult {
@@ -130,6 +131,8 @@ async function seedTenant(db: Db, t: DemoTenant, passwordHash: string): Promise<
         .returning({ id: industries.id, name: industries.name })
     : [];
   const startupIds = new Map<string, string>();
+  /** One founder per startup, in order: the demo forms' respondents. */
+  const respondents: string[] = [];
   for (const s of t.startups) {
     const [startup] = await tdb
       .insert(startups, {
@@ -172,6 +175,7 @@ async function seedTenant(db: Db, t: DemoTenant, passwordHash: string): Promise<
       startupMembers,
       founderIds.map((userId) => ({ startupId: startup!.id, userId })),
     );
+    if (founderIds[0]) respondents.push(founderIds[0]);
     await tdb.insert(
       startupPrograms,
       s.programs.map((slug) => ({ startupId: startup!.id, programId: programRows.find((p) => p.slug === slug)!.id })),
@@ -191,6 +195,8 @@ async function seedTenant(db: Db, t: DemoTenant, passwordHash: string): Promise<
         a.programs.map((slug) => ({ programId: programRows.find((p) => p.slug === slug)!.id, userId })),
       );
   }
+  const admin = t.people.find((p) => p.role === 'Admin')!;
+  await seedDemoForms(tdb, staff.find((u) => u.email === demoEmail(t, admin))!.id, respondents);
 }
 
 /** One line per role: what the start prints so a visitor can sign in. */
