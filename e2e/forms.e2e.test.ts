@@ -51,19 +51,19 @@ describe('forms', () => {
 
     await chooseType(page, 'Single choice');
     await page.getByTestId('question-label').fill('Stage');
-    await page.getByRole('textbox', { name: 'Option 1' }).fill('Idea');
-    await page.getByRole('textbox', { name: 'Option 2' }).fill('Revenue');
+    await page.getByRole('textbox', { name: 'Option 1', exact: true }).fill('Idea');
+    await page.getByRole('textbox', { name: 'Option 2', exact: true }).fill('Revenue');
     await saveQuestion(page, 2);
 
     await chooseType(page, 'Number');
     await page.getByTestId('question-label').fill('Monthly revenue');
     await page.getByRole('button', { name: 'Add a rule' }).click();
     const rule = page.getByTestId('logic-rule');
-    await rule.getByRole('textbox', { name: 'Question' }).click();
+    await rule.getByLabel('Question', { exact: true }).first().click();
     await page.getByRole('option', { name: 'Stage' }).click();
-    await rule.getByRole('textbox', { name: 'Condition' }).click();
+    await rule.getByLabel('Condition', { exact: true }).first().click();
     await page.getByRole('option', { name: 'is', exact: true }).click();
-    await rule.getByRole('textbox', { name: 'Value' }).click();
+    await rule.getByLabel('Value', { exact: true }).first().click();
     await page.getByRole('option', { name: 'Revenue' }).click();
     await page.getByTestId('logic-sentence').filter({ hasText: 'Show when Stage is Revenue' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);

@@ -19,6 +19,7 @@ import {
   Tabs,
   Text,
   TextInput,
+  VisuallyHidden,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconPlus, IconSend } from '@tabler/icons-react';
@@ -128,7 +129,7 @@ export function FormBuilderPage() {
 
   if (!form)
     return (
-      <Container size={1280} py="xl">
+      <Container component="main" size={1280} py="xl">
         {loading ? <Loader aria-label={t('common.loading')} /> : null}
         {error ? (
           <Alert color="red" role="alert">
@@ -144,11 +145,14 @@ export function FormBuilderPage() {
     : [];
 
   return (
-    <Container size={1280} px={{ base: 'md', sm: 'xl' }} py="lg">
+    <Container component="main" size={1280} px={{ base: 'md', sm: 'xl' }} py="lg">
       <Stack gap="md">
         <Anchor component={Link} to="/forms/management" size="sm">
           <IconArrowLeft size={14} aria-hidden style={{ verticalAlign: 'middle' }} /> {t('forms.builder.back')}
         </Anchor>
+        <VisuallyHidden>
+          <h1>{form.title}</h1>
+        </VisuallyHidden>
         <Group justify="space-between" wrap="wrap" gap="sm" align="flex-end">
           <TextInput
             label={t('forms.builder.formTitle')}

@@ -32,7 +32,7 @@ export function NewFormPage() {
   };
 
   return (
-    <Container size={640} px={{ base: 'md', sm: 'xl' }} py="xl">
+    <Container component="main" size={640} px={{ base: 'md', sm: 'xl' }} py="xl">
       <Stack gap="lg">
         <Anchor component={Link} to="/forms/management" size="sm">
           <IconArrowLeft size={14} aria-hidden style={{ verticalAlign: 'middle' }} /> {t('forms.builder.back')}

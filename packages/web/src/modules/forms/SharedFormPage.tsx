@@ -157,7 +157,7 @@ export function SharedFormPage() {
     [form?.draftAnswers],
   );
   return (
-    <Container size={760} px={{ base: 'md', sm: 'xl' }} py="xl">
+    <Container component="main" size={760} px={{ base: 'md', sm: 'xl' }} py="xl">
       {loading && !form ? <Loader aria-label={t('common.loading')} /> : null}
       {error ? (
         errorCode(error) === 'AUTHENTICATION_REQUIRED' ? (
