@@ -124,7 +124,7 @@ export function FormBuilderPage() {
   const onPublish = () =>
     run(async () => {
       await publish({ variables: { id } });
-      notifications.show({ color: 'green', message: t('forms.builder.publishedToast') });
+      notifications.show({ color: 'green', message: t('forms.builder.publishedToast'), withCloseButton: false });
     });
 
   if (!form)

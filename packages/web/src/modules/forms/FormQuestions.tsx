@@ -21,10 +21,14 @@ export function FormQuestions({ questions, filling }: Props) {
   return (
     <Stack gap="lg">
       <Stack gap={4}>
-        <Text size="sm" c="dimmed" id="form-progress-label">
+        <Text size="sm" c="dimmed" aria-hidden>
           {t('forms.fill.progress', { answered, total: answerable.length })}
         </Text>
-        <Progress value={percent} aria-labelledby="form-progress-label" size="sm" />
+        <Progress
+          value={percent}
+          aria-label={t('forms.fill.progress', { answered, total: answerable.length })}
+          size="sm"
+        />
       </Stack>
       {shown.map((q) => (
         <div key={q.id} data-testid={`question-${q.id}`} data-question-type={q.questionType} id={`question-${q.id}`}>

@@ -62,7 +62,11 @@ export function FormsManagementPage() {
     try {
       await archive({ variables: { id, archived } });
       await refetch();
-      notifications.show({ color: 'green', message: t(archived ? 'forms.list.archived' : 'forms.list.restored') });
+      notifications.show({
+        color: 'green',
+        message: t(archived ? 'forms.list.archived' : 'forms.list.restored'),
+        withCloseButton: false,
+      });
     } catch (e) {
       notifications.show({ color: 'red', message: message(e) });
     }
