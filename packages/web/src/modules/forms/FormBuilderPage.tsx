@@ -7,7 +7,6 @@ import type { FormQuestion } from '@ascent/shared';
 import {
   Alert,
   Anchor,
-  Badge,
   Button,
   Card,
   Container,
@@ -34,6 +33,7 @@ import {
   ReorderFormQuestionsDocument,
   UpsertFormQuestionDocument,
 } from '../../generated/graphql.ts';
+import { StatusBadge } from '../startups/StatusBadge.tsx';
 import { useFormErrorMessage } from './formErrors.ts';
 import { blankQuestion, BUILDER_TYPES, toFormQuestion, toQuestionInput, type BuilderType } from './formModel.ts';
 import { FORM_STATUS_COLOR } from './FormsManagementPage.tsx';
@@ -168,9 +168,9 @@ export function FormBuilderPage() {
             dir="auto"
           />
           <Group gap="sm">
-            <Badge color={FORM_STATUS_COLOR[form.status]} variant="light" data-testid="form-status">
+            <StatusBadge color={FORM_STATUS_COLOR[form.status]} variant="dot" data-testid="form-status">
               {t(`forms.status.${form.status}`)}
-            </Badge>
+            </StatusBadge>
             <Text size="sm" c="dimmed">
               {form.hasUnpublishedChanges
                 ? t('forms.builder.draftOf', { number: form.editing.number })

@@ -2,7 +2,6 @@
 // in titles, the archived ones on their own tab; a new form, and each form's builder.
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
-  Badge,
   Button,
   Card,
   Container,
@@ -23,6 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ArchiveFormDocument, FormsListDocument } from '../../generated/graphql.ts';
 import { useFormatters } from '../formatting/useFormatters.ts';
+import { StatusBadge } from '../startups/StatusBadge.tsx';
 import { useFormErrorMessage } from './formErrors.ts';
 
 export const FORM_STATUS_COLOR: Record<string, string> = { draft: 'gray', published: 'green', archived: 'orange' };
@@ -139,9 +139,9 @@ export function FormsManagementPage() {
                     </Table.Td>
                     <Table.Td>{t(`forms.purpose.${form.purpose}`)}</Table.Td>
                     <Table.Td>
-                      <Badge color={FORM_STATUS_COLOR[form.status]} variant="light">
+                      <StatusBadge color={FORM_STATUS_COLOR[form.status]} variant="dot">
                         {t(`forms.status.${form.status}`)}
-                      </Badge>
+                      </StatusBadge>
                     </Table.Td>
                     <Table.Td>{f.number(form.questionCount)}</Table.Td>
                     <Table.Td>{f.number(form.submissionCount)}</Table.Td>

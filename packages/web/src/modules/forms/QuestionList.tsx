@@ -63,11 +63,11 @@ export function QuestionList({ questions, selectedId, busy, onEdit, onMove, onDu
                   <Text size="xs" c="dimmed">
                     {i + 1}.
                   </Text>
-                  <Badge size="xs" variant="light" color={q.questionType === 'section' ? 'grape' : 'blue'}>
+                  <Badge size="xs" variant="default" tt="none">
                     {t(`forms.types.${q.questionType}`)}
                   </Badge>
                   {q.validations?.required ? (
-                    <Badge size="xs" variant="outline" color="red">
+                    <Badge size="xs" variant="default" tt="none">
                       {t('forms.builder.required')}
                     </Badge>
                   ) : null}

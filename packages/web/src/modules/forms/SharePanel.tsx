@@ -1,7 +1,7 @@
 // The builder's Share tab: the form's links (/share/forms/{uuid}) with who may open them (signed-in people or
 // anyone), when they expire, copy and withdraw; a new link. A form is shared once published.
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Badge, Button, Card, CopyButton, Group, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Card, CopyButton, Group, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCopy, IconLink } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -12,6 +12,7 @@ import {
   RevokeFormShareLinkDocument,
 } from '../../generated/graphql.ts';
 import { useFormatters } from '../formatting/useFormatters.ts';
+import { StatusBadge } from '../startups/StatusBadge.tsx';
 import { useFormErrorMessage } from './formErrors.ts';
 
 export function SharePanel({ formId, published }: { readonly formId: string; readonly published: boolean }) {
@@ -126,9 +127,9 @@ export function SharePanel({ formId, published }: { readonly formId: string; rea
                           </Button>
                         </Group>
                       ) : (
-                        <Badge color="gray" variant="light">
+                        <StatusBadge color="gray" variant="dot">
                           {t(link.revokedAt ? 'forms.share.revoked' : 'forms.share.expired')}
-                        </Badge>
+                        </StatusBadge>
                       )}
                     </Table.Td>
                   </Table.Tr>
