@@ -31,6 +31,7 @@ import { metricsModule } from './modules/metrics/index.ts';
 import { categorizationModule } from './modules/categorization/index.ts';
 import { exportsModule } from './modules/exports/index.ts';
 import { dashboardModule } from './modules/dashboard/index.ts';
+import { formsModule } from './modules/forms/index.ts';
 import { healthModule } from './modules/health/index.ts';
 
 export const SERVER_MODULES: readonly ServerModule[] = [
@@ -61,6 +62,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   categorizationModule,
   exportsModule,
   dashboardModule,
+  formsModule,
   healthModule,
 ];
 

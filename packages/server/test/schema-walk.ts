@@ -56,6 +56,9 @@ export async function tenantRows(s: TestServer, incubatorId: string): Promise<Ma
 /** Picks the Lakeside record an argument most likely names, from the argument's and the field's names. */
 export function idFor(arg: string, field: string, rows: Map<string, Row[]>): string {
   const hints: [RegExp, string][] = [
+    [/shareLink|FormShareLink/, 'form_share_links'],
+    [/^questionId$/, 'users'],
+    [/form/i, 'forms'],
     [/session/i, 'user_sessions'],
     [/invitation/i, 'invitations'],
     [/role/i, 'roles'],

@@ -50,6 +50,7 @@ export const MENU: readonly MenuEntry[] = [
     permission: 'METRICS:EDIT',
   },
   { id: 'tasks', name: 'menu.tasks', path: '/tasks' },
+  { id: 'forms', name: 'menu.forms', path: '/forms/management', permission: 'FORMS:EDIT' },
   { id: 'events', name: 'menu.events', path: '/events', permission: 'EVENTS:VIEW' },
   { id: 'courses', name: 'menu.courses', path: '/courses', feature: 'course', permission: 'COURSES:VIEW' },
   {

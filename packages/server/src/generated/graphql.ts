@@ -32,6 +32,22 @@ export type Mutation = {
   requestMetricsExport: ExportJob;
   /** Switches a feature on or off for the organisation (admins); a feature outside the plan cannot be switched on. */
   setFeatureFlag: FeatureFlag;
+  createForm: Form;
+  updateForm: Form;
+  /** Adds or replaces a question of the draft (a published form gets a new draft version first). */
+  upsertFormQuestion: Form;
+  deleteFormQuestion: Form;
+  /** The draft's questions in this order (every question exactly once). */
+  reorderFormQuestions: Form;
+  /** Freezes the draft as the published version; refused for an empty form, a broken rule or a cycle of rules. */
+  publishForm: Form;
+  archiveForm: Form;
+  createFormShareLink: FormShareLink;
+  revokeFormShareLink: FormShareLink;
+  /** Signed-in respondents: keeps the answers as they go (JSON: FormAnswers). */
+  saveFormDraftAnswers: Scalars['Boolean']['output'];
+  /** Public when the link needs no sign-in. Nothing is stored unless every answer passes the form's rules. */
+  submitFormAnswers: FormSubmissionResult;
   /** Changes the organisation's branding (SETTINGS:MANAGE); the public view answers the new values at once. */
   updateBranding: PublicIncubator;
   /** Changes the organisation's general settings (SETTINGS:MANAGE); the public view answers the new values at once. */
@@ -181,6 +197,73 @@ export type MutationRequestMetricsExportArgs = {
 export type MutationSetFeatureFlagArgs = {
   name: Scalars['String']['input'];
   activated: Scalars['Boolean']['input'];
+};
+
+
+export type MutationCreateFormArgs = {
+  input: CreateFormInput;
+};
+
+
+export type MutationUpdateFormArgs = {
+  id: Scalars['ID']['input'];
+  title: Scalars['String']['input'];
+};
+
+
+export type MutationUpsertFormQuestionArgs = {
+  formId: Scalars['ID']['input'];
+  question: FormQuestionInput;
+  position?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationDeleteFormQuestionArgs = {
+  formId: Scalars['ID']['input'];
+  questionId: Scalars['ID']['input'];
+};
+
+
+export type MutationReorderFormQuestionsArgs = {
+  formId: Scalars['ID']['input'];
+  questionIds: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationPublishFormArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationArchiveFormArgs = {
+  id: Scalars['ID']['input'];
+  archived: Scalars['Boolean']['input'];
+};
+
+
+export type MutationCreateFormShareLinkArgs = {
+  formId: Scalars['ID']['input'];
+  requiresSignIn: Scalars['Boolean']['input'];
+  expiresAt?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationRevokeFormShareLinkArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSaveFormDraftAnswersArgs = {
+  token: Scalars['ID']['input'];
+  versionId: Scalars['ID']['input'];
+  answers: Scalars['String']['input'];
+};
+
+
+export type MutationSubmitFormAnswersArgs = {
+  token: Scalars['ID']['input'];
+  versionId: Scalars['ID']['input'];
+  answers: Scalars['String']['input'];
 };
 
 
@@ -626,6 +709,16 @@ export type Query = {
   featureFlags?: Maybe<IncubatorFeatureFlags>;
   /** Every flag with its plan state, for the plan page. */
   availableFeatureFlags: Array<FeatureFlag>;
+  /** Needs FORMS:EDIT. Newest changed first; search in titles; archived ones only when asked. */
+  forms: FormPage;
+  /** Needs FORMS:EDIT. */
+  form: Form;
+  formVersions: Array<FormVersionSummary>;
+  formShareLinks: Array<FormShareLink>;
+  /** Submitted responses, newest first, 25 a page. */
+  formSubmissions: FormSubmissionPage;
+  /** Public: a share link's form (an expired, revoked or unknown link is NOT_FOUND; sign-in when the link asks). */
+  sharedForm: SharedForm;
   /** The organisation of the current host name; null when no organisation has that name. */
   publicIncubator?: Maybe<PublicIncubator>;
   /** The organisation for the help widget; by id when given (must be the current tenant), else the current host's. */
@@ -740,6 +833,39 @@ export type QueryPendingDataFormArgs = {
 
 export type QueryFeatureFlagsArgs = {
   incubatorId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryFormsArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  archived?: InputMaybe<Scalars['Boolean']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryFormArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryFormVersionsArgs = {
+  formId: Scalars['ID']['input'];
+};
+
+
+export type QueryFormShareLinksArgs = {
+  formId: Scalars['ID']['input'];
+};
+
+
+export type QueryFormSubmissionsArgs = {
+  formId: Scalars['ID']['input'];
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QuerySharedFormArgs = {
+  token: Scalars['ID']['input'];
 };
 
 
@@ -1147,6 +1273,221 @@ export type IncubatorFeatureFlags = {
   currency: Scalars['String']['output'];
   defaultLanguage: Scalars['String']['output'];
   featureFlags: Array<FeatureFlag>;
+};
+
+/** A form's purpose (FORM_PURPOSES): the later modules' forms are forms of this engine with their purpose. */
+export type FormPurpose =
+  | 'survey'
+  | 'feedback_request'
+  | 'application_round'
+  | 'evaluation'
+  | 'profile'
+  | 'custom_fields';
+
+export type FormStatus =
+  | 'draft'
+  | 'published'
+  | 'archived';
+
+export type FormVersionStatus =
+  | 'draft'
+  | 'published';
+
+/** A text in one language (spec 02 §3: English is the fallback, then empty). */
+export type FormText = {
+  __typename?: 'FormText';
+  language: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type FormTextInput = {
+  language: Scalars['String']['input'];
+  value: Scalars['String']['input'];
+};
+
+/** Validations of a question; the numbers are null when not set. */
+export type FormQuestionValidations = {
+  __typename?: 'FormQuestionValidations';
+  required: Scalars['Boolean']['output'];
+  min?: Maybe<Scalars['Float']['output']>;
+  max?: Maybe<Scalars['Float']['output']>;
+  minLength?: Maybe<Scalars['Int']['output']>;
+  maxLength?: Maybe<Scalars['Int']['output']>;
+  pattern?: Maybe<Scalars['String']['output']>;
+  /** Bytes. */
+  maxFileSize?: Maybe<Scalars['Int']['output']>;
+  /** MIME types (image/png, image/*) or extensions (.pdf). */
+  fileTypes: Array<Scalars['String']['output']>;
+};
+
+export type FormQuestionValidationsInput = {
+  required?: InputMaybe<Scalars['Boolean']['input']>;
+  min?: InputMaybe<Scalars['Float']['input']>;
+  max?: InputMaybe<Scalars['Float']['input']>;
+  minLength?: InputMaybe<Scalars['Int']['input']>;
+  maxLength?: InputMaybe<Scalars['Int']['input']>;
+  pattern?: InputMaybe<Scalars['String']['input']>;
+  maxFileSize?: InputMaybe<Scalars['Int']['input']>;
+  fileTypes?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/**
+ * A question of a form version. Options (a tree for tree_*), the dependency (nested statements) and the table settings
+ * are recursive value objects, so they travel as JSON text in the shapes of @ascent/shared (QuestionOption[],
+ * QuestionDependency, TableSettings): GraphQL cannot select a tree of unknown depth.
+ */
+export type FormQuestion = {
+  __typename?: 'FormQuestion';
+  /** Stable across the form's versions. */
+  _id: Scalars['ID']['output'];
+  questionType: Scalars['String']['output'];
+  /** custom_field: the answerable type it behaves as. */
+  behavesAs?: Maybe<Scalars['String']['output']>;
+  label: Array<FormText>;
+  description: Array<FormText>;
+  validations: FormQuestionValidations;
+  /** JSON: QuestionOption[] (value, labels, isWriteIn, numericalValue, children). */
+  options: Scalars['String']['output'];
+  optionsDepth?: Maybe<Scalars['Int']['output']>;
+  /** JSON: QuestionDependency, or null. */
+  dependency?: Maybe<Scalars['String']['output']>;
+  /** JSON: TableSettings, or null. */
+  table?: Maybe<Scalars['String']['output']>;
+  formula?: Maybe<Scalars['String']['output']>;
+};
+
+export type FormQuestionInput = {
+  /** Absent for a new question (the server gives it an id). */
+  _id?: InputMaybe<Scalars['ID']['input']>;
+  questionType: Scalars['String']['input'];
+  behavesAs?: InputMaybe<Scalars['String']['input']>;
+  label: Array<FormTextInput>;
+  description?: InputMaybe<Array<FormTextInput>>;
+  validations?: InputMaybe<FormQuestionValidationsInput>;
+  options?: InputMaybe<Scalars['String']['input']>;
+  optionsDepth?: InputMaybe<Scalars['Int']['input']>;
+  dependency?: InputMaybe<Scalars['String']['input']>;
+  table?: InputMaybe<Scalars['String']['input']>;
+  formula?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type FormVersion = {
+  __typename?: 'FormVersion';
+  _id: Scalars['ID']['output'];
+  number: Scalars['Int']['output'];
+  status: FormVersionStatus;
+  publishedAt?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+  questions: Array<FormQuestion>;
+};
+
+export type FormVersionSummary = {
+  __typename?: 'FormVersionSummary';
+  _id: Scalars['ID']['output'];
+  number: Scalars['Int']['output'];
+  status: FormVersionStatus;
+  publishedAt?: Maybe<Scalars['String']['output']>;
+  questionCount: Scalars['Int']['output'];
+};
+
+export type Form = {
+  __typename?: 'Form';
+  _id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  purpose: FormPurpose;
+  status: FormStatus;
+  createdAt: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+  /** The version being edited: the draft, else the published version (editing it starts a new draft). */
+  editing: FormVersion;
+  /** Whether the version being edited is a draft with changes not yet published. */
+  hasUnpublishedChanges: Scalars['Boolean']['output'];
+  publishedVersion?: Maybe<FormVersionSummary>;
+  submissionCount: Scalars['Int']['output'];
+};
+
+export type FormListItem = {
+  __typename?: 'FormListItem';
+  _id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  purpose: FormPurpose;
+  status: FormStatus;
+  updatedAt: Scalars['String']['output'];
+  questionCount: Scalars['Int']['output'];
+  submissionCount: Scalars['Int']['output'];
+};
+
+export type FormPage = {
+  __typename?: 'FormPage';
+  results: Array<FormListItem>;
+  totalCount: Scalars['Int']['output'];
+  /** Cursor of the next page (25 a page), null on the last. */
+  next?: Maybe<Scalars['String']['output']>;
+};
+
+export type CreateFormInput = {
+  /** 1–200 characters. */
+  title: Scalars['String']['input'];
+  purpose: FormPurpose;
+};
+
+export type FormShareLink = {
+  __typename?: 'FormShareLink';
+  _id: Scalars['ID']['output'];
+  /** The address's secret: /share/forms/{token}. */
+  token: Scalars['ID']['output'];
+  requiresSignIn: Scalars['Boolean']['output'];
+  expiresAt?: Maybe<Scalars['String']['output']>;
+  revokedAt?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+};
+
+/** A published form as a respondent gets it through a share link. */
+export type SharedForm = {
+  __typename?: 'SharedForm';
+  token: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  versionId: Scalars['ID']['output'];
+  requiresSignIn: Scalars['Boolean']['output'];
+  questions: Array<FormQuestion>;
+  /** The signed-in respondent's saved draft (JSON: FormAnswers), null when none or anonymous. */
+  draftAnswers?: Maybe<Scalars['String']['output']>;
+  /** Whether the signed-in respondent has already submitted. */
+  submitted: Scalars['Boolean']['output'];
+};
+
+/**
+ * A submission taken. A refused one is an error instead (VALIDATION_FAILED, reason of FORM_ANSWER_MESSAGES naming the
+ * first question, and extensions.problems listing every refused question with its reason and parameters).
+ */
+export type FormSubmissionResult = {
+  __typename?: 'FormSubmissionResult';
+  responseId: Scalars['ID']['output'];
+  submittedAt: Scalars['String']['output'];
+};
+
+export type FormRespondent = {
+  __typename?: 'FormRespondent';
+  _id: Scalars['ID']['output'];
+  fullName: Scalars['String']['output'];
+};
+
+export type FormSubmission = {
+  __typename?: 'FormSubmission';
+  _id: Scalars['ID']['output'];
+  versionId: Scalars['ID']['output'];
+  versionNumber: Scalars['Int']['output'];
+  respondent?: Maybe<FormRespondent>;
+  submittedAt: Scalars['String']['output'];
+  /** JSON: the stored answers by question id. */
+  answers: Scalars['String']['output'];
+};
+
+export type FormSubmissionPage = {
+  __typename?: 'FormSubmissionPage';
+  results: Array<FormSubmission>;
+  totalCount: Scalars['Int']['output'];
+  next?: Maybe<Scalars['String']['output']>;
 };
 
 export type LiveResync = {
@@ -2830,8 +3171,8 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
-  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   AccountStatus: AccountStatus;
   SettableAccountStatus: SettableAccountStatus;
   ManagedUser: ResolverTypeWrapper<ManagedUser>;
@@ -2861,6 +3202,27 @@ export type ResolversTypes = {
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   FeatureFlag: ResolverTypeWrapper<FeatureFlag>;
   IncubatorFeatureFlags: ResolverTypeWrapper<IncubatorFeatureFlags>;
+  FormPurpose: FormPurpose;
+  FormStatus: FormStatus;
+  FormVersionStatus: FormVersionStatus;
+  FormText: ResolverTypeWrapper<FormText>;
+  FormTextInput: FormTextInput;
+  FormQuestionValidations: ResolverTypeWrapper<FormQuestionValidations>;
+  FormQuestionValidationsInput: FormQuestionValidationsInput;
+  FormQuestion: ResolverTypeWrapper<FormQuestion>;
+  FormQuestionInput: FormQuestionInput;
+  FormVersion: ResolverTypeWrapper<FormVersion>;
+  FormVersionSummary: ResolverTypeWrapper<FormVersionSummary>;
+  Form: ResolverTypeWrapper<Form>;
+  FormListItem: ResolverTypeWrapper<FormListItem>;
+  FormPage: ResolverTypeWrapper<FormPage>;
+  CreateFormInput: CreateFormInput;
+  FormShareLink: ResolverTypeWrapper<FormShareLink>;
+  SharedForm: ResolverTypeWrapper<SharedForm>;
+  FormSubmissionResult: ResolverTypeWrapper<FormSubmissionResult>;
+  FormRespondent: ResolverTypeWrapper<FormRespondent>;
+  FormSubmission: ResolverTypeWrapper<FormSubmission>;
+  FormSubmissionPage: ResolverTypeWrapper<FormSubmissionPage>;
   LiveResync: ResolverTypeWrapper<LiveResync>;
   SidebarPaletteInput: SidebarPaletteInput;
   IncubatorSeoInput: IncubatorSeoInput;
@@ -3037,8 +3399,8 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   ID: Scalars['ID']['output'];
   String: Scalars['String']['output'];
-  Float: Scalars['Float']['output'];
   Int: Scalars['Int']['output'];
+  Float: Scalars['Float']['output'];
   ManagedUser: ManagedUser;
   ManagedUserPage: ManagedUserPage;
   AssignableRole: AssignableRole;
@@ -3062,6 +3424,24 @@ export type ResolversParentTypes = {
   Subscription: Record<PropertyKey, never>;
   FeatureFlag: FeatureFlag;
   IncubatorFeatureFlags: IncubatorFeatureFlags;
+  FormText: FormText;
+  FormTextInput: FormTextInput;
+  FormQuestionValidations: FormQuestionValidations;
+  FormQuestionValidationsInput: FormQuestionValidationsInput;
+  FormQuestion: FormQuestion;
+  FormQuestionInput: FormQuestionInput;
+  FormVersion: FormVersion;
+  FormVersionSummary: FormVersionSummary;
+  Form: Form;
+  FormListItem: FormListItem;
+  FormPage: FormPage;
+  CreateFormInput: CreateFormInput;
+  FormShareLink: FormShareLink;
+  SharedForm: SharedForm;
+  FormSubmissionResult: FormSubmissionResult;
+  FormRespondent: FormRespondent;
+  FormSubmission: FormSubmission;
+  FormSubmissionPage: FormSubmissionPage;
   LiveResync: LiveResync;
   SidebarPaletteInput: SidebarPaletteInput;
   IncubatorSeoInput: IncubatorSeoInput;
@@ -3217,6 +3597,17 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateStartupCategorization?: Resolver<ResolversTypes['CategorizationResult'], ParentType, ContextType, RequireFields<MutationUpdateStartupCategorizationArgs, 'categorizationId' | 'skip'>>;
   requestMetricsExport?: Resolver<ResolversTypes['ExportJob'], ParentType, ContextType, RequireFields<MutationRequestMetricsExportArgs, 'format'>>;
   setFeatureFlag?: Resolver<ResolversTypes['FeatureFlag'], ParentType, ContextType, RequireFields<MutationSetFeatureFlagArgs, 'name' | 'activated'>>;
+  createForm?: Resolver<ResolversTypes['Form'], ParentType, ContextType, RequireFields<MutationCreateFormArgs, 'input'>>;
+  updateForm?: Resolver<ResolversTypes['Form'], ParentType, ContextType, RequireFields<MutationUpdateFormArgs, 'id' | 'title'>>;
+  upsertFormQuestion?: Resolver<ResolversTypes['Form'], ParentType, ContextType, RequireFields<MutationUpsertFormQuestionArgs, 'formId' | 'question'>>;
+  deleteFormQuestion?: Resolver<ResolversTypes['Form'], ParentType, ContextType, RequireFields<MutationDeleteFormQuestionArgs, 'formId' | 'questionId'>>;
+  reorderFormQuestions?: Resolver<ResolversTypes['Form'], ParentType, ContextType, RequireFields<MutationReorderFormQuestionsArgs, 'formId' | 'questionIds'>>;
+  publishForm?: Resolver<ResolversTypes['Form'], ParentType, ContextType, RequireFields<MutationPublishFormArgs, 'id'>>;
+  archiveForm?: Resolver<ResolversTypes['Form'], ParentType, ContextType, RequireFields<MutationArchiveFormArgs, 'id' | 'archived'>>;
+  createFormShareLink?: Resolver<ResolversTypes['FormShareLink'], ParentType, ContextType, RequireFields<MutationCreateFormShareLinkArgs, 'formId' | 'requiresSignIn'>>;
+  revokeFormShareLink?: Resolver<ResolversTypes['FormShareLink'], ParentType, ContextType, RequireFields<MutationRevokeFormShareLinkArgs, 'id'>>;
+  saveFormDraftAnswers?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSaveFormDraftAnswersArgs, 'token' | 'versionId' | 'answers'>>;
+  submitFormAnswers?: Resolver<ResolversTypes['FormSubmissionResult'], ParentType, ContextType, RequireFields<MutationSubmitFormAnswersArgs, 'token' | 'versionId' | 'answers'>>;
   updateBranding?: Resolver<ResolversTypes['PublicIncubator'], ParentType, ContextType, RequireFields<MutationUpdateBrandingArgs, 'input'>>;
   updateIncubatorSettings?: Resolver<ResolversTypes['PublicIncubator'], ParentType, ContextType, RequireFields<MutationUpdateIncubatorSettingsArgs, 'input'>>;
   updateAlternativeStartupLabel?: Resolver<ResolversTypes['PublicIncubator'], ParentType, ContextType, RequireFields<MutationUpdateAlternativeStartupLabelArgs, 'input'>>;
@@ -3322,6 +3713,12 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   exports?: Resolver<Array<ResolversTypes['ExportJob']>, ParentType, ContextType>;
   featureFlags?: Resolver<Maybe<ResolversTypes['IncubatorFeatureFlags']>, ParentType, ContextType, Partial<QueryFeatureFlagsArgs>>;
   availableFeatureFlags?: Resolver<Array<ResolversTypes['FeatureFlag']>, ParentType, ContextType>;
+  forms?: Resolver<ResolversTypes['FormPage'], ParentType, ContextType, Partial<QueryFormsArgs>>;
+  form?: Resolver<ResolversTypes['Form'], ParentType, ContextType, RequireFields<QueryFormArgs, 'id'>>;
+  formVersions?: Resolver<Array<ResolversTypes['FormVersionSummary']>, ParentType, ContextType, RequireFields<QueryFormVersionsArgs, 'formId'>>;
+  formShareLinks?: Resolver<Array<ResolversTypes['FormShareLink']>, ParentType, ContextType, RequireFields<QueryFormShareLinksArgs, 'formId'>>;
+  formSubmissions?: Resolver<ResolversTypes['FormSubmissionPage'], ParentType, ContextType, RequireFields<QueryFormSubmissionsArgs, 'formId'>>;
+  sharedForm?: Resolver<ResolversTypes['SharedForm'], ParentType, ContextType, RequireFields<QuerySharedFormArgs, 'token'>>;
   publicIncubator?: Resolver<Maybe<ResolversTypes['PublicIncubator']>, ParentType, ContextType>;
   incubatorForHelpers?: Resolver<Maybe<ResolversTypes['PublicIncubator']>, ParentType, ContextType, Partial<QueryIncubatorForHelpersArgs>>;
   invitations?: Resolver<Array<ResolversTypes['Invitation']>, ParentType, ContextType, RequireFields<QueryInvitationsArgs, 'status'>>;
@@ -3513,6 +3910,126 @@ export type IncubatorFeatureFlagsResolvers<ContextType = GraphQLContext, ParentT
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   defaultLanguage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   featureFlags?: Resolver<Array<ResolversTypes['FeatureFlag']>, ParentType, ContextType>;
+};
+
+export type FormTextResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FormText'] = ResolversParentTypes['FormText']> = {
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FormQuestionValidationsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FormQuestionValidations'] = ResolversParentTypes['FormQuestionValidations']> = {
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  min?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  max?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  minLength?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  maxLength?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  pattern?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  maxFileSize?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  fileTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type FormQuestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FormQuestion'] = ResolversParentTypes['FormQuestion']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  questionType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  behavesAs?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  label?: Resolver<Array<ResolversTypes['FormText']>, ParentType, ContextType>;
+  description?: Resolver<Array<ResolversTypes['FormText']>, ParentType, ContextType>;
+  validations?: Resolver<ResolversTypes['FormQuestionValidations'], ParentType, ContextType>;
+  options?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  optionsDepth?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  dependency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  table?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  formula?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type FormVersionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FormVersion'] = ResolversParentTypes['FormVersion']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['FormVersionStatus'], ParentType, ContextType>;
+  publishedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  questions?: Resolver<Array<ResolversTypes['FormQuestion']>, ParentType, ContextType>;
+};
+
+export type FormVersionSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FormVersionSummary'] = ResolversParentTypes['FormVersionSummary']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['FormVersionStatus'], ParentType, ContextType>;
+  publishedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  questionCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type FormResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Form'] = ResolversParentTypes['Form']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  purpose?: Resolver<ResolversTypes['FormPurpose'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['FormStatus'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  editing?: Resolver<ResolversTypes['FormVersion'], ParentType, ContextType>;
+  hasUnpublishedChanges?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  publishedVersion?: Resolver<Maybe<ResolversTypes['FormVersionSummary']>, ParentType, ContextType>;
+  submissionCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type FormListItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FormListItem'] = ResolversParentTypes['FormListItem']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  purpose?: Resolver<ResolversTypes['FormPurpose'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['FormStatus'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  questionCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  submissionCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type FormPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FormPage'] = ResolversParentTypes['FormPage']> = {
+  results?: Resolver<Array<ResolversTypes['FormListItem']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  next?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type FormShareLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FormShareLink'] = ResolversParentTypes['FormShareLink']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  requiresSignIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  revokedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SharedFormResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SharedForm'] = ResolversParentTypes['SharedForm']> = {
+  token?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  versionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  requiresSignIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  questions?: Resolver<Array<ResolversTypes['FormQuestion']>, ParentType, ContextType>;
+  draftAnswers?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  submitted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type FormSubmissionResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FormSubmissionResult'] = ResolversParentTypes['FormSubmissionResult']> = {
+  responseId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  submittedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FormRespondentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FormRespondent'] = ResolversParentTypes['FormRespondent']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FormSubmissionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FormSubmission'] = ResolversParentTypes['FormSubmission']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  versionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  versionNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  respondent?: Resolver<Maybe<ResolversTypes['FormRespondent']>, ParentType, ContextType>;
+  submittedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  answers?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FormSubmissionPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FormSubmissionPage'] = ResolversParentTypes['FormSubmissionPage']> = {
+  results?: Resolver<Array<ResolversTypes['FormSubmission']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  next?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type LiveResyncResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LiveResync'] = ResolversParentTypes['LiveResync']> = {
@@ -4475,6 +4992,20 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Subscription?: SubscriptionResolvers<ContextType>;
   FeatureFlag?: FeatureFlagResolvers<ContextType>;
   IncubatorFeatureFlags?: IncubatorFeatureFlagsResolvers<ContextType>;
+  FormText?: FormTextResolvers<ContextType>;
+  FormQuestionValidations?: FormQuestionValidationsResolvers<ContextType>;
+  FormQuestion?: FormQuestionResolvers<ContextType>;
+  FormVersion?: FormVersionResolvers<ContextType>;
+  FormVersionSummary?: FormVersionSummaryResolvers<ContextType>;
+  Form?: FormResolvers<ContextType>;
+  FormListItem?: FormListItemResolvers<ContextType>;
+  FormPage?: FormPageResolvers<ContextType>;
+  FormShareLink?: FormShareLinkResolvers<ContextType>;
+  SharedForm?: SharedFormResolvers<ContextType>;
+  FormSubmissionResult?: FormSubmissionResultResolvers<ContextType>;
+  FormRespondent?: FormRespondentResolvers<ContextType>;
+  FormSubmission?: FormSubmissionResolvers<ContextType>;
+  FormSubmissionPage?: FormSubmissionPageResolvers<ContextType>;
   LiveResync?: LiveResyncResolvers<ContextType>;
   TranslatedLabel?: TranslatedLabelResolvers<ContextType>;
   IncubatorSeo?: IncubatorSeoResolvers<ContextType>;

@@ -24,6 +24,7 @@ import {
 import { industries, tags } from '../modules/taxonomy/taxonomy.schema.ts';
 import { programAssignments, startupAssignments } from '../modules/assignments/assignments.schema.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
+import { seedDemoForms } from './demo-forms.ts';
 import { DEMO_PASSWORD, DEMO_TENANTS, demoEmail, type DemoTenant } from './demo-data.ts';
 import { seedExports, seedLiving, type ExportWriter } from './living/index.ts';
 
@@ -151,6 +152,8 @@ async function seedTenant(db: Db, t: DemoTenant, passwordHash: string): Promise<
         .returning({ id: industries.id, name: industries.name })
     : [];
   const startupIds = new Map<string, string>();
+  /** One founder per startup, in order: the demo forms' respondents. */
+  const respondents: string[] = [];
   for (const s of t.startups) {
     const [startup] = await tdb
       .insert(startups, {
@@ -193,6 +196,7 @@ async function seedTenant(db: Db, t: DemoTenant, passwordHash: string): Promise<
       startupMembers,
       founderIds.map((userId) => ({ startupId: startup!.id, userId })),
     );
+    if (founderIds[0]) respondents.push(founderIds[0]);
     await tdb.insert(
       startupPrograms,
       s.programs.map((slug) => ({ startupId: startup!.id, programId: programRows.find((p) => p.slug === slug)!.id })),
@@ -212,6 +216,8 @@ async function seedTenant(db: Db, t: DemoTenant, passwordHash: string): Promise<
         a.programs.map((slug) => ({ programId: programRows.find((p) => p.slug === slug)!.id, userId })),
       );
   }
+  const admin = t.people.find((p) => p.role === 'Admin')!;
+  await seedDemoForms(tdb, staff.find((u) => u.email === demoEmail(t, admin))!.id, respondents);
   return inc!.id;
 }
 

@@ -24,6 +24,7 @@ export const SCREENS: ScreenRegistry = {
     (await import('../modules/incubators/IncubatorNotFoundPage.tsx')).IncubatorNotFoundPage,
   '/error': async () => (await import('../ui/ErrorScreen.tsx')).ErrorPage,
   '/404': async () => (await import('./errors/NotFoundPage.tsx')).NotFoundPage,
+  '/share/forms/:uuid': async () => (await import('../modules/forms/SharedFormPage.tsx')).SharedFormPage,
   // Inside the signed-in layout
   '/': async () => (await import('../modules/users/HomePage.tsx')).HomePage,
   '/account/confirmation': async () =>
@@ -60,6 +61,9 @@ export const SCREENS: ScreenRegistry = {
     (await import('../modules/admin/PermissionsPage.tsx')).PermissionsPage,
   '/admin/configuration/plan': async () => (await import('../modules/admin/PlanPage.tsx')).PlanPage,
   '/admin/configuration/users': async () => (await import('../modules/admin/UsersPage.tsx')).UsersPage,
+  '/forms/management': async () => (await import('../modules/forms/FormsManagementPage.tsx')).FormsManagementPage,
+  '/forms/management/new': async () => (await import('../modules/forms/NewFormPage.tsx')).NewFormPage,
+  '/forms/management/:id/edit': async () => (await import('../modules/forms/FormBuilderPage.tsx')).FormBuilderPage,
 };
 
 export const routes: RouteObject[] = [
