@@ -26,4 +26,7 @@ export const PAGE_TITLES_EN: Readonly<Record<string, string>> = {
   'routes.metricsDataCollection': 'Data collection',
   'routes.programs': 'Programmes',
   'routes.programAssignations': 'Startup and people assignation',
+  'routes.forms': 'Forms',
+  'routes.formNew': 'New form',
+  'routes.formEdit': 'Form builder',
 };
