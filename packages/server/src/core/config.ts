@@ -73,7 +73,7 @@ const schema = z.object({
   /** Requests in progress beyond which new ones are refused with 503 + Retry-After (0 turns the limit off). */
   OVERLOAD_MAX_IN_FLIGHT: z.coerce.number().int().min(0).default(1000),
   /** Mean event-loop delay (ms) beyond which new requests are refused with 503 + Retry-After (0: off). */
-  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(0),
   /** At start, how long to keep retrying an unreachable database or Redis (with backoff) before giving up. */
   STARTUP_RETRY_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /**

@@ -4,6 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { createJobs, type JobDefinition } from './jobs.ts';
+import { liveRecoveryJob } from './live/recovery.ts';
+import { idempotencyPurgeJob } from './http/idempotency.ts';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -26,10 +28,13 @@ describe('jobs', () => {
     const { rows } = await s.running.services.database.executeSql(
       'select name, cron from pgboss.schedule order by name',
     );
-    // The modules' jobs and the platform's own (the domain events' recovery pass).
+    // The modules' jobs and the platform's own (the domain events' and the live updates' recovery passes, the
+    // idempotency keys' purge).
     const declared = [
       ...s.running.services.modules.flatMap((m) => m.jobs ?? []),
       s.running.services.events.recoveryJob,
+      liveRecoveryJob,
+      idempotencyPurgeJob,
     ].sort((a, b) => a.name.localeCompare(b.name));
     expect(rows).toEqual(declared.map((d) => ({ name: d.name, cron: d.cron })));
   });
