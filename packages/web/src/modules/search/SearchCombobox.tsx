@@ -166,7 +166,8 @@ export function SearchCombobox({
         data-autofocus
         data-testid="search-input"
       />
-      <div className={classes.results}>
+      {/* Focusable, so that a long list of results can be scrolled by keyboard alone. */}
+      <div className={classes.results} tabIndex={0}>
         <div id={`${listId}-status`} aria-live="polite">
           <SearchStatus
             query={query}
