@@ -1,8 +1,8 @@
 // The only queries of the accounts module: single-use tokens and the few user columns they change.
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { AccountTokenPurpose } from '@ascent/shared';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
-import { users } from '../users/users.schema.ts';
+import { users } from '../users/users.tables.ts';
 import { accountTokens } from './accounts.schema.ts';
 
 export interface AccountUser {
@@ -87,21 +87,4 @@ export async function findAccountUserByEmail(tdb: TenantDb, email: string): Prom
     .where(tdb.where(users, eq(sql`lower(${users.email})`, email.trim().toLowerCase())))
     .limit(1);
   return rows[0] ?? null;
-}
-
-/** Confirms the address; a pending account becomes active (a deleted one stays deleted). */
-export async function markUserConfirmed(tdb: TenantDb, userId: string, now: Date): Promise<void> {
-  await tdb.update(
-    users,
-    {
-      validated: true,
-      status: sql`case when lower(${users.status}) = 'pending' then 'active' else ${users.status} end`,
-      updatedAt: now,
-    },
-    eq(users.id, userId),
-  );
-}
-
-export async function setUserPassword(tdb: TenantDb, userId: string, passwordHash: string, now: Date): Promise<void> {
-  await tdb.update(users, { passwordHash, updatedAt: now }, and(eq(users.id, userId)));
 }

@@ -17,15 +17,14 @@ import type { Scope } from '../../core/scope.ts';
 import type { IncubatorRow } from '../../core/db/incubators.schema.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { endUserSessions } from '../sessions/sessions.service.ts';
+import { markUserConfirmed, setUserPassword } from '../users/users.public.ts';
 import { confirmationEmail, passwordResetEmail } from './accounts.emails.ts';
 import {
   claimAccountToken,
   findAccountUserByEmail,
   findAccountUserById,
   insertAccountToken,
-  markUserConfirmed,
   retireAccountTokens,
-  setUserPassword,
   type AccountUser,
 } from './accounts.repository.ts';
 

@@ -2,7 +2,7 @@
 // keep the last Admin from being demoted by two changes at once.
 import { asc, count, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
-import { roles, users } from '../users/users.schema.ts';
+import { roles, users } from '../users/users.tables.ts';
 
 export interface UserFilters {
   /** Lower-cased words to find in the name or the email. */
@@ -117,12 +117,4 @@ export async function lockActiveAdmins(tdb: TenantDb): Promise<string[]> {
     .orderBy(asc(users.id))
     .for('update', { of: users });
   return rows.map((r) => r.id);
-}
-
-export async function updateUserRole(tdb: TenantDb, userId: string, roleId: string): Promise<void> {
-  await tdb.update(users, { roleId, updatedAt: new Date() }, eq(users.id, userId));
-}
-
-export async function updateUserStatus(tdb: TenantDb, userId: string, status: string): Promise<void> {
-  await tdb.update(users, { status, updatedAt: new Date() }, eq(users.id, userId));
 }

@@ -23,19 +23,18 @@ import type { AssignableRole, ManagedUser, ManagedUserPage } from '../../generat
 import { fullNameOf } from '../users/users.presenter.ts';
 import { endUserSessions } from '../sessions/sessions.service.ts';
 import { announceAccessChanged } from '../../core/graphql/socket-events.ts';
-import { findRole, listRolesWithCounts } from '../roles/roles.repository.ts';
+import { findRole, listRolesWithCounts } from '../roles/roles.public.ts';
 import { byRoleOrder, requireGrantsWithin } from '../roles/roles.service.ts';
 import {
   countManagedUsers,
   findManagedUser,
   listManagedUsers,
   lockActiveAdmins,
-  updateUserRole,
-  updateUserStatus,
   type ManagedUserRow,
   type UserCursor,
   type UserFilters,
 } from './admin-users.repository.ts';
+import { updateUserRole, updateUserStatus } from '../users/users.public.ts';
 import { isUuid } from '../../core/validation.ts';
 import { decodeCursor, encodeCursor } from '../../core/cursor.ts';
 

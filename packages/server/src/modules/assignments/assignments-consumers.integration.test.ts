@@ -18,7 +18,7 @@ import type { FeedRow } from '../timeline/timeline.repository.ts';
 import { findAuthUserById } from '../users/users.repository.ts';
 import { users } from '../users/users.schema.ts';
 import { assignToProgram, assignToStartup } from './assignments.repository.ts';
-import { staffAssignedToStartups } from './assignments.service.ts';
+import { staffAssignedToStartups } from './assignments.public.ts';
 
 let s: TestServer;
 let founderScope: SignedIn;

@@ -9,7 +9,7 @@ import { programs } from '../programs/programs.schema.ts';
 import { startupMembers, startupPrograms, startups } from '../startups/startups.schema.ts';
 import { users } from '../users/users.schema.ts';
 import { assignToProgram, assignToStartup } from './assignments.repository.ts';
-import { staffAssignedToStartups } from './assignments.service.ts';
+import { staffAssignedToStartups } from './assignments.public.ts';
 
 let s: TestServer;
 let tdb: TenantDb;

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, ne, notInArray } from 'drizzle-orm';
 import type { AssignmentKind } from '@ascent/shared';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
-import { startupMembers, startupPrograms, startups } from '../startups/startups.schema.ts';
-import { roles, users } from '../users/users.schema.ts';
+import { startupMembers, startupPrograms, startups } from '../startups/startups.tables.ts';
+import { roles, users } from '../users/users.tables.ts';
 import { programAssignments, startupAssignments } from './assignments.schema.ts';
 
 /**
@@ -131,7 +131,7 @@ export async function staffAssignedToStartups(tdb: TenantDb, startupIds: readonl
   return [...new Set([...direct, ...viaPrograms].map((r) => r.id))];
 }
 
-// ---- Programme membership (the programs module reads and writes it through assignments.service.ts) ----
+// ---- Programme membership (the programs module reads and writes it through assignments.public.ts) ----
 
 /** Rows per statement when a bulk assignment inserts or deletes (well under the drivers' parameter limit). */
 const CHUNK = 1000;
@@ -233,41 +233,6 @@ export async function startupsAmong(
         .orderBy(asc(startups.name))),
     );
   return found;
-}
-
-/** Adds startups to a programme; answers how many were not in it yet. */
-export async function addStartupsToProgram(
-  tdb: TenantDb,
-  programId: string,
-  startupIds: readonly string[],
-): Promise<number> {
-  let added = 0;
-  for (const part of chunks(startupIds)) {
-    const rows = await tdb
-      .insert(
-        startupPrograms,
-        part.map((startupId) => ({ startupId, programId })),
-      )
-      .onConflictDoNothing()
-      .returning({ id: startupPrograms.startupId });
-    added += rows.length;
-  }
-  return added;
-}
-
-export async function removeStartupsFromProgram(
-  tdb: TenantDb,
-  programId: string,
-  startupIds: readonly string[],
-): Promise<number> {
-  let removed = 0;
-  for (const part of chunks(startupIds)) {
-    const rows = await tdb
-      .delete(startupPrograms, eq(startupPrograms.programId, programId), inArray(startupPrograms.startupId, part))
-      .returning({ id: startupPrograms.startupId });
-    removed += rows.length;
-  }
-  return removed;
 }
 
 /** Assigns team members to a programme; answers how many were not assigned yet. */

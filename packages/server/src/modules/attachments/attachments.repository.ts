@@ -1,7 +1,7 @@
 // The attachments table: every query restricted to the request's tenant by its TenantDb.
 import { and, desc, eq } from 'drizzle-orm';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
-import { startups } from '../startups/startups.schema.ts';
+import { startups } from '../startups/startups.tables.ts';
 import { attachments, type AttachmentRow } from './attachments.schema.ts';
 
 export async function findAttachment(tdb: TenantDb, id: string): Promise<AttachmentRow | null> {

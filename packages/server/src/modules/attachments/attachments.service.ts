@@ -12,7 +12,7 @@ import type { SignedIn } from '../../core/scope.ts';
 import type { Services } from '../../core/services.ts';
 import { Authorizer } from '../permissions/permissions.service.ts';
 import type { IncubatorRow } from '../../core/db/incubators.schema.ts';
-import { updateIncubatorBranding } from '../incubators/incubators.repository.ts';
+import { updateIncubatorBranding } from '../incubators/incubators.public.ts';
 import type { AttachmentRow } from './attachments.schema.ts';
 import { deleteAttachment, findAttachment, insertAttachment, startupExists } from './attachments.repository.ts';
 import { detectFileType, safeFileName } from './file-types.ts';

@@ -6,7 +6,7 @@ import { AppError } from '../../core/errors.ts';
 import type { Services } from '../../core/services.ts';
 import { route } from '../../core/http/route.ts';
 import { PUBLIC } from '../../core/graphql/policy.ts';
-import { findAuthUserById, findLoginCandidate } from '../users/users.repository.ts';
+import { findAuthUserById, findLoginCandidate } from '../users/users.public.ts';
 import { fullNameOf } from '../users/users.presenter.ts';
 import { verifyPassword } from './passwords.ts';
 import { createSession } from '../sessions/sessions.service.ts';

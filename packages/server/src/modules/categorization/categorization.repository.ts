@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
-import { metricCollections } from '../metrics/metrics.schema.ts';
-import { startupMembers, startupPrograms, startups } from '../startups/startups.schema.ts';
+import { metricCollections } from '../metrics/metrics.tables.ts';
+import { startupMembers, startupPrograms, startups } from '../startups/startups.tables.ts';
 import { categorizations, type CategorizationRow, type StoredCategorizationAnswers } from './categorization.schema.ts';
 
 export interface StartupCategorizationState {
@@ -99,12 +99,4 @@ export async function answerCategorization(
     .update(categorizations, answer, and(eq(categorizations.id, id), isNull(categorizations.answeredAt)))
     .returning({ id: categorizations.id });
   return rows.length > 0;
-}
-
-export async function markInitialCategorizationComplete(tdb: TenantDb, startupId: string): Promise<void> {
-  await tdb.update(
-    startups,
-    { initialCategorizationComplete: true, updatedAt: new Date() },
-    eq(startups.id, startupId),
-  );
 }

@@ -25,10 +25,10 @@ import {
   findStartupState,
   hasMetricCollections,
   isStartupMember,
-  markInitialCategorizationComplete,
   openCategorization,
   type StartupCategorizationState,
 } from './categorization.repository.ts';
+import { markInitialCategorizationComplete } from '../startups/startups.public.ts';
 import { isUuid } from '../../core/validation.ts';
 
 /** The part of the request scope (core/scope.ts) the reads need. */

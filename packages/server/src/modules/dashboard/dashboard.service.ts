@@ -13,7 +13,7 @@ import type {
   FounderStartupDashboard,
   PortfolioDashboard,
 } from '../../generated/graphql.ts';
-import { staffAssignedToStartups } from '../assignments/assignments.service.ts';
+import { staffAssignedToStartups } from '../assignments/assignments.public.ts';
 import { firstOpenPeriod, latestPeriods, latestValues, type DashboardPeriod } from '../metrics/metrics.dashboard.ts';
 import { Authorizer } from '../permissions/permissions.service.ts';
 import { listPrograms } from '../programs/programs.public.ts';

@@ -1,10 +1,10 @@
 // Every query of the exports module: the export rows, and the submitted metric values a report reads.
 import { and, asc, desc, eq, inArray, isNotNull, lt, or } from 'drizzle-orm';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
-import { metricData, metricPeriods, metrics } from '../metrics/metrics.schema.ts';
-import { programs } from '../programs/programs.schema.ts';
-import { startupPrograms, startups } from '../startups/startups.schema.ts';
-import { users } from '../users/users.schema.ts';
+import { metricData, metricPeriods, metrics } from '../metrics/metrics.tables.ts';
+import { programs } from '../programs/programs.tables.ts';
+import { startupPrograms, startups } from '../startups/startups.tables.ts';
+import { users } from '../users/users.tables.ts';
 import { exportJobs, type ExportParams, type ExportRow } from './exports.schema.ts';
 
 export async function insertExport(

@@ -6,7 +6,7 @@
 import { TenantDb } from '../../core/db/tenant-db.ts';
 import type { JobDefinition } from '../../core/jobs.ts';
 import type { Services } from '../../core/services.ts';
-import { listIncubators } from '../incubators/incubators.repository.ts';
+import { listIncubators } from '../incubators/incubators.public.ts';
 import { failUnfinishedExports } from './exports.repository.ts';
 import { publishExport } from './exports.presenter.ts';
 

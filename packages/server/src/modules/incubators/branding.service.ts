@@ -6,7 +6,7 @@ import { AppError } from '../../core/errors.ts';
 import type { SignedIn } from '../../core/scope.ts';
 import { validationError, isUuid } from '../../core/validation.ts';
 import type { BrandingInput, PublicIncubator } from '../../generated/graphql.ts';
-import { findAttachment } from '../attachments/attachments.repository.ts';
+import { findAttachment } from '../attachments/attachments.public.ts';
 import { BRANDING_SLOTS, publicFileUrl } from '../attachments/attachments.service.ts';
 import { IMAGE_TYPES } from '../attachments/file-types.ts';
 import { presentPublicIncubator } from './incubators.presenter.ts';

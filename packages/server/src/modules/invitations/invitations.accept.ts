@@ -16,11 +16,11 @@ import { validationError } from '../../core/validation.ts';
 import type { InvitationPreview, SignedInAccount } from '../../generated/graphql.ts';
 import { hashAccountToken, passwordRuleMessage } from '../accounts/accounts.service.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { addProgramMember } from '../programs/programs.repository.ts';
+import { addProgramMember } from '../programs/programs.public.ts';
 import { createSession, type Device } from '../sessions/sessions.service.ts';
-import { addStartupMember } from '../startups/startups.repository.ts';
+import { addStartupMember } from '../startups/startups.public.ts';
 import { fullNameOf } from '../users/users.presenter.ts';
-import { findAuthUserById, findLoginCandidate, insertUser } from '../users/users.repository.ts';
+import { findAuthUserById, findLoginCandidate, insertUser } from '../users/users.public.ts';
 import { invitationState, tokenStatus } from './invitations.policy.ts';
 import {
   findInvitationByTokenHash,

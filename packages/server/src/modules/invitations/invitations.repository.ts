@@ -3,9 +3,9 @@ import { and, desc, eq, gt, isNotNull, isNull, lte, sql, type SQL } from 'drizzl
 import { alias } from 'drizzle-orm/pg-core';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
 import type { InvitationState } from '../../generated/graphql.ts';
-import { programs } from '../programs/programs.schema.ts';
-import { startups } from '../startups/startups.schema.ts';
-import { roles, users, type PermissionEntry } from '../users/users.schema.ts';
+import { programs } from '../programs/programs.tables.ts';
+import { startups } from '../startups/startups.tables.ts';
+import { roles, users, type PermissionEntry } from '../users/users.tables.ts';
 import { invitations, type InvitationRow } from './invitations.schema.ts';
 
 const inviters = alias(users, 'inviters');

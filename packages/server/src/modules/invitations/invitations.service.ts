@@ -20,12 +20,12 @@ import { isUniqueViolation } from '../../core/db/unique-violation.ts';
 import { validationError, isUuid } from '../../core/validation.ts';
 import type { Invitation, InvitationState, InvitationTargets, InviteUserInput } from '../../generated/graphql.ts';
 import { hashAccountToken } from '../accounts/accounts.service.ts';
-import { findProgramById, listPrograms } from '../programs/programs.repository.ts';
-import { findStartupById, listStartupNames } from '../startups/startups.repository.ts';
-import { listRolesWithCounts } from '../roles/roles.repository.ts';
+import { findProgramById, listPrograms } from '../programs/programs.public.ts';
+import { findStartupById, listStartupNames } from '../startups/startups.public.ts';
+import { listRolesWithCounts } from '../roles/roles.public.ts';
 import { requireGrantsWithin } from '../roles/roles.service.ts';
 import { fullNameOf } from '../users/users.presenter.ts';
-import { findLoginCandidate, findRoleByType } from '../users/users.repository.ts';
+import { findLoginCandidate, findRoleByType } from '../users/users.public.ts';
 // For the first administrator's invitation (invitations.first-admin.ts).
 export { findLoginCandidate, findRoleByType };
 import { formatExpiry, invitationEmail, roleNameIn } from './invitations.emails.ts';

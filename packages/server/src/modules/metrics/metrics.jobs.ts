@@ -3,7 +3,7 @@
 import type { JobDefinition } from '../../core/jobs.ts';
 import { jobScope } from '../../core/scope.ts';
 import type { Services } from '../../core/services.ts';
-import { listIncubators } from '../incubators/incubators.repository.ts';
+import { listIncubators } from '../incubators/incubators.public.ts';
 import { openDuePeriods } from './metrics.periods.ts';
 
 export async function openMetricPeriodsEverywhere(services: Services, now: Date): Promise<number> {

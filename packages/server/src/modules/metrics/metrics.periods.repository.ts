@@ -1,8 +1,8 @@
 // The metrics module's queries of periods and their data, and of the people around a startup's metrics.
 import { and, asc, desc, eq, inArray, isNull, lt, lte, type SQL } from 'drizzle-orm';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
-import { startupMembers, startups } from '../startups/startups.schema.ts';
-import { users } from '../users/users.schema.ts';
+import { startupMembers, startups } from '../startups/startups.tables.ts';
+import { users } from '../users/users.tables.ts';
 import { metricData, metricPeriods, metrics, type MetricDataRow, type MetricPeriodRow } from './metrics.schema.ts';
 import { definitionOrder, ids } from './metrics.repository.ts';
 

@@ -2,8 +2,8 @@
 // metrics.periods.repository.ts). Module code reaches the tables only through TenantDb.
 import { asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
-import { programs } from '../programs/programs.schema.ts';
-import { startupPrograms, startups } from '../startups/startups.schema.ts';
+import { programs } from '../programs/programs.tables.ts';
+import { startupPrograms, startups } from '../startups/startups.tables.ts';
 import {
   metricCollections,
   metricRuleReferences,

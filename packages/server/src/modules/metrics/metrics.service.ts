@@ -17,7 +17,7 @@ import {
 import type { TenantDb } from '../../core/db/tenant-db.ts';
 import { AppError, reasonError } from '../../core/errors.ts';
 import { isFeatureOn } from '../features/features.service.ts';
-import { staffAssignedToStartups } from '../assignments/assignments.service.ts';
+import { staffAssignedToStartups } from '../assignments/assignments.public.ts';
 import { fullNameOf } from '../users/users.presenter.ts';
 import type { MetricsSubmitted } from './metrics.domain-events.ts';
 import type { Scope, SignedIn } from '../../core/scope.ts';

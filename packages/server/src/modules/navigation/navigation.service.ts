@@ -15,7 +15,8 @@ import type { SitemapItem } from '../../generated/graphql.ts';
 import type { IncubatorRow } from '../../core/db/incubators.schema.ts';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
 import { ALL_FLAGS, flagStates, type FlagState } from '../features/features.service.ts';
-import { shareAStartup, type AuthUser } from '../users/users.repository.ts';
+import type { AuthUser } from '../../core/identity.ts';
+import { shareAStartup } from '../users/users.public.ts';
 
 const MAX_DEPTH = 3;
 

@@ -1,7 +1,7 @@
 // The only place with notification queries. Every function takes the tenant's TenantDb.
 import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
-import { users } from '../users/users.schema.ts';
+import { users } from '../users/users.tables.ts';
 import {
   notificationLastSeen,
   notificationPreferences,

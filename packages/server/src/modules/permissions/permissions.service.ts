@@ -10,8 +10,8 @@ import {
 } from '@ascent/shared';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
 import { AppError } from '../../core/errors.ts';
-import { assignedIds } from '../assignments/assignments.repository.ts';
-import type { AuthUser } from '../users/users.repository.ts';
+import { assignedIds } from '../assignments/assignments.public.ts';
+import type { AuthUser } from '../../core/identity.ts';
 import { isUuid } from '../../core/validation.ts';
 
 /** The object a permission is asked about; without one the question is "may they, on anything?". */

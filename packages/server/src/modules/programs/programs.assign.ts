@@ -7,15 +7,14 @@ import type { ProgramAssignmentResult, ProgramMembers } from '../../generated/gr
 import { reasonError } from '../../core/errors.ts';
 import { isUuid } from '../../core/validation.ts';
 import {
-  addStartupsToProgram,
   assignUsersToProgram,
   livePeople,
   programAssigneeLinks,
   programStartupLinks,
-  removeStartupsFromProgram,
   startupsAmong,
   unassignUsersFromProgram,
-} from '../assignments/assignments.service.ts';
+} from '../assignments/assignments.public.ts';
+import { addStartupsToProgram, removeStartupsFromProgram } from '../startups/startups.public.ts';
 import { addProgramMembers, findProgramRow, programMemberLinks, removeProgramMembers } from './programs.repository.ts';
 import { presentProgram, requireProgram, type ProgramActor } from './programs.service.ts';
 

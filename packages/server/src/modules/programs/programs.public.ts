@@ -1,2 +1,9 @@
-// What other modules may read of programmes (the home dashboard's programme names).
-export { listPrograms, type ProgramSummary } from './programs.repository.ts';
+// What other modules may call of programmes (the home dashboard's programme names; sign-up and invitations, which
+// add a member). They import this file, never the repository (docs/architecture.md, "Module boundaries").
+export {
+  addProgramMember,
+  findProgramById,
+  findProgramBySlug,
+  listPrograms,
+  type ProgramSummary,
+} from './programs.repository.ts';

@@ -20,7 +20,7 @@ import {
   programAssigneeLinks,
   programStartupLinks,
   setProgramAdmins,
-} from '../assignments/assignments.service.ts';
+} from '../assignments/assignments.public.ts';
 import { Authorizer } from '../permissions/permissions.service.ts';
 import {
   findProgramRow,

@@ -1,7 +1,7 @@
 // The organisation's roles (the table lives with the users, who point at it) and how many users hold each.
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
-import { roles, users, type RoleRow } from '../users/users.schema.ts';
+import { roles, users, type RoleRow } from '../users/users.tables.ts';
 
 export type RoleWithCount = RoleRow & { userCount: number };
 

@@ -30,7 +30,7 @@ import type {
   RoleUserAccessInput,
   UpdateRoleInput,
 } from '../../generated/graphql.ts';
-import type { RoleRow } from '../users/users.schema.ts';
+import type { RoleRow } from '../users/users.tables.ts';
 import {
   countUsersWithRole,
   deleteCustomRole,

@@ -3,9 +3,9 @@
 // query folded the same way in JS (see foldForSearch), its wildcards escaped.
 import { and, asc, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
-import { startups } from '../startups/startups.schema.ts';
-import { tasks } from '../tasks/tasks.schema.ts';
-import { roles, users } from '../users/users.schema.ts';
+import { startups } from '../startups/startups.tables.ts';
+import { tasks } from '../tasks/tasks.tables.ts';
+import { roles, users } from '../users/users.tables.ts';
 
 /** `%term%` with `\`, `%` and `_` taken literally (backslash is PostgreSQL's default LIKE escape). */
 const ACCENTED = 'àáâãäåāăąçćčďèéêëēėęěìíîïīįıñńňòóôõöøōőùúûüūůűųýÿžźżšśşłğţț';

@@ -1,11 +1,10 @@
-import { eq } from 'drizzle-orm';
 import { PASSWORD_ERROR_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@ascent/shared';
 import type { Resolvers, UserSession } from '../../generated/graphql.ts';
 import { AppError, authenticationRequired, reasonError } from '../../core/errors.ts';
 import type { GraphQLContext } from '../../core/graphql/context.ts';
 import { SESSION_TOKEN, subscription } from '../../core/graphql/subscriptions.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { users } from '../users/users.schema.ts';
+import { findPasswordHash, setUserPassword } from '../users/users.public.ts';
 import { listLiveSessions, touchSession } from './sessions.repository.ts';
 import type { UserSessionRow } from './sessions.schema.ts';
 import { endUserSessions, SESSION_LOGGED_OUT, type SessionLoggedOutEvent } from './sessions.service.ts';
@@ -86,20 +85,12 @@ export const sessionsResolvers: Resolvers = {
           { fields: ['newPassword'] },
         );
       }
-      const [row] = await tdb
-        .select({ passwordHash: users.passwordHash })
-        .from(users)
-        .where(tdb.where(users, eq(users.id, user.id)));
-      if (!(await verifyPassword(row?.passwordHash, args.currentPassword))) {
+      if (!(await verifyPassword(await findPasswordHash(tdb, user.id), args.currentPassword))) {
         throw reasonError('INVALID_CREDENTIALS', PASSWORD_ERROR_MESSAGES, 'wrongCurrent', undefined, {
           fields: ['currentPassword'],
         });
       }
-      await tdb.update(
-        users,
-        { passwordHash: await hashPassword(args.newPassword), updatedAt: new Date() },
-        eq(users.id, user.id),
-      );
+      await setUserPassword(tdb, user.id, await hashPassword(args.newPassword), new Date());
       await endUserSessions(scope, user.id, {
         exceptSessionId: user.sessionId,
         reason: 'password_changed',

@@ -11,10 +11,10 @@ import { validationError } from '../../core/validation.ts';
 import type { SignedInAccount, SignUpApplicantInput } from '../../generated/graphql.ts';
 import { passwordRuleMessage, sendConfirmationEmail } from '../accounts/accounts.service.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { addProgramMember, findProgramBySlug } from '../programs/programs.repository.ts';
+import { addProgramMember, findProgramBySlug } from '../programs/programs.public.ts';
 import { createSession, type Device } from '../sessions/sessions.service.ts';
 import { fullNameOf } from '../users/users.presenter.ts';
-import { findLoginCandidate, findRoleByType, insertUser } from '../users/users.repository.ts';
+import { findLoginCandidate, findRoleByType, insertUser } from '../users/users.public.ts';
 
 /** Sign-ups allowed per minute and client address (shared by all instances through Redis when REDIS_URL is set). */
 export const SIGN_UPS_PER_MINUTE = 10;

@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import { SealedOpenError, type CredentialSealer } from '../../core/auth/sealed.ts';
 import { TenantDb } from '../../core/db/tenant-db.ts';
 import type { Services } from '../../core/services.ts';
-import { listIncubators } from '../incubators/incubators.repository.ts';
+import { listIncubators } from '../incubators/incubators.public.ts';
 import { listStoredClientSecrets, replaceStoredClientSecret } from './sso.repository.ts';
 import type { SsoConnectionRow } from './sso.schema.ts';
 

@@ -20,7 +20,7 @@ import type { PubSub } from '../../core/pubsub.ts';
 import type { TokenService } from '../../core/auth/tokens.ts';
 import type { TenantResolver } from '../../core/tenancy.ts';
 import type { Scope } from '../../core/scope.ts';
-import { findAuthUserById, findLoginCandidate } from '../users/users.repository.ts';
+import { findAuthUserById, findLoginCandidate } from '../users/users.public.ts';
 import { fullNameOf } from '../users/users.presenter.ts';
 import { createSession } from '../sessions/sessions.service.ts';
 import { OidcClients } from './sso.oidc.ts';

@@ -1,10 +1,10 @@
 // A startup's file (header and company profile) and the writes of the management page.
 import { and, asc, eq, ilike, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
-import { startupAssignments } from '../assignments/assignments.schema.ts';
-import { programs } from '../programs/programs.schema.ts';
-import { taxonomyOfStartups, type IndustryRow, type TagRow } from '../taxonomy/taxonomy.repository.ts';
-import { roles, users } from '../users/users.schema.ts';
+import { startupAssignments } from '../assignments/assignments.tables.ts';
+import { programs } from '../programs/programs.tables.ts';
+import { taxonomyOfStartups, type IndustryRow, type TagRow } from '../taxonomy/taxonomy.public.ts';
+import { roles, users } from '../users/users.tables.ts';
 import { startupIndustries, startupMembers, startupPrograms, startups, startupTags } from './startups.schema.ts';
 
 export type StartupRow = typeof startups.$inferSelect;
@@ -216,4 +216,52 @@ export async function personOptions(
     .orderBy(asc(users.firstName), asc(users.lastName))
     .limit(50);
   return rows.map((r) => ({ ...person(r), email: r.email, roleType: r.roleType }));
+}
+
+/** Rows per statement when a bulk change inserts or deletes (well under the drivers' parameter limit). */
+const CHUNK = 1000;
+const chunks = <T>(items: readonly T[]): T[][] =>
+  Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
+
+export async function markInitialCategorizationComplete(tdb: TenantDb, startupId: string): Promise<void> {
+  await tdb.update(
+    startups,
+    { initialCategorizationComplete: true, updatedAt: new Date() },
+    eq(startups.id, startupId),
+  );
+}
+
+/** Adds startups to a programme; answers how many were not in it yet. */
+export async function addStartupsToProgram(
+  tdb: TenantDb,
+  programId: string,
+  startupIds: readonly string[],
+): Promise<number> {
+  let added = 0;
+  for (const part of chunks(startupIds)) {
+    const rows = await tdb
+      .insert(
+        startupPrograms,
+        part.map((startupId) => ({ startupId, programId })),
+      )
+      .onConflictDoNothing()
+      .returning({ id: startupPrograms.startupId });
+    added += rows.length;
+  }
+  return added;
+}
+
+export async function removeStartupsFromProgram(
+  tdb: TenantDb,
+  programId: string,
+  startupIds: readonly string[],
+): Promise<number> {
+  let removed = 0;
+  for (const part of chunks(startupIds)) {
+    const rows = await tdb
+      .delete(startupPrograms, eq(startupPrograms.programId, programId), inArray(startupPrograms.startupId, part))
+      .returning({ id: startupPrograms.startupId });
+    removed += rows.length;
+  }
+  return removed;
 }

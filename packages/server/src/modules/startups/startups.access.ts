@@ -5,9 +5,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
 import { AppError } from '../../core/errors.ts';
-import { teamAssignedStartupIds } from '../assignments/assignments.repository.ts';
+import { teamAssignedStartupIds } from '../assignments/assignments.public.ts';
 import { Authorizer } from '../permissions/permissions.service.ts';
-import type { AuthUser } from '../users/users.repository.ts';
+import type { AuthUser } from '../../core/identity.ts';
 import { startupMembers, startups } from './startups.schema.ts';
 import { isUuid } from '../../core/validation.ts';
 

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
-import { programs } from '../programs/programs.schema.ts';
-import { users } from '../users/users.schema.ts';
-import { taxonomyOfStartups, type IndustryRow, type TagRow } from '../taxonomy/taxonomy.repository.ts';
+import { programs } from '../programs/programs.tables.ts';
+import { users } from '../users/users.tables.ts';
+import { taxonomyOfStartups, type IndustryRow, type TagRow } from '../taxonomy/taxonomy.public.ts';
 import { startupIndustries, startupMembers, startupPrograms, startups, startupTags } from './startups.schema.ts';
 
 export interface StartupSummary {

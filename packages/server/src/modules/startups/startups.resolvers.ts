@@ -6,7 +6,7 @@ import { AppError } from '../../core/errors.ts';
 import type { GraphQLContext } from '../../core/graphql/context.ts';
 import { permission, SIGNED_IN, type Policies } from '../../core/graphql/policy.ts';
 import { subscription } from '../../core/graphql/subscriptions.ts';
-import { assignToProgram, unassignFromProgram } from '../assignments/assignments.repository.ts';
+import { assignToProgram, unassignFromProgram } from '../assignments/assignments.public.ts';
 import { Authorizer, reachIds } from '../permissions/permissions.service.ts';
 import { existingProgramIds, personOptions } from './startup-file.repository.ts';
 import { pageOfPortfolio, type PortfolioCursor } from './startups.repository.ts';

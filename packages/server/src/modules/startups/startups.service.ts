@@ -13,7 +13,7 @@ import type { StartupFile, StartupInput } from '../../generated/graphql.ts';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
 import { AppError } from '../../core/errors.ts';
 import { addStartupMember } from './startups.repository.ts';
-import { findIndustries, findTags } from '../taxonomy/taxonomy.repository.ts';
+import { findIndustries, findTags } from '../taxonomy/taxonomy.public.ts';
 import { StartupAccess } from './startups.access.ts';
 import {
   currentProgramIds,
@@ -28,7 +28,7 @@ import {
   updateStartupRow,
   type StartupFields,
 } from './startup-file.repository.ts';
-import { assignToStartup, unassignFromStartup } from '../assignments/assignments.repository.ts';
+import { assignToStartup, unassignFromStartup } from '../assignments/assignments.public.ts';
 import { isUuid } from '../../core/validation.ts';
 import type { SignedIn } from '../../core/scope.ts';
 

@@ -10,7 +10,7 @@ import { reasonError } from '../../core/errors.ts';
 import { reachIds, reaches, type Authorizer, type Reach } from '../permissions/permissions.service.ts';
 import { fullNameOf } from '../users/users.presenter.ts';
 import { allPrograms, allStartups, assignablePeople, foundersOf, programStartups } from './tasks.people.repository.ts';
-import { staffAssignedToStartups } from '../assignments/assignments.service.ts';
+import { staffAssignedToStartups } from '../assignments/assignments.public.ts';
 import type { AssigneeSelection } from './tasks.schema.ts';
 import { isUuid } from '../../core/validation.ts';
 

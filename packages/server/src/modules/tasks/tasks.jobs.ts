@@ -14,7 +14,7 @@ import {
 import { TenantDb } from '../../core/db/tenant-db.ts';
 import type { JobDefinition } from '../../core/jobs.ts';
 import type { Services } from '../../core/services.ts';
-import { listIncubators } from '../incubators/incubators.repository.ts';
+import { listIncubators } from '../incubators/incubators.public.ts';
 import type { IncubatorRow } from '../../core/db/incubators.schema.ts';
 import { publishTaskDueSoon } from './tasks.notify.ts';
 import { claimReminders, tasksByIds } from './tasks.repository.ts';

@@ -1,9 +1,9 @@
 // The people, startups and programmes around tasks: what a page needs to be presented, and who can be given tasks.
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
-import { programs } from '../programs/programs.schema.ts';
-import { startupMembers, startupPrograms, startups } from '../startups/startups.schema.ts';
-import { users } from '../users/users.schema.ts';
+import { programs } from '../programs/programs.tables.ts';
+import { startupMembers, startupPrograms, startups } from '../startups/startups.tables.ts';
+import { users } from '../users/users.tables.ts';
 import { taskAssignees } from './tasks.schema.ts';
 
 /** Accounts that may be given tasks: not archived, denied, inactive or deleted. */

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
-import { startupIndustries, startupTags } from '../startups/startups.schema.ts';
+import { startupIndustries, startupTags } from '../startups/startups.tables.ts';
 import { industries, tags } from './taxonomy.schema.ts';
 
 export interface TagRow {

@@ -7,7 +7,7 @@ import { isFounderSideRole, isReactionType, type PermissionKey } from '@ascent/s
 import type { SignedIn } from '../../core/scope.ts';
 import { AppError } from '../../core/errors.ts';
 import { Authorizer } from '../permissions/permissions.service.ts';
-import { findStartupById } from '../startups/startups.repository.ts';
+import { findStartupById } from '../startups/startups.public.ts';
 import { startupMemberIds, type FeedRow } from './timeline.repository.ts';
 import type { TimelineCommentRow } from './timeline.schema.ts';
 import { isUuid } from '../../core/validation.ts';

@@ -6,7 +6,7 @@ import type { TenantDb } from '../../core/db/tenant-db.ts';
 import type { TimelineViewer } from './timeline.access.ts';
 import type { TimelineCommented } from './timeline.domain-events.ts';
 import type { FeedRow } from './timeline.repository.ts';
-import { staffAssignedToStartups } from '../assignments/assignments.service.ts';
+import { staffAssignedToStartups } from '../assignments/assignments.public.ts';
 
 export const timelinePath = (startupId: string) => `/startup/${startupId}/file/activities`;
 

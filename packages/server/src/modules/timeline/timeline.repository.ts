@@ -2,9 +2,9 @@
 // on (created_at, id) DESC, which timeline_posts_feed_idx (or _kind_idx, _public_idx) walks directly.
 import { and, asc, count, eq, inArray, not, sql, type SQL } from 'drizzle-orm';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
-import { attachments } from '../attachments/attachments.schema.ts';
-import { startupMembers } from '../startups/startups.schema.ts';
-import { roles, users } from '../users/users.schema.ts';
+import { attachments } from '../attachments/attachments.tables.ts';
+import { startupMembers } from '../startups/startups.tables.ts';
+import { roles, users } from '../users/users.tables.ts';
 import {
   timelineComments,
   timelinePostAttachments,

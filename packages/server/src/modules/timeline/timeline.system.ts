@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { SYSTEM_POST_KINDS, type SystemPostKind, type SystemPostPayload } from '@ascent/shared';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
 import { AppError } from '../../core/errors.ts';
-import { startups } from '../startups/startups.schema.ts';
+import { startupExists } from '../startups/startups.public.ts';
 import { timelinePosts } from './timeline.schema.ts';
 
 export interface SystemPostInput<K extends SystemPostKind> {
@@ -30,12 +30,7 @@ export async function createSystemPost<K extends SystemPostKind>(
   }
   if (input.payload == null || typeof input.payload !== 'object')
     throw new AppError('VALIDATION_FAILED', 'A system post needs its payload.');
-  const [startup] = await tdb
-    .select({ id: startups.id })
-    .from(startups)
-    .where(tdb.where(startups, eq(startups.id, input.startupId)))
-    .limit(1);
-  if (!startup) throw new AppError('NOT_FOUND', 'No such startup.');
+  if (!(await startupExists(tdb, input.startupId))) throw new AppError('NOT_FOUND', 'No such startup.');
   const [row] = await tdb
     .insert(timelinePosts, {
       startupId: input.startupId,

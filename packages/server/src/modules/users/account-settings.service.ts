@@ -5,7 +5,7 @@ import { AppError } from '../../core/errors.ts';
 import type { SignedIn } from '../../core/scope.ts';
 import { validationError } from '../../core/validation.ts';
 import type { CurrentUser } from '../../generated/graphql.ts';
-import { findStartupsOfUser } from '../startups/startups.repository.ts';
+import { findStartupsOfUser } from '../startups/startups.public.ts';
 import { presentCurrentUser } from './users.presenter.ts';
 import { findAuthUserById, updateUserLocale } from './users.repository.ts';
 

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { AppError } from '../../core/errors.ts';
 import type { SignedIn } from '../../core/scope.ts';
 import type { ProfileImageKind, UserProfile } from '../../generated/graphql.ts';
-import { findAttachment } from '../attachments/attachments.repository.ts';
+import { findAttachment } from '../attachments/attachments.public.ts';
 import { publicFileUrl } from '../attachments/attachments.service.ts';
 import { IMAGE_TYPES } from '../attachments/file-types.ts';
 import { loadProfile } from './profile.service.ts';

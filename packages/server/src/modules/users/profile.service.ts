@@ -5,7 +5,7 @@ import { AppError } from '../../core/errors.ts';
 import type { RoleType, UserCard, UserProfile, UserStartup } from '../../generated/graphql.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import { endUserSessions } from '../sessions/sessions.service.ts';
-import { findStartupsOfUser, type StartupSummary } from '../startups/startups.repository.ts';
+import { findStartupsOfUser, type StartupSummary } from '../startups/startups.public.ts';
 import { fullNameOf } from './users.presenter.ts';
 import { anonymiseUser, findPasswordHash, findProfileRow } from './users.repository.ts';
 import { mayViewUser } from './user-visibility.ts';

@@ -1,5 +1,5 @@
 import type { CurrentUser, RoleType } from '../../generated/graphql.ts';
-import type { StartupSummary } from '../startups/startups.repository.ts';
+import type { StartupSummary } from '../startups/startups.public.ts';
 import type { AuthUser } from './users.repository.ts';
 
 export const fullNameOf = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();

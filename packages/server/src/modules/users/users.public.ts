@@ -1,10 +1,12 @@
-// What other modules may read of people: full names by id (the home dashboard's authors). No foreign key points
-// from posts to users, so an id may have no row (an erased account): it is simply absent from the map.
+// The users module's public file: what other modules may call of people (docs/architecture.md, "Module boundaries").
+// They import this file (and users.tables.ts for a join), never the repository or the schema.
 import { inArray } from 'drizzle-orm';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
 import { fullNameOf } from './users.presenter.ts';
 import { users } from './users.schema.ts';
 
+/** Full names by id (the home dashboard's authors). No foreign key points from posts to users, so an id may have no
+ * row (an erased account): it is simply absent from the map. */
 export async function fullNamesById(tdb: TenantDb, ids: readonly string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
   const rows = await tdb
@@ -13,3 +15,17 @@ export async function fullNamesById(tdb: TenantDb, ids: readonly string[]): Prom
     .where(tdb.where(users, inArray(users.id, [...new Set(ids)])));
   return new Map(rows.map((r) => [r.id, fullNameOf(r)]));
 }
+
+export {
+  findAuthUserById,
+  findLoginCandidate,
+  findPasswordHash,
+  findRoleByType,
+  insertUser,
+  markUserConfirmed,
+  selfAndStartupCoMembers,
+  setUserPassword,
+  shareAStartup,
+  updateUserRole,
+  updateUserStatus,
+} from './users.repository.ts';

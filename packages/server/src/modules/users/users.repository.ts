@@ -2,9 +2,9 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
 import type { AuthUser } from '../../core/identity.ts';
 import { roles, users, type PermissionEntry } from './users.schema.ts';
-import { userSessions } from '../sessions/sessions.schema.ts';
-import { liveCondition } from '../sessions/sessions.repository.ts';
-import { startupMembers } from '../startups/startups.schema.ts';
+import { userSessions } from '../sessions/sessions.tables.ts';
+import { liveCondition } from '../sessions/sessions.public.ts';
+import { startupMembers } from '../startups/startups.tables.ts';
 
 const authUserFields = {
   id: users.id,
@@ -226,4 +226,29 @@ export async function anonymiseUser(tdb: TenantDb, userId: string): Promise<void
     },
     eq(users.id, userId),
   );
+}
+
+export async function setUserPassword(tdb: TenantDb, userId: string, passwordHash: string, now: Date): Promise<void> {
+  await tdb.update(users, { passwordHash, updatedAt: now }, eq(users.id, userId));
+}
+
+/** Confirms the address; a pending account becomes active (a deleted one stays deleted). */
+export async function markUserConfirmed(tdb: TenantDb, userId: string, now: Date): Promise<void> {
+  await tdb.update(
+    users,
+    {
+      validated: true,
+      status: sql`case when lower(${users.status}) = 'pending' then 'active' else ${users.status} end`,
+      updatedAt: now,
+    },
+    eq(users.id, userId),
+  );
+}
+
+export async function updateUserRole(tdb: TenantDb, userId: string, roleId: string): Promise<void> {
+  await tdb.update(users, { roleId, updatedAt: new Date() }, eq(users.id, userId));
+}
+
+export async function updateUserStatus(tdb: TenantDb, userId: string, status: string): Promise<void> {
+  await tdb.update(users, { status, updatedAt: new Date() }, eq(users.id, userId));
 }

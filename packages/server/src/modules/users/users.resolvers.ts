@@ -1,5 +1,5 @@
 import type { Resolvers } from '../../generated/graphql.ts';
-import { findStartupsOfUser } from '../startups/startups.repository.ts';
+import { findStartupsOfUser } from '../startups/startups.public.ts';
 import { presentCurrentUser } from './users.presenter.ts';
 import { PUBLIC, type Policies } from '../../core/graphql/policy.ts';
 

@@ -7,7 +7,7 @@ import { isCatalogueLanguage, normalizeWebLink } from '@ascent/shared';
 import type { Services } from '../../core/services.ts';
 import { route } from '../../core/http/route.ts';
 import { SIGNED_IN } from '../../core/graphql/policy.ts';
-import { findStartupsOfUser } from '../startups/startups.repository.ts';
+import { findStartupsOfUser } from '../startups/startups.public.ts';
 import { findAuthUserById, findProfileRow } from './users.repository.ts';
 import { presentCurrentUser } from './users.presenter.ts';
 import { users } from './users.schema.ts';

@@ -1,0 +1,15 @@
+// The startups module's public file (docs/architecture.md, "Module boundaries"): what other modules may call of it.
+// They import this file, never its repository; the owner chooses what is here.
+export {
+  addStartupMember,
+  findStartupById,
+  findStartupsOfUser,
+  listStartupNames,
+  type StartupSummary,
+} from './startups.repository.ts';
+export { startupExists } from './startups.access.ts';
+export {
+  addStartupsToProgram,
+  markInitialCategorizationComplete,
+  removeStartupsFromProgram,
+} from './startup-file.repository.ts';
