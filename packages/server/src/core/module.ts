@@ -12,6 +12,7 @@ import type { SessionUser } from './identity.ts';
 import type { JobDefinition, TaskDefinition } from './jobs.ts';
 import { buildEventRegistry, type EventRegistry } from './events/registry.ts';
 import type { EventName, EventSubscriptions } from './events/types.ts';
+import type { Scope } from './scope.ts';
 import type { Services } from './services.ts';
 
 /** The object a permission is asked about; without one the question is "may they, on anything?". */
@@ -60,11 +61,7 @@ export interface ServerModule {
   /** Work at every start, after the migrations and before serving (e.g. resealing stored credentials). */
   readonly onStart?: (services: Services) => Promise<unknown>;
   /** Rewrites a GraphQL answer in place before it leaves (e.g. signed, expiring file addresses). */
-  readonly onResolution?: (
-    services: Services,
-    scope: { incubatorId: string; tdb: TenantDb },
-    data: Record<string, unknown>,
-  ) => Promise<void>;
+  readonly onResolution?: (scope: Scope, data: Record<string, unknown>) => Promise<void>;
   /** Its tables (the namespace of its `.schema.ts`): checked by the tenant-boundary test and the isolation matrix. */
   readonly tables?: Readonly<Record<string, unknown>>;
   /** The platform ports this module owns. */

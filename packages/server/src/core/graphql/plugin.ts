@@ -95,8 +95,8 @@ export async function registerGraphQL(app: FastifyInstance, services: Services):
     app.graphql.addHook('onResolution', async (execution, context) => {
       const identity = context as unknown as RequestIdentity;
       if (!execution.data || !identity.tenant) return;
-      const scope = { incubatorId: identity.tenant.id, tdb: identity.requireTenant().tdb };
-      for (const rewrite of rewrites) await rewrite(services, scope, execution.data);
+      const scope = identity.requireTenant();
+      for (const rewrite of rewrites) await rewrite(scope, execution.data);
     });
   }
 }

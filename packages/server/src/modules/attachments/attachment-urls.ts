@@ -9,6 +9,7 @@
 import { inArray } from 'drizzle-orm';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
 import type { TokenService } from '../../core/auth/tokens.ts';
+import type { Scope } from '../../core/scope.ts';
 import { attachments } from './attachments.schema.ts';
 import { IMAGE_TYPES } from './file-types.ts';
 
@@ -65,17 +66,13 @@ async function profileImageIds(tdb: TenantDb, ids: readonly string[]): Promise<S
 }
 
 /** Replaces, in a GraphQL answer, every profile image address by its signed address (in place). */
-export async function signProfileImages(
-  tokens: TokenService,
-  tenant: { readonly incubatorId: string; readonly tdb: TenantDb },
-  data: Json,
-): Promise<void> {
+export async function signProfileImages({ services, tenant, tdb }: Scope, data: Json): Promise<void> {
   const slots: Slot[] = [];
   collect(data, slots);
   if (slots.length === 0) return;
-  const allowed = await profileImageIds(tenant.tdb, [...new Set(slots.map((s) => s.id))]);
+  const allowed = await profileImageIds(tdb, [...new Set(slots.map((s) => s.id))]);
   const expiresAt = fileUrlExpiry();
   for (const slot of slots) {
-    if (allowed.has(slot.id)) slot.holder[slot.key] = signedFileUrl(tokens, tenant.incubatorId, slot.id, expiresAt);
+    if (allowed.has(slot.id)) slot.holder[slot.key] = signedFileUrl(services.tokens, tenant.id, slot.id, expiresAt);
   }
 }

@@ -8,5 +8,5 @@ export const attachmentsModule: ServerModule = {
   name: 'attachments',
   routes: attachmentsRoutes,
   tables,
-  onResolution: (services, scope, data) => signProfileImages(services.tokens, scope, data),
+  onResolution: signProfileImages,
 };

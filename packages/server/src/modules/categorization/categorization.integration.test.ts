@@ -3,7 +3,9 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { incubators } from '../../core/db/incubators.schema.ts';
 import { TenantDb } from '../../core/db/tenant-db.ts';
+import { jobScope, signedIn } from '../../core/scope.ts';
 import { metricCollections, metricPeriods, metrics } from '../metrics/metrics.schema.ts';
 import { startups } from '../startups/startups.schema.ts';
 import { timelinePosts } from '../timeline/timeline.schema.ts';
@@ -207,11 +209,14 @@ describe('pendingDataForm and categorisation', () => {
   });
 
   it('opens a new categorisation each month for a startup whose metrics are collected', async () => {
-    const tdb = new TenantDb(db(), incubatorId);
-    const user = await findAuthUserByEmail(tdb);
+    const [tenant] = await db().select().from(incubators).where(eq(incubators.id, incubatorId));
+    const scope = signedIn(
+      jobScope(s.running.services, tenant!),
+      await findAuthUserByEmail(new TenantDb(db(), incubatorId)),
+    );
     const nextMonth = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() + 1, 3));
     // Greenleaf (no collection) is not asked again next month.
-    expect((await pendingDataForm({ tdb, user }, greenleaf, nextMonth)).pendingDataForm).toBeNull();
+    expect((await pendingDataForm(scope, greenleaf, nextMonth)).pendingDataForm).toBeNull();
     const [metric] = await db()
       .insert(metrics)
       .values({
@@ -226,7 +231,7 @@ describe('pendingDataForm and categorisation', () => {
     await db()
       .insert(metricCollections)
       .values({ incubatorId, metricId: metric!.id, startupId: greenleaf, startDate: '2020-01-01' });
-    const asked = await pendingDataForm({ tdb, user }, greenleaf, nextMonth);
+    const asked = await pendingDataForm(scope, greenleaf, nextMonth);
     expect(asked.pendingDataForm).toMatchObject({ type: 'CATEGORIZATION', date: monthStartUtc(nextMonth) });
   });
 });

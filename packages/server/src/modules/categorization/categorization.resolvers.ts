@@ -2,14 +2,10 @@
 // it, is checked in the service against the categorisation's (or the argument's) startup.
 import type { Resolvers } from '../../generated/graphql.ts';
 import type { GraphQLContext } from '../../core/graphql/context.ts';
+import type { SignedIn } from '../../core/scope.ts';
 import { SIGNED_IN, type Policies } from '../../core/graphql/policy.ts';
 import { isFeatureOn } from '../features/features.service.ts';
-import {
-  categorizationQuestions,
-  pendingDataForm,
-  updateStartupCategorization,
-  type Actor,
-} from './categorization.service.ts';
+import { categorizationQuestions, pendingDataForm, updateStartupCategorization } from './categorization.service.ts';
 
 export const categorizationPolicies: Policies = {
   'Query.categorizationQuestions': SIGNED_IN,
@@ -17,7 +13,7 @@ export const categorizationPolicies: Policies = {
   'Mutation.updateStartupCategorization': SIGNED_IN,
 };
 
-const actor = (ctx: GraphQLContext): Promise<Actor> => ctx.requireUser();
+const actor = (ctx: GraphQLContext): Promise<SignedIn> => ctx.requireUser();
 
 export const categorizationResolvers: Resolvers = {
   Query: {

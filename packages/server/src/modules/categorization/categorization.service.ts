@@ -31,14 +31,11 @@ import {
 import { markInitialCategorizationComplete } from '../startups/startups.public.ts';
 import { isUuid } from '../../core/validation.ts';
 
-/** The part of the request scope (core/scope.ts) the reads need. */
-export type Actor = Pick<SignedIn, 'tdb' | 'user'>;
-
 const notFound = (what: string) => new AppError('NOT_FOUND', `No such ${what}.`);
 
 /** The startup, provided the caller is one of its founders or staff with STARTUPS:EDIT on it. */
 export async function requireStartupAccess(
-  { tdb, user }: Actor,
+  { tdb, user }: SignedIn,
   startupId: string,
 ): Promise<StartupCategorizationState> {
   if (!isUuid(startupId)) throw notFound('startup');
@@ -50,7 +47,7 @@ export async function requireStartupAccess(
 }
 
 async function requireCategorization(
-  actor: Actor,
+  actor: SignedIn,
   id: string,
 ): Promise<{ row: CategorizationRow; startup: StartupCategorizationState }> {
   if (!isUuid(id)) throw notFound('categorization');
@@ -64,7 +61,7 @@ const presentStartup = (s: StartupCategorizationState) => ({
   initialCategorizationComplete: s.initialCategorizationComplete,
 });
 
-export async function categorizationQuestions(actor: Actor, id: string) {
+export async function categorizationQuestions(actor: SignedIn, id: string) {
   const { row, startup } = await requireCategorization(actor, id);
   const given = new Map(row.answers.map((a) => [a.key, a.value]));
   return {
@@ -152,7 +149,7 @@ async function pendingCategorization(
 }
 
 /** metricsOn: the dataCollection feature; when off no metrics period is due (the form says they are up to date). */
-export async function pendingDataForm(actor: Actor, startupId: string, now = new Date(), metricsOn = true) {
+export async function pendingDataForm(actor: SignedIn, startupId: string, now = new Date(), metricsOn = true) {
   const startup = await requireStartupAccess(actor, startupId);
   const categorization = await pendingCategorization(actor.tdb, startup, now);
   let form: { id: string; type: PendingDataFormType; date: string } | null = null;

@@ -8,6 +8,7 @@ import { calendarDayKey, endOfTomorrow, formatDate } from '@ascent/shared';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { startMailCatcher, type CaughtMail, type MailCatcher } from '../../../test/mail-catcher.ts';
 import { mailOutbox } from '../../core/mail/outbox.schema.ts';
+import { jobScope } from '../../core/scope.ts';
 import { metricPeriods } from '../metrics/metrics.schema.ts';
 import { startups } from '../startups/startups.schema.ts';
 import { remindOrganisation } from '../tasks/tasks.jobs.ts';
@@ -170,7 +171,7 @@ describe('notifications a founder receives', () => {
     await gql(MARCO, SET_PREF, { g: 'message', e: false });
     const tenant = (await s.running.services.tenants.bySlug('demo'))!;
     // The organisation's morning: the reminders of the day, among them both founders' task due tomorrow.
-    expect(await remindOrganisation(s.running.services, tenant, new Date())).toBeGreaterThanOrEqual(2);
+    expect(await remindOrganisation(jobScope(s.running.services, tenant), new Date())).toBeGreaterThanOrEqual(2);
     expect(await notificationTypesOf(MARCO)).toContain('taskDueSoon');
     const reminder = await caught(AISHA, 'La tâche arrive bientôt à échéance : Send the pitch deck to your coach');
     expect(reminder).toHaveLength(1);

@@ -320,7 +320,7 @@ describe('due-date reminders', () => {
       'The task is due soon: Overdue',
     ]);
     // Again the same day (another run, another instance): nothing new.
-    expect(await remindOrganisation(s.running.services, scope.tenant, at(10))).toBe(0);
+    expect(await remindOrganisation(jobScope(s.running.services, scope.tenant), at(10))).toBe(0);
     expect(await dueSoonMessages(grace)).toHaveLength(2);
     // Only the assignment due tomorrow among those made through the API was claimed.
     const claimed = await db()

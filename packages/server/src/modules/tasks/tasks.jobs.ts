@@ -11,11 +11,10 @@ import {
   startOfDayOffsetInTimeZone,
   wallTimeInTimeZone,
 } from '@ascent/shared';
-import { TenantDb } from '../../core/db/tenant-db.ts';
 import type { JobDefinition } from '../../core/jobs.ts';
+import { jobScope, type JobScope } from '../../core/scope.ts';
 import type { Services } from '../../core/services.ts';
 import { listIncubators } from '../incubators/incubators.public.ts';
-import type { IncubatorRow } from '../../core/db/incubators.schema.ts';
 import { publishTaskDueSoon } from './tasks.notify.ts';
 import { claimReminders, tasksByIds } from './tasks.repository.ts';
 import { timeZoneOf } from './tasks.validation.ts';
@@ -28,9 +27,9 @@ export interface ReminderRun {
 }
 
 /** One organisation's reminders for the day of `now` (whatever the hour: the job decides when). */
-export async function remindOrganisation(services: Services, tenant: IncubatorRow, now: Date): Promise<number> {
+export async function remindOrganisation(scope: JobScope, now: Date): Promise<number> {
+  const { services, tenant, tdb } = scope;
   const zone = timeZoneOf(tenant);
-  const tdb = new TenantDb(services.database.db, tenant.id);
   // The claim and the `task.dueSoon` events in one transaction: a reminder claimed is a reminder sent.
   return tdb.transaction(async (tx) => {
     const claimed = await claimReminders(tx, calendarDayKey(now, zone), {
@@ -57,7 +56,7 @@ export async function sendDueDateReminders(services: Services, now: Date): Promi
     if (wallTimeInTimeZone(now, timeZoneOf(tenant)).hour < TASK_REMINDER_HOUR) continue;
     run.organisations++;
     try {
-      run.reminders += await remindOrganisation(services, tenant, now);
+      run.reminders += await remindOrganisation(jobScope(services, tenant), now);
     } catch (err) {
       // One organisation's failure must not hold back the others' reminders.
       services.log.error({ err, incubator: tenant.slug }, 'task reminders failed');
