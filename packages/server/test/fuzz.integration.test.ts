@@ -11,7 +11,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import { writeFileSync } from 'node:fs';
 import { BAD_TEXT_MESSAGE } from '../src/core/input-guard.ts';
-import { tables, tenantRows } from './schema-walk.ts';
+import { rootFields, tables, tenantRows } from './schema-walk.ts';
 import {
   CONCURRENCY,
   MUTATION_PHASES,
@@ -19,7 +19,6 @@ import {
   SESSION_AFFECTING,
   describeValue,
   pool,
-  rootFields,
   type Row,
 } from './fuzz/inputs.ts';
 import { multipartCases } from './fuzz/multipart.ts';

@@ -1,11 +1,13 @@
 // Real processes for the tests of starting and stopping: spawn a command, wait for a line of its output, list a
 // process tree, and wait for processes and ports to be gone. Waits poll until the condition holds; the test's own
-// timeout is the only clock.
+// timeout is the only clock. And two server instances on one database and one Redis (startTwoInstances).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createScratchDatabase, startTestServer, type TestServer } from './harness.ts';
 
 export const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 export const SERVER_DIR = join(REPO_ROOT, 'packages/server');
@@ -133,4 +135,70 @@ export function killAll(pids: readonly number[]): void {
       // gone
     }
   }
+}
+
+/** PostgreSQL and Redis for two server processes (CI sets both; two processes cannot share an embedded PGlite). */
+const twoInstancesEnv = { databaseUrl: process.env.TEST_DATABASE_URL, redisUrl: process.env.TEST_REDIS_URL };
+/** Whether the tests of two instances can run here: `describe.skipIf(!canRunTwoInstances)`. */
+export const canRunTwoInstances = Boolean(twoInstancesEnv.databaseUrl && twoInstancesEnv.redisUrl);
+
+export interface TwoInstances {
+  /** Instance A: the test harness's server, in this process. */
+  readonly a: TestServer;
+  /** Instance B: a server process of its own. */
+  readonly b: { readonly child: ChildProcess; readonly port: number };
+  /** Stops B and A and drops the scratch database. */
+  close(): Promise<void>;
+}
+
+/**
+ * Two server instances on one scratch PostgreSQL database and one Redis, sharing one secret: A in this process
+ * (startTestServer), B a child process (no demo seed: A seeded the database). `env` goes to both, `envOfB` to B
+ * only (e.g. JOBS=false).
+ */
+export async function startTwoInstances(
+  env: Record<string, string> = {},
+  envOfB: Record<string, string> = {},
+): Promise<TwoInstances> {
+  const { databaseUrl, redisUrl } = twoInstancesEnv;
+  if (!databaseUrl || !redisUrl) throw new Error('two instances need TEST_DATABASE_URL and TEST_REDIS_URL');
+  const scratch = await createScratchDatabase(databaseUrl);
+  const shared = { REDIS_URL: redisUrl, SECRET: 'two-instances-share-this-secret-two-instances', ...env };
+  const a = await startTestServer(shared, { databaseUrl: scratch.url });
+  const inherited = Object.fromEntries(
+    Object.entries(process.env).filter((e): e is [string, string] => e[1] !== undefined),
+  );
+  const started = run(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: SERVER_DIR,
+    env: {
+      ...inherited,
+      ...shared,
+      DATABASE_URL: scratch.url,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'ascent-b-')),
+      ...envOfB,
+    },
+  });
+  let port: number;
+  try {
+    port = await bannerPort(started);
+  } catch (err) {
+    started.child.kill('SIGTERM');
+    await a.close();
+    await scratch.drop();
+    throw err;
+  }
+  const b = { child: started.child, port };
+  return {
+    a,
+    b,
+    close: async () => {
+      b.child.kill('SIGTERM');
+      await a.close();
+      await scratch.drop();
+    },
+  };
 }

@@ -1,5 +1,6 @@
 // Walks the GraphQL schema for tests that call every operation: plausible arguments for each root field (ids
-// taken from one tenant's rows), a selection of every field that needs no argument, the operation text.
+// taken from one tenant's rows), a selection of every field that needs no argument, the operation text; and what
+// the fuzz's values (fuzz/inputs.ts) share with them: the walk of an input type, the choice of an id by hints.
 import {
   buildSchema,
   getNamedType,
@@ -11,6 +12,7 @@ import {
   isScalarType,
   type GraphQLArgument,
   type GraphQLField,
+  type GraphQLInputObjectType,
   type GraphQLInputType,
   type GraphQLOutputType,
 } from 'graphql';
@@ -53,34 +55,72 @@ export async function tenantRows(s: TestServer, incubatorId: string): Promise<Ma
   return out;
 }
 
-/** Picks the Lakeside record an argument most likely names, from the argument's and the field's names. */
-export function idFor(arg: string, field: string, rows: Map<string, Row[]>): string {
-  const hints: [RegExp, string][] = [
-    [/shareLink|FormShareLink/, 'form_share_links'],
-    [/^questionId$/, 'users'],
-    [/form/i, 'forms'],
-    [/session/i, 'user_sessions'],
-    [/invitation/i, 'invitations'],
-    [/role/i, 'roles'],
-    [/sso|connection/i, 'sso_connections'],
-    [/startup/i, 'startups'],
-    [/program/i, 'programs'],
-    [/notification/i, 'notification_recipients'],
-    [/user|assignee|person/i, 'users'],
-    [/incubator/i, 'incubators'],
-  ];
-  const pick = (name: string) => {
-    const list = rows.get(name) ?? [];
-    return list.length ? (list[0]!.id as string | undefined) : undefined;
-  };
-  for (const text of [arg, field]) {
+/** The table an id argument most likely names: the first hint matching the first text that has a row; else a user. */
+export function idByHints(
+  texts: readonly string[],
+  hints: readonly (readonly [RegExp, string])[],
+  pick: (table: string) => string | undefined,
+): string {
+  for (const text of texts)
     for (const [re, table] of hints)
       if (re.test(text)) {
         const id = pick(table);
         if (id) return id;
       }
-  }
   return pick('users')!;
+}
+
+const ID_HINTS: [RegExp, string][] = [
+  [/shareLink|FormShareLink/, 'form_share_links'],
+  [/^questionId$/, 'users'],
+  [/form/i, 'forms'],
+  [/session/i, 'user_sessions'],
+  [/invitation/i, 'invitations'],
+  [/role/i, 'roles'],
+  [/sso|connection/i, 'sso_connections'],
+  [/startup/i, 'startups'],
+  [/program/i, 'programs'],
+  [/notification/i, 'notification_recipients'],
+  [/user|assignee|person/i, 'users'],
+  [/incubator/i, 'incubators'],
+];
+
+/** Picks the Lakeside record an argument most likely names, from the argument's and the field's names. */
+export function idFor(arg: string, field: string, rows: Map<string, Row[]>): string {
+  const pick = (name: string) => {
+    const list = rows.get(name) ?? [];
+    return list.length ? (list[0]!.id as string | undefined) : undefined;
+  };
+  return idByHints([arg, field], ID_HINTS, pick);
+}
+
+/** How a value generator fills an input type: its input objects, its ids and its strings (the rest is shared). */
+export interface InputValues {
+  object(type: GraphQLInputObjectType, depth: number): unknown;
+  id(): unknown;
+  string(): unknown;
+}
+
+/** A value of an input type: the first enum value, 1 for numbers, true, and the generator's objects, ids, strings. */
+export function inputValue(type: GraphQLInputType, values: InputValues, depth = 0): unknown {
+  if (isNonNullType(type)) return inputValue(type.ofType, values, depth);
+  if (isListType(type)) return [inputValue(type.ofType, values, depth)];
+  if (isEnumType(type)) return type.getValues()[0]!.value;
+  if (isInputObjectType(type)) return values.object(type, depth);
+  if (isScalarType(type)) {
+    switch (type.name) {
+      case 'ID':
+        return values.id();
+      case 'Int':
+      case 'Float':
+        return 1;
+      case 'Boolean':
+        return true;
+      default:
+        return values.string();
+    }
+  }
+  return null;
 }
 
 export function valueFor(
@@ -90,25 +130,17 @@ export function valueFor(
   rows: Map<string, Row[]>,
   depth = 0,
 ): unknown {
-  if (isNonNullType(type)) return valueFor(type.ofType, arg, field, rows, depth);
-  if (isListType(type)) return [valueFor(type.ofType, arg, field, rows, depth)];
-  if (isEnumType(type)) return type.getValues()[0]!.value;
-  if (isInputObjectType(type)) {
-    if (depth > 3) return null;
-    return Object.fromEntries(
-      Object.values(type.getFields()).map((f) => [f.name, valueFor(f.type, f.name, field, rows, depth + 1)]),
-    );
-  }
-  if (isScalarType(type)) {
-    switch (type.name) {
-      case 'ID':
-        return idFor(arg, field, rows);
-      case 'Int':
-      case 'Float':
-        return 1;
-      case 'Boolean':
-        return true;
-      default:
+  return inputValue(
+    type,
+    {
+      object: (t, d) =>
+        d > 3
+          ? null
+          : Object.fromEntries(
+              Object.values(t.getFields()).map((f) => [f.name, valueFor(f.type, f.name, field, rows, d + 1)]),
+            ),
+      id: () => idFor(arg, field, rows),
+      string: () => {
         if (/token/i.test(arg)) return 'x'.repeat(43);
         if (/email/i.test(arg)) return MAYA;
         if (/slug/i.test(arg)) return 'spring-2026';
@@ -116,9 +148,10 @@ export function valueFor(
         if (/key$|permission/i.test(arg)) return 'USERS:VIEW';
         if (/Id$/.test(arg)) return idFor(arg, field, rows);
         return 'x';
-    }
-  }
-  return null;
+      },
+    },
+    depth,
+  );
 }
 
 export function selection(type: GraphQLOutputType, depth = 0): string {
@@ -134,11 +167,22 @@ export function selection(type: GraphQLOutputType, depth = 0): string {
   return `{ ${parts.join(' ')} }`;
 }
 
-export function operation(kind: 'query' | 'mutation', field: GraphQLField<unknown, unknown>) {
+/** The operation with every argument as a variable, or one of them written inline as a literal. */
+export function operation(
+  kind: 'query' | 'mutation',
+  field: GraphQLField<unknown, unknown>,
+  inline?: { name: string; literal: string },
+  select: (type: GraphQLOutputType) => string = selection,
+) {
   const args = field.args as readonly GraphQLArgument[];
-  const vars = args.map((a) => `$${a.name}: ${a.type.toString()}`).join(', ');
-  const call = args.length ? `(${args.map((a) => `${a.name}: $${a.name}`).join(', ')})` : '';
-  return `${kind} Op${vars ? `(${vars})` : ''} { ${field.name}${call} ${selection(field.type)} }`;
+  const vars = args
+    .filter((a) => a.name !== inline?.name)
+    .map((a) => `$${a.name}: ${a.type.toString()}`)
+    .join(', ');
+  const call = args.length
+    ? `(${args.map((a) => `${a.name}: ${a.name === inline?.name ? inline.literal : `$${a.name}`}`).join(', ')})`
+    : '';
+  return `${kind} Op${vars ? `(${vars})` : ''} { ${field.name}${call} ${select(field.type)} }`;
 }
 
 export const rootFields = () =>

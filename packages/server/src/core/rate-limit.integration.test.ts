@@ -2,20 +2,9 @@
 // harness raises it out of the way), Retry-After on every 429, a successful sign-in resetting the account's count,
 // and — with TEST_DATABASE_URL and TEST_REDIS_URL — two server processes sharing one sign-in allowance through Redis.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { canRunTwoInstances, startTwoInstances, type TwoInstances } from '../../test/processes.ts';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import {
-  createScratchDatabase,
-  sendHttp,
-  startTestServer,
-  DEMO_PASSWORD,
-  type HttpResult,
-  type TestServer,
-} from '../../test/harness.ts';
+import { sendHttp, startTestServer, DEMO_PASSWORD, type HttpResult, type TestServer } from '../../test/harness.ts';
 import { AISHA, HANNAH, LUCAS, MAYA, PRIYA } from '../../test/personas.ts';
 
 const json = { 'content-type': 'application/json' };
@@ -124,39 +113,11 @@ describe('Retry-After and the sign-in reset (behind a trusted proxy: each test c
   });
 });
 
-// Two server processes on one PostgreSQL database and one Redis, as in core/pubsub.integration.test.ts.
-const databaseUrl = process.env.TEST_DATABASE_URL;
-const redisUrl = process.env.TEST_REDIS_URL;
-const SECRET = 'two-instances-share-this-secret-two-instances';
-const serverDir = join(dirname(fileURLToPath(import.meta.url)), '../..');
-
-function startChild(env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: serverDir,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`instance B did not start:\n${out}`)), 30_000);
-    const onData = (chunk: Buffer) => {
-      out += chunk.toString();
-      const m = /running on http:\/\/localhost:(\d+)/.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        resolve({ child, port: Number(m[1]) });
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`instance B exited with ${code}:\n${out}`)));
-  });
-}
-
-describe.skipIf(!databaseUrl || !redisUrl)('one sign-in allowance across two instances sharing Redis', () => {
+// Two server processes on one PostgreSQL database and one Redis (test/processes.ts, startTwoInstances).
+describe.skipIf(!canRunTwoInstances)('one sign-in allowance across two instances sharing Redis', () => {
   let a: TestServer;
-  let b: { child: ChildProcess; port: number };
-  let drop: () => Promise<void>;
+  let b: TwoInstances['b'];
+  let instances: TwoInstances;
   // Alternate the instances: A, B, A, B…
   const signIn = (i: number, email: string, password: string, ip: string) =>
     (i % 2 === 0 ? a.http.bind(a) : (o: Parameters<TestServer['http']>[0]) => sendHttp(b.port, o))({
@@ -167,27 +128,10 @@ describe.skipIf(!databaseUrl || !redisUrl)('one sign-in allowance across two ins
     });
 
   beforeAll(async () => {
-    const scratch = await createScratchDatabase(databaseUrl!);
-    drop = scratch.drop;
-    a = await startTestServer({ REDIS_URL: redisUrl!, SECRET, TRUST_PROXY: '1' }, { databaseUrl: scratch.url });
-    b = await startChild({
-      DATABASE_URL: scratch.url,
-      REDIS_URL: redisUrl!,
-      SECRET,
-      TRUST_PROXY: '1',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      SEED_DEMO: 'false',
-      JOBS: 'false',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'ascent-b-')),
-    });
+    instances = await startTwoInstances({ TRUST_PROXY: '1' }, { JOBS: 'false' });
+    ({ a, b } = instances);
   });
-  afterAll(async () => {
-    b?.child.kill('SIGTERM');
-    await a?.close();
-    await drop?.();
-  });
+  afterAll(() => instances?.close());
 
   it('counts an account’s failed attempts on both instances together', async () => {
     // A fresh address per run: Redis outlives the test, and another run may have used the same key within the minute.

@@ -10,12 +10,11 @@ import {
   isNonNullType,
   isObjectType,
   isScalarType,
-  type GraphQLArgument,
   type GraphQLField,
   type GraphQLInputType,
   type GraphQLOutputType,
 } from 'graphql';
-import { schema } from '../schema-walk.ts';
+import { idByHints, inputValue, operation as walkOperation, type Row } from '../schema-walk.ts';
 
 export const CONCURRENCY = 4;
 /** A string of about 1 MB that still fits in BODY_LIMIT (1 MiB) with the rest of the request. */
@@ -47,7 +46,7 @@ export const SESSION_AFFECTING = new Set([
   'deleteRole',
 ]);
 
-export type Row = Record<string, unknown>;
+export type { Row };
 export type Rows = Map<string, Row[]>;
 export interface Case {
   label: string;
@@ -79,18 +78,11 @@ export const ID_HINTS: [RegExp, string][] = [
 ];
 
 export function idFor(names: string[], rows: Rows, avoid: Set<string>): string {
-  const pick = (table: string) => {
-    // The newest row: the fuzz's own creations (refreshed between phases) before the demo's.
-    const row = (rows.get(table) ?? []).findLast((r) => typeof r.id === 'string' && !avoid.has(r.id as string));
-    return row?.id as string | undefined;
-  };
-  for (const text of names)
-    for (const [re, table] of ID_HINTS)
-      if (re.test(text)) {
-        const id = pick(table);
-        if (id) return id;
-      }
-  return pick('users')!;
+  // The newest row: the fuzz's own creations (refreshed between phases) before the demo's.
+  const pick = (table: string) =>
+    (rows.get(table) ?? []).findLast((r) => typeof r.id === 'string' && !avoid.has(r.id as string))?.id as
+      string | undefined;
+  return idByHints(names, ID_HINTS, pick);
 }
 
 export interface Ctx {
@@ -145,33 +137,24 @@ export const INPUT_EXTRAS: Record<string, (ctx: Ctx) => Record<string, unknown>>
 
 /** A plausible value of a type: the required fields of input objects, and their INPUT_EXTRAS. */
 export function plausible(type: GraphQLInputType, name: string, names: string[], ctx: Ctx, depth = 0): unknown {
-  if (isNonNullType(type)) return plausible(type.ofType, name, names, ctx, depth);
-  if (isListType(type)) return [plausible(type.ofType, name, names, ctx, depth)];
-  if (isEnumType(type)) return type.getValues()[0]!.value;
-  if (isInputObjectType(type)) {
-    if (depth > 3) return {};
-    const fields = Object.values(type.getFields()).filter((f) => isNonNullType(f.type));
-    const values = Object.fromEntries(
-      fields.map((f) => [f.name, plausible(f.type, f.name, [type.name, ...names], ctx, depth + 1)]),
-    );
-    const extras = INPUT_EXTRAS[type.name]?.(ctx) ?? {};
-    const known = type.getFields();
-    return { ...values, ...Object.fromEntries(Object.entries(extras).filter(([k]) => k in known)) };
-  }
-  if (isScalarType(type)) {
-    switch (type.name) {
-      case 'ID':
-        return idFor([name, ...names], ctx.rows, ctx.avoid);
-      case 'Int':
-      case 'Float':
-        return 1;
-      case 'Boolean':
-        return true;
-      default:
-        return plausibleString(name, names, ctx);
-    }
-  }
-  return null;
+  return inputValue(
+    type,
+    {
+      object: (t, d) => {
+        if (d > 3) return {};
+        const fields = Object.values(t.getFields()).filter((f) => isNonNullType(f.type));
+        const values = Object.fromEntries(
+          fields.map((f) => [f.name, plausible(f.type, f.name, [t.name, ...names], ctx, d + 1)]),
+        );
+        const extras = INPUT_EXTRAS[t.name]?.(ctx) ?? {};
+        const known = t.getFields();
+        return { ...values, ...Object.fromEntries(Object.entries(extras).filter(([k]) => k in known)) };
+      },
+      id: () => idFor([name, ...names], ctx.rows, ctx.avoid),
+      string: () => plausibleString(name, names, ctx),
+    },
+    depth,
+  );
 }
 
 export const WRONG_JSON: Case[] = [
@@ -291,31 +274,11 @@ export function selection(type: GraphQLOutputType, depth = 0): string {
 }
 
 /** The operation with every argument as a variable, or one of them written inline as a literal. */
-export function operation(
+export const operation = (
   kind: 'query' | 'mutation',
   field: GraphQLField<unknown, unknown>,
   inline?: { name: string; literal: string },
-) {
-  const args = field.args as readonly GraphQLArgument[];
-  const vars = args
-    .filter((a) => a.name !== inline?.name)
-    .map((a) => `$${a.name}: ${a.type.toString()}`)
-    .join(', ');
-  const call = args.length
-    ? `(${args.map((a) => `${a.name}: ${a.name === inline?.name ? inline.literal : `$${a.name}`}`).join(', ')})`
-    : '';
-  return `${kind} Op${vars ? `(${vars})` : ''} { ${field.name}${call} ${selection(field.type)} }`;
-}
-
-export const rootFields = () =>
-  (['query', 'mutation'] as const).flatMap((kind) => {
-    const type = kind === 'query' ? schema.getQueryType() : schema.getMutationType();
-    return Object.values(type?.getFields() ?? {}).map((field) => ({
-      kind,
-      field,
-      name: `${type!.name}.${field.name}`,
-    }));
-  });
+) => walkOperation(kind, field, inline, selection);
 
 export async function pool<T>(items: T[], size: number, fn: (item: T) => Promise<void>): Promise<void> {
   let next = 0;

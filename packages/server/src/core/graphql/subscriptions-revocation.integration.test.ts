@@ -1,15 +1,11 @@
 // Sockets on the WebSocket path (/subscriptions) closed when their session ends, expires, or their user's access
 // changes (core/graphql/socket-guard.ts) — on one instance, and across instances through Redis.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { canRunTwoInstances, startTwoInstances, type TwoInstances } from '../../../test/processes.ts';
 import { performance } from 'node:perf_hooks';
 import { eq } from 'drizzle-orm';
 import { SESSION_ABSOLUTE_TIMEOUT_MS } from '@ascent/shared';
-import { createScratchDatabase, startTestServer, type TestServer } from '../../../test/harness.ts';
+import { type TestServer } from '../../../test/harness.ts';
 import { rawSocket, settle } from '../../../test/ws.ts';
 import { userSessions } from '../../modules/sessions/sessions.schema.ts';
 import { CLOSE } from './socket-guard.ts';
@@ -154,61 +150,18 @@ describe('subscriptions: limits, deadlines, caps and revocation', () => {
   });
 });
 
-// Two instances on one PostgreSQL and one Redis (as pubsub.integration.test.ts): a session signed out through A
+// Two instances on one PostgreSQL and one Redis (test/processes.ts, startTwoInstances): a session signed out through A
 // closes its socket on B.
-const databaseUrl = process.env.TEST_DATABASE_URL;
-const redisUrl = process.env.TEST_REDIS_URL;
-const SECRET = 'two-instances-share-this-secret-two-instances';
-const serverDir = join(dirname(fileURLToPath(import.meta.url)), '../../..');
-
-function startChild(env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: serverDir,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`instance B did not start:\n${out}`)), 30_000);
-    const onData = (chunk: Buffer) => {
-      out += chunk.toString();
-      const m = /running on http:\/\/localhost:(\d+)/.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        resolve({ child, port: Number(m[1]) });
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`instance B exited with ${code}:\n${out}`)));
-  });
-}
-
-describe.skipIf(!databaseUrl || !redisUrl)('subscription sockets across two instances through Redis', () => {
+describe.skipIf(!canRunTwoInstances)('subscription sockets across two instances through Redis', () => {
   let a: TestServer;
-  let b: { child: ChildProcess; port: number };
-  let drop: () => Promise<void>;
+  let b: TwoInstances['b'];
+  let instances: TwoInstances;
 
   beforeAll(async () => {
-    const scratch = await createScratchDatabase(databaseUrl!);
-    drop = scratch.drop;
-    a = await startTestServer({ REDIS_URL: redisUrl!, SECRET }, { databaseUrl: scratch.url });
-    b = await startChild({
-      DATABASE_URL: scratch.url,
-      REDIS_URL: redisUrl!,
-      SECRET,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'ascent-b-')),
-    });
+    instances = await startTwoInstances();
+    ({ a, b } = instances);
   });
-  afterAll(async () => {
-    b?.child.kill('SIGTERM');
-    await a?.close();
-    await drop?.();
-  });
+  afterAll(() => instances?.close());
 
   it('closes the socket on instance B when its session is signed out through instance A', async () => {
     const email = AISHA;

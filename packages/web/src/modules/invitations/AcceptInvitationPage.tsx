@@ -1,9 +1,8 @@
 // /acceptinvitation?token=…: the page behind the emailed link. A valid invitation shows who invites and as
 // what, and asks for a name and a password; the new account is then signed in and lands on the home page.
 // An unknown, expired, used or withdrawn link says so and offers the sign-in page.
-import { PASSWORD_MIN_LENGTH } from '@ascent/shared';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Anchor, Button, Paper, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconClockX, IconLinkOff, IconMailCheck, IconUserX } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -19,11 +18,12 @@ import {
 } from '../../generated/graphql.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { AccountNameFields } from '../auth/AccountNameFields.tsx';
+import { NewPasswordField } from '../auth/NewPasswordField.tsx';
 import { ErrorScreen } from '../../ui/ErrorScreen.tsx';
 import { errorCode, errorExtension, errorMessage, type ErrorTable } from '../../app/errors.ts';
 import { StatusScreen } from '../../ui/StatusScreen.tsx';
 import { TenantBrandHeader } from '../incubators/TenantBrandHeader.tsx';
-import { accountFieldError, validateName, validatePassword } from '../auth/accountFields.ts';
+import { validateName, validatePassword } from '../auth/accountFields.ts';
 import { inviteeRoleName } from './roleName.ts';
 
 type Preview = NonNullable<InvitationPreviewQuery['invitation']>;
@@ -178,15 +178,11 @@ function AcceptForm({
                 data-testid="invitation-email"
               />
               <AccountNameFields form={form} labels={labels} />
-              <PasswordInput
+              <NewPasswordField
+                form={form}
                 label={labels.password}
-                description={t('invitations.accept.passwordHint', { min: PASSWORD_MIN_LENGTH })}
-                autoComplete="new-password"
-                aria-required
-                visibilityToggleButtonProps={{ 'aria-label': t('invitations.accept.showCharacters') }}
-                key={form.key('password')}
-                {...form.getInputProps('password')}
-                error={accountFieldError(form.errors.password, labels.password, t)}
+                hint={(min) => t('invitations.accept.passwordHint', { min })}
+                showCharacters={t('invitations.accept.showCharacters')}
               />
               <Button type="submit" fullWidth loading={loading} data-testid="accept-invitation">
                 {t('invitations.accept.submit')}

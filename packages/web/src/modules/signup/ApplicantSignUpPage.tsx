@@ -1,9 +1,8 @@
 // /application/new and /apply/program/:slug: a signed-out visitor creates an applicant account (spec 01
 // §2.1), which is then signed in and lands on the home page; the confirmation email is on its way. Under
 // /apply/program/:slug the programme's name and description head the form; an unknown slug says so.
-import { PASSWORD_MIN_LENGTH } from '@ascent/shared';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Anchor, Button, Paper, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconCompassOff } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -15,6 +14,7 @@ import { PublicProgramDocument, SignUpApplicantDocument, type PublicProgramQuery
 import { accountFieldError, validateEmail, validateName, validatePassword } from '../auth/accountFields.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { AccountNameFields } from '../auth/AccountNameFields.tsx';
+import { NewPasswordField } from '../auth/NewPasswordField.tsx';
 import { ErrorScreen } from '../../ui/ErrorScreen.tsx';
 import { errorCode } from '../../app/errors.ts';
 import { StatusScreen } from '../../ui/StatusScreen.tsx';
@@ -193,15 +193,11 @@ function SignUpForm({ program }: { readonly program: Program | null }) {
                 {...form.getInputProps('email')}
                 error={accountFieldError(form.errors.email, labels.email, t)}
               />
-              <PasswordInput
+              <NewPasswordField
+                form={form}
                 label={labels.password}
-                description={t('applications.signUp.passwordHint', { min: PASSWORD_MIN_LENGTH })}
-                autoComplete="new-password"
-                aria-required
-                visibilityToggleButtonProps={{ 'aria-label': t('applications.signUp.showCharacters') }}
-                key={form.key('password')}
-                {...form.getInputProps('password')}
-                error={accountFieldError(form.errors.password, labels.password, t)}
+                hint={(min) => t('applications.signUp.passwordHint', { min })}
+                showCharacters={t('applications.signUp.showCharacters')}
               />
               <Button type="submit" fullWidth loading={loading} data-testid="sign-up">
                 {t('applications.signUp.submit')}
