@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, ne, notInArray } from 'drizzle-orm';
 import type { AssignmentKind } from '@ascent/shared';
+import { chunks } from '../../core/db/chunks.ts';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
 import { startupMembers, startupPrograms, startups } from '../startups/startups.tables.ts';
 import { roles, users } from '../users/users.tables.ts';
@@ -131,12 +132,8 @@ export async function staffAssignedToStartups(tdb: TenantDb, startupIds: readonl
   return [...new Set([...direct, ...viaPrograms].map((r) => r.id))];
 }
 
-// ---- Programme membership (the programs module reads and writes it through assignments.public.ts) ----
-
-/** Rows per statement when a bulk assignment inserts or deletes (well under the drivers' parameter limit). */
-const CHUNK = 1000;
-const chunks = <T>(items: readonly T[]): T[][] =>
-  Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
+// ---- Programme membership (the programs module reads it, and writes its people, through assignments.public.ts;
+// the startups of a programme are written by the startups module, startups.public.ts) ----
 
 /** Which programme holds which startup (all programmes when `programIds` is absent). */
 export async function programStartupLinks(

@@ -1,5 +1,6 @@
 // A startup's file (header and company profile) and the writes of the management page.
 import { and, asc, eq, ilike, inArray, notInArray, or, sql } from 'drizzle-orm';
+import { chunks } from '../../core/db/chunks.ts';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
 import { startupAssignments } from '../assignments/assignments.tables.ts';
 import { programs } from '../programs/programs.tables.ts';
@@ -217,11 +218,6 @@ export async function personOptions(
     .limit(50);
   return rows.map((r) => ({ ...person(r), email: r.email, roleType: r.roleType }));
 }
-
-/** Rows per statement when a bulk change inserts or deletes (well under the drivers' parameter limit). */
-const CHUNK = 1000;
-const chunks = <T>(items: readonly T[]): T[][] =>
-  Array.from({ length: Math.ceil(items.length / CHUNK) }, (_, i) => items.slice(i * CHUNK, (i + 1) * CHUNK));
 
 export async function markInitialCategorizationComplete(tdb: TenantDb, startupId: string): Promise<void> {
   await tdb.update(
