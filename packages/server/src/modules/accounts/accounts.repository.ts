@@ -1,4 +1,5 @@
-// The only queries of the accounts module: single-use tokens and the few user columns they change.
+// The only queries of the accounts module: single-use tokens, and the few user columns they read (the users module
+// writes them: markUserConfirmed, setUserPassword in users.public.ts).
 import { eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { AccountTokenPurpose } from '@ascent/shared';
 import type { TenantDb } from '../../core/db/tenant-db.ts';

@@ -1,5 +1,5 @@
-// The users screen's queries: keyset pages sorted by name, the rows an administrator changes, and the locks that
-// keep the last Admin from being demoted by two changes at once.
+// The users screen's queries: keyset pages sorted by name, the rows an administrator changes (written through
+// users.public.ts), and the locks that keep the last Admin from being demoted by two changes at once.
 import { asc, count, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
 import { roles, users } from '../users/users.tables.ts';

@@ -1,4 +1,5 @@
-// A startup's file (header and company profile) and the writes of the management page.
+// A startup's file (header and company profile), the writes of the management page, and what other modules change
+// of startups through startups.public.ts (programme membership, the categorisation flag).
 import { and, asc, eq, ilike, inArray, notInArray, or, sql } from 'drizzle-orm';
 import { chunks } from '../../core/db/chunks.ts';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
