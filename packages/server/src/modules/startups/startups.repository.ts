@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
+import { cappedCount } from '../../core/db/capped-count.ts';
 import { programs } from '../programs/programs.schema.ts';
 import { users } from '../users/users.schema.ts';
 import { taxonomyOfStartups, type IndustryRow, type TagRow } from '../taxonomy/taxonomy.repository.ts';
@@ -149,7 +150,7 @@ export async function pageOfPortfolio(
   if (filter.status) conditions.push(eq(startups.status, filter.status));
   const base = and(...conditions);
   const page = after ? and(base, sql`(${startups.name}, ${startups.id}) > (${after.name}, ${after.id}::uuid)`) : base;
-  const [rows, [count]] = await Promise.all([
+  const [rows, count] = await Promise.all([
     tdb
       .select({
         id: startups.id,
@@ -163,14 +164,12 @@ export async function pageOfPortfolio(
       .where(tdb.where(startups, page))
       .orderBy(asc(startups.name), asc(startups.id))
       .limit(limit + 1),
-    tdb
-      .select({ n: sql<number>`count(*)::int` })
-      .from(startups)
-      .where(tdb.where(startups, base)),
+    // Counted up to the cap ("1,000+" on screen): bounded work however large the tenant.
+    cappedCount(tdb, startups, base, [startups.name, startups.id]),
   ]);
   const hasMore = rows.length > limit;
   const shown = rows.slice(0, limit);
-  if (shown.length === 0) return { rows: [], totalCount: count?.n ?? 0, hasMore: false };
+  if (shown.length === 0) return { rows: [], totalCount: count, hasMore: false };
   const ids = shown.map((s) => s.id);
   const [people, progs, taxonomy] = await Promise.all([
     tdb
@@ -203,7 +202,7 @@ export async function pageOfPortfolio(
       tags: taxonomy.tags.filter((t) => t.startupId === s.id).map(({ startupId: _s, ...t }) => t),
       industries: taxonomy.industries.filter((i) => i.startupId === s.id).map(({ startupId: _s, ...i }) => i),
     })),
-    totalCount: count?.n ?? 0,
+    totalCount: count,
     hasMore,
   };
 }
