@@ -105,7 +105,7 @@ describe.skipIf(!databaseUrl)(`list queries on a tenant of ${ROWS.toLocaleString
     } finally {
       await client.end();
     }
-    return { scans, data: res.body.data! };
+    return { scans, data: res.body.data!, statements: reads.map((r) => r.text) };
   }
 
   /** The first page, then the page its cursor names: neither reads a large table whole. */
@@ -149,6 +149,18 @@ describe.skipIf(!databaseUrl)(`list queries on a tenant of ${ROWS.toLocaleString
     await bothPages(PORTFOLIO, { status: 'archived' }, field('startups', 'next'), 'after');
     const { data } = await seqScansOfRequest(PORTFOLIO, {});
     expect((data.startups as { totalCount: number }).totalCount).toBe(1001);
+  });
+
+  it('a page that does not show a total counts nothing', async () => {
+    const counts = async (query: string) =>
+      (await seqScansOfRequest(query)).statements.filter((t) => t.includes('count(')).length;
+    expect(await counts('{ myTasksPaginated { next results { _id } } }')).toBe(0);
+    expect(await counts('{ tasks { next results { _id } } }')).toBe(0);
+    expect(await counts('{ notifications { nextCursor notifications { _id } } }')).toBe(0);
+    expect(await counts('{ startups { next results { _id } } }')).toBe(0);
+    // The same pages with their totals count them (so the check above can fail).
+    expect(await counts('{ myTasksPaginated { totalCount } }')).toBe(1);
+    expect(await counts('{ notifications { unreadCount meta { totalPages } } }')).toBe(2);
   });
 
   it('the timeline of a startup with 50,000 posts', async () => {

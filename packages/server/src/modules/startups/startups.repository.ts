@@ -109,6 +109,8 @@ export async function pageOfPortfolio(
   filter: PortfolioFilter,
   after: PortfolioCursor | null,
   limit: number,
+  /** Whether to count the startups matching (else totalCount is 0). */
+  withTotal = true,
 ): Promise<{ rows: PortfolioRow[]; totalCount: number; hasMore: boolean }> {
   if (filter.ids && filter.ids.length === 0) return { rows: [], totalCount: 0, hasMore: false };
   const conditions: SQL[] = [];
@@ -165,7 +167,7 @@ export async function pageOfPortfolio(
       .orderBy(asc(startups.name), asc(startups.id))
       .limit(limit + 1),
     // Counted up to the cap ("1,000+" on screen): bounded work however large the tenant.
-    cappedCount(tdb, startups, base, [startups.name, startups.id]),
+    withTotal ? cappedCount(tdb, startups, base, [startups.name, startups.id]) : 0,
   ]);
   const hasMore = rows.length > limit;
   const shown = rows.slice(0, limit);

@@ -38,12 +38,13 @@ export interface Page {
   prev: string | null;
 }
 
-/** One page of the tasks matching `condition`, soonest due first. */
+/** One page of the tasks matching `condition`, soonest due first; the total only when `withTotal` (else 0). */
 export async function pageOfTasks(
   tdb: TenantDb,
   condition: SQL | undefined,
   cursor: Cursor | null,
   limit: number,
+  withTotal = true,
 ): Promise<Page> {
   const backwards = cursor?.before === true;
   const seek = cursor ? (backwards ? beforeRow(cursor) : after(cursor)) : undefined;
@@ -57,7 +58,7 @@ export async function pageOfTasks(
   const rows = found.slice(0, limit);
   if (backwards) rows.reverse();
   // The total is counted up to the cap ("1,000+" on screen): bounded work however large the tenant.
-  const total = await cappedCount(tdb, tasks, condition, [tasks.dueDate, tasks.id]);
+  const total = withTotal ? await cappedCount(tdb, tasks, condition, [tasks.dueDate, tasks.id]) : 0;
   const first = rows[0];
   const last = rows.at(-1);
   // Forwards: a next page when more were found; a previous one when anything lies before the first row.
