@@ -23,17 +23,26 @@ export const LARGE_TABLES = [
   'timeline_posts',
 ] as const;
 
+/** Rows per statement: each stays well within the server's statement timeout on a busy machine. */
+const CHUNK = 50_000;
+
 export async function fillLargeTenant(db: Db, t: LargeTenant): Promise<void> {
+  for (let from = 1; from <= t.rows; from += CHUNK) await fillRows(db, t, from, Math.min(t.rows, from + CHUNK - 1));
+  for (const table of LARGE_TABLES) await db.execute(sql.raw(`analyze ${table}`));
+}
+
+/** Rows number `from` to `to` (inclusive) of each table. */
+async function fillRows(db: Db, t: LargeTenant, from: number, to: number): Promise<void> {
   const inc = sql`${t.incubatorId}::uuid`;
   const user = sql`${t.userId}::uuid`;
   const startup = sql`${t.startupId}::uuid`;
   await db.execute(sql`
     with made as (
       insert into tasks (incubator_id, name, due_date, startup_id, completion_status, created_at, updated_at)
-      select ${inc}, 'Scale task ' || g, now() + make_interval(mins => g - ${t.rows / 2}),
+      select ${inc}, 'Scale task ' || g, now() + make_interval(mins => g - ${Math.floor(t.rows / 2)}),
              case when g % 2 = 0 then ${startup} end, case when g % 3 = 0 then 'COMPLETED' else 'PENDING' end,
              now(), now()
-      from generate_series(1, ${t.rows}) as g
+      from generate_series(${from}::int, ${to}::int) as g
       returning id, completion_status)
     insert into task_assignees (incubator_id, task_id, user_id, done)
     select ${inc}, id, ${user}, completion_status = 'COMPLETED' from made`);
@@ -41,18 +50,17 @@ export async function fillLargeTenant(db: Db, t: LargeTenant): Promise<void> {
     with made as (
       insert into notifications (incubator_id, notification_type, message, created_at)
       select ${inc}, 'newTask', 'Scale notification ' || g, now() - make_interval(mins => g)
-      from generate_series(1, ${t.rows}) as g
+      from generate_series(${from}::int, ${to}::int) as g
       returning id, message, created_at)
     insert into notification_recipients (incubator_id, notification_id, user_id, message, is_read, created_at)
     select ${inc}, id, ${user}, message, random() < 0.5, created_at from made`);
   await db.execute(sql`
     insert into startups (incubator_id, name, status)
     select ${inc}, 'Scale startup ' || lpad(g::text, 7, '0'), case when g % 5 = 0 then 'archived' else 'active' end
-    from generate_series(1, ${t.rows}) as g`);
+    from generate_series(${from}::int, ${to}::int) as g`);
   await db.execute(sql`
     insert into timeline_posts (incubator_id, startup_id, kind, message, is_public, created_at, updated_at)
     select ${inc}, ${startup}, 'MESSAGE', 'Scale post ' || g, g % 10 <> 0,
            now() - make_interval(mins => g), now() - make_interval(mins => g)
-    from generate_series(1, ${t.rows}) as g`);
-  for (const table of LARGE_TABLES) await db.execute(sql.raw(`analyze ${table}`));
+    from generate_series(${from}::int, ${to}::int) as g`);
 }
