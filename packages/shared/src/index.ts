@@ -38,3 +38,4 @@ export * from './menu.ts';
 export * from './access.ts';
 export * from './search.ts';
 export * from './dashboard.ts';
+export * from './counts.ts';

@@ -2046,6 +2046,7 @@ export type NotificationRecipient = {
 
 export type NotificationListMeta = {
   __typename?: 'NotificationListMeta';
+  /** Pages of the user's notifications counted up to 1,000 (past 1,000 it stops growing: page on by cursor). */
   totalPages: Scalars['Int']['output'];
   currentPage: Scalars['Int']['output'];
   pageSize: Scalars['Int']['output'];
@@ -2055,7 +2056,7 @@ export type NotificationListMeta = {
 export type NotificationList = {
   __typename?: 'NotificationList';
   meta: NotificationListMeta;
-  /** The user's unread notifications, all pages together. */
+  /** The user's unread notifications, all pages together, counted up to 1,000: 1,001 means more than 1,000. */
   unreadCount: Scalars['Int']['output'];
   notifications: Array<NotificationRecipient>;
   /** Pass as `cursor` for the next page; null on the last page. */
@@ -2064,7 +2065,7 @@ export type NotificationList = {
 
 export type UnseenNotifications = {
   __typename?: 'UnseenNotifications';
-  /** Unread notifications created after the last-seen baseline. */
+  /** Unread notifications created after the last-seen baseline, counted up to 1,000 (the badge shows "99+"). */
   count: Scalars['Int']['output'];
   /** The baseline (milliseconds since the epoch); null until the panel was first opened. */
   lastSeenTimestamp?: Maybe<Scalars['Float']['output']>;
@@ -2431,6 +2432,7 @@ export type PortfolioPage = {
   __typename?: 'PortfolioPage';
   results: Array<PortfolioStartup>;
   next?: Maybe<Scalars['String']['output']>;
+  /** The startups matching, counted up to 1,000: 1,001 means more than 1,000 (shown as "1,000+"). */
   totalCount: Scalars['Int']['output'];
 };
 
@@ -2623,6 +2625,7 @@ export type Task = {
 export type TaskPage = {
   __typename?: 'TaskPage';
   results: Array<Task>;
+  /** The tasks matching, counted up to 1,000: 1,001 means more than 1,000 (shown as "1,000+"). */
   totalCount: Scalars['Int']['output'];
   /** Cursor of the next page, null on the last. */
   next?: Maybe<Scalars['String']['output']>;

@@ -34,6 +34,8 @@ function decodeRecipientCursor(raw: string): RecipientCursor {
 export async function listNotifications(
   scope: SignedIn,
   args: { pageSize?: number | null; currentPage?: number | null; cursor?: string | null },
+  /** What the query asks for besides the page: each count is made only when asked (else 0). */
+  asks: { totalPages: boolean; unreadCount: boolean } = { totalPages: true, unreadCount: true },
 ): Promise<NotificationList> {
   const pageSize = args.pageSize ?? NOTIFICATION_PAGE_SIZE;
   if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_NOTIFICATION_PAGE_SIZE)
@@ -48,8 +50,8 @@ export async function listNotifications(
   const [rows, total, unread] = await Promise.all([
     // One more than the page tells whether another page follows.
     listRecipients(tdb, user.id, { limit: pageSize + 1, offset: after ? 0 : (currentPage - 1) * pageSize, after }),
-    countRecipients(tdb, user.id),
-    countRecipients(tdb, user.id, { unreadOnly: true }),
+    asks.totalPages ? countRecipients(tdb, user.id) : 0,
+    asks.unreadCount ? countRecipients(tdb, user.id, { unreadOnly: true }) : 0,
   ]);
   const page = rows.slice(0, pageSize);
   const last = page.at(-1);

@@ -1,6 +1,7 @@
 // The only place with notification queries. Every function takes the tenant's TenantDb.
-import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
+import { cappedCount } from '../../core/db/capped-count.ts';
 import { users } from '../users/users.tables.ts';
 import {
   notificationLastSeen,
@@ -195,23 +196,22 @@ export async function findRecipients(tdb: TenantDb, userId: string, ids: string[
     .orderBy(desc(notificationRecipients.createdAt), desc(notificationRecipients.id));
 }
 
-export async function countRecipients(
+/** The user's notifications (unread / after a time), counted up to LIST_COUNT_CAP: cap + 1 means more. */
+export function countRecipients(
   tdb: TenantDb,
   userId: string,
   opts: { unreadOnly?: boolean; after?: Date | null } = {},
 ): Promise<number> {
-  const [row] = await tdb
-    .select({ n: count() })
-    .from(notificationRecipients)
-    .where(
-      tdb.where(
-        notificationRecipients,
-        eq(notificationRecipients.userId, userId),
-        opts.unreadOnly ? eq(notificationRecipients.isRead, false) : undefined,
-        opts.after ? gt(notificationRecipients.createdAt, opts.after) : undefined,
-      ),
-    );
-  return row?.n ?? 0;
+  return cappedCount(
+    tdb,
+    notificationRecipients,
+    and(
+      eq(notificationRecipients.userId, userId),
+      opts.unreadOnly ? eq(notificationRecipients.isRead, false) : undefined,
+      opts.after ? gt(notificationRecipients.createdAt, opts.after) : undefined,
+    ),
+    [desc(notificationRecipients.createdAt)],
+  );
 }
 
 /** Marks the user's own recipient rows read; ids of anyone else's are simply not matched. Returns the ids changed. */

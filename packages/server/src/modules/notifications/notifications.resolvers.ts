@@ -1,4 +1,5 @@
 import type { Resolvers } from '../../generated/graphql.ts';
+import { selects } from '../../core/graphql/selection.ts';
 import { subscription } from '../../core/graphql/subscriptions.ts';
 import { SIGNED_IN, type Policies } from '../../core/graphql/policy.ts';
 import { NOTIFICATION_CREATED, type NotificationCreatedEvent } from './notifications.service.ts';
@@ -25,7 +26,11 @@ export const notificationsPolicies: Policies = {
 
 export const notificationsResolvers: Resolvers = {
   Query: {
-    notifications: async (_root, args, ctx) => listNotifications(await ctx.requireUser(), args),
+    notifications: async (_root, args, ctx, info) =>
+      listNotifications(await ctx.requireUser(), args, {
+        totalPages: selects(info, 'meta'),
+        unreadCount: selects(info, 'unreadCount'),
+      }),
     unseenNotifications: async (_root, _args, ctx) => unseenNotifications(await ctx.requireUser()),
     notificationPreferences: async (_root, _args, ctx) => notificationPreferences(await ctx.requireUser()),
   },

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   foreignKey,
@@ -52,7 +53,11 @@ export const notificationRecipients = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.incubatorId, t.id] }),
-    index('notification_recipients_user_idx').on(t.incubatorId, t.userId, t.createdAt),
+    // Keyset paging newest first on (created_at, id), and the unread counts from a partial index of unread rows.
+    index('notification_recipients_user_idx').on(t.incubatorId, t.userId, t.createdAt, t.id),
+    index('notification_recipients_unread_idx')
+      .on(t.incubatorId, t.userId, t.createdAt)
+      .where(sql`${t.isRead} = false`),
     foreignKey({
       columns: [t.incubatorId, t.notificationId],
       foreignColumns: [notifications.incubatorId, notifications.id],

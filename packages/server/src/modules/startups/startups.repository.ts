@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
+import { cappedCount } from '../../core/db/capped-count.ts';
 import { programs } from '../programs/programs.tables.ts';
 import { users } from '../users/users.tables.ts';
 import { taxonomyOfStartups, type IndustryRow, type TagRow } from '../taxonomy/taxonomy.public.ts';
@@ -108,6 +109,8 @@ export async function pageOfPortfolio(
   filter: PortfolioFilter,
   after: PortfolioCursor | null,
   limit: number,
+  /** Whether to count the startups matching (else totalCount is 0). */
+  withTotal = true,
 ): Promise<{ rows: PortfolioRow[]; totalCount: number; hasMore: boolean }> {
   if (filter.ids && filter.ids.length === 0) return { rows: [], totalCount: 0, hasMore: false };
   const conditions: SQL[] = [];
@@ -149,7 +152,7 @@ export async function pageOfPortfolio(
   if (filter.status) conditions.push(eq(startups.status, filter.status));
   const base = and(...conditions);
   const page = after ? and(base, sql`(${startups.name}, ${startups.id}) > (${after.name}, ${after.id}::uuid)`) : base;
-  const [rows, [count]] = await Promise.all([
+  const [rows, count] = await Promise.all([
     tdb
       .select({
         id: startups.id,
@@ -163,14 +166,12 @@ export async function pageOfPortfolio(
       .where(tdb.where(startups, page))
       .orderBy(asc(startups.name), asc(startups.id))
       .limit(limit + 1),
-    tdb
-      .select({ n: sql<number>`count(*)::int` })
-      .from(startups)
-      .where(tdb.where(startups, base)),
+    // Counted up to the cap ("1,000+" on screen): bounded work however large the tenant.
+    withTotal ? cappedCount(tdb, startups, base, [startups.name, startups.id]) : 0,
   ]);
   const hasMore = rows.length > limit;
   const shown = rows.slice(0, limit);
-  if (shown.length === 0) return { rows: [], totalCount: count?.n ?? 0, hasMore: false };
+  if (shown.length === 0) return { rows: [], totalCount: count, hasMore: false };
   const ids = shown.map((s) => s.id);
   const [people, progs, taxonomy] = await Promise.all([
     tdb
@@ -203,7 +204,7 @@ export async function pageOfPortfolio(
       tags: taxonomy.tags.filter((t) => t.startupId === s.id).map(({ startupId: _s, ...t }) => t),
       industries: taxonomy.industries.filter((i) => i.startupId === s.id).map(({ startupId: _s, ...i }) => i),
     })),
-    totalCount: count?.n ?? 0,
+    totalCount: count,
     hasMore,
   };
 }

@@ -5,6 +5,7 @@ import type { Resolvers } from '../../generated/graphql.ts';
 import { AppError } from '../../core/errors.ts';
 import type { GraphQLContext } from '../../core/graphql/context.ts';
 import { permission, SIGNED_IN, type Policies } from '../../core/graphql/policy.ts';
+import { selects } from '../../core/graphql/selection.ts';
 import { subscription } from '../../core/graphql/subscriptions.ts';
 import { assignToProgram, unassignFromProgram } from '../assignments/assignments.public.ts';
 import { Authorizer, reachIds } from '../permissions/permissions.service.ts';
@@ -91,7 +92,7 @@ export function decodePortfolioCursor(raw: string): PortfolioCursor {
 
 export const startupsResolvers: Resolvers = {
   Query: {
-    startups: async (_root, args, ctx) => {
+    startups: async (_root, args, ctx, info) => {
       const { tdb, user } = await ctx.requireUser();
       const first = args.first ?? GENERIC_PAGE_SIZE;
       if (!Number.isInteger(first) || first < 1 || first > MAX_FIRST)
@@ -118,6 +119,7 @@ export const startupsResolvers: Resolvers = {
         },
         after,
         first,
+        selects(info, 'totalCount'),
       );
       const last = page.rows.at(-1);
       return {

@@ -32,6 +32,9 @@ export const startups = pgTable(
   (t) => [
     primaryKey({ columns: [t.incubatorId, t.id] }),
     foreignKey({ columns: [t.incubatorId], foreignColumns: [incubators.id] }).onDelete('cascade'),
+    // The portfolio's keyset paging on (name, id), whole or by status.
+    index('startups_name_idx').on(t.incubatorId, t.name, t.id),
+    index('startups_status_name_idx').on(t.incubatorId, t.status, t.name, t.id),
   ],
 );
 

@@ -1,9 +1,10 @@
 // The tasks module's lists, keyset-paged on (due_date, id): a cursor names the last (or first) row seen, so pages
 // stay stable while tasks are added. And the conditions lists are filtered by (correlated with the outer row).
-import { and, asc, count, desc, eq, exists, gt, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gt, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
 import { taskAssignees, tasks, type TaskRow } from './tasks.schema.ts';
 import { decodeCursor, encodeCursor } from '../../core/cursor.ts';
+import { cappedCount } from '../../core/db/capped-count.ts';
 
 // ---- Lists ----
 
@@ -31,17 +32,19 @@ const beforeRow = (c: { dueDate: Date; id: string }) =>
 
 export interface Page {
   rows: TaskRow[];
+  /** Counted up to LIST_COUNT_CAP; LIST_COUNT_CAP + 1 means more. */
   totalCount: number;
   next: string | null;
   prev: string | null;
 }
 
-/** One page of the tasks matching `condition`, soonest due first. */
+/** One page of the tasks matching `condition`, soonest due first; the total only when `withTotal` (else 0). */
 export async function pageOfTasks(
   tdb: TenantDb,
   condition: SQL | undefined,
   cursor: Cursor | null,
   limit: number,
+  withTotal = true,
 ): Promise<Page> {
   const backwards = cursor?.before === true;
   const seek = cursor ? (backwards ? beforeRow(cursor) : after(cursor)) : undefined;
@@ -54,7 +57,8 @@ export async function pageOfTasks(
   const more = found.length > limit;
   const rows = found.slice(0, limit);
   if (backwards) rows.reverse();
-  const [total] = await tdb.select({ n: count() }).from(tasks).where(tdb.where(tasks, condition));
+  // The total is counted up to the cap ("1,000+" on screen): bounded work however large the tenant.
+  const total = withTotal ? await cappedCount(tdb, tasks, condition, [tasks.dueDate, tasks.id]) : 0;
   const first = rows[0];
   const last = rows.at(-1);
   // Forwards: a next page when more were found; a previous one when anything lies before the first row.
@@ -62,7 +66,7 @@ export async function pageOfTasks(
   const hasAfter = last ? (backwards ? await anyTask(tdb, condition, after(last)) : more) : false;
   return {
     rows,
-    totalCount: total?.n ?? 0,
+    totalCount: total,
     next: hasAfter && last ? encodeTaskCursor({ dueDate: last.dueDate, id: last.id, before: false }) : null,
     prev: hasBefore && first ? encodeTaskCursor({ dueDate: first.dueDate, id: first.id, before: true }) : null,
   };

@@ -59,8 +59,9 @@ async function presentPage(
   condition: SQL | undefined,
   cursor: Cursor | null,
   limit: number,
+  withTotal: boolean,
 ): Promise<TaskPage> {
-  const page = await pageOfTasks(scope.tdb, condition, cursor, limit);
+  const page = await pageOfTasks(scope.tdb, condition, cursor, limit, withTotal);
   return {
     results: await presentTasks(scope.tdb, authz, page.rows),
     totalCount: page.totalCount,
@@ -73,6 +74,8 @@ async function presentPage(
 export async function myTasks(
   scope: SignedIn,
   args: { queryOptions?: TaskQueryOptions | null; cursor?: string | null; limit?: number | null },
+  /** Whether the query asks for totalCount (counted only then). */
+  withTotal = true,
 ): Promise<TaskPage> {
   const { tdb, user } = scope;
   const options = args.queryOptions ?? {};
@@ -88,6 +91,7 @@ export async function myTasks(
     condition,
     cursorOf(args.cursor),
     pageSize(args.limit, TASK_PAGE_SIZE),
+    withTotal,
   );
 }
 
@@ -103,6 +107,7 @@ export async function visibleCondition(scope: SignedIn, authz: Authorizer): Prom
 export async function listTasksForStaff(
   scope: SignedIn,
   args: { filter?: TasksFilter | null; cursor?: string | null; limit?: number | null },
+  withTotal = true,
 ): Promise<TaskPage> {
   const { tdb, user } = scope;
   const filter = args.filter ?? {};
@@ -123,7 +128,8 @@ export async function listTasksForStaff(
     dueTo ? c.dueTo(dueTo) : undefined,
     filter.taskTypes ? c.typeIn([...filter.taskTypes]) : undefined,
   );
-  return presentPage(scope, authz, condition, cursorOf(args.cursor), pageSize(args.limit, TASK_LIST_PAGE_SIZE));
+  const limit = pageSize(args.limit, TASK_LIST_PAGE_SIZE);
+  return presentPage(scope, authz, condition, cursorOf(args.cursor), limit, withTotal);
 }
 
 /**

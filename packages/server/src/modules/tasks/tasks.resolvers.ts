@@ -1,5 +1,6 @@
 import type { Resolvers } from '../../generated/graphql.ts';
 import { AppError } from '../../core/errors.ts';
+import { selects } from '../../core/graphql/selection.ts';
 import { subscription } from '../../core/graphql/subscriptions.ts';
 import { SIGNED_IN, permission, type Policies } from '../../core/graphql/policy.ts';
 import { TASKS_UPDATED, type TasksUpdatedEvent } from './tasks.events.ts';
@@ -22,10 +23,12 @@ export const tasksPolicies: Policies = {
 
 export const tasksResolvers: Resolvers = {
   Query: {
-    myTasksPaginated: async (_root, args, ctx) => myTasks(await ctx.requireUser(), args),
+    myTasksPaginated: async (_root, args, ctx, info) =>
+      myTasks(await ctx.requireUser(), args, selects(info, 'totalCount')),
     startupTasks: async (_root, args, ctx) => startupTasks(await ctx.requireUser(), args),
     assigneeOptions: async (_root, _args, ctx) => assigneeOptions(await ctx.requireUser()),
-    tasks: async (_root, args, ctx) => listTasksForStaff(await ctx.requireUser(), args),
+    tasks: async (_root, args, ctx, info) =>
+      listTasksForStaff(await ctx.requireUser(), args, selects(info, 'totalCount')),
   },
   Mutation: {
     createTask: async (_root, args, ctx) => createTask(await ctx.requireUser(), args),

@@ -58,8 +58,10 @@ export const tasks = pgTable(
     foreignKey({ columns: [t.incubatorId, t.startupId], foreignColumns: [startups.incubatorId, startups.id] }).onDelete(
       'cascade',
     ),
+    // Keyset paging on (due_date, id) for every task list: all tasks, a startup's, a status's (staff views).
     index('tasks_due_idx').on(t.incubatorId, t.dueDate, t.id),
-    index('tasks_startup_due_idx').on(t.incubatorId, t.startupId, t.dueDate),
+    index('tasks_startup_due_idx').on(t.incubatorId, t.startupId, t.dueDate, t.id),
+    index('tasks_completion_due_idx').on(t.incubatorId, t.completionStatus, t.dueDate, t.id),
     uniqueIndex('tasks_source_key')
       .on(t.incubatorId, t.taskType, t.sourceId)
       .where(sql`${t.sourceId} is not null`),
@@ -80,7 +82,8 @@ export const taskAssignees = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.incubatorId, t.taskId, t.userId] }),
-    index('task_assignees_user_idx').on(t.incubatorId, t.userId, t.done),
+    // A person's tasks (my tasks, the staff filter by assignee) read from the index alone.
+    index('task_assignees_user_idx').on(t.incubatorId, t.userId, t.done, t.taskId),
     foreignKey({ columns: [t.incubatorId, t.taskId], foreignColumns: [tasks.incubatorId, tasks.id] }).onDelete(
       'cascade',
     ),

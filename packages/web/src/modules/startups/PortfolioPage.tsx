@@ -1,7 +1,7 @@
 // /startups: the portfolio — the startups the caller may see, searched by name, filtered by programme, tag and
 // industry, as cards or as a table (the choice is kept in localStorage), 25 at a time with "Load more". A card (or a
 // name in the table) opens the startup's file.
-import { GENERIC_PAGE_SIZE, type ViewMode } from '@ascent/shared';
+import { GENERIC_PAGE_SIZE, formatListCount, type ViewMode } from '@ascent/shared';
 import { useQuery } from '@apollo/client/react';
 import {
   Alert,
@@ -214,7 +214,7 @@ function StartupTable({ startups }: { readonly startups: readonly Startup[] }) {
 }
 
 export function PortfolioPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [search, setSearch] = useState('');
   // `?program=<id>` (the home dashboard's programme links) or `?programId=<id>` (the programmes page's "View
   // startups"); a value that is no id is ignored.
@@ -330,7 +330,10 @@ export function PortfolioPage() {
         <Group justify="space-between" gap="sm" mih={24}>
           {page ? (
             <Text size="sm" c="dimmed" aria-live="polite" data-testid="startups-count">
-              {t('startups.portfolio.count', { count: page.totalCount, shown: page.results.length })}
+              {t('startups.portfolio.count', {
+                total: formatListCount(page.totalCount, i18n.language),
+                shown: page.results.length,
+              })}
             </Text>
           ) : (
             <span />

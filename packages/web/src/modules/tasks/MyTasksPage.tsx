@@ -1,5 +1,5 @@
 // /tasks: the signed-in user's tasks, soonest due first, 15 a page; pending ones by default.
-import { TASK_MESSAGES, TASK_PAGE_SIZE } from '@ascent/shared';
+import { TASK_MESSAGES, TASK_PAGE_SIZE, formatListCount } from '@ascent/shared';
 import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Card, Container, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
@@ -12,7 +12,7 @@ import { TasksHeader } from './TasksTabs.tsx';
 type Show = 'PENDING' | 'COMPLETED' | 'ALL';
 
 export function MyTasksPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [show, setShow] = useState<Show>('PENDING');
   const variables = {
     queryOptions: show === 'ALL' ? {} : { completionStatus: show as TaskCompletionStatus },
@@ -59,7 +59,7 @@ export function MyTasksPage() {
           />
           {page ? (
             <Text size="sm" c="dimmed" data-testid="my-tasks-count">
-              {t('tasks.list.count', { count: page.totalCount })}
+              {t('tasks.list.count', { total: formatListCount(page.totalCount, i18n.language) })}
             </Text>
           ) : null}
         </Group>

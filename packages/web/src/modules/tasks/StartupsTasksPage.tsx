@@ -1,5 +1,6 @@
 // /tasks/startups: the tasks of startups the user may see. With one startup chosen, its tasks split into overdue,
 // today and upcoming (StartupTasks); otherwise every startup's tasks, by startup, filtered.
+import { formatListCount } from '@ascent/shared';
 import { Alert, Card, Container, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -25,7 +26,7 @@ function byStartup(tasks: readonly TaskCard[]): { id: string; name: string; task
 }
 
 export function StartupsTasksPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const zone = useRequiredTenant().timezone;
   const [values, setValues] = useState<FilterValues>(NO_FILTERS);
   const chosen = values.who;
@@ -50,7 +51,7 @@ export function StartupsTasksPage() {
             ) : null}
             {page ? (
               <Text size="sm" c="dimmed" data-testid="team-tasks-count">
-                {t('tasks.list.count', { count: page.totalCount })}
+                {t('tasks.list.count', { total: formatListCount(page.totalCount, i18n.language) })}
               </Text>
             ) : null}
             {page && page.results.length === 0 ? (

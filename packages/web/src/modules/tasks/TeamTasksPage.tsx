@@ -1,5 +1,6 @@
 // /tasks/users: the tasks of the people the user may see (TASK/TASK:VIEW), with each person's part, by person,
 // status, type and due days.
+import { formatListCount } from '@ascent/shared';
 import { Alert, Card, Container, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -13,7 +14,7 @@ import { TasksHeader } from './TasksTabs.tsx';
 import { useTeamTasks } from './useTeamTasks.ts';
 
 export function TeamTasksPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const zone = useRequiredTenant().timezone;
   const [searchParams] = useSearchParams();
   const [values, setValues] = useState<FilterValues>(() => filtersFromSearch(searchParams));
@@ -30,7 +31,7 @@ export function TeamTasksPage() {
         ) : null}
         {page ? (
           <Text size="sm" c="dimmed" data-testid="team-tasks-count">
-            {t('tasks.list.count', { count: page.totalCount })}
+            {t('tasks.list.count', { total: formatListCount(page.totalCount, i18n.language) })}
           </Text>
         ) : null}
         <Card withBorder radius="md" padding="md">
