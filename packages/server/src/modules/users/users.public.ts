@@ -1,9 +1,9 @@
 // What other modules may read of people: full names by id (the home dashboard's authors). No foreign key points
 // from posts to users, so an id may have no row (an erased account): it is simply absent from the map.
-import { inArray } from 'drizzle-orm';
+import { eq, inArray, ne } from 'drizzle-orm';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
 import { fullNameOf } from './users.presenter.ts';
-import { users } from './users.schema.ts';
+import { roles, users } from './users.schema.ts';
 
 export async function fullNamesById(tdb: TenantDb, ids: readonly string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
@@ -12,4 +12,13 @@ export async function fullNamesById(tdb: TenantDb, ids: readonly string[]): Prom
     .from(users)
     .where(tdb.where(users, inArray(users.id, [...new Set(ids)])));
   return new Map(rows.map((r) => [r.id, fullNameOf(r)]));
+}
+
+/** The live (not deleted) people of the tenant with their role type: the audience of what is shown by role. */
+export async function liveUserRoles(tdb: TenantDb): Promise<{ id: string; roleType: string }[]> {
+  return tdb
+    .select({ id: users.id, roleType: roles.type })
+    .from(users)
+    .innerJoin(roles, tdb.where(roles, eq(roles.id, users.roleId)))
+    .where(tdb.where(users, ne(users.status, 'deleted')));
 }
