@@ -150,7 +150,12 @@ export function EventDetailPage() {
             {event.description ? (
               <Card withBorder radius="md" padding="lg">
                 {/* Sanitised by the server (an allow-list of formatting tags, links http(s)/mailto only). */}
-                <div className="event-description" dir="auto" dangerouslySetInnerHTML={{ __html: event.description }} />
+                <div
+                  className="event-description"
+                  dir="auto"
+                  style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+                  dangerouslySetInnerHTML={{ __html: event.description }}
+                />
               </Card>
             ) : null}
             {event.hosts.length ? (
