@@ -1394,6 +1394,7 @@ export type IncubatorEventPage = {
 
 export type EventAttendee = {
   __typename?: 'EventAttendee';
+  /** `<eventId>:<userId>`; the person is `registrant`. */
   _id: Scalars['ID']['output'];
   status: EventAttendeeStatus;
   registrationTime: Scalars['String']['output'];

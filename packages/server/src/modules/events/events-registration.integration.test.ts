@@ -24,7 +24,7 @@ import {
 
 useEventsServer();
 
-type Attendee = { _id: string; status: string; registrant: { fullName: string } };
+type Attendee = { _id: string; status: string; registrant: { _id: string; fullName: string } };
 const seats = async (eventId: string) =>
   (await db().select().from(eventAttendees).where(eq(eventAttendees.eventId, eventId))).map((r) => r.userId);
 
@@ -81,7 +81,7 @@ describe('attendance', () => {
     const e = await groupEvent({ title: 'Growth clinic', capacity: 10, hostIds: [ids[HANNAH]] });
     for (const who of [AISHA, MARCO, SOFIA]) await gql(who, REGISTER, { eventId: e._id });
     const list = await gql<{ eventAttendees: Attendee[] }>(PRIYA, ATTENDEES, { eventId: e._id });
-    expect(list.body.data!.eventAttendees.map((a) => a._id).sort()).toEqual(
+    expect(list.body.data!.eventAttendees.map((a) => a.registrant._id).sort()).toEqual(
       [ids[AISHA], ids[MARCO], ids[SOFIA]].sort(),
     );
     const marked = await gql<{ setAttendeeStatus: Attendee[] }>(PRIYA, MARK, {
@@ -90,7 +90,7 @@ describe('attendance', () => {
       status: 'ATTENDED',
     });
     expect(marked.body.errors).toBeUndefined();
-    const statuses = Object.fromEntries(marked.body.data!.setAttendeeStatus.map((a) => [a._id, a.status]));
+    const statuses = Object.fromEntries(marked.body.data!.setAttendeeStatus.map((a) => [a.registrant._id, a.status]));
     expect(statuses).toEqual({ [ids[AISHA]!]: 'ATTENDED', [ids[MARCO]!]: 'ATTENDED', [ids[SOFIA]!]: 'REGISTERED' });
     // The host (a coach) may mark too.
     const byHost = await gql<{ setAttendeeStatus: Attendee[] }>(HANNAH, MARK, {
@@ -98,7 +98,7 @@ describe('attendance', () => {
       userIds: [ids[SOFIA]],
       status: 'NO_SHOW',
     });
-    expect(byHost.body.data!.setAttendeeStatus.find((a) => a._id === ids[SOFIA])?.status).toBe('NO_SHOW');
+    expect(byHost.body.data!.setAttendeeStatus.find((a) => a.registrant._id === ids[SOFIA])?.status).toBe('NO_SHOW');
   });
 
   it('refuses founders, non-attendees and EVENT_CANCELLED by hand, changing nothing', async () => {

@@ -36,7 +36,7 @@ export const REGISTER = `mutation($eventId: ID!) { registerForEvent(eventId: $ev
 export const UNREGISTER = `mutation($eventId: ID!) { cancelEventRegistration(eventId: $eventId) { ${EVENT} } }`;
 export const ATTENDEES = `query($eventId: ID!) { eventAttendees(eventId: $eventId) { _id status registrant { _id fullName } } }`;
 export const MARK = `mutation($eventId: ID!, $userIds: [ID!]!, $status: EventAttendeeStatus!) {
-  setAttendeeStatus(eventId: $eventId, userIds: $userIds, status: $status) { _id status registrant { fullName } } }`;
+  setAttendeeStatus(eventId: $eventId, userIds: $userIds, status: $status) { _id status registrant { _id fullName } } }`;
 
 export interface EventOut {
   _id: string;

@@ -122,7 +122,8 @@ export async function presentAttendees(tdb: TenantDb, rows: readonly AttendeeRow
     return registrant
       ? [
           {
-            _id: r.userId,
+            // Unique per event and person (a person attends many events; caches key objects by _id).
+            _id: `${r.eventId}:${r.userId}`,
             status: r.status as EventAttendeeStatus,
             registrationTime: r.registeredAt.toISOString(),
             registrant,

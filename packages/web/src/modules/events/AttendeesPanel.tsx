@@ -79,7 +79,9 @@ export function AttendeesPanel({ eventId, canMark }: { readonly eventId: string;
                         aria-label={t('events.attendees.selectAll')}
                         checked={markable.length > 0 && selected.length === markable.length}
                         indeterminate={selected.length > 0 && selected.length < markable.length}
-                        onChange={(e) => setSelected(e.currentTarget.checked ? markable.map((a) => a._id) : [])}
+                        onChange={(e) =>
+                          setSelected(e.currentTarget.checked ? markable.map((a) => a.registrant._id) : [])
+                        }
                       />
                     </Table.Th>
                   ) : null}
@@ -96,9 +98,13 @@ export function AttendeesPanel({ eventId, canMark }: { readonly eventId: string;
                         <Checkbox
                           aria-label={t('events.attendees.select', { name: a.registrant.fullName })}
                           disabled={a.status === 'EVENT_CANCELLED'}
-                          checked={selected.includes(a._id)}
+                          checked={selected.includes(a.registrant._id)}
                           onChange={(e) =>
-                            setSelected((s) => (e.currentTarget.checked ? [...s, a._id] : s.filter((x) => x !== a._id)))
+                            setSelected((s) =>
+                              e.currentTarget.checked
+                                ? [...s, a.registrant._id]
+                                : s.filter((x) => x !== a.registrant._id),
+                            )
                           }
                         />
                       </Table.Td>

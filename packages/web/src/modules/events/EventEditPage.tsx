@@ -50,7 +50,7 @@ export function EventEditPage() {
   };
 
   return (
-    <Container component="main" size={800} px={{ base: 'md', sm: 'xl' }} py="xl">
+    <Container size={800} px={{ base: 'md', sm: 'xl' }} py="xl">
       <Stack gap="lg">
         <Anchor component={Link} to={`/events/${id}`} size="sm">
           <IconArrowLeft size={14} aria-hidden style={{ verticalAlign: 'middle' }} /> {t('events.form.backToEvent')}

@@ -33,7 +33,7 @@ export function NewEventPage() {
   };
 
   return (
-    <Container component="main" size={640} px={{ base: 'md', sm: 'xl' }} py="xl">
+    <Container size={640} px={{ base: 'md', sm: 'xl' }} py="xl">
       <Stack gap="lg">
         <Anchor component={Link} to="/events/planning" size="sm">
           <IconArrowLeft size={14} aria-hidden style={{ verticalAlign: 'middle' }} /> {t('events.detail.back')}
