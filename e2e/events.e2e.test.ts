@@ -105,7 +105,7 @@ describe('events', () => {
     await page.screenshot({ path: join(ARTIFACTS, 'events-attendees-dark.png'), fullPage: true });
     // The table view of the planning tab lists it.
     await page.goto(e.url('demo', '/events/planning'));
-    await page.getByText('Table', { exact: true }).click();
+    await page.locator('label', { hasText: 'Table' }).click();
     await page.getByTestId('event-row').filter({ hasText: TITLE }).waitFor();
   });
 });

@@ -119,7 +119,7 @@ export function AttendeesPanel({ eventId, canMark }: { readonly eventId: string;
                     </Table.Td>
                     <Table.Td>{f.dateTime(a.registrationTime)}</Table.Td>
                     <Table.Td>
-                      <Badge color={STATUS_COLORS[a.status]} variant="light">
+                      <Badge color={STATUS_COLORS[a.status]} variant="dot" tt="none">
                         {t(`events.attendeeStatus.${a.status}`)}
                       </Badge>
                     </Table.Td>

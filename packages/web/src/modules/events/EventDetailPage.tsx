@@ -65,7 +65,11 @@ export function EventDetailPage() {
               <Group gap="xs">
                 <Badge variant="outline">{t(`events.type.${event.eventType}`)}</Badge>
                 <EventStatusBadge event={event} />
-                {event.isArchived ? <Badge color="gray">{t('events.detail.archived')}</Badge> : null}
+                {event.isArchived ? (
+                  <Badge variant="default" tt="none">
+                    {t('events.detail.archived')}
+                  </Badge>
+                ) : null}
               </Group>
               <Title order={1} fz="h2" dir="auto">
                 {event.title}

@@ -13,13 +13,13 @@ export function EventStatusBadge({ event }: { readonly event: Pick<ListedEvent, 
   const { t } = useTranslation();
   if (event.status !== 'published')
     return (
-      <Badge color={event.status === 'cancelled' ? 'red' : 'gray'} variant="light">
+      <Badge color={event.status === 'cancelled' ? 'red' : 'gray'} variant="dot" tt="none">
         {t(`events.status.${event.status}`)}
       </Badge>
     );
   if (event.myStatus)
     return (
-      <Badge color={event.myStatus === 'EVENT_CANCELLED' ? 'red' : 'green'} variant="light">
+      <Badge color={event.myStatus === 'EVENT_CANCELLED' ? 'red' : 'green'} variant="dot" tt="none">
         {t(`events.attendeeStatus.${event.myStatus}`)}
       </Badge>
     );
