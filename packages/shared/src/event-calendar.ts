@@ -21,7 +21,17 @@ const compact = (iso: string) =>
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
 
-const query = (params: Record<string, string>) => new URLSearchParams(params).toString();
+/** A query string, each value percent-encoded (the package has no DOM or Node globals). */
+const query = (params: Record<string, string>) =>
+  Object.entries(params)
+    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`)
+    .join('&');
+
+/** Bytes of a character in UTF-8. */
+const utf8Length = (ch: string) => {
+  const code = ch.codePointAt(0)!;
+  return code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+};
 
 /** The web link of a calendar service, or null for `ics` (a file, see `icsFile`). */
 export function calendarLink(target: CalendarTarget, e: CalendarEventFacts): string | null {
@@ -76,7 +86,7 @@ function fold(line: string): string {
   let current = '';
   let bytes = 0;
   for (const ch of line) {
-    const size = new TextEncoder().encode(ch).length;
+    const size = utf8Length(ch);
     if (bytes + size > (out.length ? 74 : 75)) {
       out.push(current);
       current = '';
