@@ -143,7 +143,9 @@ describe('"More" at a medium width', () => {
     await page.waitForURL(e.url('demo', '/help'));
     // Wider: after the 500 ms debounce, everything fits.
     await page.setViewportSize({ width: 1600, height: 800 });
-    await expect.poll(() => topNavIds(page), { timeout: 5000 }).toEqual(['home', 'startups', 'events', 'tasks', 'help']);
+    await expect
+      .poll(() => topNavIds(page), { timeout: 5000 })
+      .toEqual(['home', 'startups', 'events', 'tasks', 'help']);
   });
 });
 
