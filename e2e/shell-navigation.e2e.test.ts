@@ -63,10 +63,10 @@ async function bottomBarIds(page: Page): Promise<string[]> {
 
 describe('top navigation per role at 1280 px', () => {
   const cases = [
-    { email: ADMIN, items: ['home', 'startups', 'tasks', 'help'] },
-    { email: MENTOR, items: ['home', 'startups', 'tasks', 'help'] },
-    { email: COFOUNDER, items: ['home', 'tasks', 'help'] },
-    { email: APPLICANT, items: ['home', 'help'] },
+    { email: ADMIN, items: ['home', 'startups', 'events', 'tasks', 'help'] },
+    { email: MENTOR, items: ['home', 'startups', 'events', 'tasks', 'help'] },
+    { email: COFOUNDER, items: ['home', 'events', 'tasks', 'help'] },
+    { email: APPLICANT, items: ['home', 'events', 'help'] },
   ];
   it.each(cases)('$email sees $items', async ({ email, items }) => {
     const page = await signedIn(email, { width: 1280, height: 800 });
@@ -112,13 +112,13 @@ describe('bottom bar at 375 px', () => {
     expect(overflow).toBe(0);
   });
 
-  it('gives a cofounder home, tasks and help', async () => {
+  it('gives a cofounder home, events, tasks and help', async () => {
     const page = await signedIn(COFOUNDER, { width: 375, height: 800 });
     await page.goto(e.url('demo', '/tasks'));
     await page.getByTestId('bottom-bar').waitFor();
     // Their startup file joins when its screen exists (another module's).
     const ids = await bottomBarIds(page);
-    expect(ids.filter((id) => id !== 'startupFile')).toEqual(['home', 'tasks', 'help']);
+    expect(ids.filter((id) => id !== 'startupFile')).toEqual(['home', 'events', 'tasks', 'help']);
     expect(await page.getByTestId('bottombar-tasks').getAttribute('aria-current')).toBe('page');
   });
 });
@@ -143,7 +143,9 @@ describe('"More" at a medium width', () => {
     await page.waitForURL(e.url('demo', '/help'));
     // Wider: after the 500 ms debounce, everything fits.
     await page.setViewportSize({ width: 1600, height: 800 });
-    await expect.poll(() => topNavIds(page), { timeout: 5000 }).toEqual(['home', 'startups', 'tasks', 'help']);
+    await expect
+      .poll(() => topNavIds(page), { timeout: 5000 })
+      .toEqual(['home', 'startups', 'events', 'tasks', 'help']);
   });
 });
 

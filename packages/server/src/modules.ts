@@ -32,6 +32,7 @@ import { categorizationModule } from './modules/categorization/index.ts';
 import { exportsModule } from './modules/exports/index.ts';
 import { dashboardModule } from './modules/dashboard/index.ts';
 import { formsModule } from './modules/forms/index.ts';
+import { eventsModule } from './modules/events/index.ts';
 import { healthModule } from './modules/health/index.ts';
 
 export const SERVER_MODULES: readonly ServerModule[] = [
@@ -63,6 +64,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   exportsModule,
   dashboardModule,
   formsModule,
+  eventsModule,
   healthModule,
 ];
 

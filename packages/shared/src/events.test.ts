@@ -5,6 +5,9 @@ import {
   isOneOnOneEvent,
   noticePeriodMs,
   remainingAllocationMinutes,
+  eventFieldErrors,
+  registrationOpen,
+  seatsLeft,
 } from './events.ts';
 
 describe('notice period', () => {
@@ -42,5 +45,57 @@ describe('event types', () => {
   it('tells one-on-one events apart', () => {
     expect(isOneOnOneEvent('ONE_ON_ONE_SPECIFIC')).toBe(true);
     expect(isOneOnOneEvent('GROUP_TRAINING')).toBe(false);
+  });
+});
+
+describe('event form rules', () => {
+  const valid = {
+    title: 'Demo day',
+    description: '',
+    startTime: '2026-05-01T09:00:00.000Z',
+    endTime: '2026-05-01T12:00:00.000Z',
+    timezone: 'Europe/Paris',
+    capacity: 40,
+    locationLink: '',
+    conferenceUrl: 'https://meet.example.org/demo',
+    locationText: 'Main hall',
+    noticePeriodValue: 0,
+    availabilityType: 'UNRESTRICTED',
+    availableFrom: '',
+    availableUntil: '',
+    topics: [],
+    tags: [],
+  } as const;
+
+  it('accepts a complete event', () => {
+    expect(eventFieldErrors(valid)).toEqual({});
+  });
+
+  it('names each failing field', () => {
+    expect(eventFieldErrors({ ...valid, endTime: valid.startTime })).toEqual({ endTime: 'endBeforeStart' });
+    expect(eventFieldErrors({ ...valid, timezone: 'Europe/Atlantis' })).toEqual({ timezone: 'badTimezone' });
+    expect(eventFieldErrors({ ...valid, capacity: 1.5, conferenceUrl: 'ftp://x' })).toEqual({
+      capacity: 'badCapacity',
+      conferenceUrl: 'badLink',
+    });
+    expect(eventFieldErrors({ ...valid, availabilityType: 'BETWEEN_DATES', availableFrom: valid.endTime })).toEqual({
+      availableUntil: 'badAvailability',
+    });
+  });
+
+  it('opens registration inside the window and before the notice period', () => {
+    const event = {
+      startTime: new Date('2026-05-10T09:00:00Z'),
+      availabilityType: 'AFTER_DATE',
+      availableFrom: new Date('2026-05-01T00:00:00Z'),
+      availableUntil: null,
+      noticePeriodValue: 1,
+      noticePeriodUnit: 'DAY',
+    } as const;
+    expect(registrationOpen(event, new Date('2026-04-30T00:00:00Z'))).toBe(false);
+    expect(registrationOpen(event, new Date('2026-05-05T00:00:00Z'))).toBe(true);
+    expect(registrationOpen(event, new Date('2026-05-09T12:00:00Z'))).toBe(false);
+    expect(seatsLeft(3, 5)).toBe(0);
+    expect(seatsLeft(null, 5)).toBeNull();
   });
 });

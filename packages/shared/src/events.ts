@@ -1,4 +1,6 @@
 // Programme events, availability, coaching sessions and hour allocation (spec 02 §3, §9).
+import { isValidTimeZone } from './dates.ts';
+import type { AttendeeStatus } from './statuses.ts';
 
 export const EVENT_TYPES = ['GROUP_GENERAL', 'GROUP_TRAINING', 'ONE_ON_ONE_GENERAL', 'ONE_ON_ONE_SPECIFIC'] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
@@ -89,4 +91,184 @@ export function remainingAllocationMinutes(allocation: HourAllocation): number {
 /** Whether a session of `durationMinutes` fits the allocation, or the blocker that stops it. */
 export function hourAllocationBlocker(allocation: HourAllocation, durationMinutes: number): CoachingBlocker | null {
   return remainingAllocationMinutes(allocation) >= durationMinutes ? null : 'INSUFFICIENT_HOUR_ALLOCATION';
+}
+
+// ——— Programme events (issue 19): the event record, its states and the rules the form and the server share. ———
+
+export const EVENT_STATUSES = ['draft', 'published', 'cancelled'] as const;
+export type EventStatus = (typeof EVENT_STATUSES)[number];
+
+/** What staff may set by hand (EVENT_CANCELLED follows the event's cancellation). */
+export const MARKABLE_ATTENDEE_STATUSES = ['REGISTERED', 'ATTENDED', 'NO_SHOW'] as const satisfies AttendeeStatus[];
+/** The statuses that hold a seat. */
+export const SEAT_HOLDING_STATUSES = ['REGISTERED', 'ATTENDED', 'NO_SHOW'] as const satisfies AttendeeStatus[];
+
+/** The tabs of /events: the feed, mine (registered or hosting), planning and unpublished (the team's). */
+export const EVENT_TABS = ['FEED', 'MINE', 'PLANNING', 'UNPUBLISHED'] as const;
+export type EventTab = (typeof EVENT_TABS)[number];
+export const STAFF_EVENT_TABS: readonly EventTab[] = ['PLANNING', 'UNPUBLISHED'];
+
+export const EVENT_TIMEFRAMES = ['UPCOMING', 'PAST', 'ALL'] as const;
+export type EventTimeframe = (typeof EVENT_TIMEFRAMES)[number];
+
+export const EVENT_LIMITS = {
+  title: 200,
+  description: 20_000,
+  locationText: 300,
+  link: 2_000,
+  labels: 20,
+  label: 60,
+  hosts: 20,
+  capacity: 100_000,
+  noticeValue: 365,
+  /** An event lasts at most two weeks. */
+  durationMinutes: 14 * 24 * 60,
+  pageSize: 20,
+} as const;
+
+export const TIMESLOT_INCREMENTS_MINUTES = [5, 10, 15, 20, 30, 60] as const;
+
+export const EVENT_ERROR_MESSAGES = {
+  notFound: { key: 'events.errors.notFound', defaultMessage: 'This event does not exist or is not shown to you.' },
+  titleRequired: { key: 'events.errors.titleRequired', defaultMessage: 'Give the event a title.' },
+  titleTooLong: { key: 'events.errors.titleTooLong', defaultMessage: 'The title is at most {max} characters.' },
+  descriptionTooLong: {
+    key: 'events.errors.descriptionTooLong',
+    defaultMessage: 'The description is at most {max} characters.',
+  },
+  badDate: { key: 'events.errors.badDate', defaultMessage: 'Enter a valid date and time.' },
+  endBeforeStart: { key: 'events.errors.endBeforeStart', defaultMessage: 'The event must end after it starts.' },
+  tooLong: { key: 'events.errors.tooLong', defaultMessage: 'An event lasts at most two weeks.' },
+  badTimezone: { key: 'events.errors.badTimezone', defaultMessage: 'Choose a time zone from the list.' },
+  badCapacity: {
+    key: 'events.errors.badCapacity',
+    defaultMessage: 'The capacity is a whole number from 1 to {max}, or empty for no limit.',
+  },
+  badLink: { key: 'events.errors.badLink', defaultMessage: 'Enter a web address starting with http:// or https://.' },
+  textTooLong: { key: 'events.errors.textTooLong', defaultMessage: 'This text is at most {max} characters.' },
+  tooManyLabels: { key: 'events.errors.tooManyLabels', defaultMessage: 'At most {max} topics or tags.' },
+  badHosts: { key: 'events.errors.badHosts', defaultMessage: 'Hosts must be active people of the organisation.' },
+  badAvailability: {
+    key: 'events.errors.badAvailability',
+    defaultMessage: 'Give the dates the event can be booked, the first before the last.',
+  },
+  badNotice: {
+    key: 'events.errors.badNotice',
+    defaultMessage: 'The notice period is a whole number from 0 to {max}.',
+  },
+  badIncrement: { key: 'events.errors.badIncrement', defaultMessage: 'Choose a timeslot increment from the list.' },
+  badVisibility: { key: 'events.errors.badVisibility', defaultMessage: 'Choose roles and programmes from the lists.' },
+  oneOnOneOff: {
+    key: 'events.errors.oneOnOneOff',
+    defaultMessage: 'One-on-one events are not available in your selected plan.',
+  },
+  notEditable: { key: 'events.errors.notEditable', defaultMessage: 'You cannot change this event.' },
+  archived: { key: 'events.errors.archived', defaultMessage: 'This event is archived.' },
+  cancelled: { key: 'events.errors.cancelled', defaultMessage: 'This event is cancelled.' },
+  notPublished: { key: 'events.errors.notPublished', defaultMessage: 'This event is not published yet.' },
+  alreadyPublished: { key: 'events.errors.alreadyPublished', defaultMessage: 'This event is already published.' },
+  notGroup: {
+    key: 'events.errors.notGroup',
+    defaultMessage: 'One-on-one events are booked by timeslot, not by registration.',
+  },
+  started: { key: 'events.errors.started', defaultMessage: 'This event has already started.' },
+  full: { key: 'events.errors.full', defaultMessage: 'This event is full.' },
+  alreadyRegistered: { key: 'events.errors.alreadyRegistered', defaultMessage: 'You are already registered.' },
+  notRegistered: { key: 'events.errors.notRegistered', defaultMessage: 'You are not registered for this event.' },
+  registrationClosed: {
+    key: 'events.errors.registrationClosed',
+    defaultMessage: 'Registration is closed for this event.',
+  },
+  notAttendee: {
+    key: 'events.errors.notAttendee',
+    defaultMessage: 'Only registered people can be marked.',
+  },
+  badCursor: { key: 'events.errors.badCursor', defaultMessage: 'This list position is not valid. Reload the list.' },
+  tabForbidden: { key: 'events.errors.tabForbidden', defaultMessage: 'This list is for the programme team.' },
+} as const;
+export type EventErrorName = keyof typeof EVENT_ERROR_MESSAGES;
+
+/** What the event form edits (dates as ISO date-times; empty strings mean "none"). */
+export interface EventFormValues {
+  readonly title: string;
+  readonly description: string;
+  readonly startTime: string;
+  readonly endTime: string;
+  readonly timezone: string;
+  readonly capacity: number | null;
+  readonly locationLink: string;
+  readonly conferenceUrl: string;
+  readonly locationText: string;
+  readonly noticePeriodValue: number;
+  readonly availabilityType: AvailabilityType;
+  readonly availableFrom: string;
+  readonly availableUntil: string;
+  readonly topics: readonly string[];
+  readonly tags: readonly string[];
+}
+
+export type EventFieldErrors = Partial<Record<keyof EventFormValues, EventErrorName>>;
+
+const WEB_LINK = /^https?:\/\/[^\s]+$/i;
+const isLink = (value: string) => value === '' || (WEB_LINK.test(value) && value.length <= EVENT_LIMITS.link);
+const time = (value: string) => (value ? Date.parse(value) : Number.NaN);
+
+/** The form's rules, the same in the browser and on the server: each field's first failure. */
+export function eventFieldErrors(v: EventFormValues): EventFieldErrors {
+  const errors: EventFieldErrors = {};
+  const title = v.title.trim();
+  if (!title) errors.title = 'titleRequired';
+  else if (title.length > EVENT_LIMITS.title) errors.title = 'titleTooLong';
+  if (v.description.length > EVENT_LIMITS.description) errors.description = 'descriptionTooLong';
+  const start = time(v.startTime);
+  const end = time(v.endTime);
+  if (Number.isNaN(start)) errors.startTime = 'badDate';
+  if (Number.isNaN(end)) errors.endTime = 'badDate';
+  else if (!Number.isNaN(start) && end <= start) errors.endTime = 'endBeforeStart';
+  else if (!Number.isNaN(start) && end - start > EVENT_LIMITS.durationMinutes * 60_000) errors.endTime = 'tooLong';
+  if (!isValidTimeZone(v.timezone)) errors.timezone = 'badTimezone';
+  if (v.capacity !== null && (!Number.isInteger(v.capacity) || v.capacity < 1 || v.capacity > EVENT_LIMITS.capacity))
+    errors.capacity = 'badCapacity';
+  if (!isLink(v.locationLink)) errors.locationLink = 'badLink';
+  if (!isLink(v.conferenceUrl)) errors.conferenceUrl = 'badLink';
+  if (v.locationText.length > EVENT_LIMITS.locationText) errors.locationText = 'textTooLong';
+  if (
+    !Number.isInteger(v.noticePeriodValue) ||
+    v.noticePeriodValue < 0 ||
+    v.noticePeriodValue > EVENT_LIMITS.noticeValue
+  )
+    errors.noticePeriodValue = 'badNotice';
+  const from = time(v.availableFrom);
+  const until = time(v.availableUntil);
+  if (v.availabilityType !== 'UNRESTRICTED' && Number.isNaN(from)) errors.availableFrom = 'badAvailability';
+  if (v.availabilityType === 'BETWEEN_DATES' && (Number.isNaN(until) || until <= from))
+    errors.availableUntil = 'badAvailability';
+  for (const field of ['topics', 'tags'] as const) {
+    const list = v[field];
+    if (list.length > EVENT_LIMITS.labels || list.some((l) => !l.trim() || l.length > EVENT_LIMITS.label))
+      errors[field] = 'tooManyLabels';
+  }
+  return errors;
+}
+
+/** Seats left (null: no limit). */
+export function seatsLeft(capacity: number | null, taken: number): number | null {
+  return capacity === null ? null : Math.max(0, capacity - taken);
+}
+
+/** Whether registration is open at `now`: the availability window and the notice period before the start. */
+export function registrationOpen(
+  e: {
+    readonly startTime: Date;
+    readonly availabilityType: AvailabilityType;
+    readonly availableFrom: Date | null;
+    readonly availableUntil: Date | null;
+    readonly noticePeriodValue: number;
+    readonly noticePeriodUnit: NoticePeriodUnit;
+  },
+  now: Date,
+): boolean {
+  if (e.availabilityType !== 'UNRESTRICTED' && e.availableFrom && now < e.availableFrom) return false;
+  if (e.availabilityType === 'BETWEEN_DATES' && e.availableUntil && now > e.availableUntil) return false;
+  return isBookableWithNotice(e.startTime, now, { periodValue: e.noticePeriodValue, periodUnit: e.noticePeriodUnit });
 }

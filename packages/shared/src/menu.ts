@@ -51,7 +51,22 @@ export const MENU: readonly MenuEntry[] = [
   },
   { id: 'tasks', name: 'menu.tasks', path: '/tasks' },
   { id: 'forms', name: 'menu.forms', path: '/forms/management', permission: 'FORMS:EDIT' },
-  { id: 'events', name: 'menu.events', path: '/events', permission: 'EVENTS:VIEW' },
+  {
+    id: 'events',
+    name: 'menu.events',
+    permission: 'EVENTS:VIEW',
+    children: [
+      { id: 'events-feed', name: 'menu.eventsFeed', path: '/events', permission: 'EVENTS:VIEW' },
+      { id: 'events-mine', name: 'menu.eventsMine', path: '/events/mine', permission: 'EVENTS:VIEW' },
+      { id: 'events-planning', name: 'menu.eventsPlanning', path: '/events/planning', permission: 'EVENTS:CREATE' },
+      {
+        id: 'events-unpublished',
+        name: 'menu.eventsUnpublished',
+        path: '/events/unpublished',
+        permission: 'EVENTS:CREATE',
+      },
+    ],
+  },
   { id: 'courses', name: 'menu.courses', path: '/courses', feature: 'course', permission: 'COURSES:VIEW' },
   {
     id: 'emails',

@@ -21,6 +21,9 @@ export const NOTIFICATION_TYPES = [
   'taskAssigned',
   'taskCompleted',
   'taskDueSoon',
+  // Ours: raised by the events module when an event is published or cancelled.
+  'eventPublished',
+  'eventCancelled',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -47,6 +50,8 @@ export const NOTIFICATION_GROUP_BY_TYPE: Readonly<Record<NotificationType, Notif
   taskAssigned: 'message',
   taskCompleted: 'message',
   taskDueSoon: 'message',
+  eventPublished: 'appointment',
+  eventCancelled: 'appointment',
   updatedMetrics: 'startupFileUpdate',
   metricsRequest: 'startupFileUpdate',
   changeApplicationStatus: 'programChange',

@@ -28,6 +28,16 @@ export type Mutation = {
   setUserStatus: ManagedUser;
   /** Answers a categorisation: skip true saves a skip (data may be left out); skip false needs every question yes or no. */
   updateStartupCategorization: CategorizationResult;
+  /** A draft with the defaults (a group event tomorrow, one hour); the caller goes on to /events/{id}/edit. */
+  createIncubatorEvent: IncubatorEvent;
+  updateIncubatorEvent: IncubatorEvent;
+  publishIncubatorEvent: IncubatorEvent;
+  cancelIncubatorEvent: IncubatorEvent;
+  archiveIncubatorEvent: IncubatorEvent;
+  registerForEvent: IncubatorEvent;
+  cancelEventRegistration: IncubatorEvent;
+  /** Staff mark attendance, for several people at once. */
+  setAttendeeStatus: Array<EventAttendee>;
   /** Requests the metric report of a startup or of a programme (exactly one of them). */
   requestMetricsExport: ExportJob;
   /** Switches a feature on or off for the organisation (admins); a feature outside the plan cannot be switched on. */
@@ -184,6 +194,50 @@ export type MutationUpdateStartupCategorizationArgs = {
   categorizationId: Scalars['ID']['input'];
   data?: InputMaybe<Array<CategorizationValueInput>>;
   skip: Scalars['Boolean']['input'];
+};
+
+
+export type MutationCreateIncubatorEventArgs = {
+  input?: InputMaybe<IncubatorEventInput>;
+};
+
+
+export type MutationUpdateIncubatorEventArgs = {
+  id: Scalars['ID']['input'];
+  input: IncubatorEventInput;
+};
+
+
+export type MutationPublishIncubatorEventArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationCancelIncubatorEventArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationArchiveIncubatorEventArgs = {
+  id: Scalars['ID']['input'];
+  archived?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationRegisterForEventArgs = {
+  eventId: Scalars['ID']['input'];
+};
+
+
+export type MutationCancelEventRegistrationArgs = {
+  eventId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetAttendeeStatusArgs = {
+  eventId: Scalars['ID']['input'];
+  userIds: Array<Scalars['ID']['input']>;
+  status: EventAttendeeStatus;
 };
 
 
@@ -703,6 +757,11 @@ export type Query = {
   portfolioDashboard: PortfolioDashboard;
   /** The caller's own startups (empty for someone who is no founder). */
   founderDashboard: Array<FounderStartupDashboard>;
+  /** Needs EVENTS:VIEW; PLANNING and UNPUBLISHED need EVENTS:CREATE. */
+  incubatorEvents: IncubatorEventPage;
+  incubatorEvent: IncubatorEvent;
+  /** Staff, the event's creator and its hosts. */
+  eventAttendees: Array<EventAttendee>;
   /** The caller's own exports, newest first (the last 100). */
   exports: Array<ExportJob>;
   /** The flags of the organisation (public: the sign-in page and guards read them). Another organisation's id answers null. */
@@ -828,6 +887,25 @@ export type QueryCategorizationQuestionsArgs = {
 
 export type QueryPendingDataFormArgs = {
   startupId: Scalars['ID']['input'];
+};
+
+
+export type QueryIncubatorEventsArgs = {
+  tab: EventTab;
+  timeframe?: InputMaybe<EventTimeframe>;
+  eventType?: InputMaybe<IncubatorEventType>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  cursor?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryIncubatorEventArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryEventAttendeesArgs = {
+  eventId: Scalars['ID']['input'];
 };
 
 
@@ -1177,6 +1255,180 @@ export type FounderStartupDashboard = {
   metrics: Array<DashboardMetricValue>;
   /** The latest post of the startup's coach or another assigned team member that the founders see. */
   coachPost?: Maybe<DashboardActivity>;
+};
+
+/** The four kinds of programme event (spec 02 §3). */
+export type IncubatorEventType =
+  | 'GROUP_GENERAL'
+  | 'GROUP_TRAINING'
+  | 'ONE_ON_ONE_GENERAL'
+  | 'ONE_ON_ONE_SPECIFIC';
+
+export type IncubatorEventStatus =
+  | 'draft'
+  | 'published'
+  | 'cancelled';
+
+export type EventAttendeeStatus =
+  | 'REGISTERED'
+  | 'ATTENDED'
+  | 'NO_SHOW'
+  | 'EVENT_CANCELLED';
+
+export type EventAvailabilityType =
+  | 'UNRESTRICTED'
+  | 'AFTER_DATE'
+  | 'BETWEEN_DATES';
+
+export type EventNoticePeriodUnit =
+  | 'DAY'
+  | 'HOUR';
+
+/** The lists of /events: FEED (published, shown to the caller), MINE (registered or hosting), PLANNING and UNPUBLISHED (what the caller may edit). */
+export type EventTab =
+  | 'FEED'
+  | 'MINE'
+  | 'PLANNING'
+  | 'UNPUBLISHED';
+
+export type EventTimeframe =
+  | 'UPCOMING'
+  | 'PAST'
+  | 'ALL';
+
+export type EventLocation = {
+  __typename?: 'EventLocation';
+  text: Scalars['String']['output'];
+  link: Scalars['String']['output'];
+};
+
+export type EventConferenceData = {
+  __typename?: 'EventConferenceData';
+  url: Scalars['String']['output'];
+};
+
+export type EventPerson = {
+  __typename?: 'EventPerson';
+  _id: Scalars['ID']['output'];
+  fullName: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  avatar?: Maybe<Scalars['String']['output']>;
+  headline?: Maybe<Scalars['String']['output']>;
+  role?: Maybe<EventPersonRole>;
+};
+
+export type EventPersonRole = {
+  __typename?: 'EventPersonRole';
+  label?: Maybe<Scalars['String']['output']>;
+  type: Scalars['String']['output'];
+};
+
+export type EventUserRolesVisibility = {
+  __typename?: 'EventUserRolesVisibility';
+  is: Array<Scalars['String']['output']>;
+  isNot: Array<Scalars['String']['output']>;
+};
+
+/** Who sees the event once published; every empty list means everyone. */
+export type EventVisibility = {
+  __typename?: 'EventVisibility';
+  userRoles: EventUserRolesVisibility;
+  startupPrograms: Array<Scalars['ID']['output']>;
+};
+
+export type EventAvailability = {
+  __typename?: 'EventAvailability';
+  type: EventAvailabilityType;
+  from?: Maybe<Scalars['String']['output']>;
+  until?: Maybe<Scalars['String']['output']>;
+};
+
+export type EventRegistrationNoticePeriod = {
+  __typename?: 'EventRegistrationNoticePeriod';
+  meetingRegistrationHasNoticePeriod: Scalars['Boolean']['output'];
+  periodValue: Scalars['Int']['output'];
+  periodUnit: EventNoticePeriodUnit;
+};
+
+export type IncubatorEvent = {
+  __typename?: 'IncubatorEvent';
+  _id: Scalars['ID']['output'];
+  eventType: IncubatorEventType;
+  title: Scalars['String']['output'];
+  /** Sanitised HTML. */
+  description: Scalars['String']['output'];
+  capacity?: Maybe<Scalars['Int']['output']>;
+  location: EventLocation;
+  conferenceData?: Maybe<EventConferenceData>;
+  hosts: Array<EventPerson>;
+  status: IncubatorEventStatus;
+  isArchived: Scalars['Boolean']['output'];
+  topics: Array<Scalars['String']['output']>;
+  tags: Array<Scalars['String']['output']>;
+  startTime: Scalars['String']['output'];
+  endTime: Scalars['String']['output'];
+  /** Minutes. */
+  duration: Scalars['Int']['output'];
+  timezone: Scalars['String']['output'];
+  timeslotIncrement?: Maybe<Scalars['Int']['output']>;
+  availability: EventAvailability;
+  registrationNoticePeriod: EventRegistrationNoticePeriod;
+  visibility: EventVisibility;
+  noOfBookings: Scalars['Int']['output'];
+  seatsLeft?: Maybe<Scalars['Int']['output']>;
+  /** The caller's registration, if any. */
+  myStatus?: Maybe<EventAttendeeStatus>;
+  /** Whether the caller may register now (a group event, published, open, not full, not registered). */
+  canRegister: Scalars['Boolean']['output'];
+  editPermission: Scalars['Boolean']['output'];
+  createdAt: Scalars['String']['output'];
+};
+
+export type IncubatorEventPage = {
+  __typename?: 'IncubatorEventPage';
+  results: Array<IncubatorEvent>;
+  /** Cursor of the next page, null on the last. */
+  next?: Maybe<Scalars['String']['output']>;
+};
+
+export type EventAttendee = {
+  __typename?: 'EventAttendee';
+  /** `<eventId>:<userId>`; the person is `registrant`. */
+  _id: Scalars['ID']['output'];
+  status: EventAttendeeStatus;
+  registrationTime: Scalars['String']['output'];
+  registrant: EventPerson;
+};
+
+export type EventVisibilityInput = {
+  userRolesIs?: InputMaybe<Array<Scalars['String']['input']>>;
+  userRolesIsNot?: InputMaybe<Array<Scalars['String']['input']>>;
+  startupPrograms?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+export type IncubatorEventInput = {
+  eventType?: InputMaybe<IncubatorEventType>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  capacity?: InputMaybe<Scalars['Int']['input']>;
+  locationText?: InputMaybe<Scalars['String']['input']>;
+  locationLink?: InputMaybe<Scalars['String']['input']>;
+  conferenceUrl?: InputMaybe<Scalars['String']['input']>;
+  hostIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  topics?: InputMaybe<Array<Scalars['String']['input']>>;
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** ISO date-times. */
+  startTime?: InputMaybe<Scalars['String']['input']>;
+  endTime?: InputMaybe<Scalars['String']['input']>;
+  timezone?: InputMaybe<Scalars['String']['input']>;
+  timeslotIncrement?: InputMaybe<Scalars['Int']['input']>;
+  availabilityType?: InputMaybe<EventAvailabilityType>;
+  availableFrom?: InputMaybe<Scalars['String']['input']>;
+  availableUntil?: InputMaybe<Scalars['String']['input']>;
+  noticePeriodValue?: InputMaybe<Scalars['Int']['input']>;
+  noticePeriodUnit?: InputMaybe<EventNoticePeriodUnit>;
+  visibility?: InputMaybe<EventVisibilityInput>;
 };
 
 export type ExportKind =
@@ -3198,6 +3450,26 @@ export type ResolversTypes = {
   DashboardPeriod: ResolverTypeWrapper<DashboardPeriod>;
   DashboardMetricValue: ResolverTypeWrapper<DashboardMetricValue>;
   FounderStartupDashboard: ResolverTypeWrapper<FounderStartupDashboard>;
+  IncubatorEventType: IncubatorEventType;
+  IncubatorEventStatus: IncubatorEventStatus;
+  EventAttendeeStatus: EventAttendeeStatus;
+  EventAvailabilityType: EventAvailabilityType;
+  EventNoticePeriodUnit: EventNoticePeriodUnit;
+  EventTab: EventTab;
+  EventTimeframe: EventTimeframe;
+  EventLocation: ResolverTypeWrapper<EventLocation>;
+  EventConferenceData: ResolverTypeWrapper<EventConferenceData>;
+  EventPerson: ResolverTypeWrapper<EventPerson>;
+  EventPersonRole: ResolverTypeWrapper<EventPersonRole>;
+  EventUserRolesVisibility: ResolverTypeWrapper<EventUserRolesVisibility>;
+  EventVisibility: ResolverTypeWrapper<EventVisibility>;
+  EventAvailability: ResolverTypeWrapper<EventAvailability>;
+  EventRegistrationNoticePeriod: ResolverTypeWrapper<EventRegistrationNoticePeriod>;
+  IncubatorEvent: ResolverTypeWrapper<IncubatorEvent>;
+  IncubatorEventPage: ResolverTypeWrapper<IncubatorEventPage>;
+  EventAttendee: ResolverTypeWrapper<EventAttendee>;
+  EventVisibilityInput: EventVisibilityInput;
+  IncubatorEventInput: IncubatorEventInput;
   ExportKind: ExportKind;
   ExportFormat: ExportFormat;
   ExportJobStatus: ExportJobStatus;
@@ -3423,6 +3695,19 @@ export type ResolversParentTypes = {
   DashboardPeriod: DashboardPeriod;
   DashboardMetricValue: DashboardMetricValue;
   FounderStartupDashboard: FounderStartupDashboard;
+  EventLocation: EventLocation;
+  EventConferenceData: EventConferenceData;
+  EventPerson: EventPerson;
+  EventPersonRole: EventPersonRole;
+  EventUserRolesVisibility: EventUserRolesVisibility;
+  EventVisibility: EventVisibility;
+  EventAvailability: EventAvailability;
+  EventRegistrationNoticePeriod: EventRegistrationNoticePeriod;
+  IncubatorEvent: IncubatorEvent;
+  IncubatorEventPage: IncubatorEventPage;
+  EventAttendee: EventAttendee;
+  EventVisibilityInput: EventVisibilityInput;
+  IncubatorEventInput: IncubatorEventInput;
   ExportJob: ExportJob;
   Subscription: Record<PropertyKey, never>;
   FeatureFlag: FeatureFlag;
@@ -3598,6 +3883,14 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setUserRole?: Resolver<ResolversTypes['ManagedUser'], ParentType, ContextType, RequireFields<MutationSetUserRoleArgs, 'userId' | 'roleId'>>;
   setUserStatus?: Resolver<ResolversTypes['ManagedUser'], ParentType, ContextType, RequireFields<MutationSetUserStatusArgs, 'userId' | 'status'>>;
   updateStartupCategorization?: Resolver<ResolversTypes['CategorizationResult'], ParentType, ContextType, RequireFields<MutationUpdateStartupCategorizationArgs, 'categorizationId' | 'skip'>>;
+  createIncubatorEvent?: Resolver<ResolversTypes['IncubatorEvent'], ParentType, ContextType, Partial<MutationCreateIncubatorEventArgs>>;
+  updateIncubatorEvent?: Resolver<ResolversTypes['IncubatorEvent'], ParentType, ContextType, RequireFields<MutationUpdateIncubatorEventArgs, 'id' | 'input'>>;
+  publishIncubatorEvent?: Resolver<ResolversTypes['IncubatorEvent'], ParentType, ContextType, RequireFields<MutationPublishIncubatorEventArgs, 'id'>>;
+  cancelIncubatorEvent?: Resolver<ResolversTypes['IncubatorEvent'], ParentType, ContextType, RequireFields<MutationCancelIncubatorEventArgs, 'id'>>;
+  archiveIncubatorEvent?: Resolver<ResolversTypes['IncubatorEvent'], ParentType, ContextType, RequireFields<MutationArchiveIncubatorEventArgs, 'id'>>;
+  registerForEvent?: Resolver<ResolversTypes['IncubatorEvent'], ParentType, ContextType, RequireFields<MutationRegisterForEventArgs, 'eventId'>>;
+  cancelEventRegistration?: Resolver<ResolversTypes['IncubatorEvent'], ParentType, ContextType, RequireFields<MutationCancelEventRegistrationArgs, 'eventId'>>;
+  setAttendeeStatus?: Resolver<Array<ResolversTypes['EventAttendee']>, ParentType, ContextType, RequireFields<MutationSetAttendeeStatusArgs, 'eventId' | 'userIds' | 'status'>>;
   requestMetricsExport?: Resolver<ResolversTypes['ExportJob'], ParentType, ContextType, RequireFields<MutationRequestMetricsExportArgs, 'format'>>;
   setFeatureFlag?: Resolver<ResolversTypes['FeatureFlag'], ParentType, ContextType, RequireFields<MutationSetFeatureFlagArgs, 'name' | 'activated'>>;
   createForm?: Resolver<ResolversTypes['Form'], ParentType, ContextType, RequireFields<MutationCreateFormArgs, 'input'>>;
@@ -3713,6 +4006,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   pendingDataForm?: Resolver<ResolversTypes['PendingDataFormCheck'], ParentType, ContextType, RequireFields<QueryPendingDataFormArgs, 'startupId'>>;
   portfolioDashboard?: Resolver<ResolversTypes['PortfolioDashboard'], ParentType, ContextType>;
   founderDashboard?: Resolver<Array<ResolversTypes['FounderStartupDashboard']>, ParentType, ContextType>;
+  incubatorEvents?: Resolver<ResolversTypes['IncubatorEventPage'], ParentType, ContextType, RequireFields<QueryIncubatorEventsArgs, 'tab'>>;
+  incubatorEvent?: Resolver<ResolversTypes['IncubatorEvent'], ParentType, ContextType, RequireFields<QueryIncubatorEventArgs, 'id'>>;
+  eventAttendees?: Resolver<Array<ResolversTypes['EventAttendee']>, ParentType, ContextType, RequireFields<QueryEventAttendeesArgs, 'eventId'>>;
   exports?: Resolver<Array<ResolversTypes['ExportJob']>, ParentType, ContextType>;
   featureFlags?: Resolver<Maybe<ResolversTypes['IncubatorFeatureFlags']>, ParentType, ContextType, Partial<QueryFeatureFlagsArgs>>;
   availableFeatureFlags?: Resolver<Array<ResolversTypes['FeatureFlag']>, ParentType, ContextType>;
@@ -3871,6 +4167,93 @@ export type FounderStartupDashboardResolvers<ContextType = GraphQLContext, Paren
   metricsPeriod?: Resolver<Maybe<ResolversTypes['DashboardPeriod']>, ParentType, ContextType>;
   metrics?: Resolver<Array<ResolversTypes['DashboardMetricValue']>, ParentType, ContextType>;
   coachPost?: Resolver<Maybe<ResolversTypes['DashboardActivity']>, ParentType, ContextType>;
+};
+
+export type EventLocationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EventLocation'] = ResolversParentTypes['EventLocation']> = {
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EventConferenceDataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EventConferenceData'] = ResolversParentTypes['EventConferenceData']> = {
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EventPersonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EventPerson'] = ResolversParentTypes['EventPerson']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  headline?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  role?: Resolver<Maybe<ResolversTypes['EventPersonRole']>, ParentType, ContextType>;
+};
+
+export type EventPersonRoleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EventPersonRole'] = ResolversParentTypes['EventPersonRole']> = {
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EventUserRolesVisibilityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EventUserRolesVisibility'] = ResolversParentTypes['EventUserRolesVisibility']> = {
+  is?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  isNot?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type EventVisibilityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EventVisibility'] = ResolversParentTypes['EventVisibility']> = {
+  userRoles?: Resolver<ResolversTypes['EventUserRolesVisibility'], ParentType, ContextType>;
+  startupPrograms?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type EventAvailabilityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EventAvailability'] = ResolversParentTypes['EventAvailability']> = {
+  type?: Resolver<ResolversTypes['EventAvailabilityType'], ParentType, ContextType>;
+  from?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  until?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type EventRegistrationNoticePeriodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EventRegistrationNoticePeriod'] = ResolversParentTypes['EventRegistrationNoticePeriod']> = {
+  meetingRegistrationHasNoticePeriod?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  periodValue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  periodUnit?: Resolver<ResolversTypes['EventNoticePeriodUnit'], ParentType, ContextType>;
+};
+
+export type IncubatorEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IncubatorEvent'] = ResolversParentTypes['IncubatorEvent']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  eventType?: Resolver<ResolversTypes['IncubatorEventType'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  capacity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['EventLocation'], ParentType, ContextType>;
+  conferenceData?: Resolver<Maybe<ResolversTypes['EventConferenceData']>, ParentType, ContextType>;
+  hosts?: Resolver<Array<ResolversTypes['EventPerson']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['IncubatorEventStatus'], ParentType, ContextType>;
+  isArchived?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  topics?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  startTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  duration?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeslotIncrement?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  availability?: Resolver<ResolversTypes['EventAvailability'], ParentType, ContextType>;
+  registrationNoticePeriod?: Resolver<ResolversTypes['EventRegistrationNoticePeriod'], ParentType, ContextType>;
+  visibility?: Resolver<ResolversTypes['EventVisibility'], ParentType, ContextType>;
+  noOfBookings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  seatsLeft?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  myStatus?: Resolver<Maybe<ResolversTypes['EventAttendeeStatus']>, ParentType, ContextType>;
+  canRegister?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  editPermission?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type IncubatorEventPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IncubatorEventPage'] = ResolversParentTypes['IncubatorEventPage']> = {
+  results?: Resolver<Array<ResolversTypes['IncubatorEvent']>, ParentType, ContextType>;
+  next?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type EventAttendeeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EventAttendee'] = ResolversParentTypes['EventAttendee']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['EventAttendeeStatus'], ParentType, ContextType>;
+  registrationTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  registrant?: Resolver<ResolversTypes['EventPerson'], ParentType, ContextType>;
 };
 
 export type ExportJobResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExportJob'] = ResolversParentTypes['ExportJob']> = {
@@ -4991,6 +5374,17 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DashboardPeriod?: DashboardPeriodResolvers<ContextType>;
   DashboardMetricValue?: DashboardMetricValueResolvers<ContextType>;
   FounderStartupDashboard?: FounderStartupDashboardResolvers<ContextType>;
+  EventLocation?: EventLocationResolvers<ContextType>;
+  EventConferenceData?: EventConferenceDataResolvers<ContextType>;
+  EventPerson?: EventPersonResolvers<ContextType>;
+  EventPersonRole?: EventPersonRoleResolvers<ContextType>;
+  EventUserRolesVisibility?: EventUserRolesVisibilityResolvers<ContextType>;
+  EventVisibility?: EventVisibilityResolvers<ContextType>;
+  EventAvailability?: EventAvailabilityResolvers<ContextType>;
+  EventRegistrationNoticePeriod?: EventRegistrationNoticePeriodResolvers<ContextType>;
+  IncubatorEvent?: IncubatorEventResolvers<ContextType>;
+  IncubatorEventPage?: IncubatorEventPageResolvers<ContextType>;
+  EventAttendee?: EventAttendeeResolvers<ContextType>;
   ExportJob?: ExportJobResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   FeatureFlag?: FeatureFlagResolvers<ContextType>;

@@ -74,4 +74,23 @@ export const notificationsSubscribers = subscribe({
   'task.dueSoon': async (scope, { id, payload: t }) => {
     await raise(scope, id, { type: 'taskDueSoon', recipients: t.assigneeIds, url: t.url, params: { task: t.name } });
   },
+  'event.published': async (scope, { id, payload: e }) => {
+    if (e.audienceIds.length === 0) return;
+    await raise(scope, id, {
+      type: 'eventPublished',
+      recipients: e.audienceIds,
+      senderId: e.publishedById,
+      url: e.url,
+      params: { title: e.title },
+    });
+  },
+  'event.cancelled': async (scope, { id, payload: e }) => {
+    await raise(scope, id, {
+      type: 'eventCancelled',
+      recipients: e.attendeeIds,
+      senderId: e.cancelledById,
+      url: e.url,
+      params: { title: e.title },
+    });
+  },
 });

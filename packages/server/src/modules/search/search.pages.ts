@@ -29,4 +29,11 @@ export const PAGE_TITLES_EN: Readonly<Record<string, string>> = {
   'routes.forms': 'Forms',
   'routes.formNew': 'New form',
   'routes.formEdit': 'Form builder',
+  'routes.events': 'Events',
+  'routes.eventsMine': 'My events',
+  'routes.eventsPlanning': 'Event planning',
+  'routes.eventsUnpublished': 'Unpublished events',
+  'routes.eventNew': 'New event',
+  'routes.event': 'Event',
+  'routes.eventEdit': 'Edit event',
 };

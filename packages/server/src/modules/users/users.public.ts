@@ -1,9 +1,9 @@
 // The users module's public file: what other modules may call of people (docs/architecture.md, "Module boundaries").
 // They import this file (and users.tables.ts for a join), never the repository or the schema.
-import { inArray } from 'drizzle-orm';
+import { eq, inArray, ne } from 'drizzle-orm';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
 import { fullNameOf } from './users.presenter.ts';
-import { users } from './users.schema.ts';
+import { roles, users } from './users.schema.ts';
 
 /** Full names by id (the home dashboard's authors). No foreign key points from posts to users, so an id may have no
  * row (an erased account): it is simply absent from the map. */
@@ -29,3 +29,12 @@ export {
   updateUserRole,
   updateUserStatus,
 } from './users.repository.ts';
+
+/** The live (not deleted) people of the tenant with their role type: the audience of what is shown by role. */
+export async function liveUserRoles(tdb: TenantDb): Promise<{ id: string; roleType: string }[]> {
+  return tdb
+    .select({ id: users.id, roleType: roles.type })
+    .from(users)
+    .innerJoin(roles, tdb.where(roles, eq(roles.id, users.roleId)))
+    .where(tdb.where(users, ne(users.status, 'deleted')));
+}

@@ -7,6 +7,7 @@ import type { DemoTenant } from '../demo-data.ts';
 import { loadContext, type LivingContext } from './context.ts';
 import { LIVING_TENANTS } from './living-data.ts';
 import { seedCategorizations } from './categorization.ts';
+import { seedEvents } from './events.ts';
 import { seedMetrics } from './metrics.ts';
 import { writeNotifications, type DemoNotification } from './notes.ts';
 import { seedPortfolio } from './portfolio.ts';
@@ -23,6 +24,7 @@ export const LIVING_STEPS: readonly { name: string; run: LivingStep }[] = [
   { name: 'categorization', run: seedCategorizations },
   { name: 'timeline', run: seedTimeline },
   { name: 'tasks', run: seedTasks },
+  { name: 'events', run: seedEvents },
 ];
 
 /** Inside the tenant's seeding transaction. */

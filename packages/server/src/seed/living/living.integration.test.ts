@@ -1,7 +1,7 @@
 // The living demo (issue 14 §8) as `npm start` seeds it: a dozen startups per organisation, a year of metrics with
 // rules, conversations, tasks in every state, notifications for every role, exports done — and quick to write.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, lt, type SQL } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { incubators } from '../../core/db/incubators.schema.ts';
 import { exportJobs } from '../../modules/exports/exports.schema.ts';
@@ -10,6 +10,7 @@ import { notificationRecipients } from '../../modules/notifications/notification
 import { programs } from '../../modules/programs/programs.schema.ts';
 import { startups } from '../../modules/startups/startups.schema.ts';
 import { tasks } from '../../modules/tasks/tasks.schema.ts';
+import { eventAttendees, incubatorEvents } from '../../modules/events/events.schema.ts';
 import { timelineComments, timelinePosts, timelineReactions } from '../../modules/timeline/timeline.schema.ts';
 import { roles, users } from '../../modules/users/users.schema.ts';
 import { TenantDb } from '../../core/db/tenant-db.ts';
@@ -84,6 +85,19 @@ describe('the living demo', () => {
       const jobs = await tdb.select().from(exportJobs).where(tdb.where(exportJobs));
       expect(jobs.length).toBeGreaterThanOrEqual(3);
       expect(jobs.every((j) => j.status === 'COMPLETED' && (j.size ?? 0) > 0)).toBe(true);
+    });
+
+    it(`${slug}: months of events, past and upcoming, with registrations and attendance`, async () => {
+      const tdb = await tenant(slug);
+      const now = new Date();
+      const published = eq(incubatorEvents.status, 'published');
+      expect(await total(tdb, incubatorEvents, and(published, lt(incubatorEvents.endTime, now)))).toBeGreaterThan(10);
+      expect(await total(tdb, incubatorEvents, and(published, gt(incubatorEvents.startTime, now)))).toBeGreaterThan(8);
+      expect(await total(tdb, incubatorEvents, eq(incubatorEvents.status, 'draft'))).toBeGreaterThan(0);
+      expect(await total(tdb, incubatorEvents, eq(incubatorEvents.status, 'cancelled'))).toBeGreaterThan(0);
+      const marked = inArray(eventAttendees.status, ['ATTENDED', 'NO_SHOW']);
+      expect(await total(tdb, eventAttendees, marked)).toBeGreaterThan(20);
+      expect(await total(tdb, eventAttendees, eq(eventAttendees.status, 'REGISTERED'))).toBeGreaterThan(10);
     });
 
     it(`${slug}: every demo person has notifications`, async () => {

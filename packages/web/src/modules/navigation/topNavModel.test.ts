@@ -15,13 +15,13 @@ const ids = (items: readonly { id: string }[]) => items.map((i) => i.id);
 
 describe('topNavItems', () => {
   it('gives staff the startups portfolio, and only screens that exist', () => {
-    expect(ids(topNavItems(user('Staff')))).toEqual(['home', 'startups', 'tasks', 'help']);
-    expect(ids(topNavItems(user('Mentor')))).toEqual(['home', 'startups', 'tasks', 'help']);
+    expect(ids(topNavItems(user('Staff')))).toEqual(['home', 'startups', 'events', 'tasks', 'help']);
+    expect(ids(topNavItems(user('Mentor')))).toEqual(['home', 'startups', 'events', 'tasks', 'help']);
   });
 
   it('leaves the portfolio out for founders and applicants, and tasks out for applicants', () => {
-    expect(ids(topNavItems(user('Cofounder', { hasStartup: true })))).toEqual(['home', 'tasks', 'help']);
-    expect(ids(topNavItems(user('Applicant')))).toEqual(['home', 'help']);
+    expect(ids(topNavItems(user('Cofounder', { hasStartup: true })))).toEqual(['home', 'events', 'tasks', 'help']);
+    expect(ids(topNavItems(user('Applicant')))).toEqual(['home', 'events', 'help']);
   });
 
   it('shows nothing to a user without a known role', () => {
@@ -34,11 +34,12 @@ describe('bottomBarItems', () => {
     expect(ids(bottomBarItems(user('Applicant')))).toEqual(['home', 'account', 'help']);
     expect(ids(bottomBarItems(user('Cofounder', { hasStartup: true })))).toEqual([
       'home',
+      'events',
       'startupFile',
       'tasks',
       'help',
     ]);
-    expect(ids(bottomBarItems(user('Admin')))).toEqual(['home', 'tasks', 'help']);
+    expect(ids(bottomBarItems(user('Admin')))).toEqual(['home', 'events', 'tasks', 'help']);
   });
 });
 

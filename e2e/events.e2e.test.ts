@@ -1,0 +1,111 @@
+// Programme events in real browsers (issue 19): staff create a group event with three seats, set its times and
+// capacity in the edit form, and publish it; a founder on a phone-sized window finds it in the feed, registers and
+// sees the seats left and the add-to-calendar choices; the staff member sees the founder among the attendees and
+// marks them attended. Axe on every screen, screenshots in e2e/artifacts like the other journeys.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startE2E, type E2E } from './harness.ts';
+import { axeViolations } from './axe.ts';
+
+const ARTIFACTS = join(dirname(fileURLToPath(import.meta.url)), 'artifacts');
+const TITLE = 'Growth office hours for the cohort';
+const STAFF = 'priya.raman@lakeside.example';
+const FOUNDER = 'aisha.bello@lakeside.example';
+
+let e: E2E;
+beforeAll(async () => {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  e = await startE2E();
+});
+afterAll(() => e?.close());
+
+/** "YYYY-MM-DDTHH:mm", `days` from now at `hour`, for a datetime-local field. */
+function wall(days: number, hour: number): string {
+  const d = new Date(Date.now() + days * 86_400_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}T${pad(hour)}:00`;
+}
+
+describe('events', () => {
+  let eventPath = '';
+
+  it('staff create a group event with three seats and publish it', async () => {
+    const { page } = await e.page();
+    await e.signInAs(page, STAFF);
+    await page.goto(e.url('demo', '/events/planning'));
+    await page.getByTestId('events-tab-planning').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'New event' }).click();
+    await page.getByLabel('Title').fill(TITLE);
+    await page.getByRole('button', { name: 'Create and continue' }).click();
+    await page.waitForURL(/\/events\/[0-9a-f-]{36}\/edit$/);
+    await page.getByLabel('Starts').fill(wall(3, 15));
+    await page.getByLabel('Ends').fill(wall(3, 16));
+    await page.getByLabel('Capacity').fill('3');
+    await page.getByLabel('Place').fill('Programme room, 2nd floor');
+    // The shared rule shows before anything is sent: an end before the start.
+    await page.getByLabel('Ends').fill(wall(3, 14));
+    await page.getByLabel('Ends').blur();
+    await page.getByText('The event must end after it starts.').waitFor();
+    await page.getByLabel('Ends').fill(wall(3, 16));
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: join(ARTIFACTS, 'events-edit.png'), fullPage: true });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/events\/[0-9a-f-]{36}$/);
+    eventPath = new URL(page.url()).pathname;
+    await page.getByRole('heading', { name: TITLE }).waitFor();
+    await page.getByText('Draft').first().waitFor();
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByText('The event is published').waitFor();
+    expect(await page.getByTestId('event-seats').textContent()).toBe('Seats left: 3 of 3');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('a founder finds it in the feed on a phone and registers', async () => {
+    const { page } = await e.page({ width: 375, height: 812 });
+    await e.signInAs(page, FOUNDER);
+    await page.goto(e.url('demo', '/events'));
+    await page.getByLabel('Search events').fill('Growth office hours');
+    const card = page.getByTestId('event-card').filter({ hasText: TITLE });
+    await card.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: join(ARTIFACTS, 'events-feed-phone.png'), fullPage: true });
+    await card.getByRole('link', { name: TITLE }).click();
+    await page.waitForURL((u) => u.pathname === eventPath);
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+    await page.getByText('You are registered').waitFor();
+    await expect.poll(() => page.getByTestId('event-seats').textContent()).toBe('Seats left: 2 of 3');
+    await page.getByRole('button', { name: 'Cancel my registration' }).waitFor();
+    await page.getByRole('button', { name: 'Add to calendar' }).click();
+    const google = await page.getByRole('menuitem', { name: 'Google Calendar' }).getAttribute('href');
+    expect(google).toContain('calendar.google.com');
+    await page.getByRole('menuitem', { name: 'Apple Calendar and others (.ics)' }).waitFor();
+    await page.keyboard.press('Escape');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: join(ARTIFACTS, 'events-detail-founder-phone.png'), fullPage: true });
+    // Her events list holds it now.
+    await page.goto(e.url('demo', '/events/mine'));
+    await page.getByTestId('event-card').filter({ hasText: TITLE }).waitFor();
+  });
+
+  it('staff see the founder among the attendees and mark her attended (dark)', async () => {
+    const { page } = await e.page({ colorScheme: 'dark' });
+    await e.signInAs(page, STAFF);
+    await page.goto(e.url('demo', eventPath));
+    const row = page.getByTestId('attendee-row').filter({ hasText: 'Aisha Bello' });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('Registered');
+    await row.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Mark attended' }).click();
+    await page.getByText('Attendance saved').waitFor();
+    await expect.poll(() => row.textContent()).toContain('Attended');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: join(ARTIFACTS, 'events-attendees-dark.png'), fullPage: true });
+    // The table view of the planning tab lists it.
+    await page.goto(e.url('demo', '/events/planning'));
+    await page.locator('label', { hasText: 'Table' }).click();
+    await page.getByTestId('event-row').filter({ hasText: TITLE }).waitFor();
+  });
+});

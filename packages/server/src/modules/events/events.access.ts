@@ -1,0 +1,34 @@
+// Who may do what with an event. EVENTS:VIEW reads the feed (published events whose visibility matches the
+// caller), EVENTS:CREATE makes events and plans the ones the caller created or hosts, EVENTS:EDIT plans every event
+// and marks attendance. The creator and hosts of an event always see it, and so do its attendees.
+import type { SignedIn } from '../../core/scope.ts';
+import { Authorizer } from '../permissions/permissions.service.ts';
+import { hostIdsOf, isVisible, type Viewer } from './events.repository.ts';
+import type { EventRow } from './events.schema.ts';
+import { eventError } from './events.input.ts';
+
+export async function viewerOf({ tdb, user }: SignedIn): Promise<Viewer & { mayCreate: boolean }> {
+  const authz = new Authorizer(tdb, user);
+  return {
+    id: user.id,
+    roleType: user.roleType,
+    programIds: [...(await authz.assignedTo('program'))],
+    editsAll: authz.scope('EVENTS:EDIT') === 'ALL',
+    mayCreate: authz.scope('EVENTS:CREATE') !== 'NONE',
+  };
+}
+
+export async function mayEdit(scope: SignedIn, viewer: Viewer & { mayCreate: boolean }, event: EventRow) {
+  if (viewer.editsAll) return true;
+  if (!viewer.mayCreate) return false;
+  if (event.createdById === viewer.id) return true;
+  return ((await hostIdsOf(scope.tdb, [event.id])).get(event.id) ?? []).includes(viewer.id);
+}
+
+/** The event when the caller may see it; an event hidden from them answers as missing (its existence is not told). */
+export async function requireVisible(scope: SignedIn, viewer: Viewer & { mayCreate: boolean }, event: EventRow | null) {
+  if (!event) throw eventError('notFound');
+  if (await mayEdit(scope, viewer, event)) return { event, editable: true };
+  if (await isVisible(scope.tdb, viewer, event.id)) return { event, editable: false };
+  throw eventError('notFound');
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { eventFieldErrors } from '@ascent/shared';
+import { formValues, fromWall, toWall, type EventDraft } from './eventModel.ts';
+
+describe('event form times', () => {
+  it('reads and writes wall-clock times in the event’s zone', () => {
+    expect(toWall('2026-10-25T08:30:00.000Z', 'Europe/Paris')).toBe('2026-10-25T09:30');
+    expect(fromWall('2026-10-25T09:30', 'Europe/Paris')).toBe('2026-10-25T08:30:00.000Z');
+    expect(fromWall('2026-07-01T09:30', 'Europe/Paris')).toBe('2026-07-01T07:30:00.000Z');
+    expect(fromWall('not a time', 'Europe/Paris')).toBe('');
+    expect(fromWall('2026-07-01T09:30', 'Nowhere/Town')).toBe('');
+  });
+
+  it('checks the draft with the shared rules', () => {
+    const draft: EventDraft = {
+      eventType: 'GROUP_GENERAL',
+      title: 'Office hours',
+      description: '',
+      start: '2026-07-01T10:00',
+      end: '2026-07-01T09:00',
+      timezone: 'Europe/Paris',
+      capacity: '',
+      locationText: '',
+      locationLink: '',
+      conferenceUrl: '',
+      hostIds: [],
+      topics: [],
+      tags: [],
+      availabilityType: 'UNRESTRICTED',
+      availableFrom: '',
+      availableUntil: '',
+      noticePeriodValue: 0,
+      noticePeriodUnit: 'HOUR',
+      rolesIs: [],
+      rolesIsNot: [],
+    };
+    expect(eventFieldErrors(formValues(draft))).toEqual({ endTime: 'endBeforeStart' });
+    expect(eventFieldErrors(formValues({ ...draft, end: '2026-07-01T11:00', capacity: '12' }))).toEqual({});
+  });
+});

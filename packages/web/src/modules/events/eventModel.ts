@@ -1,0 +1,135 @@
+// The event form's values ↔ the API: times are edited as wall-clock "YYYY-MM-DDTHH:mm" in the event's own time
+// zone (a datetime-local field) and sent as instants; the shared rules (eventFieldErrors) check both sides alike.
+import {
+  isValidTimeZone,
+  wallTimeInTimeZone,
+  zonedWallTimeToUtc,
+  type AvailabilityType,
+  type EventFormValues,
+  type EventType,
+  type NoticePeriodUnit,
+} from '@ascent/shared';
+import type { EventDetailQuery, IncubatorEventInput } from '../../generated/graphql.ts';
+
+export type EventDetail = NonNullable<EventDetailQuery['incubatorEvent']>;
+
+export interface EventDraft {
+  eventType: EventType;
+  title: string;
+  description: string;
+  /** Wall-clock "YYYY-MM-DDTHH:mm" in `timezone`. */
+  start: string;
+  end: string;
+  timezone: string;
+  capacity: string;
+  locationText: string;
+  locationLink: string;
+  conferenceUrl: string;
+  hostIds: string[];
+  topics: string[];
+  tags: string[];
+  availabilityType: AvailabilityType;
+  availableFrom: string;
+  availableUntil: string;
+  noticePeriodValue: number;
+  noticePeriodUnit: NoticePeriodUnit;
+  rolesIs: string[];
+  rolesIsNot: string[];
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** An instant as the wall clock of a zone shows it, for a datetime-local field ('' when absent). */
+export function toWall(iso: string | null | undefined, timeZone: string): string {
+  if (!iso) return '';
+  const w = wallTimeInTimeZone(new Date(iso), isValidTimeZone(timeZone) ? timeZone : 'UTC');
+  return `${w.year}-${pad(w.month)}-${pad(w.day)}T${pad(w.hour)}:${pad(w.minute)}`;
+}
+
+/** A datetime-local value in a zone as an ISO instant ('' when empty or unreadable). */
+export function fromWall(wall: string, timeZone: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(wall);
+  if (!m || !isValidTimeZone(timeZone)) return '';
+  const [, year, month, day, hour, minute] = m.map(Number) as [number, number, number, number, number, number];
+  return zonedWallTimeToUtc({ year, month, day, hour, minute }, timeZone).toISOString();
+}
+
+export function draftOf(e: EventDetail): EventDraft {
+  return {
+    eventType: e.eventType,
+    title: e.title,
+    description: e.description,
+    start: toWall(e.startTime, e.timezone),
+    end: toWall(e.endTime, e.timezone),
+    timezone: e.timezone,
+    capacity: e.capacity === null || e.capacity === undefined ? '' : String(e.capacity),
+    locationText: e.location.text,
+    locationLink: e.location.link,
+    conferenceUrl: e.conferenceData?.url ?? '',
+    hostIds: e.hosts.map((h) => h._id),
+    topics: [...e.topics],
+    tags: [...e.tags],
+    availabilityType: e.availability.type,
+    availableFrom: toWall(e.availability.from, e.timezone),
+    availableUntil: toWall(e.availability.until, e.timezone),
+    noticePeriodValue: e.registrationNoticePeriod.periodValue,
+    noticePeriodUnit: e.registrationNoticePeriod.periodUnit,
+    rolesIs: [...e.visibility.userRoles.is],
+    rolesIsNot: [...e.visibility.userRoles.isNot],
+  };
+}
+
+const capacityOf = (d: EventDraft) => (d.capacity.trim() === '' ? null : Number(d.capacity));
+
+/** What the shared rules check. */
+export function formValues(d: EventDraft): EventFormValues {
+  return {
+    title: d.title,
+    description: d.description,
+    startTime: fromWall(d.start, d.timezone),
+    endTime: fromWall(d.end, d.timezone),
+    timezone: d.timezone,
+    capacity: capacityOf(d),
+    locationLink: d.locationLink.trim(),
+    conferenceUrl: d.conferenceUrl.trim(),
+    locationText: d.locationText.trim(),
+    noticePeriodValue: d.noticePeriodValue,
+    availabilityType: d.availabilityType,
+    availableFrom: fromWall(d.availableFrom, d.timezone),
+    availableUntil: fromWall(d.availableUntil, d.timezone),
+    topics: d.topics,
+    tags: d.tags,
+  };
+}
+
+export function inputOf(d: EventDraft): IncubatorEventInput {
+  const v = formValues(d);
+  return {
+    eventType: d.eventType,
+    title: v.title,
+    description: v.description,
+    startTime: v.startTime,
+    endTime: v.endTime,
+    timezone: v.timezone,
+    capacity: v.capacity,
+    locationText: v.locationText,
+    locationLink: v.locationLink,
+    conferenceUrl: v.conferenceUrl,
+    hostIds: d.hostIds,
+    topics: d.topics,
+    tags: d.tags,
+    availabilityType: d.availabilityType,
+    availableFrom: v.availableFrom || null,
+    availableUntil: v.availableUntil || null,
+    noticePeriodValue: d.noticePeriodValue,
+    noticePeriodUnit: d.noticePeriodUnit,
+    visibility: { userRolesIs: d.rolesIs, userRolesIsNot: d.rolesIsNot },
+  };
+}
+
+/** The time zones offered (the runtime's IANA list, or a short list where it has none). */
+export function timeZones(current: string): string[] {
+  const intl = Intl as { supportedValuesOf?: (key: string) => string[] };
+  const zones = intl.supportedValuesOf?.('timeZone') ?? ['UTC', 'Europe/Paris', 'America/Chicago', 'Asia/Tokyo'];
+  return zones.includes(current) || !current ? zones : [current, ...zones];
+}
