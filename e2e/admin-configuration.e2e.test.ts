@@ -188,7 +188,8 @@ describe('organisation configuration', () => {
   });
 
   it('renames the organisation on the general page, and the login page shows the new name', async () => {
-    const { page } = await e.page();
+    // Wide: beside the logo, the header names the organisation from 1400 px on.
+    const { page } = await e.page({ width: 1440 });
     await signInAs(page, ADMIN);
     await openScreen(page, 'general');
     const name = page.getByLabel('Organisation name');

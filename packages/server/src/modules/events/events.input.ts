@@ -16,7 +16,7 @@ import type { IncubatorEventInput } from '../../generated/graphql.ts';
 import { reasonError, type AppError } from '../../core/errors.ts';
 import { isUuid } from '../../core/validation.ts';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
-import { livePeople } from '../assignments/assignments.service.ts';
+import { livePeople } from '../assignments/assignments.public.ts';
 import type { EventValues } from './events.repository.ts';
 import type { EventRow } from './events.schema.ts';
 import { sanitiseRichText } from './events.sanitise.ts';

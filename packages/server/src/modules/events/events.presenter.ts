@@ -16,7 +16,7 @@ import type {
   IncubatorEventType,
 } from '../../generated/graphql.ts';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
-import { livePeople, type PersonRow } from '../assignments/assignments.service.ts';
+import { livePeople, type PersonRow } from '../assignments/assignments.public.ts';
 import { hostIdsOf, seatCounts, statusesOf } from './events.repository.ts';
 import type { AttendeeRow, EventRow } from './events.schema.ts';
 

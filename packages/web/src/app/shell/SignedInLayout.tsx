@@ -1,13 +1,14 @@
 // The signed-in frame: a header with the tenant, the user and the account actions, the sidebar, then the page.
 import {
+  ActionIcon,
   AppShell,
   Avatar,
   Box,
-  Button,
   Group,
   Image,
   Stack,
   Text,
+  Tooltip,
   VisuallyHidden,
   useComputedColorScheme,
   useMantineTheme,
@@ -52,13 +53,14 @@ function TenantMark({ tenant }: { readonly tenant: Tenant }) {
         <Image src={logo} alt="" h={32} w="auto" maw={140} fit="contain" visibleFrom="sm" data-testid="header-logo" />
       ) : null}
       {square ? <Image src={square} alt="" h={32} w={32} fit="contain" hiddenFrom="sm" /> : null}
-      {/* Short, so the top navigation keeps its room beside it. */}
+      {/* Short, so the top navigation keeps its room beside it; beside a logo (which names the organisation already)
+          only on wide screens, where the navigation has room for every item. */}
       <Text
         fw={700}
         truncate
         maw={160}
         dir="auto"
-        visibleFrom={logo ? 'md' : undefined}
+        visibleFrom={logo ? 'xl' : undefined}
         data-testid="header-tenant-name"
       >
         {tenant.name}
@@ -141,20 +143,19 @@ export function SignedInLayout() {
               <LanguageMenu compact />
             </Box>
             <ColorSchemeToggle visibleFrom="sm" />
-            <Button
-              visibleFrom="sm"
-              variant="default"
-              size="sm"
-              onClick={() => void signOut()}
-              aria-label={t('auth.signOut')}
-              leftSection={<IconLogout size={18} aria-hidden />}
-              data-testid="sign-out"
-              classNames={{ section: classes.signOutIcon }}
-            >
-              <Box component="span" visibleFrom="xl">
-                {t('auth.signOut')}
-              </Box>
-            </Button>
+            {/* An icon with its name as a tooltip: a label here would take the room of the top navigation's items. */}
+            <Tooltip label={t('auth.signOut')}>
+              <ActionIcon
+                visibleFrom="sm"
+                variant="default"
+                size={36}
+                onClick={() => void signOut()}
+                aria-label={t('auth.signOut')}
+                data-testid="sign-out"
+              >
+                <IconLogout size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
           </Group>
         </Group>
       </AppShell.Header>
