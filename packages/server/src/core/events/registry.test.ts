@@ -17,6 +17,8 @@ describe('the event registry', () => {
     const registry = buildEventRegistry(SERVER_MODULES);
     expect([...registry.publishers.keys()].sort()).toEqual([
       'categorization.answered',
+      'event.cancelled',
+      'event.published',
       'metrics.periodOpened',
       'metrics.submitted',
       'organisation.created',
