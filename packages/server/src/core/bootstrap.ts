@@ -193,6 +193,7 @@ export async function createRunning(
       await services.pubsub.close();
       services.mailer.close();
       services.identities.close();
+      await services.events.flushMarks(); // the "dispatched" marks still waiting (core/events/marks.ts)
       await services.database.close();
     },
   };

@@ -3,7 +3,8 @@
 // subscribers: inline ones at once (awaited, so the mutation answers with their writes done), queued ones through
 // pg-boss. A rolled-back transaction publishes nothing; a process that dies between commit and dispatch leaves
 // the row undispatched, and the recovery pass (at start and every minute) dispatches it again. Delivery is
-// therefore at least once: handlers are idempotent, keyed on the event's id. See docs/decisions.md.
+// therefore at least once: handlers are idempotent, keyed on the event's id. The "dispatched" mark is written in
+// batches off the mutation's path (./marks.ts). See docs/decisions.md.
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
@@ -13,6 +14,7 @@ import { TenantDb } from '../db/tenant-db.ts';
 import type { JobDefinition, Jobs, TaskDefinition } from '../jobs.ts';
 import type { Services } from '../services.ts';
 import { domainEvents } from './outbox.schema.ts';
+import { createDispatchMarks } from './marks.ts';
 import { storableJson } from '../input-guard.ts';
 import type { EventRegistry, RegisteredHandler } from './registry.ts';
 import type { JobScope } from '../scope.ts';
@@ -39,6 +41,8 @@ export interface EventBus {
    * handler), older than `olderThanSeconds` (default EVENTS_RETRY_AFTER_SECONDS). Answers how many it took.
    */
   recover(opts?: { olderThanSeconds?: number }): Promise<number>;
+  /** Stores the "dispatched" marks still waiting (core/events/marks.ts): at close, and in tests that read them. */
+  flushMarks(): Promise<void>;
   /** The recurring recovery pass and the task that runs queued handlers (registered with the job queue). */
   readonly recoveryJob: JobDefinition;
   readonly queuedHandlerTask: TaskDefinition<QueuedHandlerData>;
@@ -78,18 +82,14 @@ export function createEventBus(deps: Deps): EventBus {
     return { tdb, tenant, services: deps.services(), log: log.child({ jobId: requestId, incubatorId }), requestId };
   };
 
+  const marks = createDispatchMarks(database, log);
+  /** A delivered event is marked with the next batch; a failed one at once, with its error, for the retry. */
   const mark = async (event: StoredEvent, error: string | null) => {
-    const where = and(eq(domainEvents.incubatorId, event.incubatorId), eq(domainEvents.id, event.id));
-    if (error === null)
-      await db
-        .update(domainEvents)
-        .set({ dispatchedAt: sql`now()`, attempts: event.attempts + 1, lastError: null })
-        .where(where);
-    else
-      await db
-        .update(domainEvents)
-        .set({ attempts: event.attempts + 1, lastError: error.slice(0, 2000), claimedAt: sql`now()` })
-        .where(where);
+    if (error === null) return marks.add(event.incubatorId, event.id);
+    await db
+      .update(domainEvents)
+      .set({ attempts: event.attempts + 1, lastError: error.slice(0, 2000), claimedAt: sql`now()` })
+      .where(and(eq(domainEvents.incubatorId, event.incubatorId), eq(domainEvents.id, event.id)));
   };
 
   const runHandler = async (handler: RegisteredHandler, scope: JobScope, event: DomainEvent) => {
@@ -153,6 +153,8 @@ export function createEventBus(deps: Deps): EventBus {
 
   const recover: EventBus['recover'] = async (opts = {}) => {
     const grace = sql`now() - make_interval(secs => ${opts.olderThanSeconds ?? deps.retryAfterSeconds})`;
+    // Events delivered but not yet marked are not taken again; what this pass delivers is marked before it ends.
+    await marks.flush();
     let total = 0;
     for (;;) {
       // Claim a batch (SKIP LOCKED: two instances never take the same rows), then dispatch outside the claim.
@@ -187,6 +189,7 @@ export function createEventBus(deps: Deps): EventBus {
         });
       }
       total += claimed.length;
+      await marks.flush();
       if (claimed.length < RECOVERY_BATCH) return total;
     }
   };
@@ -209,6 +212,7 @@ export function createEventBus(deps: Deps): EventBus {
       return id;
     },
     recover,
+    flushMarks: marks.flush,
     recoveryJob: {
       name: 'domain-events-recover',
       cron: '* * * * *',
