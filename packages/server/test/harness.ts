@@ -1,5 +1,6 @@
 // Starts the real server on a real database for an integration test file: embedded PGlite in a temporary
-// directory by default, or a fresh database on the PostgreSQL server of TEST_DATABASE_URL (dropped afterwards).
+// directory by default (a copy of a migrated template: ./pglite-template.ts), or a fresh database on the PostgreSQL
+// server of TEST_DATABASE_URL (dropped afterwards).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +12,7 @@ import { createRunning as createPlatform } from '../src/core/bootstrap.ts';
 import type { ServerModule } from '../src/core/module.ts';
 import { seedDemo } from '../src/seed/seed.ts';
 import { writeMetricsExport } from '../src/modules/exports/exports.job.ts';
+import { copyPgliteTemplate } from './pglite-template.ts';
 
 export interface TestServer {
   running: Running;
@@ -91,6 +93,8 @@ export async function startTestServer(
     scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL);
     databaseUrl = scratch.url;
   }
+  // A new embedded database starts as a copy of the migrated template (./pglite-template.ts), not from initdb.
+  if (!databaseUrl && !opts.dataDir) await copyPgliteTemplate(dataDir);
   const start = opts.modules
     ? (e: Record<string, string>, o: { webDist: string | null }) => createPlatform(e, { ...o, modules: opts.modules! })
     : createRunning;
