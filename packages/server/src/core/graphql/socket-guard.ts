@@ -180,8 +180,9 @@ export async function installSocketGuard(
     if (token && found && sockets.missedEvent(found.owner, since)) found = await ownerOf(token);
     if (live.state !== 'initialising' || live.socket.readyState !== live.socket.OPEN) return false;
     if (!found) {
-      // Refused with Mercurius's `connection_error` and a close (see docs: a graphql-ws client does not retry it).
-      sockets.forget(live);
+      // The graphql-ws protocol's own refusal, 4403 Forbidden: a client knows it and does not retry it (Mercurius's
+      // `connection_error` message is not in the protocol, so a client reads it as an invalid message).
+      closeLive(live, CLOSE.forbidden, 'Forbidden');
       return false;
     }
     const { owner, expiresAt } = found;
