@@ -81,6 +81,9 @@ const schema = z.object({
    * updates handed on) before the process exits anyway.
    */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+  /** Live-update sockets (/subscriptions) open at once from one client address, and of one user (4429 beyond). */
+  SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(50),
+  SOCKETS_PER_USER: z.coerce.number().int().min(1).max(100_000).default(20),
   /** A domain event committed but not dispatched this many seconds later is dispatched again by the recovery pass. */
   EVENTS_RETRY_AFTER_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
 });

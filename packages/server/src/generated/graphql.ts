@@ -1744,7 +1744,10 @@ export type FormSubmissionPage = {
 
 export type LiveResync = {
   __typename?: 'LiveResync';
-  /** Why: the server's link to the live-update stream came back (reconnected), an update was missed (gap). */
+  /**
+   * Why: the server's link to the live-update stream came back (reconnected), an update was missed (gap), or this
+   * client read too slowly and some of its updates were dropped (overflow).
+   */
   reason: Scalars['String']['output'];
 };
 

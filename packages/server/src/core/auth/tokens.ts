@@ -17,7 +17,18 @@ export interface TokenClaims {
 
 export const audienceOf = (incubatorId: string) => `incubator:${incubatorId}`;
 
+/** Tokens whose signature was checked, kept until their expiry (at most this many; the oldest go first). */
+const VERIFIED_CACHE_SIZE = 10_000;
+
 export class TokenService {
+  /**
+   * A token already verified is not verified again: a live socket's every event and a signed-in client's every
+   * request present the same token, and its HMAC check (with the key's import) was the largest cost of pushing an
+   * update to a subscriber (bench:push). The key is the whole token, so a hit is the same signed text; the expiry
+   * and the audience are checked on every call. What revokes a token — its session ending — is checked apart.
+   */
+  private readonly verified = new Map<string, { claims: TokenClaims; expiresAt: number }>();
+
   constructor(private readonly secret: Uint8Array) {}
 
   sign(claims: TokenClaims, ttlSeconds = TOKEN_TTL_SECONDS): Promise<string> {
@@ -33,6 +44,11 @@ export class TokenService {
 
   /** Verifies signature, algorithm, issuer and expiry; the audience when a tenant is given. Null when invalid. */
   async verify(token: string, incubatorId?: string): Promise<TokenClaims | null> {
+    const hit = this.verified.get(token);
+    if (hit && hit.expiresAt > Date.now()) {
+      return incubatorId && hit.claims.incubatorId !== incubatorId ? null : { ...hit.claims };
+    }
+    if (hit) this.verified.delete(token);
     try {
       const { payload } = await jwtVerify(token, this.secret, {
         algorithms: ALGORITHMS,
@@ -41,7 +57,13 @@ export class TokenService {
       });
       const aud = Array.isArray(payload.aud) ? payload.aud[0] : payload.aud;
       if (!payload.sub || !aud?.startsWith('incubator:') || typeof payload.sid !== 'string') return null;
-      return { userId: payload.sub, incubatorId: aud.slice('incubator:'.length), sessionId: payload.sid };
+      // One audience only: a token naming several is verified every time (the cache answers for one tenant).
+      const claims = { userId: payload.sub, incubatorId: aud.slice('incubator:'.length), sessionId: payload.sid };
+      if (typeof payload.exp === 'number' && (!Array.isArray(payload.aud) || payload.aud.length === 1)) {
+        if (this.verified.size >= VERIFIED_CACHE_SIZE) this.verified.delete(this.verified.keys().next().value!);
+        this.verified.set(token, { claims, expiresAt: payload.exp * 1000 });
+      }
+      return { ...claims };
     } catch (err) {
       if (err instanceof joseErrors.JOSEError) return null;
       throw err;

@@ -24,7 +24,7 @@ import type { Services } from '../services.ts';
 import { buildIdentity, type RequestIdentity } from './context.ts';
 import { mergeResolvers } from './resolvers.ts';
 import { loadSchemaSdl } from './schema-files.ts';
-import { installSocketGuard } from './socket-guard.ts';
+import { installSocketGuard, SOCKET_LIMITS } from './socket-guard.ts';
 import {
   graphqlOverHttpRouteOptions,
   refuseSubscriptionsOverHttp,
@@ -49,7 +49,11 @@ const SUGGESTION = /\s*Did you mean .*\?$/;
 
 export async function registerGraphQL(app: FastifyInstance, services: Services): Promise<void> {
   const production = services.config.production;
-  const socketGuard = await installSocketGuard(app, services, securityRules(production));
+  const socketGuard = await installSocketGuard(app, services, securityRules(production), {
+    ...SOCKET_LIMITS,
+    socketsPerAddress: services.config.SOCKETS_PER_ADDRESS,
+    socketsPerUser: services.config.SOCKETS_PER_USER,
+  });
   await app.register(mercurius, {
     schema: loadSchemaSdl(),
     resolvers: mergeResolvers(services.modules) as never,

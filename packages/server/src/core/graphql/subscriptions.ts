@@ -8,7 +8,9 @@ import type { IncomingHttpHeaders } from 'node:http';
 import mercurius from 'mercurius';
 import { AppError, authenticationRequired } from '../errors.ts';
 import { bearerToken } from '../auth/tokens.ts';
-import { topicFor } from '../pubsub.ts';
+import type { Readable } from 'node:stream';
+import { LIVE_RESYNC, topicFor } from '../pubsub.ts';
+import { boundQueue } from './subscription-queue.ts';
 import { buildIdentity, type GraphQLContext, type RequestOrigin } from './context.ts';
 import type { SignedIn } from '../scope.ts';
 import { enforce, type Policy } from './policy.ts';
@@ -80,7 +82,15 @@ export function subscription<Payload extends SubscriberEvent, Args = Record<stri
   const start: Subscribe<Args> = async (_root, args, ctx) => {
     const subscriber = await subscriberOf(def.access, args, ctx);
     def.check?.(subscriber, args);
-    return ctx.pubsub.subscribe(topicFor(subscriber.incubatorId, def.event, subscriber.userId));
+    const queue = (await ctx.pubsub.subscribe(
+      topicFor(subscriber.incubatorId, def.event, subscriber.userId),
+    )) as unknown as Readable;
+    // A subscriber too slow for its updates misses some and is told to resync (subscription-queue.ts); the resync
+    // stream itself only drops (the resyncs already waiting say the same).
+    boundQueue(queue, () => {
+      if (def.event !== LIVE_RESYNC) ctx.services.pubsub.resync('overflow', subscriber);
+    });
+    return queue as unknown as AsyncIterable<unknown>;
   };
   return {
     subscribe: def.filter
