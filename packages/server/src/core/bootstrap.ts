@@ -20,6 +20,7 @@ import { createMailer } from './mail/mailer.ts';
 import { createJobs, type TaskDefinition } from './jobs.ts';
 import { compose, type ServerModule } from './module.ts';
 import { createEventBus } from './events/bus.ts';
+import { createBatches } from './batch/batches.ts';
 import { outageOf } from './http/unavailable.ts';
 import type { Services } from './services.ts';
 import { createInvalidations } from './cache/invalidation.ts';
@@ -98,6 +99,11 @@ export async function createServices(
     services: () => services,
     jobs: () => services.jobs,
   });
+  const batches = createBatches({
+    database,
+    kinds: modules.flatMap((m) => m.batches ?? []),
+    services: () => services,
+  });
   const services: Services = {
     config,
     log,
@@ -121,10 +127,21 @@ export async function createServices(
       logSecrets: config.MAIL_LOG_SECRETS,
     }),
     jobs: createJobs(database, log, () => services, {
-      definitions: [...modules.flatMap((m) => m.jobs ?? []), events.recoveryJob, liveRecoveryJob, idempotencyPurgeJob],
-      tasks: [...modules.flatMap((m) => m.tasks ?? []), events.queuedHandlerTask as TaskDefinition<never>],
+      definitions: [
+        ...modules.flatMap((m) => m.jobs ?? []),
+        events.recoveryJob,
+        batches.recoveryJob,
+        liveRecoveryJob,
+        idempotencyPurgeJob,
+      ],
+      tasks: [
+        ...modules.flatMap((m) => m.tasks ?? []),
+        events.queuedHandlerTask as TaskDefinition<never>,
+        batches.task as TaskDefinition<never>,
+      ],
     }),
     events,
+    batches,
     outbound: createOutbound({ allowHosts: config.OUTBOUND_ALLOW_HOSTS }),
     sealer: new CredentialSealer(
       secret,

@@ -9,6 +9,7 @@ import type { IncubatorRow } from './db/incubators.schema.ts';
 import type { TenantDb } from './db/tenant-db.ts';
 import type { Policies } from './graphql/policy.ts';
 import type { SessionUser } from './identity.ts';
+import type { BatchKind } from './batch/batches.ts';
 import type { JobDefinition, TaskDefinition } from './jobs.ts';
 import { buildEventRegistry, type EventRegistry } from './events/registry.ts';
 import type { EventName, EventSubscriptions } from './events/types.ts';
@@ -58,6 +59,8 @@ export interface ServerModule {
   /** Its recurring jobs and one-off tasks (core/jobs.ts). */
   readonly jobs?: readonly JobDefinition[];
   readonly tasks?: readonly TaskDefinition<never>[];
+  /** Its kinds of bulk operation, worked item by item and resumed after a restart (core/batch/batches.ts). */
+  readonly batches?: readonly BatchKind[];
   /** Work at every start, after the migrations and before serving (e.g. resealing stored credentials). */
   readonly onStart?: (services: Services) => Promise<unknown>;
   /** Rewrites a GraphQL answer in place before it leaves (e.g. signed, expiring file addresses). */

@@ -12,6 +12,7 @@ import type { CredentialSealer } from './auth/sealed.ts';
 import type { PlatformPorts, ServerModule } from './module.ts';
 import type { EventBus } from './events/bus.ts';
 import type { IdentityCache } from './cache/identity-cache.ts';
+import type { Batches } from './batch/batches.ts';
 
 export interface Services {
   config: Config;
@@ -31,6 +32,8 @@ export interface Services {
   sealer: CredentialSealer;
   /** Domain events: publish in a mutation's transaction, dispatched after its commit (core/events). */
   events: EventBus;
+  /** Bulk operations of the modules' kinds, worked by a queued task and resumed after a restart (core/batch). */
+  batches: Batches;
   /** Set once the process starts stopping: /readyz answers 503 so that load balancers send no new traffic. */
   lifecycle: { draining: boolean };
   /** The registered modules (src/modules.ts), in their order. */

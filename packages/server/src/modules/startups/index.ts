@@ -1,6 +1,7 @@
 // The startups module: the portfolio, the startup file, management and bulk operations.
 import type { ServerModule } from '../../core/module.ts';
 import { startupsPolicies, startupsResolvers } from './startups.resolvers.ts';
+import { startupsBatchKind } from './startups.batch.ts';
 import * as tables from './startups.schema.ts';
 
 export const startupsModule: ServerModule = {
@@ -8,4 +9,5 @@ export const startupsModule: ServerModule = {
   resolvers: startupsResolvers,
   policies: startupsPolicies,
   tables,
+  batches: [startupsBatchKind],
 };

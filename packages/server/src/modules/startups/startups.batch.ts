@@ -1,54 +1,42 @@
-// Bulk actions on startups through the batch-operation mechanism (spec 01 §4): the mutation validates the request
-// and answers an operation id at once; the items are then processed one by one, and every step is pushed on
-// `<incubatorId>/startupBatchOperationUpdated/<starterId>` — only the user who started it hears it. An item the
-// caller may not manage, or that is not this organisation's, fails on its own; the others go on.
-import { randomUUID } from 'node:crypto';
+// Bulk actions on startups through the platform's batch operations (core/batch, spec 01 §4): the mutation validates
+// the request and answers an operation id at once; the items are then worked one by one by a queued task — each
+// applied and recorded in one transaction, resumed after a restart — and every step is pushed on
+// `<incubatorId>/startupBatchOperationUpdated/<starterId>`: only the user who started it hears it. An item the
+// starter may not manage (checked with their access as it is when the run starts), or that is not this
+// organisation's, fails on its own; the others go on.
 import {
   batchActionNeedsTarget,
   STARTUP_BATCH_MAX_ITEMS,
-  type BatchUpdateType,
+  STARTUP_BATCH_ACTIONS,
   type StartupBatchAction,
 } from '@ascent/shared';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
 import { AppError } from '../../core/errors.ts';
-import { topicFor } from '../../core/pubsub.ts';
-import type { Services } from '../../core/services.ts';
-import { findTags } from '../taxonomy/taxonomy.public.ts';
+import { batchKind, type BatchProgress } from '../../core/batch/batches.ts';
 import type { AuthUser } from '../../core/identity.ts';
+import type { SignedIn } from '../../core/scope.ts';
+import { findTags } from '../taxonomy/taxonomy.public.ts';
+import { findAuthUserById } from '../users/users.public.ts';
 import { StartupAccess, startupExists } from './startups.access.ts';
 import { addStartupProgram, addStartupTag, existingProgramIds, updateStartupRow } from './startup-file.repository.ts';
 import { isUuid } from '../../core/validation.ts';
 
 export const STARTUP_BATCH_UPDATED = 'startupBatchOperationUpdated';
-/** The pause before the first update, so the starter's subscription (opened on the returned id) hears it all. */
-export const BATCH_START_DELAY_MS = 400;
-
-export interface BatchOperationUpdatePayload {
-  operationId: string;
-  updateType: BatchUpdateType;
-  itemId: string | null;
-  total: number;
-  succeeded: number;
-  failed: number;
-}
 
 export interface StartupBatchEvent {
   incubatorId: string;
   userId: string;
-  startupBatchOperationUpdated: BatchOperationUpdatePayload;
+  startupBatchOperationUpdated: BatchProgress;
 }
 
 interface Request {
-  tdb: TenantDb;
-  user: Pick<AuthUser, 'id' | 'rolePermissions'>;
-  services: Pick<Services, 'pubsub' | 'log'>;
   action: StartupBatchAction;
   startupIds: readonly string[];
   targetId: string | null | undefined;
 }
 
 /** Validates the request (bad input is refused before anything starts) and starts the work; answers the id. */
-export async function startStartupBatch(req: Request): Promise<string> {
+export async function startStartupBatch(scope: SignedIn, req: Request): Promise<string> {
   const ids = [...new Set(req.startupIds)];
   if (ids.length < 1 || ids.length > STARTUP_BATCH_MAX_ITEMS) {
     throw new AppError('VALIDATION_FAILED', `startupIds: 1 to ${STARTUP_BATCH_MAX_ITEMS} startups.`, {
@@ -60,8 +48,8 @@ export async function startStartupBatch(req: Request): Promise<string> {
     const ok =
       isUuid(target) &&
       (req.action === 'ADD_TO_PROGRAM'
-        ? (await existingProgramIds(req.tdb, [target])).size === 1
-        : (await findTags(req.tdb, [target])).length === 1);
+        ? (await existingProgramIds(scope.tdb, [target])).size === 1
+        : (await findTags(scope.tdb, [target])).length === 1);
     if (!ok)
       throw new AppError(
         'VALIDATION_FAILED',
@@ -71,47 +59,32 @@ export async function startStartupBatch(req: Request): Promise<string> {
   } else if (req.targetId != null) {
     throw new AppError('VALIDATION_FAILED', 'targetId: this action takes none.', { field: 'targetId' });
   }
-  const operationId = randomUUID();
-  setTimeout(() => {
-    run(req, operationId, ids).catch((err: unknown) =>
-      req.services.log.error({ err, operationId }, 'startup batch operation failed'),
-    );
-  }, BATCH_START_DELAY_MS).unref?.();
-  return operationId;
+  return scope.services.batches.start(scope, 'startups', {
+    startedBy: scope.user.id,
+    action: req.action,
+    targetId: req.targetId ?? null,
+    itemIds: ids,
+  });
 }
 
-async function run(req: Request, operationId: string, ids: string[]): Promise<void> {
-  const { tdb, user, services } = req;
-  const counts = { total: ids.length, succeeded: 0, failed: 0 };
-  const push = (updateType: BatchUpdateType, itemId: string | null = null) =>
-    services.pubsub.publish(topicFor(tdb.incubatorId, STARTUP_BATCH_UPDATED, user.id), {
-      incubatorId: tdb.incubatorId,
-      userId: user.id,
-      startupBatchOperationUpdated: { operationId, updateType, itemId, ...counts },
-    } satisfies StartupBatchEvent);
-  await push('VALIDATION_SUCCEEDED');
-  const access = new StartupAccess(tdb, user);
-  for (const id of ids) {
-    let ok = false;
-    try {
-      ok = isUuid(id) && (await startupExists(tdb, id)) && (await access.canManage(id));
-      if (ok) await apply(tdb, req.action, id, req.targetId ?? null);
-    } catch (err) {
-      services.log.warn({ err, operationId, itemId: id }, 'startup batch item failed');
-      ok = false;
-    }
-    if (ok) counts.succeeded += 1;
-    else counts.failed += 1;
-    await push(ok ? 'ITEM_SUCCEEDED' : 'ITEM_FAILED', id);
-  }
-  await push(
-    counts.failed === 0
-      ? 'PROCESSING_SUCCEEDED'
-      : counts.succeeded === 0
-        ? 'PROCESSING_FAILED'
-        : 'PROCESSING_PARTIALLY_SUCCEEDED',
-  );
-}
+/** The startups' kind of batch operation (the manifest's `batches`). */
+export const startupsBatchKind = batchKind<AuthUser>({
+  kind: 'startups',
+  event: STARTUP_BATCH_UPDATED,
+  // The starter as they are now: one deleted since starting manages nothing more, and their grants are today's.
+  prepare: async (scope, op) => {
+    const user = await findAuthUserById(scope.tdb, op.startedBy);
+    return user && user.status !== 'deleted' ? user : null;
+  },
+  // Every read inside the item's transaction (PGlite has one connection: a read beside it would wait for it).
+  apply: async (tx, starter, id, op) => {
+    const action = op.action as StartupBatchAction;
+    if (!STARTUP_BATCH_ACTIONS.includes(action) || !isUuid(id)) return false;
+    if (!(await startupExists(tx, id)) || !(await new StartupAccess(tx, starter).canManage(id))) return false;
+    await apply(tx, action, id, op.targetId);
+    return true;
+  },
+});
 
 async function apply(tdb: TenantDb, action: StartupBatchAction, id: string, targetId: string | null): Promise<void> {
   switch (action) {

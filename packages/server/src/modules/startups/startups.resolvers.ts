@@ -181,12 +181,7 @@ export const startupsResolvers: Resolvers = {
     startStartupBatchOperation: async (_root, args, ctx) => {
       const scope = await ctx.requireUser();
       await new StartupAccess(scope.tdb, scope.user).requireManageAny();
-      return startStartupBatch({
-        ...scope,
-        action: args.action,
-        startupIds: args.startupIds,
-        targetId: args.targetId,
-      });
+      return startStartupBatch(scope, { action: args.action, startupIds: args.startupIds, targetId: args.targetId });
     },
   },
   Subscription: {
