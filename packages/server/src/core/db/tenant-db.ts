@@ -80,18 +80,29 @@ export class TenantDb {
   // The listeners hear of the write when it is built, when it has run (drizzle runs a query through `execute`,
   // which its builders' `then` calls) and, inside a transaction, when that committed: a cache dropping the rows at
   // each point never keeps a value read before the write became visible.
+  //
+  // A write outside a transaction commits on its own: when the request carries an idempotency key (`beforeCommit`),
+  // the key is marked applied right after it, so a failure later in the request (an outage answering 503) is not
+  // taken for "nothing applied" and the client's retry does not write twice. (Inside a transaction the mark goes
+  // into the same commit.)
   private watched<Q extends { execute: (...args: never[]) => Promise<unknown> }>(table: PgTable, query: Q): Q {
-    if (writeListeners.size === 0) return query;
+    const markApplied = !this.committed && this.beforeCommit;
+    if (writeListeners.size === 0 && !markApplied) return query;
     const notify = () => {
       for (const listener of writeListeners) listener(this.incubatorId, table);
     };
     notify();
     const execute = query.execute.bind(query);
-    query.execute = ((...args: never[]) =>
-      execute(...args).finally(() => {
+    query.execute = (async (...args: never[]) => {
+      try {
+        const result = await execute(...args);
+        if (markApplied) await markApplied(this.db);
+        return result;
+      } finally {
         notify();
         if (this.committed) this.committed.push(async () => notify());
-      })) as Q['execute'];
+      }
+    }) as Q['execute'];
     return query;
   }
 

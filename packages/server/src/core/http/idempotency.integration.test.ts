@@ -98,6 +98,27 @@ describe('idempotency keys and outages', () => {
     expect(await stored('Committed')).toBe(1);
   });
 
+  it('marks the key applied after a write made outside a transaction too', async () => {
+    const db = server.running.services.database.db;
+    const res = await server.http({
+      method: 'POST',
+      path: '/graphql',
+      headers: {
+        'content-type': 'application/json',
+        'apollo-require-preflight': 'true',
+        authorization: `Bearer ${hannah}`,
+        'idempotency-key': 'key-single-write',
+      },
+      body: JSON.stringify({
+        query: 'mutation($t: Float!) { updateLastSeenNotifications(timestamp: $t) { __typename } }',
+        variables: { t: Date.now() },
+      }),
+    });
+    expect(res.status).toBe(200);
+    const [row] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'key-single-write'));
+    expect(row!.committed).toBe(true);
+  });
+
   it('answers 503 DEPENDENCY_UNAVAILABLE with Retry-After when the database cannot be reached', async () => {
     const ports = server.running.services.ports as { findUserInSession: (...a: never[]) => Promise<unknown> };
     const original = ports.findUserInSession;
