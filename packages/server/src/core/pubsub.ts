@@ -25,6 +25,8 @@ export const topicFor = (incubatorId: string, event: string, userId?: string) =>
 
 /** The event a subscriber hears when it may have missed updates (`<incubatorId>/liveResync/<userId>`). */
 export const LIVE_RESYNC = 'liveResync';
+/** How long updates kept during a Redis outage wait once it is back (see the publishing connection's 'ready'). */
+export const RESUME_AFTER_OUTAGE_MS = 1200;
 
 export interface LiveResyncEvent {
   incubatorId: string;
@@ -129,12 +131,14 @@ export async function createPubSub(
     deliverLocally(msg, cb);
   };
 
+  let resumeAt = 0; // see the publishing connection's 'ready' below
+  let publisherLost = false;
   const delivery = createLiveDelivery({
     transport: (topic, payload) =>
       new Promise((resolve, reject) =>
         emitter.emit({ topic, payload }, (err?: Error) => (err ? reject(err) : resolve())),
       ),
-    connected: () => pubConn.status === 'ready',
+    connected: () => pubConn.status === 'ready' && Date.now() >= resumeAt,
     store: opts.store,
     log: opts.log,
     onDropped: async (topics) => {
@@ -149,7 +153,19 @@ export async function createPubSub(
       }
     },
   });
-  pubConn.on('ready', () => delivery.wake());
+  // After an outage, what was kept waits RESUME_AFTER_OUTAGE_MS more: Redis keeps nothing for a subscribing
+  // connection that is not back yet, and the other instances' come back within about a second (the same backoff).
+  // Sent at once, the first updates would reach nobody there (their users are told to resync, but a delivered update
+  // is better); meanwhile new updates queue behind them, in order.
+  pubConn.on('close', () => {
+    publisherLost = true;
+  });
+  pubConn.on('ready', () => {
+    if (!publisherLost) return delivery.wake();
+    publisherLost = false;
+    resumeAt = Date.now() + RESUME_AFTER_OUTAGE_MS;
+    setTimeout(() => delivery.wake(), RESUME_AFTER_OUTAGE_MS).unref();
+  });
   // Redis pub/sub keeps nothing for a disconnected subscriber: after our subscribing connection comes back, every
   // user this instance serves may have missed updates published meanwhile by other instances.
   let subscriberLost = false;
