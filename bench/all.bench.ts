@@ -1,5 +1,5 @@
 // `npm run bench:all`: every benchmark in turn, each in a process of its own with a time limit, so the whole run is
-// bounded (about 18 minutes at most on the 2-core machine of bench/README.md). A bench that fails or overruns is reported and
+// bounded (about 20 minutes at most on the 2-core machine of bench/README.md). A bench that fails or overruns is reported and
 // the next one runs; the exit code is 1 if any did.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -21,6 +21,7 @@ const BENCHES: { name: string; file: string; limitS: number; env?: Record<string
   // Two instances on the PostgreSQL server and Redis (DATABASE_URL / REDIS_URL, else the local ones).
   { name: 'live updates to 1,000 sockets across two instances', file: 'bench/push.bench.ts', limitS: 180 },
   { name: 'what a domain event adds to a mutation', file: 'bench/events.bench.ts', limitS: 120 },
+  { name: 'live updates through a 30 s Redis outage', file: 'bench/outage.bench.ts', limitS: 120 },
   // 100,000 rows of each on PGlite: the fill takes about 2½ minutes of a busy machine (a million does not fit).
   {
     name: 'list pages, large against small tenant',
