@@ -19,16 +19,12 @@ import { mailOutbox } from '../packages/server/src/core/mail/outbox.schema.ts';
 import { createEventBus } from '../packages/server/src/core/events/bus.ts';
 import { buildEventRegistry } from '../packages/server/src/core/events/registry.ts';
 import type { EventName, EventSubscriptions } from '../packages/server/src/core/events/types.ts';
+import { intSetting, pct } from './report.ts';
 
-const int = (name: string, fallback: number) => {
-  const n = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a positive integer`);
-  return n;
-};
-const RUNS = int('BENCH_RUNS', 2000);
-const WARMUP = int('BENCH_WARMUP', 200);
-const RATE = int('BENCH_RATE', 200);
-const RATE_SECONDS = int('BENCH_RATE_SECONDS', 5);
+const RUNS = intSetting('BENCH_RUNS', 2000);
+const WARMUP = intSetting('BENCH_WARMUP', 200);
+const RATE = intSetting('BENCH_RATE', 200);
+const RATE_SECONDS = intSetting('BENCH_RATE_SECONDS', 5);
 const EVENT = 'bench.happened' as EventName;
 
 const dataDir = process.env.DATABASE_URL ? null : await mkdtemp(join(tmpdir(), 'ascent-bench-events-'));
@@ -84,8 +80,6 @@ try {
     }
   }
   if (handled !== WARMUP + RUNS) throw new Error(`expected ${WARMUP + RUNS} deliveries, got ${handled}`);
-  const pct = (xs: number[], p: number) =>
-    [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
   const line = (label: string, xs: number[]) =>
     `${label.padEnd(22)} p50 ${pct(xs, 50).toFixed(3)} ms   p99 ${pct(xs, 99).toFixed(3)} ms`;
   console.log(`database: ${services.database.driver}, ${RUNS} runs per case after ${WARMUP} warm-up`);

@@ -17,16 +17,12 @@ import { seedDemo } from '../packages/server/src/seed/seed.ts';
 import { DEMO_PASSWORD, DEMO_TENANTS, demoEmail } from '../packages/server/src/seed/demo-data.ts';
 import { encodeCursor } from '../packages/server/src/core/cursor.ts';
 import { fillLargeTenant } from '../packages/server/test/large-tenant.ts';
+import { intSetting } from './report.ts';
 
-const int = (name: string, fallback: number) => {
-  const n = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a positive integer`);
-  return n;
-};
-const SMALL = int('BENCH_SMALL', 1000);
-const LARGE = int('BENCH_LARGE', 100_000);
-const RUNS = int('BENCH_RUNS', 30);
-const WARMUP = int('BENCH_WARMUP', 3);
+const SMALL = intSetting('BENCH_SMALL', 1000);
+const LARGE = intSetting('BENCH_LARGE', 100_000);
+const RUNS = intSetting('BENCH_RUNS', 30);
+const WARMUP = intSetting('BENCH_WARMUP', 3);
 const GOAL = 1.3;
 
 const TASK_PAGE =

@@ -19,6 +19,7 @@ import { bannerPort, run, SERVER_DIR } from '../packages/server/test/processes.t
 import { startTcpProxy } from '../packages/server/test/tcp-proxy.ts';
 import { notifyIn } from '../packages/server/test/factories/notifications.ts';
 import { AISHA } from '../packages/server/test/personas.ts';
+import { pct } from './report.ts';
 
 const OUTAGE_S = Number(process.env.BENCH_OUTAGE_SECONDS ?? 30);
 if (!Number.isInteger(OUTAGE_S) || OUTAGE_S < 1) throw new Error('BENCH_OUTAGE_SECONDS must be a positive integer');
@@ -117,8 +118,6 @@ try {
   await until(all, 10_000);
   const got = [...Array(raisedDuringOutage).keys()].filter((i) => arrived.has(firstOfOutage + i));
   const lastArrival = Math.max(...got.map((i) => arrived.get(firstOfOutage + i)!));
-  const pct = (xs: number[], p: number) =>
-    [...xs].sort((x, y) => x - y)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
   const f = (x: number) => x.toFixed(1).padStart(8);
   console.log(`Redis cut for ${OUTAGE_S} s; ${raisedDuringOutage} updates raised on A meanwhile, followed on B`);
   console.log(`                                    p50 ms   p99 ms   max ms`);

@@ -12,14 +12,10 @@ import { performance } from 'node:perf_hooks';
 import { loadavg } from 'node:os';
 import WebSocket from 'ws';
 import { createClient, type Client } from 'graphql-ws';
+import { intSetting, pct } from './report.ts';
 
-const int = (name: string, fallback: number) => {
-  const n = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a positive integer`);
-  return n;
-};
-const SOCKETS = int('BENCH_SOCKETS', 1000);
-const ROUNDS = int('BENCH_ROUNDS', 10);
+const SOCKETS = intSetting('BENCH_SOCKETS', 1000);
+const ROUNDS = intSetting('BENCH_ROUNDS', 10);
 process.env.TEST_DATABASE_URL ??= process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 process.env.TEST_REDIS_URL ??= process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 delete process.env.DATABASE_URL;
@@ -108,8 +104,6 @@ try {
     latencies.push(...times.map((t) => t - t0));
     await new Promise((r) => setTimeout(r, 200));
   }
-  const pct = (xs: number[], p: number) =>
-    xs.length ? [...xs].sort((x, y) => x - y)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]! : NaN;
   const f = (n: number) => n.toFixed(1).padStart(8);
   console.log(`sockets on B: ${SOCKETS} (${PEOPLE.length} people × ${perUser}), rounds: ${ROUNDS}`);
   console.log(`delivered: ${delivered} of ${SOCKETS * ROUNDS}`);

@@ -1,4 +1,4 @@
-// Small helpers shared by the benches: a plain-text table, percentiles, and a line describing the machine.
+// Small helpers shared by the benches: a plain-text table, percentiles, settings, and a line describing the machine.
 import { cpus, totalmem, loadavg } from 'node:os';
 
 export function printTable(head: string[], rows: (string | number)[][]): void {
@@ -15,6 +15,20 @@ export function percentile(sorted: number[], p: number): number {
   const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
   return sorted[i]!;
 }
+
+/** A bench setting from the environment: a positive integer, else `fallback`. */
+export function intSetting(name: string, fallback: number): number {
+  const n = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a positive integer`);
+  return n;
+}
+
+/** The p-th percentile of unsorted values (NaN for none). */
+export const pct = (values: number[], p: number): number =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    p,
+  );
 
 export function median(values: number[]): number {
   return percentile(

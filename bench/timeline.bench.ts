@@ -16,16 +16,12 @@ import { seedDemo } from '../packages/server/src/seed/seed.ts';
 import { incubators } from '../packages/server/src/core/db/incubators.schema.ts';
 import { startups } from '../packages/server/src/modules/startups/startups.schema.ts';
 import { encodeCursor } from '../packages/server/src/modules/timeline/timeline.cursor.ts';
+import { intSetting } from './report.ts';
 
-const int = (name: string, fallback: number) => {
-  const n = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a positive integer`);
-  return n;
-};
-const SMALL = int('BENCH_SMALL', 100);
-const LARGE = int('BENCH_LARGE', 100_000);
-const RUNS = int('BENCH_RUNS', 30);
-const WARMUP = int('BENCH_WARMUP', 5);
+const SMALL = intSetting('BENCH_SMALL', 100);
+const LARGE = intSetting('BENCH_LARGE', 100_000);
+const RUNS = intSetting('BENCH_RUNS', 30);
+const WARMUP = intSetting('BENCH_WARMUP', 5);
 const QUERY = `query($startupId: ID!, $cursor: String) { startupEventTimeline(startupId: $startupId, cursor: $cursor) {
   next results { __typename _id eventType createdAt commentCount reactions { type count reacted } createdBy { fullName roleLabel }
   ... on TimelineMessagePost { message isUpdate attachments { _id } } } } }`;
