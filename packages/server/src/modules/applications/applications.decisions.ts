@@ -53,8 +53,8 @@ export async function decideApplications(
   const ids = [...new Set(rawIds)];
   if (ids.length === 0 || ids.length > APPLICATION_LIMITS.maxBatch)
     throw applicationError('tooManyIds', { max: APPLICATION_LIMITS.maxBatch }, { field: 'ids' });
-  const badId = ids.find((id) => !isUuid(id));
-  if (badId) throw applicationError('applicationNotFound', undefined, { applicationId: badId });
+  const badId = ids.findIndex((id) => !isUuid(id));
+  if (badId >= 0) throw applicationError('applicationNotFound', undefined, { applicationId: ids[badId] });
   const now = new Date();
   const status: ApplicationStatus = APPLICATION_DECISION_STATUS[action];
   await scope.tdb.transaction(async (tx) => {

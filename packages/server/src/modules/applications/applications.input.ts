@@ -60,7 +60,7 @@ export function funnelValues(input: FunnelInput): FunnelValues {
       { max: APPLICATION_LIMITS.maxRejectionDelayDays },
       { field: 'rejectionDelayDays' },
     );
-  return { name, slug, description, programId: input.programId ?? null, rejectionDelayDays: delay };
+  return { name, slug, description, programId: input.programId?.trim() || null, rejectionDelayDays: delay };
 }
 
 function day(raw: string | null | undefined, field: string): string | null {
