@@ -287,7 +287,13 @@ export async function insertActivities(
   tdb: TenantDb,
   rows: Omit<typeof applicationActivities.$inferInsert, 'incubatorId' | 'id' | 'createdAt'>[],
 ): Promise<void> {
-  if (rows.length > 0) await tdb.insert(applicationActivities, rows);
+  // now() is the transaction's start in PostgreSQL: rows written together get their order from the clock here.
+  const start = Date.now();
+  if (rows.length > 0)
+    await tdb.insert(
+      applicationActivities,
+      rows.map((row, i) => ({ ...row, createdAt: new Date(start + i) })),
+    );
 }
 
 export async function listActivities(tdb: TenantDb, applicationId: string): Promise<ApplicationActivityRow[]> {
