@@ -1,7 +1,7 @@
 // An application's status as a coloured, translated badge.
 import type { ApplicationStatus } from '@ascent/shared';
-import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { StatusBadge } from '../startups/StatusBadge.tsx';
 
 export const APPLICATION_STATUS_COLOR: Record<ApplicationStatus, string> = {
   draft: 'gray',
@@ -17,8 +17,9 @@ export const APPLICATION_STATUS_COLOR: Record<ApplicationStatus, string> = {
 export function ApplicationStatusBadge({ status }: { readonly status: ApplicationStatus }) {
   const { t } = useTranslation();
   return (
-    <Badge color={APPLICATION_STATUS_COLOR[status]} variant="light" data-testid="application-status">
+    // A dot badge: the label keeps the text colour (light badges' tinted text fails contrast).
+    <StatusBadge color={APPLICATION_STATUS_COLOR[status]} variant="dot" data-testid="application-status">
       {t(`applications.status.${status}`)}
-    </Badge>
+    </StatusBadge>
   );
 }

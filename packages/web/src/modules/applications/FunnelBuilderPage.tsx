@@ -4,7 +4,6 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import {
   Alert,
   Anchor,
-  Badge,
   Button,
   Card,
   Container,
@@ -28,6 +27,7 @@ import {
   type FunnelRoundFieldsFragment,
 } from '../../generated/graphql.ts';
 import { useFormatters } from '../../ui/formatting/useFormatters.ts';
+import { StatusBadge } from '../startups/StatusBadge.tsx';
 import { useApplicationErrorMessage } from './applicationErrors.ts';
 
 export const PUBLISHING_COLOR: Record<string, string> = {
@@ -170,7 +170,7 @@ export function FunnelBuilderPage() {
   };
 
   return (
-    <Container size="md" py="xl">
+    <Container component="main" size="md" py="xl">
       <Stack gap="lg">
         <Anchor component={Link} to="/applications/funnels/management">
           <Group gap={4}>
@@ -192,13 +192,13 @@ export function FunnelBuilderPage() {
                 </Text>
               </Stack>
               <Group>
-                <Badge
-                  variant="light"
+                <StatusBadge
+                  variant="dot"
                   color={PUBLISHING_COLOR[funnel.publishingState ?? 'none']}
                   data-testid="funnel-state"
                 >
                   {t(`applications.publishing.${funnel.publishingState ?? 'none'}`)}
-                </Badge>
+                </StatusBadge>
                 <Button
                   leftSection={<IconRocket size={16} aria-hidden />}
                   onClick={() => void onPublish()}

@@ -1,25 +1,13 @@
 // /applications/funnels/management: the organisation's intakes (funnels), with their rounds, publishing state and
 // application count; a new intake by name, then its builder.
 import { useMutation, useQuery } from '@apollo/client/react';
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Container,
-  Group,
-  Loader,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Card, Container, Group, Loader, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { CreateFunnelDocument, FunnelsDocument } from '../../generated/graphql.ts';
+import { StatusBadge } from '../startups/StatusBadge.tsx';
 import { useApplicationErrorMessage } from './applicationErrors.ts';
 import { PUBLISHING_COLOR } from './FunnelBuilderPage.tsx';
 
@@ -107,9 +95,9 @@ export function FunnelsManagementPage() {
                     </Table.Td>
                     <Table.Td>{f.rounds.length}</Table.Td>
                     <Table.Td>
-                      <Badge variant="light" color={PUBLISHING_COLOR[f.publishingState ?? 'none']}>
+                      <StatusBadge variant="dot" color={PUBLISHING_COLOR[f.publishingState ?? 'none']}>
                         {t(`applications.publishing.${f.publishingState ?? 'none'}`)}
-                      </Badge>
+                      </StatusBadge>
                     </Table.Td>
                     <Table.Td>{f.applicationCount}</Table.Td>
                   </Table.Tr>

@@ -39,9 +39,6 @@ interface SignUpValues {
 
 const FIELDS = ['startupName', 'firstName', 'lastName', 'email', 'password'] as const;
 
-/** Where a visitor who just applied to an intake goes once signed in: the first round's form. */
-let nextPath: string | null = null;
-
 type SignUpFailure = 'emailTaken' | 'tooMany' | 'programNotFound' | 'invalid' | 'network' | 'unknown';
 
 function signUpFailureOf(code: string): SignUpFailure {
@@ -138,6 +135,8 @@ function SignUpForm({
   const submit = form.onSubmit(
     async (values) => {
       setFailure(null);
+      // Where a visitor who just applied to an intake goes once signed in: the first round's form.
+      let nextPath: string | null = null;
       try {
         const result = await signUp({
           variables: {
@@ -167,8 +166,10 @@ function SignUpForm({
               : `/application/${application._id}`
             : null;
         }
-        // Signed in: the page re-renders with a token and goes home.
+        // Signed in: the page re-renders with a token and goes home — or, having just applied, to the round's form
+        // (a full load, since the signed-out route's guard sends a signed-in visitor home first).
         await signIn(account.token, account.sessionId);
+        if (nextPath) window.location.assign(nextPath);
       } catch (error) {
         const code = errorCode(error);
         if (code === 'UNKNOWN') console.error(error);
@@ -287,10 +288,6 @@ export function ApplicantSignUpPage() {
   // For signed-out visitors only (spec 01 §2.1). A signed-in user who is not an applicant, cofounder or
   // community member should go to /applications/overview; that screen does not exist yet, so every
   // signed-in visitor (including one who has just signed up here) goes to the home page.
-  if (token) {
-    const next = nextPath;
-    nextPath = null;
-    return <Navigate to={next ?? '/'} replace />;
-  }
+  if (token) return <Navigate to="/" replace />;
   return slug === undefined ? <SignUpForm program={null} /> : <ProgramSignUp slug={slug} />;
 }
