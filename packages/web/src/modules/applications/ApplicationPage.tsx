@@ -140,9 +140,11 @@ export function ApplicationPage() {
                 {a.members.length ? ` · ${a.members.map((m) => m.fullName).join(', ')}` : ''}
               </Text>
             </Stack>
-            <Alert variant="light" color="blue" data-testid="what-next">
-              {t(`applications.next.${a.status}`)}
-            </Alert>
+            {a.isMember ? (
+              <Alert variant="light" color="blue" data-testid="what-next">
+                {t(`applications.next.${a.status}`)}
+              </Alert>
+            ) : null}
             {a.startupId && a.canManage ? (
               <Anchor component={Link} to={`/startup/${a.startupId}/file/activities`} data-testid="startup-link">
                 {t('applications.page.openStartup')}
