@@ -32,6 +32,7 @@ import {
   type Application,
 } from '../../../test/applications-factory.ts';
 import { mailOutbox } from '../../core/mail/outbox.schema.ts';
+import { notifications } from '../notifications/notifications.schema.ts';
 import { roles, users } from '../users/users.tables.ts';
 import { startupMembers, startups } from '../startups/startups.tables.ts';
 import { applications } from './applications.schema.ts';
@@ -40,6 +41,15 @@ import { sendAllDueRejections } from './applications.jobs.ts';
 const db = () => ctx.server.running.services.database.db;
 const statusOf = async (id: string) =>
   (await db().select({ s: applications.status }).from(applications).where(eq(applications.id, id)))[0]!.s;
+
+/** The notifications raised about an application (they lead to its page), by type. */
+const notified = async (id: string) =>
+  (
+    await db()
+      .select({ type: notifications.notificationType })
+      .from(notifications)
+      .where(eq(notifications.url, `/application/${id}`))
+  ).map((n) => n.type);
 
 beforeAll(async () => {
   ctx.server = await startTestServer();
@@ -121,6 +131,7 @@ describe('applications', () => {
       }),
     ).setApplicationStatus;
     expect(moved.status).toBe('ready_for_meeting');
+    expect(await notified(created._id)).toEqual(['changeApplicationStatus']);
     const inProgress = ok(
       await gql<{ applications: { results: { _id: string }[] } }>(MAYA, LIST, {
         group: 'evaluationInProgress',
@@ -216,6 +227,7 @@ describe('applications', () => {
       .innerJoin(roles, and(eq(roles.id, users.roleId), eq(roles.incubatorId, users.incubatorId)))
       .where(eq(startupMembers.startupId, seen.startupId!));
     expect(member!.type).toBe('Cofounder');
+    expect(await notified(app._id)).toEqual(['approvalApplication']);
   });
 
   it('delay-rejects: the email leaves only once the delay has passed, once', async () => {
@@ -235,11 +247,13 @@ describe('applications', () => {
       );
     await sendAllDueRejections(ctx.server.running.services, new Date());
     expect(await mails()).toHaveLength(0);
+    expect(await notified(app._id)).toEqual([]);
     const later = new Date(Date.now() + 4 * 86_400_000);
     await sendAllDueRejections(ctx.server.running.services, later);
     await sendAllDueRejections(ctx.server.running.services, later);
     const sent = await mails();
     expect(sent).toHaveLength(1);
+    expect(await notified(app._id)).toEqual(['denialApplication']);
     expect(sent[0]!.subject).toContain('Your application to');
     const seen = ok(await gql<{ application: Application }>(applicant, GET, { id: app._id })).application;
     expect(seen.activities.map((a) => a.kind)).toContain('rejectionEmailSent');
