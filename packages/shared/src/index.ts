@@ -40,3 +40,5 @@ export * from './access.ts';
 export * from './search.ts';
 export * from './dashboard.ts';
 export * from './counts.ts';
+export * from './applications.ts';
+export * from './application-calibration.ts';

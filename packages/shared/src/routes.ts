@@ -92,7 +92,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   pub('/404', true),
   pub('/incubator-not-found', true),
   pub('/internal/components', false),
-  inn('/application/:applicationId/forms/:round/fill', false),
+  inn('/application/:applicationId/forms/:round/fill', true, { title: 'routes.applicationFill' }),
   out('/application/new', true, 'routes.applicationNew'),
   out('/apply/program/:slug', true, 'routes.applyProgram'),
   // §2.2 inside the signed-in layout
@@ -111,10 +111,17 @@ export const ROUTES: readonly RouteDefinition[] = [
   inn('/availability/*', false),
   redirect('/application/confirmation', '/account/confirmation'),
   // Builders and editors go without the header (spec 01 §2.4).
-  inn('/applications/funnels/:id/builder', false, { bare: true }),
+  inn('/applications/funnels/:id/builder', true, {
+    bare: true,
+    permission: 'FUNNELS:EDIT',
+    title: 'routes.funnelBuilder',
+  }),
+  inn('/applications/funnels/management', true, { permission: 'FUNNELS:EDIT', title: 'routes.funnels' }),
+  inn('/applications', true, { permission: 'APPLICATIONS:VIEW', title: 'routes.applications' }),
   inn('/applications/*', false),
   redirect('/application/:id/show', '/application/:id/activities'),
   redirect('/application/overview', '/applications/overview'),
+  inn('/application/:id', true, { title: 'routes.application' }),
   inn('/application/:id/*', false),
   inn('/community/*', false),
   inn('/startup/file', true, { roles: ['Cofounder'], title: 'routes.myStartup' }),

@@ -26,6 +26,18 @@ export type Mutation = {
   setUserRole: ManagedUser;
   /** Sets a user's status (USERS:EDIT); anything but ACTIVE ends their sessions and stops them signing in. */
   setUserStatus: ManagedUser;
+  createFunnel: Funnel;
+  updateFunnel: Funnel;
+  /** Adds a round (no id) or changes one. */
+  upsertFunnelStage: Funnel;
+  publishFunnel: Funnel;
+  /** The signed-in caller starts an application to a published funnel and is its first member. */
+  createApplication: Application;
+  saveApplicationRoundDraft: Scalars['Boolean']['output'];
+  submitApplicationRound: Application;
+  setApplicationStatus: Application;
+  /** Accept, reject or delay-reject (at most APPLICATION_LIMITS.maxBatch ids); all or nothing. */
+  decideApplications: Array<ApplicationListItem>;
   /** Answers a categorisation: skip true saves a skip (data may be left out); skip false needs every question yes or no. */
   updateStartupCategorization: CategorizationResult;
   /** A draft with the defaults (a group event tomorrow, one hour); the caller goes on to /events/{id}/edit. */
@@ -187,6 +199,62 @@ export type MutationSetUserRoleArgs = {
 export type MutationSetUserStatusArgs = {
   userId: Scalars['ID']['input'];
   status: SettableAccountStatus;
+};
+
+
+export type MutationCreateFunnelArgs = {
+  input: FunnelInput;
+};
+
+
+export type MutationUpdateFunnelArgs = {
+  id: Scalars['ID']['input'];
+  input: FunnelInput;
+};
+
+
+export type MutationUpsertFunnelStageArgs = {
+  funnelId: Scalars['ID']['input'];
+  round: FunnelRoundInput;
+};
+
+
+export type MutationPublishFunnelArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateApplicationArgs = {
+  funnelSlug: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+};
+
+
+export type MutationSaveApplicationRoundDraftArgs = {
+  applicationId: Scalars['ID']['input'];
+  roundId: Scalars['ID']['input'];
+  versionId: Scalars['ID']['input'];
+  answers: Scalars['String']['input'];
+};
+
+
+export type MutationSubmitApplicationRoundArgs = {
+  applicationId: Scalars['ID']['input'];
+  roundId: Scalars['ID']['input'];
+  versionId: Scalars['ID']['input'];
+  answers: Scalars['String']['input'];
+};
+
+
+export type MutationSetApplicationStatusArgs = {
+  id: Scalars['ID']['input'];
+  status: ApplicationStatus;
+};
+
+
+export type MutationDecideApplicationsArgs = {
+  ids: Array<Scalars['ID']['input']>;
+  action: ApplicationDecisionAction;
 };
 
 
@@ -749,6 +817,18 @@ export type Query = {
   userRoles: Array<AssignableRole>;
   /** Users counted against the plan's employee limit: accounts of licensed roles (Admin, Admin & Coach, Staff, Sub-Admin, Coach) that are active or pending (SETTINGS:MANAGE); the same users as `users(licensed: true)`. */
   licensedUserCount: Scalars['Int']['output'];
+  /** Staff: every funnel of the organisation. */
+  funnels: Array<Funnel>;
+  funnel: Funnel;
+  /** The public programme page. */
+  applyFunnel: PublicFunnel;
+  /** Staff: the pipeline, newest change first. */
+  applications: ApplicationPage;
+  /** Staff, or a member of the application. */
+  application: Application;
+  /** The caller's own applications. */
+  myApplications: Array<ApplicationListItem>;
+  applicationRoundForm: ApplicationRoundForm;
   /** The questions of a categorisation (founders of its startup; staff with STARTUPS:EDIT on it). */
   categorizationQuestions: CategorizationQuestions;
   /** What the startup's founders are asked to fill first, opening this month's categorisation when it is due. */
@@ -877,6 +957,36 @@ export type QueryUsersArgs = {
   licensed?: InputMaybe<Scalars['Boolean']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryFunnelArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryApplyFunnelArgs = {
+  slug: Scalars['String']['input'];
+};
+
+
+export type QueryApplicationsArgs = {
+  funnelId?: InputMaybe<Scalars['ID']['input']>;
+  status?: InputMaybe<ApplicationStatus>;
+  group?: InputMaybe<ApplicationStatusGroup>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryApplicationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryApplicationRoundFormArgs = {
+  applicationId: Scalars['ID']['input'];
+  roundId: Scalars['ID']['input'];
 };
 
 
@@ -1105,6 +1215,216 @@ export type QueryProfileCardArgs = {
 
 export type QueryProfileArgs = {
   id: Scalars['ID']['input'];
+};
+
+/** An application's status: the union of spec 02's two lists (docs/applications.md has the transition table). */
+export type ApplicationStatus =
+  | 'draft'
+  | 'ready_for_invitation'
+  | 'ready_for_meeting'
+  | 'under_review'
+  | 'pending_decision'
+  | 'accepted'
+  | 'rejected'
+  | 'delay_rejected';
+
+/** The pipeline's groups: 'All pending' and 'Evaluation in Progress'. */
+export type ApplicationStatusGroup =
+  | 'allPending'
+  | 'evaluationInProgress';
+
+export type ApplicationDecisionAction =
+  | 'accept'
+  | 'reject'
+  | 'delay_reject';
+
+export type FunnelPublishingState =
+  | 'publishing'
+  | 'success'
+  | 'failure';
+
+/** Whether a round takes submissions now, in the programme's time zone. */
+export type RoundWindowState =
+  | 'notOpen'
+  | 'open'
+  | 'closed';
+
+export type FunnelRound = {
+  __typename?: 'FunnelRound';
+  _id: Scalars['ID']['output'];
+  position: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  formId: Scalars['ID']['output'];
+  formTitle: Scalars['String']['output'];
+  evaluationFormId?: Maybe<Scalars['ID']['output']>;
+  /** Calendar days (YYYY-MM-DD) in the programme's time zone. */
+  opensOn?: Maybe<Scalars['String']['output']>;
+  closesOn?: Maybe<Scalars['String']['output']>;
+  /** The instant the round closes (end of closesOn in the programme's time zone). */
+  deadline?: Maybe<Scalars['String']['output']>;
+  state: RoundWindowState;
+};
+
+/** A programme intake: ordered rounds, a public page once published. */
+export type Funnel = {
+  __typename?: 'Funnel';
+  _id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  programId?: Maybe<Scalars['ID']['output']>;
+  programName?: Maybe<Scalars['String']['output']>;
+  /** The deadlines' time zone: the programme's, else the organisation's. */
+  timezone: Scalars['String']['output'];
+  publishingState?: Maybe<FunnelPublishingState>;
+  publishingError?: Maybe<Scalars['String']['output']>;
+  publishedAt?: Maybe<Scalars['String']['output']>;
+  rejectionDelayDays: Scalars['Int']['output'];
+  rounds: Array<FunnelRound>;
+  applicationCount: Scalars['Int']['output'];
+  createdAt: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+};
+
+/** What the public page /apply/program/{slug} shows. */
+export type PublicFunnel = {
+  __typename?: 'PublicFunnel';
+  _id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  programName?: Maybe<Scalars['String']['output']>;
+  timezone: Scalars['String']['output'];
+  /** The first round's deadline, if any. */
+  deadline?: Maybe<Scalars['String']['output']>;
+  /** Whether applications are taken now (published and the first round open). */
+  open: Scalars['Boolean']['output'];
+  rounds: Array<PublicFunnelRound>;
+};
+
+export type PublicFunnelRound = {
+  __typename?: 'PublicFunnelRound';
+  name: Scalars['String']['output'];
+  opensOn?: Maybe<Scalars['String']['output']>;
+  closesOn?: Maybe<Scalars['String']['output']>;
+  deadline?: Maybe<Scalars['String']['output']>;
+};
+
+export type FunnelInput = {
+  name: Scalars['String']['input'];
+  /** Made from the name when absent. */
+  slug?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  programId?: InputMaybe<Scalars['ID']['input']>;
+  rejectionDelayDays?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type FunnelRoundInput = {
+  /** Absent: a new round, added last. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  name: Scalars['String']['input'];
+  formId: Scalars['ID']['input'];
+  evaluationFormId?: InputMaybe<Scalars['ID']['input']>;
+  opensOn?: InputMaybe<Scalars['String']['input']>;
+  closesOn?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ApplicationPerson = {
+  __typename?: 'ApplicationPerson';
+  _id: Scalars['ID']['output'];
+  fullName: Scalars['String']['output'];
+};
+
+export type ApplicationRoundProgress = {
+  __typename?: 'ApplicationRoundProgress';
+  round: FunnelRound;
+  /** Whether its members may fill it now: every earlier round is submitted. */
+  reached: Scalars['Boolean']['output'];
+  submittedAt?: Maybe<Scalars['String']['output']>;
+};
+
+export type ApplicationActivity = {
+  __typename?: 'ApplicationActivity';
+  _id: Scalars['ID']['output'];
+  /** created, roundSubmitted, statusChanged, decided, rejectionEmailSent. */
+  kind: Scalars['String']['output'];
+  actor?: Maybe<ApplicationPerson>;
+  fromStatus?: Maybe<ApplicationStatus>;
+  toStatus?: Maybe<ApplicationStatus>;
+  roundName?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+};
+
+export type ApplicationFunnelRef = {
+  __typename?: 'ApplicationFunnelRef';
+  _id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+};
+
+export type Application = {
+  __typename?: 'Application';
+  _id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  status: ApplicationStatus;
+  funnel: ApplicationFunnelRef;
+  members: Array<ApplicationPerson>;
+  rounds: Array<ApplicationRoundProgress>;
+  roundsSubmitted: Scalars['Int']['output'];
+  submittedAt?: Maybe<Scalars['String']['output']>;
+  decidedAt?: Maybe<Scalars['String']['output']>;
+  /** The portfolio startup an accept created. */
+  startupId?: Maybe<Scalars['ID']['output']>;
+  rejectionEmailDueAt?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+  /** Whether the caller may move and decide it (staff), as opposed to fill it (its members). */
+  canManage: Scalars['Boolean']['output'];
+  isMember: Scalars['Boolean']['output'];
+  activities: Array<ApplicationActivity>;
+};
+
+export type ApplicationListItem = {
+  __typename?: 'ApplicationListItem';
+  _id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  status: ApplicationStatus;
+  funnelId: Scalars['ID']['output'];
+  funnelName: Scalars['String']['output'];
+  members: Array<ApplicationPerson>;
+  roundsSubmitted: Scalars['Int']['output'];
+  roundCount: Scalars['Int']['output'];
+  submittedAt?: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['String']['output'];
+};
+
+export type ApplicationPage = {
+  __typename?: 'ApplicationPage';
+  results: Array<ApplicationListItem>;
+  totalCount: Scalars['Int']['output'];
+  /** Count per status of the same filter without its status or group (the pipeline's tabs). */
+  statusCounts: Array<ApplicationStatusCount>;
+  next?: Maybe<Scalars['String']['output']>;
+};
+
+export type ApplicationStatusCount = {
+  __typename?: 'ApplicationStatusCount';
+  status: ApplicationStatus;
+  count: Scalars['Int']['output'];
+};
+
+/** One round's form as its applicants fill it. */
+export type ApplicationRoundForm = {
+  __typename?: 'ApplicationRoundForm';
+  applicationId: Scalars['ID']['output'];
+  applicationName: Scalars['String']['output'];
+  round: FunnelRound;
+  title: Scalars['String']['output'];
+  versionId: Scalars['ID']['output'];
+  questions: Array<FormQuestion>;
+  /** The shared draft (or the submitted answers), JSON. */
+  answers?: Maybe<Scalars['String']['output']>;
+  submittedAt?: Maybe<Scalars['String']['output']>;
 };
 
 /** Which pending form the founders are asked to fill first: CATEGORIZATION, then METRICS. */
@@ -3437,6 +3757,26 @@ export type ResolversTypes = {
   ManagedUserPage: ResolverTypeWrapper<ManagedUserPage>;
   AssignableRole: ResolverTypeWrapper<AssignableRole>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ApplicationStatus: ApplicationStatus;
+  ApplicationStatusGroup: ApplicationStatusGroup;
+  ApplicationDecisionAction: ApplicationDecisionAction;
+  FunnelPublishingState: FunnelPublishingState;
+  RoundWindowState: RoundWindowState;
+  FunnelRound: ResolverTypeWrapper<FunnelRound>;
+  Funnel: ResolverTypeWrapper<Funnel>;
+  PublicFunnel: ResolverTypeWrapper<PublicFunnel>;
+  PublicFunnelRound: ResolverTypeWrapper<PublicFunnelRound>;
+  FunnelInput: FunnelInput;
+  FunnelRoundInput: FunnelRoundInput;
+  ApplicationPerson: ResolverTypeWrapper<ApplicationPerson>;
+  ApplicationRoundProgress: ResolverTypeWrapper<ApplicationRoundProgress>;
+  ApplicationActivity: ResolverTypeWrapper<ApplicationActivity>;
+  ApplicationFunnelRef: ResolverTypeWrapper<ApplicationFunnelRef>;
+  Application: ResolverTypeWrapper<Application>;
+  ApplicationListItem: ResolverTypeWrapper<ApplicationListItem>;
+  ApplicationPage: ResolverTypeWrapper<ApplicationPage>;
+  ApplicationStatusCount: ResolverTypeWrapper<ApplicationStatusCount>;
+  ApplicationRoundForm: ResolverTypeWrapper<ApplicationRoundForm>;
   PendingDataFormType: PendingDataFormType;
   CategorizationStartup: ResolverTypeWrapper<CategorizationStartup>;
   CategorizationQuestion: ResolverTypeWrapper<CategorizationQuestion>;
@@ -3683,6 +4023,21 @@ export type ResolversParentTypes = {
   ManagedUserPage: ManagedUserPage;
   AssignableRole: AssignableRole;
   Query: Record<PropertyKey, never>;
+  FunnelRound: FunnelRound;
+  Funnel: Funnel;
+  PublicFunnel: PublicFunnel;
+  PublicFunnelRound: PublicFunnelRound;
+  FunnelInput: FunnelInput;
+  FunnelRoundInput: FunnelRoundInput;
+  ApplicationPerson: ApplicationPerson;
+  ApplicationRoundProgress: ApplicationRoundProgress;
+  ApplicationActivity: ApplicationActivity;
+  ApplicationFunnelRef: ApplicationFunnelRef;
+  Application: Application;
+  ApplicationListItem: ApplicationListItem;
+  ApplicationPage: ApplicationPage;
+  ApplicationStatusCount: ApplicationStatusCount;
+  ApplicationRoundForm: ApplicationRoundForm;
   CategorizationStartup: CategorizationStartup;
   CategorizationQuestion: CategorizationQuestion;
   CategorizationQuestions: CategorizationQuestions;
@@ -3885,6 +4240,15 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   resendConfirmationEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   setUserRole?: Resolver<ResolversTypes['ManagedUser'], ParentType, ContextType, RequireFields<MutationSetUserRoleArgs, 'userId' | 'roleId'>>;
   setUserStatus?: Resolver<ResolversTypes['ManagedUser'], ParentType, ContextType, RequireFields<MutationSetUserStatusArgs, 'userId' | 'status'>>;
+  createFunnel?: Resolver<ResolversTypes['Funnel'], ParentType, ContextType, RequireFields<MutationCreateFunnelArgs, 'input'>>;
+  updateFunnel?: Resolver<ResolversTypes['Funnel'], ParentType, ContextType, RequireFields<MutationUpdateFunnelArgs, 'id' | 'input'>>;
+  upsertFunnelStage?: Resolver<ResolversTypes['Funnel'], ParentType, ContextType, RequireFields<MutationUpsertFunnelStageArgs, 'funnelId' | 'round'>>;
+  publishFunnel?: Resolver<ResolversTypes['Funnel'], ParentType, ContextType, RequireFields<MutationPublishFunnelArgs, 'id'>>;
+  createApplication?: Resolver<ResolversTypes['Application'], ParentType, ContextType, RequireFields<MutationCreateApplicationArgs, 'funnelSlug' | 'name'>>;
+  saveApplicationRoundDraft?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSaveApplicationRoundDraftArgs, 'applicationId' | 'roundId' | 'versionId' | 'answers'>>;
+  submitApplicationRound?: Resolver<ResolversTypes['Application'], ParentType, ContextType, RequireFields<MutationSubmitApplicationRoundArgs, 'applicationId' | 'roundId' | 'versionId' | 'answers'>>;
+  setApplicationStatus?: Resolver<ResolversTypes['Application'], ParentType, ContextType, RequireFields<MutationSetApplicationStatusArgs, 'id' | 'status'>>;
+  decideApplications?: Resolver<Array<ResolversTypes['ApplicationListItem']>, ParentType, ContextType, RequireFields<MutationDecideApplicationsArgs, 'ids' | 'action'>>;
   updateStartupCategorization?: Resolver<ResolversTypes['CategorizationResult'], ParentType, ContextType, RequireFields<MutationUpdateStartupCategorizationArgs, 'categorizationId' | 'skip'>>;
   createIncubatorEvent?: Resolver<ResolversTypes['IncubatorEvent'], ParentType, ContextType, Partial<MutationCreateIncubatorEventArgs>>;
   updateIncubatorEvent?: Resolver<ResolversTypes['IncubatorEvent'], ParentType, ContextType, RequireFields<MutationUpdateIncubatorEventArgs, 'id' | 'input'>>;
@@ -4005,6 +4369,13 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   users?: Resolver<ResolversTypes['ManagedUserPage'], ParentType, ContextType, Partial<QueryUsersArgs>>;
   userRoles?: Resolver<Array<ResolversTypes['AssignableRole']>, ParentType, ContextType>;
   licensedUserCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  funnels?: Resolver<Array<ResolversTypes['Funnel']>, ParentType, ContextType>;
+  funnel?: Resolver<ResolversTypes['Funnel'], ParentType, ContextType, RequireFields<QueryFunnelArgs, 'id'>>;
+  applyFunnel?: Resolver<ResolversTypes['PublicFunnel'], ParentType, ContextType, RequireFields<QueryApplyFunnelArgs, 'slug'>>;
+  applications?: Resolver<ResolversTypes['ApplicationPage'], ParentType, ContextType, Partial<QueryApplicationsArgs>>;
+  application?: Resolver<ResolversTypes['Application'], ParentType, ContextType, RequireFields<QueryApplicationArgs, 'id'>>;
+  myApplications?: Resolver<Array<ResolversTypes['ApplicationListItem']>, ParentType, ContextType>;
+  applicationRoundForm?: Resolver<ResolversTypes['ApplicationRoundForm'], ParentType, ContextType, RequireFields<QueryApplicationRoundFormArgs, 'applicationId' | 'roundId'>>;
   categorizationQuestions?: Resolver<ResolversTypes['CategorizationQuestions'], ParentType, ContextType, RequireFields<QueryCategorizationQuestionsArgs, 'categorizationId'>>;
   pendingDataForm?: Resolver<ResolversTypes['PendingDataFormCheck'], ParentType, ContextType, RequireFields<QueryPendingDataFormArgs, 'startupId'>>;
   portfolioDashboard?: Resolver<ResolversTypes['PortfolioDashboard'], ParentType, ContextType>;
@@ -4065,6 +4436,138 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   profile?: Resolver<Maybe<ResolversTypes['UserProfile']>, ParentType, ContextType, RequireFields<QueryProfileArgs, 'id'>>;
   isAuthenticated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   currentUser?: Resolver<Maybe<ResolversTypes['CurrentUser']>, ParentType, ContextType>;
+};
+
+export type FunnelRoundResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FunnelRound'] = ResolversParentTypes['FunnelRound']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  formId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  formTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  evaluationFormId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  opensOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  closesOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deadline?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['RoundWindowState'], ParentType, ContextType>;
+};
+
+export type FunnelResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Funnel'] = ResolversParentTypes['Funnel']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  programId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  programName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publishingState?: Resolver<Maybe<ResolversTypes['FunnelPublishingState']>, ParentType, ContextType>;
+  publishingError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  publishedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rejectionDelayDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rounds?: Resolver<Array<ResolversTypes['FunnelRound']>, ParentType, ContextType>;
+  applicationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PublicFunnelResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublicFunnel'] = ResolversParentTypes['PublicFunnel']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  programName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deadline?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  open?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  rounds?: Resolver<Array<ResolversTypes['PublicFunnelRound']>, ParentType, ContextType>;
+};
+
+export type PublicFunnelRoundResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PublicFunnelRound'] = ResolversParentTypes['PublicFunnelRound']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  opensOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  closesOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deadline?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ApplicationPersonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplicationPerson'] = ResolversParentTypes['ApplicationPerson']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ApplicationRoundProgressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplicationRoundProgress'] = ResolversParentTypes['ApplicationRoundProgress']> = {
+  round?: Resolver<ResolversTypes['FunnelRound'], ParentType, ContextType>;
+  reached?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  submittedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ApplicationActivityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplicationActivity'] = ResolversParentTypes['ApplicationActivity']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actor?: Resolver<Maybe<ResolversTypes['ApplicationPerson']>, ParentType, ContextType>;
+  fromStatus?: Resolver<Maybe<ResolversTypes['ApplicationStatus']>, ParentType, ContextType>;
+  toStatus?: Resolver<Maybe<ResolversTypes['ApplicationStatus']>, ParentType, ContextType>;
+  roundName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ApplicationFunnelRefResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplicationFunnelRef'] = ResolversParentTypes['ApplicationFunnelRef']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ApplicationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Application'] = ResolversParentTypes['Application']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ApplicationStatus'], ParentType, ContextType>;
+  funnel?: Resolver<ResolversTypes['ApplicationFunnelRef'], ParentType, ContextType>;
+  members?: Resolver<Array<ResolversTypes['ApplicationPerson']>, ParentType, ContextType>;
+  rounds?: Resolver<Array<ResolversTypes['ApplicationRoundProgress']>, ParentType, ContextType>;
+  roundsSubmitted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  submittedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startupId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  rejectionEmailDueAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  canManage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isMember?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  activities?: Resolver<Array<ResolversTypes['ApplicationActivity']>, ParentType, ContextType>;
+};
+
+export type ApplicationListItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplicationListItem'] = ResolversParentTypes['ApplicationListItem']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ApplicationStatus'], ParentType, ContextType>;
+  funnelId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  funnelName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  members?: Resolver<Array<ResolversTypes['ApplicationPerson']>, ParentType, ContextType>;
+  roundsSubmitted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  roundCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  submittedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ApplicationPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplicationPage'] = ResolversParentTypes['ApplicationPage']> = {
+  results?: Resolver<Array<ResolversTypes['ApplicationListItem']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  statusCounts?: Resolver<Array<ResolversTypes['ApplicationStatusCount']>, ParentType, ContextType>;
+  next?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ApplicationStatusCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplicationStatusCount'] = ResolversParentTypes['ApplicationStatusCount']> = {
+  status?: Resolver<ResolversTypes['ApplicationStatus'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ApplicationRoundFormResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplicationRoundForm'] = ResolversParentTypes['ApplicationRoundForm']> = {
+  applicationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  applicationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  round?: Resolver<ResolversTypes['FunnelRound'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  versionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  questions?: Resolver<Array<ResolversTypes['FormQuestion']>, ParentType, ContextType>;
+  answers?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  submittedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type CategorizationStartupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CategorizationStartup'] = ResolversParentTypes['CategorizationStartup']> = {
@@ -5363,6 +5866,19 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ManagedUserPage?: ManagedUserPageResolvers<ContextType>;
   AssignableRole?: AssignableRoleResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  FunnelRound?: FunnelRoundResolvers<ContextType>;
+  Funnel?: FunnelResolvers<ContextType>;
+  PublicFunnel?: PublicFunnelResolvers<ContextType>;
+  PublicFunnelRound?: PublicFunnelRoundResolvers<ContextType>;
+  ApplicationPerson?: ApplicationPersonResolvers<ContextType>;
+  ApplicationRoundProgress?: ApplicationRoundProgressResolvers<ContextType>;
+  ApplicationActivity?: ApplicationActivityResolvers<ContextType>;
+  ApplicationFunnelRef?: ApplicationFunnelRefResolvers<ContextType>;
+  Application?: ApplicationResolvers<ContextType>;
+  ApplicationListItem?: ApplicationListItemResolvers<ContextType>;
+  ApplicationPage?: ApplicationPageResolvers<ContextType>;
+  ApplicationStatusCount?: ApplicationStatusCountResolvers<ContextType>;
+  ApplicationRoundForm?: ApplicationRoundFormResolvers<ContextType>;
   CategorizationStartup?: CategorizationStartupResolvers<ContextType>;
   CategorizationQuestion?: CategorizationQuestionResolvers<ContextType>;
   CategorizationQuestions?: CategorizationQuestionsResolvers<ContextType>;

@@ -71,6 +71,14 @@ export const SCREENS: ScreenRegistry = {
   '/forms/management': async () => (await import('../modules/forms/FormsManagementPage.tsx')).FormsManagementPage,
   '/forms/management/new': async () => (await import('../modules/forms/NewFormPage.tsx')).NewFormPage,
   '/forms/management/:id/edit': async () => (await import('../modules/forms/FormBuilderPage.tsx')).FormBuilderPage,
+  '/applications': async () => (await import('../modules/applications/ApplicationsPage.tsx')).ApplicationsPage,
+  '/applications/funnels/management': async () =>
+    (await import('../modules/applications/FunnelsManagementPage.tsx')).FunnelsManagementPage,
+  '/applications/funnels/:id/builder': async () =>
+    (await import('../modules/applications/FunnelBuilderPage.tsx')).FunnelBuilderPage,
+  '/application/:id': async () => (await import('../modules/applications/ApplicationPage.tsx')).ApplicationPage,
+  '/application/:applicationId/forms/:round/fill': async () =>
+    (await import('../modules/applications/ApplicationFillPage.tsx')).ApplicationFillPage,
 };
 
 export const routes: RouteObject[] = [

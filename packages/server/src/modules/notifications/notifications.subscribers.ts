@@ -93,4 +93,35 @@ export const notificationsSubscribers = subscribe({
       params: { title: e.title },
     });
   },
+  'application.statusChanged': async (scope, { id, payload: a }) => {
+    if (a.memberIds.length === 0) return;
+    await raise(scope, id, {
+      type: 'changeApplicationStatus',
+      recipients: a.memberIds,
+      senderId: a.changedById,
+      url: a.url,
+      // The stored status, readable (the catalogue has no status names yet: docs/applications.md).
+      params: { application: a.name, status: a.status.replace(/_/g, ' ') },
+    });
+  },
+  'application.decided': async (scope, { id, payload: a }) => {
+    // A rejection is announced when its email leaves (application.rejectionSent), so never before a delayed one.
+    if (a.action !== 'accept' || a.memberIds.length === 0) return;
+    await raise(scope, id, {
+      type: 'approvalApplication',
+      recipients: a.memberIds,
+      senderId: a.decidedById,
+      url: a.url,
+      params: { application: a.name },
+    });
+  },
+  'application.rejectionSent': async (scope, { id, payload: a }) => {
+    if (a.memberIds.length === 0) return;
+    await raise(scope, id, {
+      type: 'denialApplication',
+      recipients: a.memberIds,
+      url: a.url,
+      params: { application: a.name },
+    });
+  },
 });

@@ -7,3 +7,19 @@ export {
   listPrograms,
   type ProgramSummary,
 } from './programs.repository.ts';
+
+import { eq } from 'drizzle-orm';
+import type { TenantDb } from '../../core/db/tenant-db.ts';
+import { programs } from './programs.schema.ts';
+
+/** A programme's name and time zone (null: the organisation's): the applications' deadlines are in it. */
+export async function findProgramZone(
+  tdb: TenantDb,
+  id: string,
+): Promise<{ id: string; name: string; timezone: string | null } | null> {
+  const [row] = await tdb
+    .select({ id: programs.id, name: programs.name, timezone: programs.timezone })
+    .from(programs)
+    .where(tdb.where(programs, eq(programs.id, id)));
+  return row ?? null;
+}

@@ -13,3 +13,5 @@ export {
   markInitialCategorizationComplete,
   removeStartupsFromProgram,
 } from './startup-file.repository.ts';
+// An accepted application becomes a portfolio startup (the applications module).
+export { addStartupProgram, insertStartup } from './startup-file.repository.ts';

@@ -6,6 +6,7 @@ import type { Db } from '../../core/db/client.ts';
 import type { DemoTenant } from '../demo-data.ts';
 import { loadContext, type LivingContext } from './context.ts';
 import { LIVING_TENANTS } from './living-data.ts';
+import { seedApplications } from './applications.ts';
 import { seedCategorizations } from './categorization.ts';
 import { seedEvents } from './events.ts';
 import { seedMetrics } from './metrics.ts';
@@ -25,6 +26,7 @@ export const LIVING_STEPS: readonly { name: string; run: LivingStep }[] = [
   { name: 'timeline', run: seedTimeline },
   { name: 'tasks', run: seedTasks },
   { name: 'events', run: seedEvents },
+  { name: 'applications', run: seedApplications },
 ];
 
 /** Inside the tenant's seeding transaction. */

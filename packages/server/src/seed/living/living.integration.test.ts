@@ -8,6 +8,7 @@ import { exportJobs } from '../../modules/exports/exports.schema.ts';
 import { metricCollections, metricPeriods, metricRules, metrics } from '../../modules/metrics/metrics.schema.ts';
 import { notificationRecipients } from '../../modules/notifications/notifications.schema.ts';
 import { programs } from '../../modules/programs/programs.schema.ts';
+import { applications, funnels } from '../../modules/applications/applications.schema.ts';
 import { startups } from '../../modules/startups/startups.schema.ts';
 import { tasks } from '../../modules/tasks/tasks.schema.ts';
 import { eventAttendees, incubatorEvents } from '../../modules/events/events.schema.ts';
@@ -125,6 +126,17 @@ describe('the living demo', () => {
         const n = await total(tdb, notificationRecipients, eq(notificationRecipients.userId, person.id));
         expect(n, type).toBeGreaterThan(0);
       }
+    });
+    it(`${slug}: a published intake with three dozen applications over months, in every status`, async () => {
+      const tdb = await tenant(slug);
+      const [funnel] = await tdb.select().from(funnels).where(tdb.where(funnels));
+      expect(funnel!.publishingState).toBe('success');
+      const rows = await tdb.select().from(applications).where(tdb.where(applications));
+      expect(rows.length).toBeGreaterThanOrEqual(30);
+      expect(new Set(rows.map((r) => r.status)).size).toBe(8);
+      const ages = rows.map((r) => (Date.now() - r.createdAt.getTime()) / 86_400_000);
+      expect(Math.max(...ages)).toBeGreaterThan(90);
+      expect(rows.filter((r) => r.status === 'accepted').every((r) => r.startupId)).toBe(true);
     });
   }
 });

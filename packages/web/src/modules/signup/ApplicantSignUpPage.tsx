@@ -10,7 +10,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { PageLoader } from '../../ui/PageLoader.tsx';
 import { StandaloneLayout } from '../../ui/StandaloneLayout.tsx';
-import { PublicProgramDocument, SignUpApplicantDocument, type PublicProgramQuery } from '../../generated/graphql.ts';
+import {
+  ApplyFunnelDocument,
+  CreateApplicationDocument,
+  PublicProgramDocument,
+  SignUpApplicantDocument,
+  type PublicProgramQuery,
+} from '../../generated/graphql.ts';
+import { FunnelApplyIntro, type PublicFunnel } from '../applications/FunnelApplyIntro.tsx';
 import { accountFieldError, validateEmail, validateName, validatePassword } from '../auth/accountFields.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { AccountNameFields } from '../auth/AccountNameFields.tsx';
@@ -23,13 +30,14 @@ import { TenantBrandHeader } from '../incubators/TenantBrandHeader.tsx';
 type Program = NonNullable<PublicProgramQuery['publicProgram']>;
 
 interface SignUpValues {
+  startupName: string;
   firstName: string;
   lastName: string;
   email: string;
   password: string;
 }
 
-const FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
+const FIELDS = ['startupName', 'firstName', 'lastName', 'email', 'password'] as const;
 
 type SignUpFailure = 'emailTaken' | 'tooMany' | 'programNotFound' | 'invalid' | 'network' | 'unknown';
 
@@ -73,15 +81,28 @@ function ProgramNotFound() {
   );
 }
 
-function SignUpForm({ program }: { readonly program: Program | null }) {
+function SignUpForm({
+  program,
+  funnel = null,
+}: {
+  readonly program: Program | null;
+  readonly funnel?: PublicFunnel | null;
+}) {
   const { t, i18n } = useTranslation();
   const { signIn } = useAuth();
   const [signUp, { loading }] = useMutation(SignUpApplicantDocument);
+  const [createApplication] = useMutation(CreateApplicationDocument);
   const [failure, setFailure] = useState<SignUpFailure | null>(null);
   const form = useForm<SignUpValues>({
     mode: 'uncontrolled',
-    initialValues: { firstName: '', lastName: '', email: '', password: '' },
-    validate: { firstName: validateName, lastName: validateName, email: validateEmail, password: validatePassword },
+    initialValues: { startupName: '', firstName: '', lastName: '', email: '', password: '' },
+    validate: {
+      startupName: (value) => (funnel ? validateName(value) : null),
+      firstName: validateName,
+      lastName: validateName,
+      email: validateEmail,
+      password: validatePassword,
+    },
     validateInputOnBlur: true,
   });
   const failureMessage = (f: SignUpFailure): string => {
@@ -114,6 +135,8 @@ function SignUpForm({ program }: { readonly program: Program | null }) {
   const submit = form.onSubmit(
     async (values) => {
       setFailure(null);
+      // Where a visitor who just applied to an intake goes once signed in: the first round's form.
+      let nextPath: string | null = null;
       try {
         const result = await signUp({
           variables: {
@@ -122,15 +145,31 @@ function SignUpForm({ program }: { readonly program: Program | null }) {
               firstName: values.firstName.trim(),
               lastName: values.lastName.trim(),
               password: values.password,
-              programSlug: program?.slug ?? null,
+              programSlug: funnel ? null : (program?.slug ?? null),
               language: i18n.language,
             },
           },
         });
         const account = result.data?.signUpApplicant;
         if (!account) throw new Error('No account in the answer');
-        // Signed in: the page re-renders with a token and goes home.
+        if (funnel) {
+          // The new account starts its application before the page signs it in (and leaves this page).
+          const created = await createApplication({
+            variables: { funnelSlug: funnel.slug, name: values.startupName.trim() },
+            context: { headers: { authorization: `Bearer ${account.token}` } },
+          });
+          const application = created.data?.createApplication;
+          const round = application?.rounds[0]?.round._id;
+          nextPath = application
+            ? round
+              ? `/application/${application._id}/forms/${round}/fill`
+              : `/application/${application._id}`
+            : null;
+        }
+        // Signed in: the page re-renders with a token and goes home — or, having just applied, to the round's form
+        // (a full load, since the signed-out route's guard sends a signed-in visitor home first).
         await signIn(account.token, account.sessionId);
+        if (nextPath) window.location.assign(nextPath);
       } catch (error) {
         const code = errorCode(error);
         if (code === 'UNKNOWN') console.error(error);
@@ -148,11 +187,16 @@ function SignUpForm({ program }: { readonly program: Program | null }) {
       <Paper withBorder shadow="sm" radius="lg" style={{ overflow: 'hidden' }}>
         <TenantBrandHeader
           subtitle={
-            program ? t('applications.signUp.programTitle', { program: program.name }) : t('applications.signUp.title')
+            funnel
+              ? t('applications.signUp.programTitle', { program: funnel.programName ?? funnel.name })
+              : program
+                ? t('applications.signUp.programTitle', { program: program.name })
+                : t('applications.signUp.title')
           }
         />
         <Stack px="xl" pb="xl" pt="md" gap="md">
-          {program?.description ? (
+          {funnel ? <FunnelApplyIntro funnel={funnel} /> : null}
+          {!funnel && program?.description ? (
             <Text ta="center" c="dimmed" data-testid="program-description">
               {program.description}
             </Text>
@@ -179,6 +223,16 @@ function SignUpForm({ program }: { readonly program: Program | null }) {
                   ) : null}
                 </Alert>
               ) : null}
+              {funnel ? (
+                <TextInput
+                  label={t('applications.apply.startupName')}
+                  aria-required
+                  key={form.key('startupName')}
+                  {...form.getInputProps('startupName')}
+                  error={accountFieldError(form.errors.startupName, t('applications.apply.startupName'), t)}
+                  data-testid="startup-name"
+                />
+              ) : null}
               <AccountNameFields form={form} labels={labels} />
               <TextInput
                 label={labels.email}
@@ -199,8 +253,8 @@ function SignUpForm({ program }: { readonly program: Program | null }) {
                 hint={(min) => t('applications.signUp.passwordHint', { min })}
                 showCharacters={t('applications.signUp.showCharacters')}
               />
-              <Button type="submit" fullWidth loading={loading} data-testid="sign-up">
-                {t('applications.signUp.submit')}
+              <Button type="submit" fullWidth loading={loading} disabled={funnel?.open === false} data-testid="sign-up">
+                {funnel ? t('applications.apply.start') : t('applications.signUp.submit')}
               </Button>
             </Stack>
           </form>
@@ -219,7 +273,10 @@ function SignUpForm({ program }: { readonly program: Program | null }) {
 
 function ProgramSignUp({ slug }: { readonly slug: string }) {
   const { data, loading, error } = useQuery(PublicProgramDocument, { variables: { slug } });
-  if (loading) return <PageLoader />;
+  // The slug may name a published intake (applications) rather than a programme.
+  const intake = useQuery(ApplyFunnelDocument, { variables: { slug }, errorPolicy: 'all' });
+  if (loading || intake.loading) return <PageLoader />;
+  if (intake.data?.applyFunnel) return <SignUpForm program={null} funnel={intake.data.applyFunnel} />;
   if (error || !data) return <ErrorScreen />;
   if (!data.publicProgram) return <ProgramNotFound />;
   return <SignUpForm program={data.publicProgram} />;

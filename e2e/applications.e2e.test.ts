@@ -1,0 +1,105 @@
+// Applications in real browsers (issue 21): staff build an intake with one round (its application form of the forms
+// engine) and publish it (dark mode, header hidden on the builder); an applicant signs up from the public page on a
+// phone-sized window, lands on the round's form, fills and submits it; staff find it under "All pending" and accept
+// it, and the startup appears in the portfolio. Axe on every screen.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startE2E, type E2E } from './harness.ts';
+import { axeViolations } from './axe.ts';
+
+let e: E2E;
+beforeAll(async () => {
+  e = await startE2E();
+});
+afterAll(() => e?.close());
+
+const MAYA = 'maya.chen@lakeside.example';
+const INTAKE = 'Autumn intake';
+const STARTUP = 'Glasshouse Robotics';
+
+/** A published application-round form, made through the API (the forms journey covers the builder's screens). */
+async function roundForm(): Promise<void> {
+  const token = await e.server.login(MAYA);
+  const gql = async <T>(query: string, variables: Record<string, unknown>) => {
+    const res = await e.server.gql<T>(query, { token, variables });
+    expect(res.body.errors).toBeUndefined();
+    return res.body.data!;
+  };
+  const { createForm } = await gql<{ createForm: { _id: string } }>(
+    `mutation($input: CreateFormInput!) { createForm(input: $input) { _id } }`,
+    { input: { title: 'Autumn application', purpose: 'application_round' } },
+  );
+  await gql(
+    `mutation($formId: ID!, $question: FormQuestionInput!) { upsertFormQuestion(formId: $formId, question: $question) { _id } }`,
+    {
+      formId: createForm._id,
+      question: {
+        questionType: 'text',
+        label: [{ language: 'en', value: 'What do you build?' }],
+        validations: { required: true },
+      },
+    },
+  );
+  await gql(`mutation($id: ID!) { publishForm(id: $id) { _id } }`, { id: createForm._id });
+}
+
+describe('applications', () => {
+  let publicPath = '';
+
+  it('staff build and publish an intake (dark, header hidden on the builder)', async () => {
+    await roundForm();
+    const { page } = await e.page({ colorScheme: 'dark' });
+    await e.signInAs(page, MAYA);
+    await page.goto(e.url('demo', '/applications/funnels/management'));
+    await page.getByTestId('funnel-name').fill(INTAKE);
+    await page.getByTestId('funnel-create').click();
+    await page.getByTestId('funnel-publish').waitFor();
+    expect(await page.getByTestId('user-name').count()).toBe(0);
+    await page.getByTestId('round-add').click();
+    await page.getByTestId('round-name').fill('Application');
+    await page.getByTestId('round-form').click();
+    await page.getByRole('option', { name: 'Autumn application' }).click();
+    await page.getByTestId('round-save').click();
+    await page.getByTestId('round-row').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByTestId('funnel-publish').click();
+    await page.getByTestId('funnel-state').filter({ hasText: 'Published' }).waitFor();
+    publicPath = (await page.getByTestId('public-link').getAttribute('href'))!;
+    expect(publicPath).toBe('/apply/program/autumn-intake');
+  });
+
+  it('an applicant applies from the public page on a phone and submits the round', async () => {
+    const { page } = await e.page({ width: 375 });
+    await page.goto(e.url('demo', publicPath));
+    await page.getByTestId('funnel-intro').getByText(INTAKE).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByTestId('startup-name').fill(STARTUP);
+    await page.getByLabel('First name').fill('Ines');
+    await page.getByLabel('Last name').fill('Duarte');
+    await page.getByLabel('Email').fill('ines.duarte@example.org');
+    await page.getByLabel('Password', { exact: true }).fill('a-long-password-2026');
+    await page.getByTestId('sign-up').click();
+    await page.getByTestId('round-submit').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByLabel('What do you build?').fill('Robots that tend greenhouse crops.');
+    await page.getByTestId('round-submit').click();
+    await page.getByTestId('application-status').filter({ hasText: 'Under review' }).waitFor();
+    await page.getByTestId('what-next').getByText('Your application is being reviewed.').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('staff accept it from the pipeline, and the startup joins the portfolio', async () => {
+    const { page } = await e.page();
+    await e.signInAs(page, MAYA);
+    await page.goto(e.url('demo', '/applications'));
+    await page.getByTestId('applications-table').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: STARTUP }).click();
+    await page.getByTestId('decide-accept').click();
+    await page.getByTestId('application-status').filter({ hasText: 'Accepted' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByTestId('startup-link').click();
+    await page.getByText(STARTUP).first().waitFor();
+    await page.goto(e.url('demo', '/startups'));
+    await page.getByText(STARTUP).first().waitFor();
+  });
+});

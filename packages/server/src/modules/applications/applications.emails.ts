@@ -1,0 +1,24 @@
+// The rejection email of an application, in the applicant's language: its texts are in the server catalogues
+// (src/locales, `email.applicationRejected.*`). Sent when the rejection is decided, or after the funnel's delay for a
+// delayed rejection, by the job `application-rejection-emails` (claimed once per application, so sent once).
+import type { CatalogueLanguage } from '@ascent/shared';
+import { t } from '../../core/i18n.ts';
+import type { EmailContent } from '../../core/mail/layout.ts';
+
+export function rejectionEmail(
+  language: CatalogueLanguage,
+  v: { name: string; application: string; programme: string; url: string },
+): EmailContent {
+  const subject = t(language, 'email.applicationRejected.subject', { programme: v.programme });
+  return {
+    subject,
+    heading: subject,
+    paragraphs: [
+      t(language, 'email.applicationRejected.hello', { name: v.name }),
+      t(language, 'email.applicationRejected.body', { application: v.application, programme: v.programme }),
+      t(language, 'email.applicationRejected.closing'),
+    ],
+    action: { label: t(language, 'email.applicationRejected.action'), url: v.url },
+    footer: t(language, 'email.applicationRejected.footer'),
+  };
+}

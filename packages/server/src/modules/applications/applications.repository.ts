@@ -1,0 +1,329 @@
+// The applications module's SQL: funnels and their rounds, applications, their members, round answers and activities.
+import type { AnswerValue } from '@ascent/shared';
+import { and, asc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import type { TenantDb } from '../../core/db/tenant-db.ts';
+import { roles, users } from '../users/users.tables.ts';
+import {
+  applicationActivities,
+  applicationMembers,
+  applicationRoundAnswers,
+  applications,
+  funnelRounds,
+  funnels,
+  type ApplicationActivityRow,
+  type ApplicationRow,
+  type FunnelRoundRow,
+  type FunnelRow,
+} from './applications.schema.ts';
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export async function listFunnelRows(tdb: TenantDb, ids: readonly string[] | null): Promise<FunnelRow[]> {
+  if (ids && ids.length === 0) return [];
+  return tdb
+    .select()
+    .from(funnels)
+    .where(tdb.where(funnels, ids ? inArray(funnels.id, [...ids]) : undefined))
+    .orderBy(sql`${funnels.createdAt} desc`, asc(funnels.id));
+}
+
+export async function findFunnel(tdb: TenantDb, id: string, lock = false): Promise<FunnelRow | null> {
+  const query = tdb
+    .select()
+    .from(funnels)
+    .where(tdb.where(funnels, eq(funnels.id, id)));
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function findFunnelBySlug(tdb: TenantDb, slug: string): Promise<FunnelRow | null> {
+  const [row] = await tdb
+    .select()
+    .from(funnels)
+    .where(tdb.where(funnels, eq(funnels.slug, slug)));
+  return row ?? null;
+}
+
+export type FunnelValues = Pick<FunnelRow, 'name' | 'slug' | 'description' | 'programId' | 'rejectionDelayDays'>;
+
+export async function insertFunnel(tdb: TenantDb, values: FunnelValues & { createdById: string }): Promise<FunnelRow> {
+  const [row] = await tdb.insert(funnels, values).returning();
+  return row!;
+}
+
+export async function updateFunnelRow(
+  tdb: TenantDb,
+  id: string,
+  values: Partial<Omit<FunnelRow, 'incubatorId' | 'id'>>,
+): Promise<void> {
+  await tdb.update(funnels, { ...values, updatedAt: new Date() }, eq(funnels.id, id));
+}
+
+export async function applicationCounts(tdb: TenantDb, funnelIds: readonly string[]): Promise<Map<string, number>> {
+  if (funnelIds.length === 0) return new Map();
+  const rows = await tdb
+    .select({ funnelId: applications.funnelId, n: sql<number>`count(*)::int` })
+    .from(applications)
+    .where(tdb.where(applications, inArray(applications.funnelId, [...funnelIds])))
+    .groupBy(applications.funnelId);
+  return new Map(rows.map((r) => [r.funnelId, r.n]));
+}
+
+export async function listRounds(tdb: TenantDb, funnelIds: readonly string[]): Promise<FunnelRoundRow[]> {
+  if (funnelIds.length === 0) return [];
+  return tdb
+    .select()
+    .from(funnelRounds)
+    .where(tdb.where(funnelRounds, inArray(funnelRounds.funnelId, [...funnelIds])))
+    .orderBy(asc(funnelRounds.funnelId), asc(funnelRounds.position));
+}
+
+export type RoundValues = Pick<FunnelRoundRow, 'name' | 'formId' | 'evaluationFormId' | 'opensOn' | 'closesOn'>;
+
+export async function insertRound(
+  tdb: TenantDb,
+  funnelId: string,
+  position: number,
+  values: RoundValues,
+): Promise<void> {
+  await tdb.insert(funnelRounds, { funnelId, position, ...values });
+}
+
+export async function updateRound(tdb: TenantDb, id: string, values: RoundValues): Promise<void> {
+  await tdb.update(funnelRounds, { ...values, updatedAt: new Date() }, eq(funnelRounds.id, id));
+}
+
+export async function findApplication(tdb: TenantDb, id: string, lock = false): Promise<ApplicationRow | null> {
+  const query = tdb
+    .select()
+    .from(applications)
+    .where(tdb.where(applications, eq(applications.id, id)));
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function findApplications(tdb: TenantDb, ids: readonly string[], lock = false): Promise<ApplicationRow[]> {
+  if (ids.length === 0) return [];
+  const query = tdb
+    .select()
+    .from(applications)
+    .where(tdb.where(applications, inArray(applications.id, [...ids])))
+    .orderBy(asc(applications.id));
+  return lock ? query.for('update') : query;
+}
+
+export async function insertApplication(
+  tdb: TenantDb,
+  values: { funnelId: string; name: string; createdById: string },
+): Promise<ApplicationRow> {
+  const [row] = await tdb.insert(applications, values).returning();
+  return row!;
+}
+
+export async function updateApplicationRow(
+  tdb: TenantDb,
+  id: string,
+  values: Partial<Omit<ApplicationRow, 'incubatorId' | 'id'>>,
+): Promise<void> {
+  await tdb.update(applications, { ...values, updatedAt: new Date() }, eq(applications.id, id));
+}
+
+export interface ApplicationListCursor {
+  updatedAt: string;
+  id: string;
+}
+
+export interface ApplicationListQuery {
+  funnelIds: readonly string[] | null;
+  statuses: readonly string[];
+  search?: string | null;
+  cursor: ApplicationListCursor | null;
+  limit: number;
+}
+
+function listFilters(q: Omit<ApplicationListQuery, 'cursor' | 'limit' | 'statuses'>): (SQL | undefined)[] {
+  return [
+    q.funnelIds ? inArray(applications.funnelId, [...q.funnelIds]) : undefined,
+    q.search ? ilike(applications.name, `%${escapeLike(q.search)}%`) : undefined,
+  ];
+}
+
+/** One page, most recently changed first, `limit + 1` rows read to know whether more follow. */
+export async function pageOfApplications(
+  tdb: TenantDb,
+  q: ApplicationListQuery,
+): Promise<{ rows: (ApplicationRow & { updatedAtKey: string })[]; total: number }> {
+  if (q.funnelIds?.length === 0) return { rows: [], total: 0 };
+  const filters = [...listFilters(q), inArray(applications.status, [...q.statuses])];
+  const after = q.cursor
+    ? sql`(${applications.updatedAt}, ${applications.id}) < (${q.cursor.updatedAt}::timestamptz, ${q.cursor.id}::uuid)`
+    : undefined;
+  const [rows, [count]] = await Promise.all([
+    tdb
+      .select({ row: applications, updatedAtKey: sql<string>`${applications.updatedAt}::text` })
+      .from(applications)
+      .where(tdb.where(applications, ...filters, after))
+      .orderBy(sql`${applications.updatedAt} desc`, sql`${applications.id} desc`)
+      .limit(q.limit + 1),
+    tdb
+      .select({ n: sql<number>`count(*)::int` })
+      .from(applications)
+      .where(tdb.where(applications, ...filters)),
+  ]);
+  return { rows: rows.map((r) => ({ ...r.row, updatedAtKey: r.updatedAtKey })), total: count?.n ?? 0 };
+}
+
+export async function countByStatus(
+  tdb: TenantDb,
+  q: Omit<ApplicationListQuery, 'cursor' | 'limit' | 'statuses'>,
+): Promise<Map<string, number>> {
+  if (q.funnelIds?.length === 0) return new Map();
+  const rows = await tdb
+    .select({ status: applications.status, n: sql<number>`count(*)::int` })
+    .from(applications)
+    .where(tdb.where(applications, ...listFilters(q)))
+    .groupBy(applications.status);
+  return new Map(rows.map((r) => [r.status, r.n]));
+}
+
+export async function applicationIdsOfUser(tdb: TenantDb, userId: string): Promise<string[]> {
+  const rows = await tdb
+    .select({ id: applicationMembers.applicationId })
+    .from(applicationMembers)
+    .where(tdb.where(applicationMembers, eq(applicationMembers.userId, userId)));
+  return rows.map((r) => r.id);
+}
+
+export async function applicationOfUserInFunnel(tdb: TenantDb, userId: string, funnelId: string): Promise<boolean> {
+  const rows = await tdb
+    .select({ id: applications.id })
+    .from(applicationMembers)
+    .innerJoin(applications, tdb.where(applications, eq(applications.id, applicationMembers.applicationId)))
+    .where(
+      tdb.where(applicationMembers, and(eq(applicationMembers.userId, userId), eq(applications.funnelId, funnelId))),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+export interface MemberRow {
+  applicationId: string;
+  userId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  language: string | null;
+}
+
+export async function listMembers(tdb: TenantDb, applicationIds: readonly string[]): Promise<MemberRow[]> {
+  if (applicationIds.length === 0) return [];
+  return tdb
+    .select({
+      applicationId: applicationMembers.applicationId,
+      userId: applicationMembers.userId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      language: users.language,
+    })
+    .from(applicationMembers)
+    .innerJoin(users, tdb.where(users, eq(users.id, applicationMembers.userId)))
+    .where(tdb.where(applicationMembers, inArray(applicationMembers.applicationId, [...applicationIds])))
+    .orderBy(asc(applicationMembers.createdAt), asc(applicationMembers.userId));
+}
+
+export async function addMember(tdb: TenantDb, applicationId: string, userId: string): Promise<void> {
+  await tdb.insert(applicationMembers, { applicationId, userId }).onConflictDoNothing();
+}
+
+export interface RoundAnswersRow {
+  roundId: string;
+  versionId: string;
+  answers: Record<string, AnswerValue>;
+  submittedAt: Date | null;
+}
+
+export async function listRoundAnswers(tdb: TenantDb, applicationId: string): Promise<RoundAnswersRow[]> {
+  return tdb
+    .select({
+      roundId: applicationRoundAnswers.roundId,
+      versionId: applicationRoundAnswers.versionId,
+      answers: applicationRoundAnswers.answers,
+      submittedAt: applicationRoundAnswers.submittedAt,
+    })
+    .from(applicationRoundAnswers)
+    .where(tdb.where(applicationRoundAnswers, eq(applicationRoundAnswers.applicationId, applicationId)));
+}
+
+export async function saveRoundAnswers(
+  tdb: TenantDb,
+  values: {
+    applicationId: string;
+    roundId: string;
+    versionId: string;
+    answers: Record<string, AnswerValue>;
+    submittedAt?: Date | null;
+    submittedById?: string | null;
+  },
+): Promise<void> {
+  const set = {
+    versionId: values.versionId,
+    answers: values.answers,
+    submittedAt: values.submittedAt ?? null,
+    submittedById: values.submittedById ?? null,
+    updatedAt: new Date(),
+  };
+  await tdb.insert(applicationRoundAnswers, values).onConflictDoUpdate({
+    target: [
+      applicationRoundAnswers.incubatorId,
+      applicationRoundAnswers.applicationId,
+      applicationRoundAnswers.roundId,
+    ],
+    set,
+  });
+}
+
+export async function insertActivities(
+  tdb: TenantDb,
+  rows: Omit<typeof applicationActivities.$inferInsert, 'incubatorId' | 'id' | 'createdAt'>[],
+): Promise<void> {
+  // now() is the transaction's start in PostgreSQL: rows written together get their order from the clock here.
+  const start = Date.now();
+  if (rows.length > 0)
+    await tdb.insert(
+      applicationActivities,
+      rows.map((row, i) => ({ ...row, createdAt: new Date(start + i) })),
+    );
+}
+
+export async function listActivities(tdb: TenantDb, applicationId: string): Promise<ApplicationActivityRow[]> {
+  return tdb
+    .select()
+    .from(applicationActivities)
+    .where(tdb.where(applicationActivities, eq(applicationActivities.applicationId, applicationId)))
+    .orderBy(asc(applicationActivities.createdAt), asc(applicationActivities.id));
+}
+
+/** Claims the rejections whose email is due: marks them sent and answers them (each claimed once). */
+export async function claimDueRejections(tdb: TenantDb, now: Date): Promise<ApplicationRow[]> {
+  return tdb
+    .update(
+      applications,
+      { rejectionEmailSentAt: now },
+      inArray(applications.status, ['rejected', 'delay_rejected']),
+      sql`${applications.rejectionEmailDueAt} <= ${now.toISOString()}::timestamptz`,
+      sql`${applications.rejectionEmailSentAt} is null`,
+    )
+    .returning();
+}
+
+/** The role type of each of these people (Applicant, Cofounder…). */
+export async function memberRoleTypes(tdb: TenantDb, userIds: readonly string[]): Promise<Map<string, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await tdb
+    .select({ id: users.id, type: roles.type })
+    .from(users)
+    .innerJoin(roles, tdb.where(roles, eq(roles.id, users.roleId)))
+    .where(tdb.where(users, inArray(users.id, [...userIds])));
+  return new Map(rows.map((r) => [r.id, r.type]));
+}

@@ -1,0 +1,153 @@
+// /applications: the staff pipeline — every application, newest change first, filtered by the "All pending" and
+// "Evaluation in Progress" groups or one status (with each status's count), as a table; 25 at a time.
+import { useQuery } from '@apollo/client/react';
+import { ALL_APPLICATION_STATUSES, type ApplicationStatus, type ApplicationStatusGroup } from '@ascent/shared';
+import {
+  Alert,
+  Button,
+  Container,
+  Group,
+  Loader,
+  SegmentedControl,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ApplicationsPipelineDocument } from '../../generated/graphql.ts';
+import { useFormatters } from '../../ui/formatting/useFormatters.ts';
+import { useApplicationErrorMessage } from './applicationErrors.ts';
+import { ApplicationStatusBadge } from './ApplicationStatusBadge.tsx';
+
+type GroupChoice = 'all' | ApplicationStatusGroup;
+
+export function ApplicationsPage() {
+  const { t } = useTranslation();
+  const f = useFormatters();
+  const message = useApplicationErrorMessage();
+  const [group, setGroup] = useState<GroupChoice>('allPending');
+  const [status, setStatus] = useState<ApplicationStatus | null>(null);
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const { data, previousData, loading, error, fetchMore } = useQuery(ApplicationsPipelineDocument, {
+    variables: { group: status || group === 'all' ? null : group, status, search: debounced || null },
+    fetchPolicy: 'cache-and-network',
+  });
+  const page = (data ?? previousData)?.applications;
+  const countOf = (s: ApplicationStatus) => page?.statusCounts.find((c) => c.status === s)?.count ?? 0;
+
+  return (
+    <Container size="xl" py="xl">
+      <Stack gap="lg">
+        <Group justify="space-between">
+          <Title order={1} fz="h2">
+            {t('applications.pipeline.title')}
+          </Title>
+          <Button component={Link} to="/applications/funnels/management" variant="default">
+            {t('applications.funnels.title')}
+          </Button>
+        </Group>
+        <Group align="end" wrap="wrap">
+          <SegmentedControl
+            value={status ? 'all' : group}
+            onChange={(v) => {
+              setStatus(null);
+              setGroup(v as GroupChoice);
+            }}
+            data={[
+              { value: 'allPending', label: t('applications.groups.allPending') },
+              { value: 'evaluationInProgress', label: t('applications.groups.evaluationInProgress') },
+              { value: 'all', label: t('applications.groups.all') },
+            ]}
+            data-testid="pipeline-group"
+          />
+          <Select
+            label={t('applications.pipeline.status')}
+            placeholder={t('applications.groups.all')}
+            clearable
+            value={status}
+            onChange={(v) => setStatus(v as ApplicationStatus | null)}
+            data={ALL_APPLICATION_STATUSES.map((s) => ({
+              value: s,
+              label: `${t(`applications.status.${s}`)} (${countOf(s)})`,
+            }))}
+          />
+          <TextInput
+            label={t('applications.pipeline.search')}
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={search}
+            onChange={(e) => setSearch(e.currentTarget.value)}
+          />
+        </Group>
+        {loading && !page ? <Loader aria-label={t('common.loading')} /> : null}
+        {error ? <Alert color="red">{message(error)}</Alert> : null}
+        {page ? (
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {t('applications.pipeline.count', { count: page.totalCount })}
+          </Text>
+        ) : null}
+        {page && page.results.length > 0 ? (
+          <Table.ScrollContainer minWidth={720}>
+            <Table highlightOnHover data-testid="applications-table">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('applications.pipeline.name')}</Table.Th>
+                  <Table.Th>{t('applications.pipeline.applicants')}</Table.Th>
+                  <Table.Th>{t('applications.pipeline.funnel')}</Table.Th>
+                  <Table.Th>{t('applications.pipeline.rounds')}</Table.Th>
+                  <Table.Th>{t('applications.pipeline.status')}</Table.Th>
+                  <Table.Th>{t('applications.pipeline.updated')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {page.results.map((a) => (
+                  <Table.Tr key={a._id} data-testid="application-row">
+                    <Table.Td>
+                      <Link to={`/application/${a._id}`}>{a.name}</Link>
+                    </Table.Td>
+                    <Table.Td dir="auto">{a.members.map((m) => m.fullName).join(', ')}</Table.Td>
+                    <Table.Td dir="auto">{a.funnelName}</Table.Td>
+                    <Table.Td>
+                      {a.roundsSubmitted}/{a.roundCount}
+                    </Table.Td>
+                    <Table.Td>
+                      <ApplicationStatusBadge status={a.status} />
+                    </Table.Td>
+                    <Table.Td>{f.day(a.updatedAt)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        ) : page ? (
+          <Text c="dimmed">{t('applications.pipeline.empty')}</Text>
+        ) : null}
+        {page?.next ? (
+          <Button
+            variant="default"
+            onClick={() =>
+              void fetchMore({
+                variables: { after: page.next },
+                updateQuery: (prev, { fetchMoreResult }) => ({
+                  applications: {
+                    ...fetchMoreResult.applications,
+                    results: [...prev.applications.results, ...fetchMoreResult.applications.results],
+                  },
+                }),
+              })
+            }
+          >
+            {t('applications.pipeline.more')}
+          </Button>
+        ) : null}
+      </Stack>
+    </Container>
+  );
+}

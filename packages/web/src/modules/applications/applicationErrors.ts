@@ -1,0 +1,11 @@
+// What a failed applications call says: the applications API's reasons and the answer reasons of the forms engine.
+import { APPLICATION_ERROR_MESSAGES, FORM_ANSWER_MESSAGES, FORM_ERROR_MESSAGES } from '@ascent/shared';
+import { useErrorMessage, type ErrorTable } from '../../app/errors.ts';
+
+export const APPLICATION_ERRORS: ErrorTable = {
+  reasons: { ...FORM_ERROR_MESSAGES, ...FORM_ANSWER_MESSAGES, ...APPLICATION_ERROR_MESSAGES },
+};
+
+export function useApplicationErrorMessage(): (error: unknown) => string {
+  return useErrorMessage(APPLICATION_ERRORS);
+}
