@@ -16,6 +16,9 @@ describe('the event registry', () => {
   it('knows every event the product publishes, each subscribed event has a publisher, and the server starts', () => {
     const registry = buildEventRegistry(SERVER_MODULES);
     expect([...registry.publishers.keys()].sort()).toEqual([
+      'application.decided',
+      'application.rejectionSent',
+      'application.statusChanged',
       'categorization.answered',
       'event.cancelled',
       'event.published',

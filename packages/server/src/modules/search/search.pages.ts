@@ -36,4 +36,9 @@ export const PAGE_TITLES_EN: Readonly<Record<string, string>> = {
   'routes.eventNew': 'New event',
   'routes.event': 'Event',
   'routes.eventEdit': 'Edit event',
+  'routes.applications': 'Applications',
+  'routes.application': 'Application',
+  'routes.applicationFill': 'Fill in the application',
+  'routes.funnels': 'Intakes',
+  'routes.funnelBuilder': 'Intake builder',
 };
