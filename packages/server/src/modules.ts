@@ -33,6 +33,7 @@ import { exportsModule } from './modules/exports/index.ts';
 import { dashboardModule } from './modules/dashboard/index.ts';
 import { formsModule } from './modules/forms/index.ts';
 import { eventsModule } from './modules/events/index.ts';
+import { coachingModule } from './modules/coaching/index.ts';
 import { healthModule } from './modules/health/index.ts';
 
 export const SERVER_MODULES: readonly ServerModule[] = [
@@ -65,6 +66,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   dashboardModule,
   formsModule,
   eventsModule,
+  coachingModule,
   healthModule,
 ];
 

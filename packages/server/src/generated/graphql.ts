@@ -28,6 +28,11 @@ export type Mutation = {
   setUserStatus: ManagedUser;
   /** Answers a categorisation: skip true saves a skip (data may be left out); skip false needs every question yes or no. */
   updateStartupCategorization: CategorizationResult;
+  /** Logs or plans a session; a coach or mentor only for a startup they are assigned to. */
+  createCoachingSession: CoachingSession;
+  updateCoachingSession: CoachingSession;
+  cancelCoachingSession: CoachingSession;
+  updateCoachingPreferences: CoachingPreferences;
   /** A draft with the defaults (a group event tomorrow, one hour); the caller goes on to /events/{id}/edit. */
   createIncubatorEvent: IncubatorEvent;
   updateIncubatorEvent: IncubatorEvent;
@@ -194,6 +199,27 @@ export type MutationUpdateStartupCategorizationArgs = {
   categorizationId: Scalars['ID']['input'];
   data?: InputMaybe<Array<CategorizationValueInput>>;
   skip: Scalars['Boolean']['input'];
+};
+
+
+export type MutationCreateCoachingSessionArgs = {
+  input: CoachingSessionInput;
+};
+
+
+export type MutationUpdateCoachingSessionArgs = {
+  id: Scalars['ID']['input'];
+  input: CoachingSessionInput;
+};
+
+
+export type MutationCancelCoachingSessionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateCoachingPreferencesArgs = {
+  input: CoachingPreferencesInput;
 };
 
 
@@ -753,6 +779,13 @@ export type Query = {
   categorizationQuestions: CategorizationQuestions;
   /** What the startup's founders are asked to fill first, opening this month's categorisation when it is due. */
   pendingDataForm: PendingDataFormCheck;
+  /** The sessions the caller may see, newest first for PAST and ALL, soonest first for UPCOMING; `mine`: theirs only. */
+  coachingSessions: CoachingSessionPage;
+  coachingSession: CoachingSession;
+  /** The session's history, newest first. */
+  coachingSessionChangelog: Array<CoachingChangelogEntry>;
+  /** The caller's own coaching preferences. */
+  coachingPreferences: CoachingPreferences;
   /** The portfolio at a glance, over the startups the caller may see (STARTUPS:VIEW). */
   portfolioDashboard: PortfolioDashboard;
   /** The caller's own startups (empty for someone who is no founder). */
@@ -887,6 +920,26 @@ export type QueryCategorizationQuestionsArgs = {
 
 export type QueryPendingDataFormArgs = {
   startupId: Scalars['ID']['input'];
+};
+
+
+export type QueryCoachingSessionsArgs = {
+  startupId?: InputMaybe<Scalars['ID']['input']>;
+  timeframe?: InputMaybe<CoachingTimeframe>;
+  meetingType?: InputMaybe<CoachingMeetingType>;
+  status?: InputMaybe<CoachingSessionStatus>;
+  mine?: InputMaybe<Scalars['Boolean']['input']>;
+  cursor?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCoachingSessionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryCoachingSessionChangelogArgs = {
+  sessionId: Scalars['ID']['input'];
 };
 
 
@@ -1163,6 +1216,132 @@ export type CategorizationValueInput = {
   key: Scalars['String']['input'];
   /** yes, no or null (unanswered). */
   value?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The three coaching meeting types (spec 02 §9). */
+export type CoachingMeetingType =
+  | 'ONE_ON_ONE'
+  | 'SCHEDULED_COACHING_SESSION'
+  | 'UNSCHEDULED_COACHING_SESSION';
+
+/** A session is scheduled or cancelled (spec 02 §9 meeting status; pending belongs to invites). */
+export type CoachingSessionStatus =
+  | 'meeting_scheduled'
+  | 'meeting_canceled';
+
+export type CoachingTimeframe =
+  | 'UPCOMING'
+  | 'PAST'
+  | 'ALL';
+
+/** The video providers a coach may choose (spec 02 §9). */
+export type CoachingVideoProvider =
+  | 'TEAMS'
+  | 'ZOOM';
+
+export type CoachingPerson = {
+  __typename?: 'CoachingPerson';
+  _id: Scalars['ID']['output'];
+  fullName: Scalars['String']['output'];
+  avatar?: Maybe<Scalars['String']['output']>;
+  roleType: RoleType;
+};
+
+export type CoachingStartupRef = {
+  __typename?: 'CoachingStartupRef';
+  _id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type CoachingSession = {
+  __typename?: 'CoachingSession';
+  _id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  meetingType: CoachingMeetingType;
+  /** The session's day and start (ISO date-time), as the spec's `date`. */
+  date: Scalars['String']['output'];
+  sessionStartDateTime: Scalars['String']['output'];
+  sessionEndDateTime: Scalars['String']['output'];
+  /** Planned minutes (one of the offered durations), when planned. */
+  expectedDuration?: Maybe<Scalars['Int']['output']>;
+  /** Held minutes (end − start). */
+  estimatedDuration: Scalars['Int']['output'];
+  topics: Array<Scalars['String']['output']>;
+  conferenceLink?: Maybe<Scalars['String']['output']>;
+  /** The coach's notes. */
+  editor: Scalars['String']['output'];
+  /** The programme team's notes; null when they are not shown to the caller. */
+  staffEditor?: Maybe<Scalars['String']['output']>;
+  staffEditorPublic: Scalars['Boolean']['output'];
+  status: CoachingSessionStatus;
+  startup: CoachingStartupRef;
+  coachs: Array<CoachingPerson>;
+  attendees: Array<CoachingPerson>;
+  /** The events module's booking the session came from, when it did. */
+  eventId?: Maybe<Scalars['ID']['output']>;
+  createdAt: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+  /** Whether the caller may change the time, name, topics, link and people. */
+  canEdit: Scalars['Boolean']['output'];
+  /** Whether the caller may write the coach's notes. */
+  canEditNotes: Scalars['Boolean']['output'];
+  /** Whether the caller may write the staff notes and decide whether the startup sees them. */
+  canEditStaffNotes: Scalars['Boolean']['output'];
+};
+
+export type CoachingSessionPage = {
+  __typename?: 'CoachingSessionPage';
+  results: Array<CoachingSession>;
+  next?: Maybe<Scalars['String']['output']>;
+};
+
+export type CoachingChangelogEntry = {
+  __typename?: 'CoachingChangelogEntry';
+  _id: Scalars['ID']['output'];
+  initiator?: Maybe<CoachingPerson>;
+  type: Scalars['String']['output'];
+  changeTime: Scalars['String']['output'];
+  /** One save of the session writes its entries under one group. */
+  groupId: Scalars['ID']['output'];
+  /** The value before and after, as JSON text (null when hidden from the caller or absent). */
+  oldValue?: Maybe<Scalars['String']['output']>;
+  newValue?: Maybe<Scalars['String']['output']>;
+};
+
+export type CoachingSessionInput = {
+  name?: InputMaybe<Scalars['String']['input']>;
+  meetingType?: InputMaybe<CoachingMeetingType>;
+  /** Only when creating: the startup met. */
+  startupId?: InputMaybe<Scalars['ID']['input']>;
+  startTime?: InputMaybe<Scalars['String']['input']>;
+  endTime?: InputMaybe<Scalars['String']['input']>;
+  expectedDuration?: InputMaybe<Scalars['Int']['input']>;
+  topics?: InputMaybe<Array<Scalars['String']['input']>>;
+  conferenceLink?: InputMaybe<Scalars['String']['input']>;
+  coachIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  attendeeIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  editor?: InputMaybe<Scalars['String']['input']>;
+  staffEditor?: InputMaybe<Scalars['String']['input']>;
+  staffEditorPublic?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type CoachingPreferences = {
+  __typename?: 'CoachingPreferences';
+  topics: Array<Scalars['String']['output']>;
+  industryIds: Array<Scalars['ID']['output']>;
+  hoursPerMonth?: Maybe<Scalars['Int']['output']>;
+  meetingDurations: Array<Scalars['Int']['output']>;
+  videoProvider?: Maybe<CoachingVideoProvider>;
+  videoLink: Scalars['String']['output'];
+};
+
+export type CoachingPreferencesInput = {
+  topics: Array<Scalars['String']['input']>;
+  industryIds: Array<Scalars['ID']['input']>;
+  hoursPerMonth?: InputMaybe<Scalars['Int']['input']>;
+  meetingDurations: Array<Scalars['Int']['input']>;
+  videoProvider?: InputMaybe<CoachingVideoProvider>;
+  videoLink: Scalars['String']['input'];
 };
 
 /** A programme of the portfolio and how many of the caller's active startups are in it. */
@@ -2992,13 +3171,14 @@ export type TagInput = {
   color?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** Kinds of post on a startup's timeline (spec 02 §2). Coaching and email kinds arrive with their modules. */
+/** Kinds of post on a startup's timeline (spec 02 §2). The email kinds arrive with their module. */
 export type TimelinePostKind =
   | 'MESSAGE'
   | 'DATA_DUE'
   | 'DATA_SUBMITTED'
   | 'CATEGORIZATION_UPDATE'
-  | 'CATEGORIZATION_SKIP';
+  | 'CATEGORIZATION_SKIP'
+  | 'COACHING_SESSION';
 
 export type ReactionType =
   | 'CHECK'
@@ -3118,6 +3298,33 @@ export type TimelineDataDuePost = TimelinePost & {
   from: Scalars['String']['output'];
   to: Scalars['String']['output'];
   dueDate: Scalars['String']['output'];
+};
+
+/** A coaching session of the startup (its page: /coaching/session/{sessionId}). */
+export type TimelineCoachingSessionPost = TimelinePost & {
+  __typename?: 'TimelineCoachingSessionPost';
+  _id: Scalars['ID']['output'];
+  eventType: TimelinePostKind;
+  isPublic: Scalars['Boolean']['output'];
+  isPinned: Scalars['Boolean']['output'];
+  createdAt: Scalars['String']['output'];
+  createdBy?: Maybe<TimelineAuthor>;
+  comments: Array<TimelineComment>;
+  commentCount: Scalars['Int']['output'];
+  reactions: Array<TimelineReactionCount>;
+  canComment: Scalars['Boolean']['output'];
+  canEdit: Scalars['Boolean']['output'];
+  canDelete: Scalars['Boolean']['output'];
+  canPin: Scalars['Boolean']['output'];
+  sessionId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  meetingType: Scalars['String']['output'];
+  start: Scalars['String']['output'];
+  end: Scalars['String']['output'];
+  conferenceLink?: Maybe<Scalars['String']['output']>;
+  /** meeting_scheduled or meeting_canceled. */
+  status: Scalars['String']['output'];
+  coachNames: Array<Scalars['String']['output']>;
 };
 
 export type TimelineMetricChange = {
@@ -3415,6 +3622,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
   TimelinePost:
     | ( TimelineMessagePost )
     | ( TimelineDataDuePost )
+    | ( TimelineCoachingSessionPost )
     | ( TimelineDataSubmittedPost )
     | ( TimelineCategorizationPost )
   ;
@@ -3442,6 +3650,18 @@ export type ResolversTypes = {
   PendingDataForm: ResolverTypeWrapper<PendingDataForm>;
   PendingDataFormCheck: ResolverTypeWrapper<PendingDataFormCheck>;
   CategorizationValueInput: CategorizationValueInput;
+  CoachingMeetingType: CoachingMeetingType;
+  CoachingSessionStatus: CoachingSessionStatus;
+  CoachingTimeframe: CoachingTimeframe;
+  CoachingVideoProvider: CoachingVideoProvider;
+  CoachingPerson: ResolverTypeWrapper<CoachingPerson>;
+  CoachingStartupRef: ResolverTypeWrapper<CoachingStartupRef>;
+  CoachingSession: ResolverTypeWrapper<CoachingSession>;
+  CoachingSessionPage: ResolverTypeWrapper<CoachingSessionPage>;
+  CoachingChangelogEntry: ResolverTypeWrapper<CoachingChangelogEntry>;
+  CoachingSessionInput: CoachingSessionInput;
+  CoachingPreferences: ResolverTypeWrapper<CoachingPreferences>;
+  CoachingPreferencesInput: CoachingPreferencesInput;
   DashboardProgram: ResolverTypeWrapper<DashboardProgram>;
   DashboardSubmissions: ResolverTypeWrapper<DashboardSubmissions>;
   DashboardStartup: ResolverTypeWrapper<DashboardStartup>;
@@ -3647,6 +3867,7 @@ export type ResolversTypes = {
   TimelinePost: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['TimelinePost']>;
   TimelineMessagePost: ResolverTypeWrapper<TimelineMessagePost>;
   TimelineDataDuePost: ResolverTypeWrapper<TimelineDataDuePost>;
+  TimelineCoachingSessionPost: ResolverTypeWrapper<TimelineCoachingSessionPost>;
   TimelineMetricChange: ResolverTypeWrapper<TimelineMetricChange>;
   TimelineMetricValue: ResolverTypeWrapper<TimelineMetricValue>;
   TimelineDataEdit: ResolverTypeWrapper<TimelineDataEdit>;
@@ -3687,6 +3908,14 @@ export type ResolversParentTypes = {
   PendingDataForm: PendingDataForm;
   PendingDataFormCheck: PendingDataFormCheck;
   CategorizationValueInput: CategorizationValueInput;
+  CoachingPerson: CoachingPerson;
+  CoachingStartupRef: CoachingStartupRef;
+  CoachingSession: CoachingSession;
+  CoachingSessionPage: CoachingSessionPage;
+  CoachingChangelogEntry: CoachingChangelogEntry;
+  CoachingSessionInput: CoachingSessionInput;
+  CoachingPreferences: CoachingPreferences;
+  CoachingPreferencesInput: CoachingPreferencesInput;
   DashboardProgram: DashboardProgram;
   DashboardSubmissions: DashboardSubmissions;
   DashboardStartup: DashboardStartup;
@@ -3859,6 +4088,7 @@ export type ResolversParentTypes = {
   TimelinePost: ResolversInterfaceTypes<ResolversParentTypes>['TimelinePost'];
   TimelineMessagePost: TimelineMessagePost;
   TimelineDataDuePost: TimelineDataDuePost;
+  TimelineCoachingSessionPost: TimelineCoachingSessionPost;
   TimelineMetricChange: TimelineMetricChange;
   TimelineMetricValue: TimelineMetricValue;
   TimelineDataEdit: TimelineDataEdit;
@@ -3883,6 +4113,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setUserRole?: Resolver<ResolversTypes['ManagedUser'], ParentType, ContextType, RequireFields<MutationSetUserRoleArgs, 'userId' | 'roleId'>>;
   setUserStatus?: Resolver<ResolversTypes['ManagedUser'], ParentType, ContextType, RequireFields<MutationSetUserStatusArgs, 'userId' | 'status'>>;
   updateStartupCategorization?: Resolver<ResolversTypes['CategorizationResult'], ParentType, ContextType, RequireFields<MutationUpdateStartupCategorizationArgs, 'categorizationId' | 'skip'>>;
+  createCoachingSession?: Resolver<ResolversTypes['CoachingSession'], ParentType, ContextType, RequireFields<MutationCreateCoachingSessionArgs, 'input'>>;
+  updateCoachingSession?: Resolver<ResolversTypes['CoachingSession'], ParentType, ContextType, RequireFields<MutationUpdateCoachingSessionArgs, 'id' | 'input'>>;
+  cancelCoachingSession?: Resolver<ResolversTypes['CoachingSession'], ParentType, ContextType, RequireFields<MutationCancelCoachingSessionArgs, 'id'>>;
+  updateCoachingPreferences?: Resolver<ResolversTypes['CoachingPreferences'], ParentType, ContextType, RequireFields<MutationUpdateCoachingPreferencesArgs, 'input'>>;
   createIncubatorEvent?: Resolver<ResolversTypes['IncubatorEvent'], ParentType, ContextType, Partial<MutationCreateIncubatorEventArgs>>;
   updateIncubatorEvent?: Resolver<ResolversTypes['IncubatorEvent'], ParentType, ContextType, RequireFields<MutationUpdateIncubatorEventArgs, 'id' | 'input'>>;
   publishIncubatorEvent?: Resolver<ResolversTypes['IncubatorEvent'], ParentType, ContextType, RequireFields<MutationPublishIncubatorEventArgs, 'id'>>;
@@ -4004,6 +4238,10 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   licensedUserCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   categorizationQuestions?: Resolver<ResolversTypes['CategorizationQuestions'], ParentType, ContextType, RequireFields<QueryCategorizationQuestionsArgs, 'categorizationId'>>;
   pendingDataForm?: Resolver<ResolversTypes['PendingDataFormCheck'], ParentType, ContextType, RequireFields<QueryPendingDataFormArgs, 'startupId'>>;
+  coachingSessions?: Resolver<ResolversTypes['CoachingSessionPage'], ParentType, ContextType, Partial<QueryCoachingSessionsArgs>>;
+  coachingSession?: Resolver<ResolversTypes['CoachingSession'], ParentType, ContextType, RequireFields<QueryCoachingSessionArgs, 'id'>>;
+  coachingSessionChangelog?: Resolver<Array<ResolversTypes['CoachingChangelogEntry']>, ParentType, ContextType, RequireFields<QueryCoachingSessionChangelogArgs, 'sessionId'>>;
+  coachingPreferences?: Resolver<ResolversTypes['CoachingPreferences'], ParentType, ContextType>;
   portfolioDashboard?: Resolver<ResolversTypes['PortfolioDashboard'], ParentType, ContextType>;
   founderDashboard?: Resolver<Array<ResolversTypes['FounderStartupDashboard']>, ParentType, ContextType>;
   incubatorEvents?: Resolver<ResolversTypes['IncubatorEventPage'], ParentType, ContextType, RequireFields<QueryIncubatorEventsArgs, 'tab'>>;
@@ -4098,6 +4336,68 @@ export type PendingDataFormResolvers<ContextType = GraphQLContext, ParentType ex
 export type PendingDataFormCheckResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PendingDataFormCheck'] = ResolversParentTypes['PendingDataFormCheck']> = {
   startup?: Resolver<ResolversTypes['CategorizationStartup'], ParentType, ContextType>;
   pendingDataForm?: Resolver<Maybe<ResolversTypes['PendingDataForm']>, ParentType, ContextType>;
+};
+
+export type CoachingPersonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CoachingPerson'] = ResolversParentTypes['CoachingPerson']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  roleType?: Resolver<ResolversTypes['RoleType'], ParentType, ContextType>;
+};
+
+export type CoachingStartupRefResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CoachingStartupRef'] = ResolversParentTypes['CoachingStartupRef']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CoachingSessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CoachingSession'] = ResolversParentTypes['CoachingSession']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  meetingType?: Resolver<ResolversTypes['CoachingMeetingType'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sessionStartDateTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sessionEndDateTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expectedDuration?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  estimatedDuration?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  topics?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  conferenceLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  editor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  staffEditor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  staffEditorPublic?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CoachingSessionStatus'], ParentType, ContextType>;
+  startup?: Resolver<ResolversTypes['CoachingStartupRef'], ParentType, ContextType>;
+  coachs?: Resolver<Array<ResolversTypes['CoachingPerson']>, ParentType, ContextType>;
+  attendees?: Resolver<Array<ResolversTypes['CoachingPerson']>, ParentType, ContextType>;
+  eventId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  canEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canEditNotes?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canEditStaffNotes?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CoachingSessionPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CoachingSessionPage'] = ResolversParentTypes['CoachingSessionPage']> = {
+  results?: Resolver<Array<ResolversTypes['CoachingSession']>, ParentType, ContextType>;
+  next?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CoachingChangelogEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CoachingChangelogEntry'] = ResolversParentTypes['CoachingChangelogEntry']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  initiator?: Resolver<Maybe<ResolversTypes['CoachingPerson']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  changeTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  groupId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  oldValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  newValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CoachingPreferencesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CoachingPreferences'] = ResolversParentTypes['CoachingPreferences']> = {
+  topics?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  industryIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  hoursPerMonth?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  meetingDurations?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  videoProvider?: Resolver<Maybe<ResolversTypes['CoachingVideoProvider']>, ParentType, ContextType>;
+  videoLink?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type DashboardProgramResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DashboardProgram'] = ResolversParentTypes['DashboardProgram']> = {
@@ -5138,7 +5438,7 @@ export type TimelineCommentResolvers<ContextType = GraphQLContext, ParentType ex
 };
 
 export type TimelinePostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TimelinePost'] = ResolversParentTypes['TimelinePost']> = {
-  __resolveType?: TypeResolveFn<'TimelineMessagePost' | 'TimelineDataDuePost' | 'TimelineDataSubmittedPost' | 'TimelineCategorizationPost', ParentType, ContextType>;
+  __resolveType?: TypeResolveFn<'TimelineMessagePost' | 'TimelineDataDuePost' | 'TimelineCoachingSessionPost' | 'TimelineDataSubmittedPost' | 'TimelineCategorizationPost', ParentType, ContextType>;
 };
 
 export type TimelineMessagePostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TimelineMessagePost'] = ResolversParentTypes['TimelineMessagePost']> = {
@@ -5180,6 +5480,31 @@ export type TimelineDataDuePostResolvers<ContextType = GraphQLContext, ParentTyp
   from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   dueDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TimelineCoachingSessionPostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TimelineCoachingSessionPost'] = ResolversParentTypes['TimelineCoachingSessionPost']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  eventType?: Resolver<ResolversTypes['TimelinePostKind'], ParentType, ContextType>;
+  isPublic?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPinned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['TimelineAuthor']>, ParentType, ContextType>;
+  comments?: Resolver<Array<ResolversTypes['TimelineComment']>, ParentType, ContextType>;
+  commentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reactions?: Resolver<Array<ResolversTypes['TimelineReactionCount']>, ParentType, ContextType>;
+  canComment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canPin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sessionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  meetingType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  end?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  conferenceLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  coachNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -5366,6 +5691,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CategorizationResult?: CategorizationResultResolvers<ContextType>;
   PendingDataForm?: PendingDataFormResolvers<ContextType>;
   PendingDataFormCheck?: PendingDataFormCheckResolvers<ContextType>;
+  CoachingPerson?: CoachingPersonResolvers<ContextType>;
+  CoachingStartupRef?: CoachingStartupRefResolvers<ContextType>;
+  CoachingSession?: CoachingSessionResolvers<ContextType>;
+  CoachingSessionPage?: CoachingSessionPageResolvers<ContextType>;
+  CoachingChangelogEntry?: CoachingChangelogEntryResolvers<ContextType>;
+  CoachingPreferences?: CoachingPreferencesResolvers<ContextType>;
   DashboardProgram?: DashboardProgramResolvers<ContextType>;
   DashboardSubmissions?: DashboardSubmissionsResolvers<ContextType>;
   DashboardStartup?: DashboardStartupResolvers<ContextType>;
@@ -5503,6 +5834,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   TimelinePost?: TimelinePostResolvers<ContextType>;
   TimelineMessagePost?: TimelineMessagePostResolvers<ContextType>;
   TimelineDataDuePost?: TimelineDataDuePostResolvers<ContextType>;
+  TimelineCoachingSessionPost?: TimelineCoachingSessionPostResolvers<ContextType>;
   TimelineMetricChange?: TimelineMetricChangeResolvers<ContextType>;
   TimelineMetricValue?: TimelineMetricValueResolvers<ContextType>;
   TimelineDataEdit?: TimelineDataEditResolvers<ContextType>;
