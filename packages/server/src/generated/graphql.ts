@@ -786,6 +786,8 @@ export type Query = {
   coachingSessionChangelog: Array<CoachingChangelogEntry>;
   /** The caller's own coaching preferences. */
   coachingPreferences: CoachingPreferences;
+  /** The pre-session brief of a session, for its coaches and the programme team. */
+  coachBrief: CoachBrief;
   /** The portfolio at a glance, over the startups the caller may see (STARTUPS:VIEW). */
   portfolioDashboard: PortfolioDashboard;
   /** The caller's own startups (empty for someone who is no founder). */
@@ -939,6 +941,11 @@ export type QueryCoachingSessionArgs = {
 
 
 export type QueryCoachingSessionChangelogArgs = {
+  sessionId: Scalars['ID']['input'];
+};
+
+
+export type QueryCoachBriefArgs = {
   sessionId: Scalars['ID']['input'];
 };
 
@@ -1342,6 +1349,91 @@ export type CoachingPreferencesInput = {
   meetingDurations: Array<Scalars['Int']['input']>;
   videoProvider?: InputMaybe<CoachingVideoProvider>;
   videoLink: Scalars['String']['input'];
+};
+
+/** One line of the coach's brief links to where it comes from. */
+export type CoachBriefTask = {
+  __typename?: 'CoachBriefTask';
+  _id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  dueDate: Scalars['String']['output'];
+  link: Scalars['String']['output'];
+};
+
+export type CoachBriefMetric = {
+  __typename?: 'CoachBriefMetric';
+  /** The metric's name per language (English is the fallback). */
+  metricName: Array<TranslatedLabel>;
+  unitType: Scalars['String']['output'];
+  unit?: Maybe<Scalars['String']['output']>;
+  value?: Maybe<Scalars['String']['output']>;
+  /** yyyy-MM-dd: the period. */
+  from: Scalars['String']['output'];
+  to: Scalars['String']['output'];
+  diff?: Maybe<Scalars['Float']['output']>;
+  /** Percent. */
+  change?: Maybe<Scalars['Float']['output']>;
+  useArrow: Scalars['Boolean']['output'];
+  submittedAt: Scalars['String']['output'];
+  link: Scalars['String']['output'];
+};
+
+export type CoachBriefCategorizationChange = {
+  __typename?: 'CoachBriefCategorizationChange';
+  key: Scalars['String']['output'];
+  /** yes, no or null (unanswered). */
+  previous?: Maybe<Scalars['String']['output']>;
+  value?: Maybe<Scalars['String']['output']>;
+  changedAt: Scalars['String']['output'];
+  link: Scalars['String']['output'];
+};
+
+export type CoachBriefPost = {
+  __typename?: 'CoachBriefPost';
+  _id: Scalars['ID']['output'];
+  kind: Scalars['String']['output'];
+  /** The first 280 characters of the message. */
+  excerpt: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  link: Scalars['String']['output'];
+};
+
+export type CoachBriefComment = {
+  __typename?: 'CoachBriefComment';
+  _id: Scalars['ID']['output'];
+  author?: Maybe<CoachingPerson>;
+  excerpt: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  link: Scalars['String']['output'];
+};
+
+export type CoachBriefLastSession = {
+  __typename?: 'CoachBriefLastSession';
+  _id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  date: Scalars['String']['output'];
+  topics: Array<Scalars['String']['output']>;
+  /** The coach's notes of that session. */
+  notes: Scalars['String']['output'];
+  link: Scalars['String']['output'];
+};
+
+/**
+ * The coach's pre-session brief: computed on the server from the startup's own data since the last session, the same
+ * answer for the same data (no outside service). Each line links to its source.
+ */
+export type CoachBrief = {
+  __typename?: 'CoachBrief';
+  sessionId: Scalars['ID']['output'];
+  startup: CoachingStartupRef;
+  /** The end of the last session before this one; null when there was none (then the last 90 days). */
+  since?: Maybe<Scalars['String']['output']>;
+  lastSession?: Maybe<CoachBriefLastSession>;
+  overdueTasks: Array<CoachBriefTask>;
+  metrics: Array<CoachBriefMetric>;
+  categorizationChanges: Array<CoachBriefCategorizationChange>;
+  pinnedPosts: Array<CoachBriefPost>;
+  lastComments: Array<CoachBriefComment>;
 };
 
 /** A programme of the portfolio and how many of the caller's active startups are in it. */
@@ -3662,6 +3754,13 @@ export type ResolversTypes = {
   CoachingSessionInput: CoachingSessionInput;
   CoachingPreferences: ResolverTypeWrapper<CoachingPreferences>;
   CoachingPreferencesInput: CoachingPreferencesInput;
+  CoachBriefTask: ResolverTypeWrapper<CoachBriefTask>;
+  CoachBriefMetric: ResolverTypeWrapper<CoachBriefMetric>;
+  CoachBriefCategorizationChange: ResolverTypeWrapper<CoachBriefCategorizationChange>;
+  CoachBriefPost: ResolverTypeWrapper<CoachBriefPost>;
+  CoachBriefComment: ResolverTypeWrapper<CoachBriefComment>;
+  CoachBriefLastSession: ResolverTypeWrapper<CoachBriefLastSession>;
+  CoachBrief: ResolverTypeWrapper<CoachBrief>;
   DashboardProgram: ResolverTypeWrapper<DashboardProgram>;
   DashboardSubmissions: ResolverTypeWrapper<DashboardSubmissions>;
   DashboardStartup: ResolverTypeWrapper<DashboardStartup>;
@@ -3916,6 +4015,13 @@ export type ResolversParentTypes = {
   CoachingSessionInput: CoachingSessionInput;
   CoachingPreferences: CoachingPreferences;
   CoachingPreferencesInput: CoachingPreferencesInput;
+  CoachBriefTask: CoachBriefTask;
+  CoachBriefMetric: CoachBriefMetric;
+  CoachBriefCategorizationChange: CoachBriefCategorizationChange;
+  CoachBriefPost: CoachBriefPost;
+  CoachBriefComment: CoachBriefComment;
+  CoachBriefLastSession: CoachBriefLastSession;
+  CoachBrief: CoachBrief;
   DashboardProgram: DashboardProgram;
   DashboardSubmissions: DashboardSubmissions;
   DashboardStartup: DashboardStartup;
@@ -4242,6 +4348,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   coachingSession?: Resolver<ResolversTypes['CoachingSession'], ParentType, ContextType, RequireFields<QueryCoachingSessionArgs, 'id'>>;
   coachingSessionChangelog?: Resolver<Array<ResolversTypes['CoachingChangelogEntry']>, ParentType, ContextType, RequireFields<QueryCoachingSessionChangelogArgs, 'sessionId'>>;
   coachingPreferences?: Resolver<ResolversTypes['CoachingPreferences'], ParentType, ContextType>;
+  coachBrief?: Resolver<ResolversTypes['CoachBrief'], ParentType, ContextType, RequireFields<QueryCoachBriefArgs, 'sessionId'>>;
   portfolioDashboard?: Resolver<ResolversTypes['PortfolioDashboard'], ParentType, ContextType>;
   founderDashboard?: Resolver<Array<ResolversTypes['FounderStartupDashboard']>, ParentType, ContextType>;
   incubatorEvents?: Resolver<ResolversTypes['IncubatorEventPage'], ParentType, ContextType, RequireFields<QueryIncubatorEventsArgs, 'tab'>>;
@@ -4398,6 +4505,72 @@ export type CoachingPreferencesResolvers<ContextType = GraphQLContext, ParentTyp
   meetingDurations?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   videoProvider?: Resolver<Maybe<ResolversTypes['CoachingVideoProvider']>, ParentType, ContextType>;
   videoLink?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CoachBriefTaskResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CoachBriefTask'] = ResolversParentTypes['CoachBriefTask']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dueDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CoachBriefMetricResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CoachBriefMetric'] = ResolversParentTypes['CoachBriefMetric']> = {
+  metricName?: Resolver<Array<ResolversTypes['TranslatedLabel']>, ParentType, ContextType>;
+  unitType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  diff?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  change?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  useArrow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  submittedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CoachBriefCategorizationChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CoachBriefCategorizationChange'] = ResolversParentTypes['CoachBriefCategorizationChange']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  previous?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  changedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CoachBriefPostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CoachBriefPost'] = ResolversParentTypes['CoachBriefPost']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  excerpt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CoachBriefCommentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CoachBriefComment'] = ResolversParentTypes['CoachBriefComment']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  author?: Resolver<Maybe<ResolversTypes['CoachingPerson']>, ParentType, ContextType>;
+  excerpt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CoachBriefLastSessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CoachBriefLastSession'] = ResolversParentTypes['CoachBriefLastSession']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  topics?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  notes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CoachBriefResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CoachBrief'] = ResolversParentTypes['CoachBrief']> = {
+  sessionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  startup?: Resolver<ResolversTypes['CoachingStartupRef'], ParentType, ContextType>;
+  since?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastSession?: Resolver<Maybe<ResolversTypes['CoachBriefLastSession']>, ParentType, ContextType>;
+  overdueTasks?: Resolver<Array<ResolversTypes['CoachBriefTask']>, ParentType, ContextType>;
+  metrics?: Resolver<Array<ResolversTypes['CoachBriefMetric']>, ParentType, ContextType>;
+  categorizationChanges?: Resolver<Array<ResolversTypes['CoachBriefCategorizationChange']>, ParentType, ContextType>;
+  pinnedPosts?: Resolver<Array<ResolversTypes['CoachBriefPost']>, ParentType, ContextType>;
+  lastComments?: Resolver<Array<ResolversTypes['CoachBriefComment']>, ParentType, ContextType>;
 };
 
 export type DashboardProgramResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DashboardProgram'] = ResolversParentTypes['DashboardProgram']> = {
@@ -5697,6 +5870,13 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CoachingSessionPage?: CoachingSessionPageResolvers<ContextType>;
   CoachingChangelogEntry?: CoachingChangelogEntryResolvers<ContextType>;
   CoachingPreferences?: CoachingPreferencesResolvers<ContextType>;
+  CoachBriefTask?: CoachBriefTaskResolvers<ContextType>;
+  CoachBriefMetric?: CoachBriefMetricResolvers<ContextType>;
+  CoachBriefCategorizationChange?: CoachBriefCategorizationChangeResolvers<ContextType>;
+  CoachBriefPost?: CoachBriefPostResolvers<ContextType>;
+  CoachBriefComment?: CoachBriefCommentResolvers<ContextType>;
+  CoachBriefLastSession?: CoachBriefLastSessionResolvers<ContextType>;
+  CoachBrief?: CoachBriefResolvers<ContextType>;
   DashboardProgram?: DashboardProgramResolvers<ContextType>;
   DashboardSubmissions?: DashboardSubmissionsResolvers<ContextType>;
   DashboardStartup?: DashboardStartupResolvers<ContextType>;

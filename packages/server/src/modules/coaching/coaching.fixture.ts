@@ -83,8 +83,16 @@ export function useCoachingServer(): void {
     for (const email of [PRIYA, HANNAH, SAMUEL, AISHA, MARCO, SOFIA]) tokens[email] = await s.login(email);
     tokens[CLAIRE] = await s.login(CLAIRE, NORTHSTAR.host);
     for (const r of await db().select({ id: users.id, email: users.email }).from(users)) ids[r.email] = r.id;
-    for (const r of await db().select({ id: startups.id, name: startups.name }).from(startups))
-      startupIds[r.name.split(' ')[0]!] = r.id;
+    const [lakeside] = await db()
+      .select({ id: incubators.id })
+      .from(incubators)
+      .where(eq(incubators.slug, LAKESIDE.slug));
+    const rows = await db()
+      .select({ id: startups.id, name: startups.name })
+      .from(startups)
+      .where(eq(startups.incubatorId, lakeside!.id));
+    // By the first word of the name: Tidepool, Kinfolk, Greenleaf…
+    for (const r of rows) startupIds[r.name.split(' ')[0]!] = r.id;
   });
   afterAll(() => s?.close());
 }

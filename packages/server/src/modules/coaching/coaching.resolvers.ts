@@ -4,6 +4,7 @@
 // notes). Preferences are everyone's own.
 import type { Resolvers } from '../../generated/graphql.ts';
 import { permission, SIGNED_IN, type Policies } from '../../core/graphql/policy.ts';
+import { coachBrief } from './coaching.brief.ts';
 import { myPreferences, updateMyPreferences } from './coaching.preferences.ts';
 import {
   cancelSession,
@@ -22,6 +23,8 @@ export const coachingPolicies: Policies = {
   'Query.coachingSession': VIEW,
   'Query.coachingSessionChangelog': VIEW,
   'Query.coachingPreferences': SIGNED_IN,
+  // The session's coaches and the programme team (checked in the service).
+  'Query.coachBrief': VIEW,
   'Mutation.createCoachingSession': SCHEDULE,
   'Mutation.updateCoachingSession': SCHEDULE,
   'Mutation.cancelCoachingSession': SCHEDULE,
@@ -34,6 +37,7 @@ export const coachingResolvers: Resolvers = {
     coachingSession: async (_r, args, ctx) => getSession(await ctx.requireUser(), args.id),
     coachingSessionChangelog: async (_r, args, ctx) => sessionChangelog(await ctx.requireUser(), args.sessionId),
     coachingPreferences: async (_r, _args, ctx) => myPreferences(await ctx.requireUser()),
+    coachBrief: async (_r, args, ctx) => coachBrief(await ctx.requireUser(), args.sessionId),
   },
   Mutation: {
     createCoachingSession: async (_r, args, ctx) => createSession(await ctx.requireUser(), args.input),

@@ -79,7 +79,7 @@ export async function listSessions(scope: SignedIn, args: SessionListArgs): Prom
 }
 
 /** The session when the caller may see it; a hidden one answers as missing (its existence is not told). */
-async function visibleSession(scope: SignedIn, viewer: CoachingViewer, id: string, lock = false) {
+export async function visibleSession(scope: SignedIn, viewer: CoachingViewer, id: string, lock = false) {
   const row = isUuid(id) ? await findSession(scope.tdb, id, lock) : null;
   if (!row) throw coachingError('notFound');
   const people = (await peopleOf(scope.tdb, [row.id])).get(row.id) ?? { coachIds: [], attendeeIds: [] };

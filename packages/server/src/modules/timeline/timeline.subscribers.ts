@@ -1,7 +1,6 @@
 // The timeline's reactions to other modules' events: the system posts. Each post carries the event's key, so a
 // redelivered event (core/events: at least once) writes no second one.
-import { subscribe } from '../../core/events/types.ts';
-import type { DomainEvents } from '../../core/events/types.ts';
+import { subscribe, type DomainEvents } from '../../core/events/types.ts';
 import { createSystemPost, upsertSystemPost } from './timeline.system.ts';
 
 type CoachingEvent = DomainEvents['coaching.sessionScheduled'];
