@@ -45,8 +45,8 @@ describe('the pre-session brief', () => {
     const tdb = new TenantDb(db(), row!.incubatorId);
     const last = await loggedSession({
       name: 'Go-to-market check-in',
-      startTime: hoursAgo(26),
-      endTime: hoursAgo(25),
+      startTime: hoursAgo(2),
+      endTime: hoursAgo(1),
       editor: 'Agreed: ship the self-serve plan; Aisha to draft the pricing page.',
     });
     // After the last session: a categorisation (changing one answer), metrics, an overdue task, a pin and a comment.
@@ -94,7 +94,8 @@ describe('the pre-session brief', () => {
       .values({
         incubatorId: row!.incubatorId,
         name: 'Brief test: send the data room link',
-        dueDate: new Date(Date.now() - 3 * 86_400_000),
+        // Overdue the longest, so first in the brief whatever the demo's own tasks.
+      dueDate: new Date(Date.now() - 400 * 86_400_000),
         startupId,
         createdById: ids[SAMUEL],
       });
@@ -106,7 +107,7 @@ describe('the pre-session brief', () => {
       message: 'MRR up thanks to the annual plan.',
     });
 
-    const next = await loggedSession({ name: 'Monthly review', startTime: inHours(2), endTime: inHours(3) });
+    const next = await loggedSession({ name: 'Monthly review', startTime: inHours(1), endTime: inHours(2) });
     const res = await gql<{ coachBrief: Brief }>(SAMUEL, BRIEF, { id: next._id });
     expect(res.body.errors, JSON.stringify(res.body.errors)).toBeUndefined();
     const brief = res.body.data!.coachBrief;
