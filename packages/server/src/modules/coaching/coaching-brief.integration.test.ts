@@ -95,7 +95,7 @@ describe('the pre-session brief', () => {
         incubatorId: row!.incubatorId,
         name: 'Brief test: send the data room link',
         // Overdue the longest, so first in the brief whatever the demo's own tasks.
-      dueDate: new Date(Date.now() - 400 * 86_400_000),
+        dueDate: new Date(Date.now() - 400 * 86_400_000),
         startupId,
         createdById: ids[SAMUEL],
       });
