@@ -1430,6 +1430,7 @@ export type CoachBrief = {
   since?: Maybe<Scalars['String']['output']>;
   lastSession?: Maybe<CoachBriefLastSession>;
   overdueTasks: Array<CoachBriefTask>;
+  /** The values submitted since the last session; when none were, the latest submission's. */
   metrics: Array<CoachBriefMetric>;
   categorizationChanges: Array<CoachBriefCategorizationChange>;
   pinnedPosts: Array<CoachBriefPost>;

@@ -46,7 +46,9 @@ export async function coachBrief(scope: SignedIn, sessionId: string): Promise<Co
     .orderBy(asc(tasks.dueDate), asc(tasks.id))
     .limit(LIMIT);
 
-  const submitted = await postsOfKinds(tdb, startupId, ['DATA_SUBMITTED'], since, LIMIT);
+  // Since the last session; when nothing came since, the latest submission (its date says how old it is).
+  let submitted = await postsOfKinds(tdb, startupId, ['DATA_SUBMITTED'], since, LIMIT);
+  if (submitted.length === 0) submitted = await postsOfKinds(tdb, startupId, ['DATA_SUBMITTED'], null, 1);
   const metrics = submitted.flatMap((post) => {
     const p = post.payload as DataSubmittedPayload;
     return (p.data ?? []).map((d) => ({

@@ -11,10 +11,10 @@ import { CoachBriefDocument } from '../../generated/graphql.ts';
 import { useFormatters } from '../../ui/formatting/useFormatters.ts';
 import { translated } from '../timeline/timelineFormat.ts';
 
-function Section({ title, empty, children }: { title: string; empty: boolean; children: ReactNode }) {
+function Section({ id, title, empty, children }: { id: string; title: string; empty: boolean; children: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <Stack gap={4}>
+    <Stack gap={4} data-testid={`brief-${id}`}>
       <Text fw={600}>{title}</Text>
       {empty ? (
         <Text size="sm" c="dimmed">
@@ -52,7 +52,7 @@ export function CoachBriefPanel({ sessionId }: { readonly sessionId: string }) {
             {brief.since ? t('coaching.brief.since', { date: f.dateTime(brief.since) }) : t('coaching.brief.first')}
           </Text>
         </Stack>
-        <Section title={t('coaching.brief.lastSession')} empty={!brief.lastSession}>
+        <Section id="last" title={t('coaching.brief.lastSession')} empty={!brief.lastSession}>
           {brief.lastSession ? (
             <List.Item>
               <Anchor component={Link} to={brief.lastSession.link}>
@@ -64,19 +64,19 @@ export function CoachBriefPanel({ sessionId }: { readonly sessionId: string }) {
             </List.Item>
           ) : null}
         </Section>
-        <Section title={t('coaching.brief.overdue')} empty={brief.overdueTasks.length === 0}>
+        <Section id="overdue" title={t('coaching.brief.overdue')} empty={brief.overdueTasks.length === 0}>
           {brief.overdueTasks.map((task) => (
             <List.Item key={task._id}>
               <Anchor component={Link} to={task.link}>
                 {task.name}
               </Anchor>{' '}
-              <Text span size="sm" c="red">
+              <Text span size="sm" fw={600}>
                 {t('coaching.brief.due', { date: f.date(task.dueDate) })}
               </Text>
             </List.Item>
           ))}
         </Section>
-        <Section title={t('coaching.brief.metrics')} empty={brief.metrics.length === 0}>
+        <Section id="metrics" title={t('coaching.brief.metrics')} empty={brief.metrics.length === 0}>
           {brief.metrics.map((m, i) => {
             const diff = m.diff ?? 0;
             return (
@@ -93,16 +93,21 @@ export function CoachBriefPanel({ sessionId }: { readonly sessionId: string }) {
                     <IconArrowDownRight size={16} color="red" aria-label={t('timeline.dataSubmitted.down')} />
                   ) : null}
                   {m.change !== null && m.change !== undefined ? (
-                    <Text size="sm" c={diff < 0 ? 'red' : 'teal'}>
+                    <Text size="sm" fw={600}>
                       {f.percent(m.change / 100, 1)}
                     </Text>
                   ) : null}
+                  <Text size="xs">{f.date(m.submittedAt)}</Text>
                 </Group>
               </List.Item>
             );
           })}
         </Section>
-        <Section title={t('coaching.brief.categorization')} empty={brief.categorizationChanges.length === 0}>
+        <Section
+          id="categorization"
+          title={t('coaching.brief.categorization')}
+          empty={brief.categorizationChanges.length === 0}
+        >
           {brief.categorizationChanges.map((c) => (
             <List.Item key={`${c.link}-${c.key}`}>
               <Anchor component={Link} to={c.link}>
@@ -113,7 +118,7 @@ export function CoachBriefPanel({ sessionId }: { readonly sessionId: string }) {
             </List.Item>
           ))}
         </Section>
-        <Section title={t('coaching.brief.pinned')} empty={brief.pinnedPosts.length === 0}>
+        <Section id="pinned" title={t('coaching.brief.pinned')} empty={brief.pinnedPosts.length === 0}>
           {brief.pinnedPosts.map((p) => (
             <List.Item key={p._id}>
               <Anchor component={Link} to={p.link}>
@@ -122,7 +127,7 @@ export function CoachBriefPanel({ sessionId }: { readonly sessionId: string }) {
             </List.Item>
           ))}
         </Section>
-        <Section title={t('coaching.brief.comments')} empty={brief.lastComments.length === 0}>
+        <Section id="comments" title={t('coaching.brief.comments')} empty={brief.lastComments.length === 0}>
           {brief.lastComments.map((c) => (
             <List.Item key={c._id}>
               <Anchor component={Link} to={c.link}>

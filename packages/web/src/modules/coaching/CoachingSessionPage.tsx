@@ -16,6 +16,7 @@ import { CoachBriefPanel } from './CoachBriefPanel.tsx';
 import { useCoachingErrorMessage } from './coachingErrors.ts';
 import { SessionChangelog } from './SessionChangelog.tsx';
 import { SessionNotes } from './SessionNotes.tsx';
+import { SessionReschedule } from './SessionReschedule.tsx';
 
 const FOUNDER_SIDE = ['Applicant', 'Cofounder', 'CommunityMember'];
 
@@ -99,6 +100,9 @@ export function CoachingSessionPage() {
                       </Badge>
                     ))}
                   </Group>
+                ) : null}
+                {session.canEdit && !cancelled ? (
+                  <SessionReschedule key={session.sessionStartDateTime} session={session} />
                 ) : null}
                 {session.conferenceLink && !cancelled ? (
                   <Anchor href={session.conferenceLink} target="_blank" rel="noopener noreferrer">

@@ -1,16 +1,19 @@
 // "Log a session": a coach or mentor records a meeting held (or planned) with one of their startups — name, type,
 // start and end, topics, the meeting link and their notes. The server checks they are assigned to the startup.
 import { useMutation, useQuery } from '@apollo/client/react';
-import { COACHING_MEETING_TYPES, coachingSessionFieldErrors, type CoachingErrorName } from '@ascent/shared';
+import {
+  COACHING_LIMITS,
+  COACHING_MEETING_TYPES,
+  coachingSessionFieldErrors,
+  type CoachingErrorName,
+} from '@ascent/shared';
 import { Button, Group, Modal, Select, Stack, TagsInput, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CoachingStartupOptionsDocument, CreateCoachingSessionDocument } from '../../generated/graphql.ts';
 import { useCoachingErrorMessage } from './coachingErrors.ts';
-
-/** A local "yyyy-MM-ddTHH:mm" for an input of type datetime-local. */
-const localInput = (d: Date) => new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+import { localInput } from './SessionReschedule.tsx';
 
 export function LogSessionModal({ opened, onClose }: { readonly opened: boolean; readonly onClose: () => void }) {
   const { t } = useTranslation();
@@ -36,7 +39,9 @@ export function LogSessionModal({ opened, onClose }: { readonly opened: boolean;
   const iso = (local: string) => (local ? new Date(local).toISOString() : '');
   const fieldError = (field: string) => {
     const e = errors[field];
-    return e ? t(`coaching.errors.${e}`, { max: e === 'tooLong' ? 240 : 200 }) : undefined;
+    return e
+      ? t(`coaching.errors.${e}`, { max: e === 'tooLong' ? COACHING_LIMITS.maxSessionMinutes : COACHING_LIMITS.name })
+      : undefined;
   };
 
   const submit = async () => {
