@@ -34,6 +34,7 @@ import { dashboardModule } from './modules/dashboard/index.ts';
 import { formsModule } from './modules/forms/index.ts';
 import { eventsModule } from './modules/events/index.ts';
 import { applicationsModule } from './modules/applications/index.ts';
+import { coachingModule } from './modules/coaching/index.ts';
 import { healthModule } from './modules/health/index.ts';
 
 export const SERVER_MODULES: readonly ServerModule[] = [
@@ -67,6 +68,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   formsModule,
   eventsModule,
   applicationsModule,
+  coachingModule,
   healthModule,
 ];
 

@@ -128,6 +128,8 @@ const COACH: Matrix = {
 const ADVISER: Matrix = {
   'AVAILABILITY:EDIT': 'ALL',
   'CHAT:USE': 'ALL',
+  // Mentors and experts hold sessions with the startups they are matched to, and log them.
+  'COACHING:SCHEDULE': 'ASSIGNED',
   'COACHING:VIEW': 'ASSIGNED',
   'COURSES:VIEW': 'ALL',
   'EVENTS:VIEW': 'ALL',

@@ -4,13 +4,14 @@
 
 import type { CategorizationAnswer, CategorizationAnswerKey, MetricUnitType } from './metrics.ts';
 
-/** Kinds of post on a startup's timeline. Coaching and email kinds arrive with their modules. */
+/** Kinds of post on a startup's timeline. The email kinds arrive with their module. */
 export const TIMELINE_POST_KINDS = [
   'MESSAGE',
   'DATA_DUE',
   'DATA_SUBMITTED',
   'CATEGORIZATION_UPDATE',
   'CATEGORIZATION_SKIP',
+  'COACHING_SESSION',
 ] as const;
 export type TimelinePostKind = (typeof TIMELINE_POST_KINDS)[number];
 
@@ -20,6 +21,7 @@ export const SYSTEM_POST_KINDS = [
   'DATA_SUBMITTED',
   'CATEGORIZATION_UPDATE',
   'CATEGORIZATION_SKIP',
+  'COACHING_SESSION',
 ] as const satisfies readonly TimelinePostKind[];
 export type SystemPostKind = (typeof SYSTEM_POST_KINDS)[number];
 
@@ -81,11 +83,26 @@ export interface CategorizationPayload {
   readonly skip: boolean;
 }
 
+/** COACHING_SESSION: a coaching session of the startup (kept up to date when it is changed or cancelled). */
+export interface CoachingSessionPostPayload {
+  readonly sessionId: string;
+  readonly name: string;
+  readonly meetingType: string;
+  /** ISO date-times. */
+  readonly start: string;
+  readonly end: string;
+  readonly conferenceLink: string | null;
+  /** meeting_scheduled or meeting_canceled. */
+  readonly status: string;
+  readonly coachNames: readonly string[];
+}
+
 export type SystemPostPayload = {
   readonly DATA_DUE: DataDuePayload;
   readonly DATA_SUBMITTED: DataSubmittedPayload;
   readonly CATEGORIZATION_UPDATE: CategorizationPayload;
   readonly CATEGORIZATION_SKIP: CategorizationPayload;
+  readonly COACHING_SESSION: CoachingSessionPostPayload;
 };
 
 /** diff / change / arrow between two numeric values given as text (null or non-numeric → no arrow). */

@@ -40,6 +40,11 @@ export type Mutation = {
   decideApplications: Array<ApplicationListItem>;
   /** Answers a categorisation: skip true saves a skip (data may be left out); skip false needs every question yes or no. */
   updateStartupCategorization: CategorizationResult;
+  /** Logs or plans a session; a coach or mentor only for a startup they are assigned to. */
+  createCoachingSession: CoachingSession;
+  updateCoachingSession: CoachingSession;
+  cancelCoachingSession: CoachingSession;
+  updateCoachingPreferences: CoachingPreferences;
   /** A draft with the defaults (a group event tomorrow, one hour); the caller goes on to /events/{id}/edit. */
   createIncubatorEvent: IncubatorEvent;
   updateIncubatorEvent: IncubatorEvent;
@@ -262,6 +267,27 @@ export type MutationUpdateStartupCategorizationArgs = {
   categorizationId: Scalars['ID']['input'];
   data?: InputMaybe<Array<CategorizationValueInput>>;
   skip: Scalars['Boolean']['input'];
+};
+
+
+export type MutationCreateCoachingSessionArgs = {
+  input: CoachingSessionInput;
+};
+
+
+export type MutationUpdateCoachingSessionArgs = {
+  id: Scalars['ID']['input'];
+  input: CoachingSessionInput;
+};
+
+
+export type MutationCancelCoachingSessionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateCoachingPreferencesArgs = {
+  input: CoachingPreferencesInput;
 };
 
 
@@ -833,6 +859,15 @@ export type Query = {
   categorizationQuestions: CategorizationQuestions;
   /** What the startup's founders are asked to fill first, opening this month's categorisation when it is due. */
   pendingDataForm: PendingDataFormCheck;
+  /** The sessions the caller may see, newest first for PAST and ALL, soonest first for UPCOMING; `mine`: theirs only. */
+  coachingSessions: CoachingSessionPage;
+  coachingSession: CoachingSession;
+  /** The session's history, newest first. */
+  coachingSessionChangelog: Array<CoachingChangelogEntry>;
+  /** The caller's own coaching preferences. */
+  coachingPreferences: CoachingPreferences;
+  /** The pre-session brief of a session, for its coaches and the programme team. */
+  coachBrief: CoachBrief;
   /** The portfolio at a glance, over the startups the caller may see (STARTUPS:VIEW). */
   portfolioDashboard: PortfolioDashboard;
   /** The caller's own startups (empty for someone who is no founder). */
@@ -997,6 +1032,31 @@ export type QueryCategorizationQuestionsArgs = {
 
 export type QueryPendingDataFormArgs = {
   startupId: Scalars['ID']['input'];
+};
+
+
+export type QueryCoachingSessionsArgs = {
+  startupId?: InputMaybe<Scalars['ID']['input']>;
+  timeframe?: InputMaybe<CoachingTimeframe>;
+  meetingType?: InputMaybe<CoachingMeetingType>;
+  status?: InputMaybe<CoachingSessionStatus>;
+  mine?: InputMaybe<Scalars['Boolean']['input']>;
+  cursor?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCoachingSessionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryCoachingSessionChangelogArgs = {
+  sessionId: Scalars['ID']['input'];
+};
+
+
+export type QueryCoachBriefArgs = {
+  sessionId: Scalars['ID']['input'];
 };
 
 
@@ -1483,6 +1543,218 @@ export type CategorizationValueInput = {
   key: Scalars['String']['input'];
   /** yes, no or null (unanswered). */
   value?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The three coaching meeting types (spec 02 §9). */
+export type CoachingMeetingType =
+  | 'ONE_ON_ONE'
+  | 'SCHEDULED_COACHING_SESSION'
+  | 'UNSCHEDULED_COACHING_SESSION';
+
+/** A session is scheduled or cancelled (spec 02 §9 meeting status; pending belongs to invites). */
+export type CoachingSessionStatus =
+  | 'meeting_scheduled'
+  | 'meeting_canceled';
+
+export type CoachingTimeframe =
+  | 'UPCOMING'
+  | 'PAST'
+  | 'ALL';
+
+/** The video providers a coach may choose (spec 02 §9). */
+export type CoachingVideoProvider =
+  | 'TEAMS'
+  | 'ZOOM';
+
+export type CoachingPerson = {
+  __typename?: 'CoachingPerson';
+  _id: Scalars['ID']['output'];
+  fullName: Scalars['String']['output'];
+  avatar?: Maybe<Scalars['String']['output']>;
+  roleType: RoleType;
+};
+
+export type CoachingStartupRef = {
+  __typename?: 'CoachingStartupRef';
+  _id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type CoachingSession = {
+  __typename?: 'CoachingSession';
+  _id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  meetingType: CoachingMeetingType;
+  /** The session's day and start (ISO date-time), as the spec's `date`. */
+  date: Scalars['String']['output'];
+  sessionStartDateTime: Scalars['String']['output'];
+  sessionEndDateTime: Scalars['String']['output'];
+  /** Planned minutes (one of the offered durations), when planned. */
+  expectedDuration?: Maybe<Scalars['Int']['output']>;
+  /** Held minutes (end − start). */
+  estimatedDuration: Scalars['Int']['output'];
+  topics: Array<Scalars['String']['output']>;
+  conferenceLink?: Maybe<Scalars['String']['output']>;
+  /** The coach's notes. */
+  editor: Scalars['String']['output'];
+  /** The programme team's notes; null when they are not shown to the caller. */
+  staffEditor?: Maybe<Scalars['String']['output']>;
+  staffEditorPublic: Scalars['Boolean']['output'];
+  status: CoachingSessionStatus;
+  startup: CoachingStartupRef;
+  coachs: Array<CoachingPerson>;
+  attendees: Array<CoachingPerson>;
+  /** The events module's booking the session came from, when it did. */
+  eventId?: Maybe<Scalars['ID']['output']>;
+  createdAt: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+  /** Whether the caller may change the time, name, topics, link and people. */
+  canEdit: Scalars['Boolean']['output'];
+  /** Whether the caller may write the coach's notes. */
+  canEditNotes: Scalars['Boolean']['output'];
+  /** Whether the caller may write the staff notes and decide whether the startup sees them. */
+  canEditStaffNotes: Scalars['Boolean']['output'];
+};
+
+export type CoachingSessionPage = {
+  __typename?: 'CoachingSessionPage';
+  results: Array<CoachingSession>;
+  next?: Maybe<Scalars['String']['output']>;
+};
+
+export type CoachingChangelogEntry = {
+  __typename?: 'CoachingChangelogEntry';
+  _id: Scalars['ID']['output'];
+  initiator?: Maybe<CoachingPerson>;
+  type: Scalars['String']['output'];
+  changeTime: Scalars['String']['output'];
+  /** One save of the session writes its entries under one group. */
+  groupId: Scalars['ID']['output'];
+  /** The value before and after, as JSON text (null when hidden from the caller or absent). */
+  oldValue?: Maybe<Scalars['String']['output']>;
+  newValue?: Maybe<Scalars['String']['output']>;
+};
+
+export type CoachingSessionInput = {
+  name?: InputMaybe<Scalars['String']['input']>;
+  meetingType?: InputMaybe<CoachingMeetingType>;
+  /** Only when creating: the startup met. */
+  startupId?: InputMaybe<Scalars['ID']['input']>;
+  startTime?: InputMaybe<Scalars['String']['input']>;
+  endTime?: InputMaybe<Scalars['String']['input']>;
+  expectedDuration?: InputMaybe<Scalars['Int']['input']>;
+  topics?: InputMaybe<Array<Scalars['String']['input']>>;
+  conferenceLink?: InputMaybe<Scalars['String']['input']>;
+  coachIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  attendeeIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  editor?: InputMaybe<Scalars['String']['input']>;
+  staffEditor?: InputMaybe<Scalars['String']['input']>;
+  staffEditorPublic?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type CoachingPreferences = {
+  __typename?: 'CoachingPreferences';
+  topics: Array<Scalars['String']['output']>;
+  industryIds: Array<Scalars['ID']['output']>;
+  hoursPerMonth?: Maybe<Scalars['Int']['output']>;
+  meetingDurations: Array<Scalars['Int']['output']>;
+  videoProvider?: Maybe<CoachingVideoProvider>;
+  videoLink: Scalars['String']['output'];
+};
+
+export type CoachingPreferencesInput = {
+  topics: Array<Scalars['String']['input']>;
+  industryIds: Array<Scalars['ID']['input']>;
+  hoursPerMonth?: InputMaybe<Scalars['Int']['input']>;
+  meetingDurations: Array<Scalars['Int']['input']>;
+  videoProvider?: InputMaybe<CoachingVideoProvider>;
+  videoLink: Scalars['String']['input'];
+};
+
+/** One line of the coach's brief links to where it comes from. */
+export type CoachBriefTask = {
+  __typename?: 'CoachBriefTask';
+  _id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  dueDate: Scalars['String']['output'];
+  link: Scalars['String']['output'];
+};
+
+export type CoachBriefMetric = {
+  __typename?: 'CoachBriefMetric';
+  /** The metric's name per language (English is the fallback). */
+  metricName: Array<TranslatedLabel>;
+  unitType: Scalars['String']['output'];
+  unit?: Maybe<Scalars['String']['output']>;
+  value?: Maybe<Scalars['String']['output']>;
+  /** yyyy-MM-dd: the period. */
+  from: Scalars['String']['output'];
+  to: Scalars['String']['output'];
+  diff?: Maybe<Scalars['Float']['output']>;
+  /** Percent. */
+  change?: Maybe<Scalars['Float']['output']>;
+  useArrow: Scalars['Boolean']['output'];
+  submittedAt: Scalars['String']['output'];
+  link: Scalars['String']['output'];
+};
+
+export type CoachBriefCategorizationChange = {
+  __typename?: 'CoachBriefCategorizationChange';
+  key: Scalars['String']['output'];
+  /** yes, no or null (unanswered). */
+  previous?: Maybe<Scalars['String']['output']>;
+  value?: Maybe<Scalars['String']['output']>;
+  changedAt: Scalars['String']['output'];
+  link: Scalars['String']['output'];
+};
+
+export type CoachBriefPost = {
+  __typename?: 'CoachBriefPost';
+  _id: Scalars['ID']['output'];
+  kind: Scalars['String']['output'];
+  /** The first 280 characters of the message. */
+  excerpt: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  link: Scalars['String']['output'];
+};
+
+export type CoachBriefComment = {
+  __typename?: 'CoachBriefComment';
+  _id: Scalars['ID']['output'];
+  author?: Maybe<CoachingPerson>;
+  excerpt: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  link: Scalars['String']['output'];
+};
+
+export type CoachBriefLastSession = {
+  __typename?: 'CoachBriefLastSession';
+  _id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  date: Scalars['String']['output'];
+  topics: Array<Scalars['String']['output']>;
+  /** The coach's notes of that session. */
+  notes: Scalars['String']['output'];
+  link: Scalars['String']['output'];
+};
+
+/**
+ * The coach's pre-session brief: computed on the server from the startup's own data since the last session, the same
+ * answer for the same data (no outside service). Each line links to its source.
+ */
+export type CoachBrief = {
+  __typename?: 'CoachBrief';
+  sessionId: Scalars['ID']['output'];
+  startup: CoachingStartupRef;
+  /** The end of the last session before this one; null when there was none (then the last 90 days). */
+  since?: Maybe<Scalars['String']['output']>;
+  lastSession?: Maybe<CoachBriefLastSession>;
+  overdueTasks: Array<CoachBriefTask>;
+  /** The values submitted since the last session; when none were, the latest submission's. */
+  metrics: Array<CoachBriefMetric>;
+  categorizationChanges: Array<CoachBriefCategorizationChange>;
+  pinnedPosts: Array<CoachBriefPost>;
+  lastComments: Array<CoachBriefComment>;
 };
 
 /** A programme of the portfolio and how many of the caller's active startups are in it. */
@@ -3315,13 +3587,14 @@ export type TagInput = {
   color?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** Kinds of post on a startup's timeline (spec 02 §2). Coaching and email kinds arrive with their modules. */
+/** Kinds of post on a startup's timeline (spec 02 §2). The email kinds arrive with their module. */
 export type TimelinePostKind =
   | 'MESSAGE'
   | 'DATA_DUE'
   | 'DATA_SUBMITTED'
   | 'CATEGORIZATION_UPDATE'
-  | 'CATEGORIZATION_SKIP';
+  | 'CATEGORIZATION_SKIP'
+  | 'COACHING_SESSION';
 
 export type ReactionType =
   | 'CHECK'
@@ -3441,6 +3714,33 @@ export type TimelineDataDuePost = TimelinePost & {
   from: Scalars['String']['output'];
   to: Scalars['String']['output'];
   dueDate: Scalars['String']['output'];
+};
+
+/** A coaching session of the startup (its page: /coaching/session/{sessionId}). */
+export type TimelineCoachingSessionPost = TimelinePost & {
+  __typename?: 'TimelineCoachingSessionPost';
+  _id: Scalars['ID']['output'];
+  eventType: TimelinePostKind;
+  isPublic: Scalars['Boolean']['output'];
+  isPinned: Scalars['Boolean']['output'];
+  createdAt: Scalars['String']['output'];
+  createdBy?: Maybe<TimelineAuthor>;
+  comments: Array<TimelineComment>;
+  commentCount: Scalars['Int']['output'];
+  reactions: Array<TimelineReactionCount>;
+  canComment: Scalars['Boolean']['output'];
+  canEdit: Scalars['Boolean']['output'];
+  canDelete: Scalars['Boolean']['output'];
+  canPin: Scalars['Boolean']['output'];
+  sessionId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  meetingType: Scalars['String']['output'];
+  start: Scalars['String']['output'];
+  end: Scalars['String']['output'];
+  conferenceLink?: Maybe<Scalars['String']['output']>;
+  /** meeting_scheduled or meeting_canceled. */
+  status: Scalars['String']['output'];
+  coachNames: Array<Scalars['String']['output']>;
 };
 
 export type TimelineMetricChange = {
@@ -3738,6 +4038,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
   TimelinePost:
     | ( TimelineMessagePost )
     | ( TimelineDataDuePost )
+    | ( TimelineCoachingSessionPost )
     | ( TimelineDataSubmittedPost )
     | ( TimelineCategorizationPost )
   ;
@@ -3785,6 +4086,25 @@ export type ResolversTypes = {
   PendingDataForm: ResolverTypeWrapper<PendingDataForm>;
   PendingDataFormCheck: ResolverTypeWrapper<PendingDataFormCheck>;
   CategorizationValueInput: CategorizationValueInput;
+  CoachingMeetingType: CoachingMeetingType;
+  CoachingSessionStatus: CoachingSessionStatus;
+  CoachingTimeframe: CoachingTimeframe;
+  CoachingVideoProvider: CoachingVideoProvider;
+  CoachingPerson: ResolverTypeWrapper<CoachingPerson>;
+  CoachingStartupRef: ResolverTypeWrapper<CoachingStartupRef>;
+  CoachingSession: ResolverTypeWrapper<CoachingSession>;
+  CoachingSessionPage: ResolverTypeWrapper<CoachingSessionPage>;
+  CoachingChangelogEntry: ResolverTypeWrapper<CoachingChangelogEntry>;
+  CoachingSessionInput: CoachingSessionInput;
+  CoachingPreferences: ResolverTypeWrapper<CoachingPreferences>;
+  CoachingPreferencesInput: CoachingPreferencesInput;
+  CoachBriefTask: ResolverTypeWrapper<CoachBriefTask>;
+  CoachBriefMetric: ResolverTypeWrapper<CoachBriefMetric>;
+  CoachBriefCategorizationChange: ResolverTypeWrapper<CoachBriefCategorizationChange>;
+  CoachBriefPost: ResolverTypeWrapper<CoachBriefPost>;
+  CoachBriefComment: ResolverTypeWrapper<CoachBriefComment>;
+  CoachBriefLastSession: ResolverTypeWrapper<CoachBriefLastSession>;
+  CoachBrief: ResolverTypeWrapper<CoachBrief>;
   DashboardProgram: ResolverTypeWrapper<DashboardProgram>;
   DashboardSubmissions: ResolverTypeWrapper<DashboardSubmissions>;
   DashboardStartup: ResolverTypeWrapper<DashboardStartup>;
@@ -3990,6 +4310,7 @@ export type ResolversTypes = {
   TimelinePost: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['TimelinePost']>;
   TimelineMessagePost: ResolverTypeWrapper<TimelineMessagePost>;
   TimelineDataDuePost: ResolverTypeWrapper<TimelineDataDuePost>;
+  TimelineCoachingSessionPost: ResolverTypeWrapper<TimelineCoachingSessionPost>;
   TimelineMetricChange: ResolverTypeWrapper<TimelineMetricChange>;
   TimelineMetricValue: ResolverTypeWrapper<TimelineMetricValue>;
   TimelineDataEdit: ResolverTypeWrapper<TimelineDataEdit>;
@@ -4045,6 +4366,21 @@ export type ResolversParentTypes = {
   PendingDataForm: PendingDataForm;
   PendingDataFormCheck: PendingDataFormCheck;
   CategorizationValueInput: CategorizationValueInput;
+  CoachingPerson: CoachingPerson;
+  CoachingStartupRef: CoachingStartupRef;
+  CoachingSession: CoachingSession;
+  CoachingSessionPage: CoachingSessionPage;
+  CoachingChangelogEntry: CoachingChangelogEntry;
+  CoachingSessionInput: CoachingSessionInput;
+  CoachingPreferences: CoachingPreferences;
+  CoachingPreferencesInput: CoachingPreferencesInput;
+  CoachBriefTask: CoachBriefTask;
+  CoachBriefMetric: CoachBriefMetric;
+  CoachBriefCategorizationChange: CoachBriefCategorizationChange;
+  CoachBriefPost: CoachBriefPost;
+  CoachBriefComment: CoachBriefComment;
+  CoachBriefLastSession: CoachBriefLastSession;
+  CoachBrief: CoachBrief;
   DashboardProgram: DashboardProgram;
   DashboardSubmissions: DashboardSubmissions;
   DashboardStartup: DashboardStartup;
@@ -4217,6 +4553,7 @@ export type ResolversParentTypes = {
   TimelinePost: ResolversInterfaceTypes<ResolversParentTypes>['TimelinePost'];
   TimelineMessagePost: TimelineMessagePost;
   TimelineDataDuePost: TimelineDataDuePost;
+  TimelineCoachingSessionPost: TimelineCoachingSessionPost;
   TimelineMetricChange: TimelineMetricChange;
   TimelineMetricValue: TimelineMetricValue;
   TimelineDataEdit: TimelineDataEdit;
@@ -4250,6 +4587,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setApplicationStatus?: Resolver<ResolversTypes['Application'], ParentType, ContextType, RequireFields<MutationSetApplicationStatusArgs, 'id' | 'status'>>;
   decideApplications?: Resolver<Array<ResolversTypes['ApplicationListItem']>, ParentType, ContextType, RequireFields<MutationDecideApplicationsArgs, 'ids' | 'action'>>;
   updateStartupCategorization?: Resolver<ResolversTypes['CategorizationResult'], ParentType, ContextType, RequireFields<MutationUpdateStartupCategorizationArgs, 'categorizationId' | 'skip'>>;
+  createCoachingSession?: Resolver<ResolversTypes['CoachingSession'], ParentType, ContextType, RequireFields<MutationCreateCoachingSessionArgs, 'input'>>;
+  updateCoachingSession?: Resolver<ResolversTypes['CoachingSession'], ParentType, ContextType, RequireFields<MutationUpdateCoachingSessionArgs, 'id' | 'input'>>;
+  cancelCoachingSession?: Resolver<ResolversTypes['CoachingSession'], ParentType, ContextType, RequireFields<MutationCancelCoachingSessionArgs, 'id'>>;
+  updateCoachingPreferences?: Resolver<ResolversTypes['CoachingPreferences'], ParentType, ContextType, RequireFields<MutationUpdateCoachingPreferencesArgs, 'input'>>;
   createIncubatorEvent?: Resolver<ResolversTypes['IncubatorEvent'], ParentType, ContextType, Partial<MutationCreateIncubatorEventArgs>>;
   updateIncubatorEvent?: Resolver<ResolversTypes['IncubatorEvent'], ParentType, ContextType, RequireFields<MutationUpdateIncubatorEventArgs, 'id' | 'input'>>;
   publishIncubatorEvent?: Resolver<ResolversTypes['IncubatorEvent'], ParentType, ContextType, RequireFields<MutationPublishIncubatorEventArgs, 'id'>>;
@@ -4378,6 +4719,11 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   applicationRoundForm?: Resolver<ResolversTypes['ApplicationRoundForm'], ParentType, ContextType, RequireFields<QueryApplicationRoundFormArgs, 'applicationId' | 'roundId'>>;
   categorizationQuestions?: Resolver<ResolversTypes['CategorizationQuestions'], ParentType, ContextType, RequireFields<QueryCategorizationQuestionsArgs, 'categorizationId'>>;
   pendingDataForm?: Resolver<ResolversTypes['PendingDataFormCheck'], ParentType, ContextType, RequireFields<QueryPendingDataFormArgs, 'startupId'>>;
+  coachingSessions?: Resolver<ResolversTypes['CoachingSessionPage'], ParentType, ContextType, Partial<QueryCoachingSessionsArgs>>;
+  coachingSession?: Resolver<ResolversTypes['CoachingSession'], ParentType, ContextType, RequireFields<QueryCoachingSessionArgs, 'id'>>;
+  coachingSessionChangelog?: Resolver<Array<ResolversTypes['CoachingChangelogEntry']>, ParentType, ContextType, RequireFields<QueryCoachingSessionChangelogArgs, 'sessionId'>>;
+  coachingPreferences?: Resolver<ResolversTypes['CoachingPreferences'], ParentType, ContextType>;
+  coachBrief?: Resolver<ResolversTypes['CoachBrief'], ParentType, ContextType, RequireFields<QueryCoachBriefArgs, 'sessionId'>>;
   portfolioDashboard?: Resolver<ResolversTypes['PortfolioDashboard'], ParentType, ContextType>;
   founderDashboard?: Resolver<Array<ResolversTypes['FounderStartupDashboard']>, ParentType, ContextType>;
   incubatorEvents?: Resolver<ResolversTypes['IncubatorEventPage'], ParentType, ContextType, RequireFields<QueryIncubatorEventsArgs, 'tab'>>;
@@ -4604,6 +4950,134 @@ export type PendingDataFormResolvers<ContextType = GraphQLContext, ParentType ex
 export type PendingDataFormCheckResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PendingDataFormCheck'] = ResolversParentTypes['PendingDataFormCheck']> = {
   startup?: Resolver<ResolversTypes['CategorizationStartup'], ParentType, ContextType>;
   pendingDataForm?: Resolver<Maybe<ResolversTypes['PendingDataForm']>, ParentType, ContextType>;
+};
+
+export type CoachingPersonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CoachingPerson'] = ResolversParentTypes['CoachingPerson']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  roleType?: Resolver<ResolversTypes['RoleType'], ParentType, ContextType>;
+};
+
+export type CoachingStartupRefResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CoachingStartupRef'] = ResolversParentTypes['CoachingStartupRef']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CoachingSessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CoachingSession'] = ResolversParentTypes['CoachingSession']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  meetingType?: Resolver<ResolversTypes['CoachingMeetingType'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sessionStartDateTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sessionEndDateTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expectedDuration?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  estimatedDuration?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  topics?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  conferenceLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  editor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  staffEditor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  staffEditorPublic?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CoachingSessionStatus'], ParentType, ContextType>;
+  startup?: Resolver<ResolversTypes['CoachingStartupRef'], ParentType, ContextType>;
+  coachs?: Resolver<Array<ResolversTypes['CoachingPerson']>, ParentType, ContextType>;
+  attendees?: Resolver<Array<ResolversTypes['CoachingPerson']>, ParentType, ContextType>;
+  eventId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  canEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canEditNotes?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canEditStaffNotes?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CoachingSessionPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CoachingSessionPage'] = ResolversParentTypes['CoachingSessionPage']> = {
+  results?: Resolver<Array<ResolversTypes['CoachingSession']>, ParentType, ContextType>;
+  next?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CoachingChangelogEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CoachingChangelogEntry'] = ResolversParentTypes['CoachingChangelogEntry']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  initiator?: Resolver<Maybe<ResolversTypes['CoachingPerson']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  changeTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  groupId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  oldValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  newValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CoachingPreferencesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CoachingPreferences'] = ResolversParentTypes['CoachingPreferences']> = {
+  topics?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  industryIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  hoursPerMonth?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  meetingDurations?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  videoProvider?: Resolver<Maybe<ResolversTypes['CoachingVideoProvider']>, ParentType, ContextType>;
+  videoLink?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CoachBriefTaskResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CoachBriefTask'] = ResolversParentTypes['CoachBriefTask']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dueDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CoachBriefMetricResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CoachBriefMetric'] = ResolversParentTypes['CoachBriefMetric']> = {
+  metricName?: Resolver<Array<ResolversTypes['TranslatedLabel']>, ParentType, ContextType>;
+  unitType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  diff?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  change?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  useArrow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  submittedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CoachBriefCategorizationChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CoachBriefCategorizationChange'] = ResolversParentTypes['CoachBriefCategorizationChange']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  previous?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  changedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CoachBriefPostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CoachBriefPost'] = ResolversParentTypes['CoachBriefPost']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  excerpt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CoachBriefCommentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CoachBriefComment'] = ResolversParentTypes['CoachBriefComment']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  author?: Resolver<Maybe<ResolversTypes['CoachingPerson']>, ParentType, ContextType>;
+  excerpt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CoachBriefLastSessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CoachBriefLastSession'] = ResolversParentTypes['CoachBriefLastSession']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  topics?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  notes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CoachBriefResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CoachBrief'] = ResolversParentTypes['CoachBrief']> = {
+  sessionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  startup?: Resolver<ResolversTypes['CoachingStartupRef'], ParentType, ContextType>;
+  since?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastSession?: Resolver<Maybe<ResolversTypes['CoachBriefLastSession']>, ParentType, ContextType>;
+  overdueTasks?: Resolver<Array<ResolversTypes['CoachBriefTask']>, ParentType, ContextType>;
+  metrics?: Resolver<Array<ResolversTypes['CoachBriefMetric']>, ParentType, ContextType>;
+  categorizationChanges?: Resolver<Array<ResolversTypes['CoachBriefCategorizationChange']>, ParentType, ContextType>;
+  pinnedPosts?: Resolver<Array<ResolversTypes['CoachBriefPost']>, ParentType, ContextType>;
+  lastComments?: Resolver<Array<ResolversTypes['CoachBriefComment']>, ParentType, ContextType>;
 };
 
 export type DashboardProgramResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DashboardProgram'] = ResolversParentTypes['DashboardProgram']> = {
@@ -5644,7 +6118,7 @@ export type TimelineCommentResolvers<ContextType = GraphQLContext, ParentType ex
 };
 
 export type TimelinePostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TimelinePost'] = ResolversParentTypes['TimelinePost']> = {
-  __resolveType?: TypeResolveFn<'TimelineMessagePost' | 'TimelineDataDuePost' | 'TimelineDataSubmittedPost' | 'TimelineCategorizationPost', ParentType, ContextType>;
+  __resolveType?: TypeResolveFn<'TimelineMessagePost' | 'TimelineDataDuePost' | 'TimelineCoachingSessionPost' | 'TimelineDataSubmittedPost' | 'TimelineCategorizationPost', ParentType, ContextType>;
 };
 
 export type TimelineMessagePostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TimelineMessagePost'] = ResolversParentTypes['TimelineMessagePost']> = {
@@ -5686,6 +6160,31 @@ export type TimelineDataDuePostResolvers<ContextType = GraphQLContext, ParentTyp
   from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   dueDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TimelineCoachingSessionPostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TimelineCoachingSessionPost'] = ResolversParentTypes['TimelineCoachingSessionPost']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  eventType?: Resolver<ResolversTypes['TimelinePostKind'], ParentType, ContextType>;
+  isPublic?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPinned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['TimelineAuthor']>, ParentType, ContextType>;
+  comments?: Resolver<Array<ResolversTypes['TimelineComment']>, ParentType, ContextType>;
+  commentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reactions?: Resolver<Array<ResolversTypes['TimelineReactionCount']>, ParentType, ContextType>;
+  canComment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canPin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sessionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  meetingType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  end?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  conferenceLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  coachNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -5885,6 +6384,19 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CategorizationResult?: CategorizationResultResolvers<ContextType>;
   PendingDataForm?: PendingDataFormResolvers<ContextType>;
   PendingDataFormCheck?: PendingDataFormCheckResolvers<ContextType>;
+  CoachingPerson?: CoachingPersonResolvers<ContextType>;
+  CoachingStartupRef?: CoachingStartupRefResolvers<ContextType>;
+  CoachingSession?: CoachingSessionResolvers<ContextType>;
+  CoachingSessionPage?: CoachingSessionPageResolvers<ContextType>;
+  CoachingChangelogEntry?: CoachingChangelogEntryResolvers<ContextType>;
+  CoachingPreferences?: CoachingPreferencesResolvers<ContextType>;
+  CoachBriefTask?: CoachBriefTaskResolvers<ContextType>;
+  CoachBriefMetric?: CoachBriefMetricResolvers<ContextType>;
+  CoachBriefCategorizationChange?: CoachBriefCategorizationChangeResolvers<ContextType>;
+  CoachBriefPost?: CoachBriefPostResolvers<ContextType>;
+  CoachBriefComment?: CoachBriefCommentResolvers<ContextType>;
+  CoachBriefLastSession?: CoachBriefLastSessionResolvers<ContextType>;
+  CoachBrief?: CoachBriefResolvers<ContextType>;
   DashboardProgram?: DashboardProgramResolvers<ContextType>;
   DashboardSubmissions?: DashboardSubmissionsResolvers<ContextType>;
   DashboardStartup?: DashboardStartupResolvers<ContextType>;
@@ -6022,6 +6534,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   TimelinePost?: TimelinePostResolvers<ContextType>;
   TimelineMessagePost?: TimelineMessagePostResolvers<ContextType>;
   TimelineDataDuePost?: TimelineDataDuePostResolvers<ContextType>;
+  TimelineCoachingSessionPost?: TimelineCoachingSessionPostResolvers<ContextType>;
   TimelineMetricChange?: TimelineMetricChangeResolvers<ContextType>;
   TimelineMetricValue?: TimelineMetricValueResolvers<ContextType>;
   TimelineDataEdit?: TimelineDataEditResolvers<ContextType>;

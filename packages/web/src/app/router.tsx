@@ -67,6 +67,11 @@ export const SCREENS: ScreenRegistry = {
   '/events/unpublished': async () => (await import('../modules/events/EventsPage.tsx')).EventsPage,
   '/events/new': async () => (await import('../modules/events/NewEventPage.tsx')).NewEventPage,
   '/events/:id': async () => (await import('../modules/events/EventDetailPage.tsx')).EventDetailPage,
+  '/coaching': async () => (await import('../modules/coaching/CoachingPage.tsx')).CoachingPage,
+  '/coaching/session/:coachingId': async () =>
+    (await import('../modules/coaching/CoachingSessionPage.tsx')).CoachingSessionPage,
+  '/account/settings/coaching': async () =>
+    (await import('../modules/coaching/CoachingPreferencesPage.tsx')).CoachingPreferencesPage,
   '/events/:id/edit': async () => (await import('../modules/events/EventEditPage.tsx')).EventEditPage,
   '/forms/management': async () => (await import('../modules/forms/FormsManagementPage.tsx')).FormsManagementPage,
   '/forms/management/new': async () => (await import('../modules/forms/NewFormPage.tsx')).NewFormPage,

@@ -1,7 +1,7 @@
 // The notifications other modules' events raise. Each carries the event's key (`<event id>/<type>`), so a
 // redelivered event (core/events: at least once) raises none twice; emails leave through the job queue.
 import type { JobScope } from '../../core/scope.ts';
-import { subscribe } from '../../core/events/types.ts';
+import { subscribe, type DomainEvents } from '../../core/events/types.ts';
 import { notify, type NotifyInput } from './notifications.service.ts';
 
 const raise = (scope: JobScope, eventId: string, input: NotifyInput) =>
@@ -12,6 +12,12 @@ const raise = (scope: JobScope, eventId: string, input: NotifyInput) =>
  * metricsRequest of 'metrics.periodOpened' (which names the period), not a second time by the task it also creates.
  */
 const ANNOUNCED_BY_THEIR_SOURCE: ReadonlySet<string> = new Set(['metrics']);
+
+/** A coaching session's people (coaches, attendees, founders) hear of it, its actor apart. */
+const meeting = (
+  type: 'meetingScheduled' | 'meetingChanged' | 'meetingDeleted',
+  e: DomainEvents['coaching.sessionScheduled'],
+): NotifyInput => ({ type, recipients: e.recipientIds, senderId: e.actorId, url: e.url, params: { title: e.name } });
 
 export const notificationsSubscribers = subscribe({
   'metrics.periodOpened': async (scope, { id, payload: p }) => {
@@ -123,5 +129,14 @@ export const notificationsSubscribers = subscribe({
       url: a.url,
       params: { application: a.name },
     });
+  },
+  'coaching.sessionScheduled': async (scope, { id, payload: e }) => {
+    await raise(scope, id, meeting('meetingScheduled', e));
+  },
+  'coaching.sessionChanged': async (scope, { id, payload: e }) => {
+    await raise(scope, id, meeting('meetingChanged', e));
+  },
+  'coaching.sessionCancelled': async (scope, { id, payload: e }) => {
+    await raise(scope, id, meeting('meetingDeleted', e));
   },
 });

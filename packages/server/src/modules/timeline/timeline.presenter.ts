@@ -5,6 +5,7 @@ import {
   REACTION_TYPES,
   roleDisplayLabel,
   type CategorizationPayload,
+  type CoachingSessionPostPayload,
   type DataDuePayload,
   type DataSubmittedPayload,
 } from '@ascent/shared';
@@ -12,6 +13,7 @@ import type {
   ReactionType,
   TimelineAuthor,
   TimelineCategorizationPost,
+  TimelineCoachingSessionPost,
   TimelineComment,
   TimelineDataDuePost,
   TimelineDataSubmittedPost,
@@ -33,7 +35,11 @@ import {
 import type { TimelineCommentRow } from './timeline.schema.ts';
 
 export type PresentedPost =
-  TimelineMessagePost | TimelineDataDuePost | TimelineDataSubmittedPost | TimelineCategorizationPost;
+  | TimelineMessagePost
+  | TimelineDataDuePost
+  | TimelineDataSubmittedPost
+  | TimelineCategorizationPost
+  | TimelineCoachingSessionPost;
 
 const fileUrl = (id: string) => `/api/attachments/${id}/file`;
 
@@ -175,6 +181,21 @@ export async function presentPosts(
           categorizationId: d.categorizationId,
           skip: d.skip,
           values: (d.values ?? []).map((v) => ({ key: v.key, value: v.value ?? null })),
+        };
+      }
+      case 'COACHING_SESSION': {
+        const d = p.payload as CoachingSessionPostPayload;
+        return {
+          __typename: 'TimelineCoachingSessionPost',
+          ...base,
+          sessionId: d.sessionId,
+          name: d.name,
+          meetingType: d.meetingType,
+          start: d.start,
+          end: d.end,
+          conferenceLink: d.conferenceLink,
+          status: d.status,
+          coachNames: [...d.coachNames],
         };
       }
       default:

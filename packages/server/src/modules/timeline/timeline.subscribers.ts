@@ -1,7 +1,28 @@
 // The timeline's reactions to other modules' events: the system posts. Each post carries the event's key, so a
 // redelivered event (core/events: at least once) writes no second one.
-import { subscribe } from '../../core/events/types.ts';
-import { createSystemPost } from './timeline.system.ts';
+import { subscribe, type DomainEvents } from '../../core/events/types.ts';
+import { createSystemPost, upsertSystemPost } from './timeline.system.ts';
+
+type CoachingEvent = DomainEvents['coaching.sessionScheduled'];
+
+/** One post per coaching session, keyed by the session: scheduling writes it, a change or cancellation refreshes it. */
+const coachingPost = (tdb: Parameters<typeof createSystemPost>[0], e: CoachingEvent) =>
+  upsertSystemPost(tdb, {
+    startupId: e.startupId,
+    kind: 'COACHING_SESSION',
+    authorId: e.actorId,
+    payload: {
+      sessionId: e.sessionId,
+      name: e.name,
+      meetingType: e.meetingType,
+      start: e.start,
+      end: e.end,
+      conferenceLink: e.conferenceLink,
+      status: e.status,
+      coachNames: e.coachNames,
+    },
+    eventKey: `coaching-session/${e.sessionId}`,
+  });
 
 export const timelineSubscribers = subscribe({
   'metrics.periodOpened': async ({ tdb }, { id, payload: p }) => {
@@ -38,5 +59,14 @@ export const timelineSubscribers = subscribe({
       authorId: c.answeredById,
       eventKey: id,
     });
+  },
+  'coaching.sessionScheduled': async ({ tdb }, { payload }) => {
+    await coachingPost(tdb, payload);
+  },
+  'coaching.sessionChanged': async ({ tdb }, { payload }) => {
+    await coachingPost(tdb, payload);
+  },
+  'coaching.sessionCancelled': async ({ tdb }, { payload }) => {
+    await coachingPost(tdb, payload);
   },
 });

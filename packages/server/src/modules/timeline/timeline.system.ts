@@ -52,3 +52,17 @@ export async function createSystemPost<K extends SystemPostKind>(
   if (!existing) throw new Error('A system post was neither written nor found');
   return existing.id;
 }
+
+/**
+ * Replaces the snapshot of the system post written under `eventKey` (a coaching session's post follows its changes);
+ * writes the post when there is none yet. Answers the post's id.
+ */
+export async function upsertSystemPost<K extends SystemPostKind>(
+  tdb: TenantDb,
+  input: SystemPostInput<K> & { eventKey: string },
+): Promise<string> {
+  const [row] = await tdb
+    .update(timelinePosts, { payload: input.payload }, eq(timelinePosts.eventKey, input.eventKey))
+    .returning({ id: timelinePosts.id });
+  return row ? row.id : createSystemPost(tdb, input);
+}

@@ -8,6 +8,7 @@ import { loadContext, type LivingContext } from './context.ts';
 import { LIVING_TENANTS } from './living-data.ts';
 import { seedApplications } from './applications.ts';
 import { seedCategorizations } from './categorization.ts';
+import { seedCoaching } from './coaching.ts';
 import { seedEvents } from './events.ts';
 import { seedMetrics } from './metrics.ts';
 import { writeNotifications, type DemoNotification } from './notes.ts';
@@ -27,6 +28,7 @@ export const LIVING_STEPS: readonly { name: string; run: LivingStep }[] = [
   { name: 'tasks', run: seedTasks },
   { name: 'events', run: seedEvents },
   { name: 'applications', run: seedApplications },
+  { name: 'coaching', run: seedCoaching },
 ];
 
 /** Inside the tenant's seeding transaction. */

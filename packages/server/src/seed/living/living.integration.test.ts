@@ -12,6 +12,7 @@ import { applications, funnels } from '../../modules/applications/applications.s
 import { startups } from '../../modules/startups/startups.schema.ts';
 import { tasks } from '../../modules/tasks/tasks.schema.ts';
 import { eventAttendees, incubatorEvents } from '../../modules/events/events.schema.ts';
+import { coachingChangelogs, coachingSessions } from '../../modules/coaching/coaching.schema.ts';
 import { timelineComments, timelinePosts, timelineReactions } from '../../modules/timeline/timeline.schema.ts';
 import { roles, users } from '../../modules/users/users.schema.ts';
 import { TenantDb } from '../../core/db/tenant-db.ts';
@@ -99,6 +100,18 @@ describe('the living demo', () => {
       const marked = inArray(eventAttendees.status, ['ATTENDED', 'NO_SHOW']);
       expect(await total(tdb, eventAttendees, marked)).toBeGreaterThan(20);
       expect(await total(tdb, eventAttendees, eq(eventAttendees.status, 'REGISTERED'))).toBeGreaterThan(10);
+    });
+
+    it(`${slug}: months of coaching sessions with notes, planned ones ahead, a history of changes`, async () => {
+      const tdb = await tenant(slug);
+      const now = new Date();
+      const held = and(lt(coachingSessions.endTime, now), eq(coachingSessions.status, 'meeting_scheduled'));
+      expect(await total(tdb, coachingSessions, held)).toBeGreaterThan(20);
+      expect(await total(tdb, coachingSessions, gt(coachingSessions.startTime, now))).toBeGreaterThan(2);
+      const sixMonths = new Date(now.getTime() - 150 * 86_400_000);
+      expect(await total(tdb, coachingSessions, lt(coachingSessions.startTime, sixMonths))).toBeGreaterThan(0);
+      expect(await total(tdb, coachingChangelogs, eq(coachingChangelogs.type, 'RESCHEDULED'))).toBeGreaterThan(0);
+      expect(await total(tdb, timelinePosts, eq(timelinePosts.kind, 'COACHING_SESSION'))).toBeGreaterThan(20);
     });
 
     it(`${slug}: every demo person has notifications`, async () => {

@@ -39,7 +39,8 @@ describe('bottomBarItems', () => {
       'tasks',
       'help',
     ]);
-    expect(ids(bottomBarItems(user('Admin')))).toEqual(['home', 'events', 'tasks', 'help']);
+    // The coaching sessions (/coaching) are built: staff and mentors get them on the bar (spec 01 §9 "portfolio").
+    expect(ids(bottomBarItems(user('Admin')))).toEqual(['home', 'portfolio', 'events', 'tasks', 'help']);
   });
 });
 

@@ -6,5 +6,6 @@ export const TIMELINE_POSSIBLE_TYPES = {
     'TimelineDataDuePost',
     'TimelineDataSubmittedPost',
     'TimelineCategorizationPost',
+    'TimelineCoachingSessionPost',
   ],
 } as const satisfies Record<string, readonly string[]>;

@@ -1,0 +1,15 @@
+// The coaching module: coaching sessions (their people, notes and changelog) and coaches' preferences.
+import type { ServerModule } from '../../core/module.ts';
+import { COACHING_EVENTS } from './coaching.domain-events.ts';
+import { coachingPolicies, coachingResolvers } from './coaching.resolvers.ts';
+import { coachingRoutes } from './coaching.routes.ts';
+import * as tables from './coaching.schema.ts';
+
+export const coachingModule: ServerModule = {
+  name: 'coaching',
+  resolvers: coachingResolvers,
+  policies: coachingPolicies,
+  routes: coachingRoutes,
+  tables,
+  publishes: COACHING_EVENTS,
+};
