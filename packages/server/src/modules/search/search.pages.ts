@@ -41,4 +41,7 @@ export const PAGE_TITLES_EN: Readonly<Record<string, string>> = {
   'routes.applicationFill': 'Fill in the application',
   'routes.funnels': 'Intakes',
   'routes.funnelBuilder': 'Intake builder',
+  'routes.coaching': 'Coaching',
+  'routes.coachingSession': 'Coaching session',
+  'routes.coachingPreferences': 'Coaching preferences',
 };
