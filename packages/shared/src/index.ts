@@ -4,6 +4,8 @@ export * from './batch.ts';
 export * from './dates.ts';
 export * from './errors.ts';
 export * from './events.ts';
+export * from './availability.ts';
+export * from './event-slots.ts';
 export * from './event-calendar.ts';
 export * from './feature-flags.ts';
 export * from './forms.ts';
