@@ -6,6 +6,7 @@ export * from './errors.ts';
 export * from './events.ts';
 export * from './availability.ts';
 export * from './event-slots.ts';
+export * from './booking.ts';
 export * from './event-calendar.ts';
 export * from './feature-flags.ts';
 export * from './forms.ts';

@@ -98,6 +98,7 @@ export type IncubatorEventInput = {
   noticePeriodValue?: number | null | undefined;
   noticePeriodUnit?: EventNoticePeriodUnit | null | undefined;
   visibility?: EventVisibilityInput | null | undefined;
+  ignoreHourAllocation?: boolean | null | undefined;
 };
 
 export type ExportKind =
