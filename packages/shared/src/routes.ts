@@ -108,6 +108,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   inn('/profile/:id/*', true, { title: 'routes.profile' }),
   inn('/calendar', false),
   redirect('/calendar/sync', '/calendar'),
+  inn('/availability', true, { title: 'routes.availability' }),
+  inn('/availability/weekly', true, { title: 'routes.availabilityWeekly' }),
   inn('/availability/*', false),
   redirect('/application/confirmation', '/account/confirmation'),
   // Builders and editors go without the header (spec 01 §2.4).

@@ -68,6 +68,10 @@ export const SCREENS: ScreenRegistry = {
   '/events/new': async () => (await import('../modules/events/NewEventPage.tsx')).NewEventPage,
   '/events/:id': async () => (await import('../modules/events/EventDetailPage.tsx')).EventDetailPage,
   '/events/:id/edit': async () => (await import('../modules/events/EventEditPage.tsx')).EventEditPage,
+  '/availability': async () =>
+    (await import('../modules/events/AvailabilityOverridesPage.tsx')).AvailabilityOverridesPage,
+  '/availability/weekly': async () =>
+    (await import('../modules/events/AvailabilityWeeklyPage.tsx')).AvailabilityWeeklyPage,
   '/forms/management': async () => (await import('../modules/forms/FormsManagementPage.tsx')).FormsManagementPage,
   '/forms/management/new': async () => (await import('../modules/forms/NewFormPage.tsx')).NewFormPage,
   '/forms/management/:id/edit': async () => (await import('../modules/forms/FormBuilderPage.tsx')).FormBuilderPage,
