@@ -7,6 +7,7 @@ import type { DemoTenant } from '../demo-data.ts';
 import { loadContext, type LivingContext } from './context.ts';
 import { LIVING_TENANTS } from './living-data.ts';
 import { seedCategorizations } from './categorization.ts';
+import { seedBookings } from './bookings.ts';
 import { seedEvents } from './events.ts';
 import { seedMetrics } from './metrics.ts';
 import { writeNotifications, type DemoNotification } from './notes.ts';
@@ -25,6 +26,7 @@ export const LIVING_STEPS: readonly { name: string; run: LivingStep }[] = [
   { name: 'timeline', run: seedTimeline },
   { name: 'tasks', run: seedTasks },
   { name: 'events', run: seedEvents },
+  { name: 'bookings', run: seedBookings },
 ];
 
 /** Inside the tenant's seeding transaction. */
