@@ -166,6 +166,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   inn('/events/planning', true, { permission: 'EVENTS:CREATE', title: 'routes.eventsPlanning' }),
   inn('/events/unpublished', true, { permission: 'EVENTS:CREATE', title: 'routes.eventsUnpublished' }),
   inn('/events/new', true, { permission: 'EVENTS:CREATE', title: 'routes.eventNew' }),
+  inn('/events/hours', true, { permission: 'EVENTS:EDIT', title: 'routes.eventHours' }),
   inn('/events/:id', true, { permission: 'EVENTS:VIEW', title: 'routes.event' }),
   inn('/events/:id/edit', true, { permission: 'EVENTS:CREATE', title: 'routes.eventEdit' }),
   inn('/events/*', false),

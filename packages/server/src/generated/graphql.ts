@@ -800,6 +800,8 @@ export type Query = {
   eventBookings: Array<EventBooking>;
   /** The minutes of a startup: the caller's own startup when no id is given (null when they have none). Staff ask for any. */
   hourAllocation?: Maybe<HourAllocation>;
+  /** Every startup's minutes (staff). */
+  hourAllocations: Array<HourAllocation>;
   /** Every ledger entry of a startup, newest first (staff). */
   hourLedger: Array<HourLedgerEntry>;
   /** Needs EVENTS:VIEW; PLANNING and UNPUBLISHED need EVENTS:CREATE. */
@@ -4219,6 +4221,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   eventTimeslots?: Resolver<Array<ResolversTypes['EventTimeslot']>, ParentType, ContextType, RequireFields<QueryEventTimeslotsArgs, 'eventId' | 'from' | 'to' | 'duration'>>;
   eventBookings?: Resolver<Array<ResolversTypes['EventBooking']>, ParentType, ContextType, RequireFields<QueryEventBookingsArgs, 'eventId'>>;
   hourAllocation?: Resolver<Maybe<ResolversTypes['HourAllocation']>, ParentType, ContextType, Partial<QueryHourAllocationArgs>>;
+  hourAllocations?: Resolver<Array<ResolversTypes['HourAllocation']>, ParentType, ContextType>;
   hourLedger?: Resolver<Array<ResolversTypes['HourLedgerEntry']>, ParentType, ContextType, RequireFields<QueryHourLedgerArgs, 'startupId'>>;
   incubatorEvents?: Resolver<ResolversTypes['IncubatorEventPage'], ParentType, ContextType, RequireFields<QueryIncubatorEventsArgs, 'tab'>>;
   incubatorEvent?: Resolver<ResolversTypes['IncubatorEvent'], ParentType, ContextType, RequireFields<QueryIncubatorEventArgs, 'id'>>;

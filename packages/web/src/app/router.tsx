@@ -66,6 +66,7 @@ export const SCREENS: ScreenRegistry = {
   '/events/planning': async () => (await import('../modules/events/EventsPage.tsx')).EventsPage,
   '/events/unpublished': async () => (await import('../modules/events/EventsPage.tsx')).EventsPage,
   '/events/new': async () => (await import('../modules/events/NewEventPage.tsx')).NewEventPage,
+  '/events/hours': async () => (await import('../modules/events/HourLedgerPage.tsx')).HourLedgerPage,
   '/events/:id': async () => (await import('../modules/events/EventDetailPage.tsx')).EventDetailPage,
   '/events/:id/edit': async () => (await import('../modules/events/EventEditPage.tsx')).EventEditPage,
   '/availability': async () =>

@@ -6,9 +6,9 @@ import type { HourAllocation, HourLedgerEntry } from '../../generated/graphql.ts
 import { reasonError } from '../../core/errors.ts';
 import type { SignedIn } from '../../core/scope.ts';
 import { isUuid } from '../../core/validation.ts';
-import { findStartupById, findStartupsOfUser } from '../startups/startups.public.ts';
+import { findStartupById, findStartupsOfUser, listStartupNames } from '../startups/startups.public.ts';
 import { viewerOf } from './events.access.ts';
-import { balanceOf, ledgerOf, lockStartupHours } from './booking.repository.ts';
+import { balanceOf, balancesOfAll, ledgerOf, lockStartupHours } from './booking.repository.ts';
 import { hourLedgerEntries } from './booking.schema.ts';
 
 const notFound = () => reasonError('NOT_FOUND', BOOKING_ERROR_MESSAGES, 'startupNotFound');
@@ -77,5 +77,15 @@ export async function allocateHours(
       createdById: scope.user.id,
     });
     return summary(tx, startup);
+  });
+}
+
+/** Every startup's minutes (staff: the ledger page). */
+export async function hourAllocations(scope: SignedIn): Promise<HourAllocation[]> {
+  if (!(await viewerOf(scope)).editsAll) return [];
+  const balances = await balancesOfAll(scope.tdb);
+  return (await listStartupNames(scope.tdb)).map((s) => {
+    const balance = balances.get(s.id) ?? { minutesAllocated: 0, minutesPending: 0, minutesUsed: 0 };
+    return { startupId: s.id, startupName: s.name, ...balance, minutesRemaining: remainingAllocationMinutes(balance) };
   });
 }

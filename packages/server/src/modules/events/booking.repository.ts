@@ -151,3 +151,19 @@ export async function balanceOf(tdb: TenantDb, startupId: string): Promise<HourA
     .groupBy(hourLedgerEntries.kind);
   return ledgerBalance(rows);
 }
+
+/** The balances of every startup with entries. */
+export async function balancesOfAll(tdb: TenantDb): Promise<Map<string, HourAllocation>> {
+  const rows = await tdb
+    .select({
+      startupId: hourLedgerEntries.startupId,
+      kind: hourLedgerEntries.kind,
+      minutes: sql<number>`sum(${hourLedgerEntries.minutes})::int`,
+    })
+    .from(hourLedgerEntries)
+    .where(tdb.where(hourLedgerEntries))
+    .groupBy(hourLedgerEntries.startupId, hourLedgerEntries.kind);
+  const byStartup = new Map<string, typeof rows>();
+  for (const r of rows) byStartup.set(r.startupId, [...(byStartup.get(r.startupId) ?? []), r]);
+  return new Map([...byStartup].map(([id, entries]) => [id, ledgerBalance(entries)]));
+}

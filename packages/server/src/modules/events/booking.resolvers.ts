@@ -5,7 +5,7 @@ import type { Resolvers } from '../../generated/graphql.ts';
 import { SIGNED_IN, permission, type Policies } from '../../core/graphql/policy.ts';
 import { myAvailability, setAvailabilityOverrides, setWeeklyAvailability } from './booking.availability.ts';
 import { bookEventTimeslot, eventBookings } from './booking.book.ts';
-import { allocateHours, hourAllocation, hourLedger } from './booking.hours.ts';
+import { allocateHours, hourAllocation, hourAllocations, hourLedger } from './booking.hours.ts';
 import { eventTimeslots } from './booking.slots.ts';
 
 const AVAILABILITY = permission('AVAILABILITY:EDIT');
@@ -24,6 +24,7 @@ export const bookingPolicies: Policies = {
   // A founder reads their startup's minutes, staff any (checked in the service).
   'Query.hourAllocation': { ...SIGNED_IN, feature: hours },
   'Query.hourLedger': { ...permission('EVENTS:EDIT'), feature: hours },
+  'Query.hourAllocations': { ...permission('EVENTS:EDIT'), feature: hours },
   'Mutation.allocateHours': { ...permission('EVENTS:EDIT'), feature: hours },
 };
 
@@ -34,6 +35,7 @@ export const bookingResolvers: Resolvers = {
     eventBookings: async (_r, args, ctx) => eventBookings(await ctx.requireUser(), args.eventId),
     hourAllocation: async (_r, args, ctx) => hourAllocation(await ctx.requireUser(), args.startupId),
     hourLedger: async (_r, args, ctx) => hourLedger(await ctx.requireUser(), args.startupId),
+    hourAllocations: async (_r, _a, ctx) => hourAllocations(await ctx.requireUser()),
   },
   Mutation: {
     setWeeklyAvailability: async (_r, args, ctx) => setWeeklyAvailability(await ctx.requireUser(), args),
