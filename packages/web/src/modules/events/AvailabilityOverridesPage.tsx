@@ -72,7 +72,7 @@ export function AvailabilityOverridesPage() {
       await save({ variables: { overrides: toOverrides(rows) } });
       notifications.show({ color: 'green', message: t('availability.saved'), withCloseButton: false });
     } catch (e) {
-      notifications.show({ color: 'red', message: message(e) });
+      notifications.show({ color: 'red', message: message(e), closeButtonProps: { 'aria-label': t('booking.close') } });
     }
   };
 

@@ -78,7 +78,7 @@ export function AvailabilityWeeklyPage() {
       await save({ variables: { timezone, hoursMode: mode, rules } });
       notifications.show({ color: 'green', message: t('availability.saved'), withCloseButton: false });
     } catch (e) {
-      notifications.show({ color: 'red', message: message(e) });
+      notifications.show({ color: 'red', message: message(e), closeButtonProps: { 'aria-label': t('booking.close') } });
     }
   };
   const update = (key: number, change: Partial<Row>) =>

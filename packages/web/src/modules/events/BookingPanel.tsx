@@ -69,7 +69,11 @@ export function BookingPanel({ eventId }: { eventId: string }) {
       notifications.show({ color: 'green', message: t('booking.booked'), withCloseButton: false });
     } catch (err) {
       setChosen(null);
-      notifications.show({ color: 'red', message: message(err) });
+      notifications.show({
+        color: 'red',
+        message: message(err),
+        closeButtonProps: { 'aria-label': t('booking.close') },
+      });
       void slots.refetch();
     }
   };
@@ -78,7 +82,11 @@ export function BookingPanel({ eventId }: { eventId: string }) {
       await cancel({ variables: { eventId } });
       notifications.show({ color: 'green', message: t('booking.cancelled'), withCloseButton: false });
     } catch (err) {
-      notifications.show({ color: 'red', message: message(err) });
+      notifications.show({
+        color: 'red',
+        message: message(err),
+        closeButtonProps: { 'aria-label': t('booking.close') },
+      });
     }
   };
 

@@ -44,7 +44,7 @@ export function HourLedgerPage() {
       setNote('');
       notifications.show({ color: 'green', message: t('hours.allocated'), withCloseButton: false });
     } catch (e) {
-      notifications.show({ color: 'red', message: message(e) });
+      notifications.show({ color: 'red', message: message(e), closeButtonProps: { 'aria-label': t('booking.close') } });
     }
   };
 
