@@ -19,6 +19,8 @@ export interface E2E {
     width?: number;
     height?: number;
     locale?: string;
+    /** The browser's IANA zone (the machine's when absent). */
+    timezoneId?: string;
   }): Promise<{ context: BrowserContext; page: Page }>;
   /** Signs a demo user in through the API and hands the browser the token and session, as the login page does. */
   signInAs(page: Page, email: string, tenant?: string): Promise<void>;
@@ -75,6 +77,7 @@ export async function startE2E(options: E2EOptions = {}): Promise<E2E> {
         colorScheme: opts.colorScheme ?? 'light',
         viewport: { width: opts.width ?? 1280, height: opts.height ?? 800 },
         locale: opts.locale ?? 'en-US',
+        ...(opts.timezoneId ? { timezoneId: opts.timezoneId } : {}),
       });
       contexts.push(context);
       // The event names what was refused even where the console says nothing; the console catches the rest.

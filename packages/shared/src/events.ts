@@ -123,6 +123,8 @@ export const EVENT_LIMITS = {
   noticeValue: 365,
   /** An event lasts at most two weeks. */
   durationMinutes: 14 * 24 * 60,
+  /** A one-on-one event's dates are the period its sessions are booked in: at most a year. */
+  oneOnOneDays: 366,
   pageSize: 20,
 } as const;
 
@@ -139,6 +141,10 @@ export const EVENT_ERROR_MESSAGES = {
   badDate: { key: 'events.errors.badDate', defaultMessage: 'Enter a valid date and time.' },
   endBeforeStart: { key: 'events.errors.endBeforeStart', defaultMessage: 'The event must end after it starts.' },
   tooLong: { key: 'events.errors.tooLong', defaultMessage: 'An event lasts at most two weeks.' },
+  periodTooLong: {
+    key: 'events.errors.periodTooLong',
+    defaultMessage: 'A one-on-one event is booked over at most a year.',
+  },
   badTimezone: { key: 'events.errors.badTimezone', defaultMessage: 'Choose a time zone from the list.' },
   badCapacity: {
     key: 'events.errors.badCapacity',
@@ -205,6 +211,8 @@ export interface EventFormValues {
   readonly availableUntil: string;
   readonly topics: readonly string[];
   readonly tags: readonly string[];
+  /** The type decides how long the event may last (one-on-one: its booking period). */
+  readonly eventType?: string;
 }
 
 export type EventFieldErrors = Partial<Record<keyof EventFormValues, EventErrorName>>;
@@ -212,6 +220,12 @@ export type EventFieldErrors = Partial<Record<keyof EventFormValues, EventErrorN
 const WEB_LINK = /^https?:\/\/[^\s]+$/i;
 const isLink = (value: string) => value === '' || (WEB_LINK.test(value) && value.length <= EVENT_LIMITS.link);
 const time = (value: string) => (value ? Date.parse(value) : Number.NaN);
+
+function maxEventMs(eventType: string | undefined): number {
+  return eventType && isOneOnOneEvent(eventType)
+    ? EVENT_LIMITS.oneOnOneDays * 86_400_000
+    : EVENT_LIMITS.durationMinutes * 60_000;
+}
 
 /** The form's rules, the same in the browser and on the server: each field's first failure. */
 export function eventFieldErrors(v: EventFormValues): EventFieldErrors {
@@ -225,7 +239,8 @@ export function eventFieldErrors(v: EventFormValues): EventFieldErrors {
   if (Number.isNaN(start)) errors.startTime = 'badDate';
   if (Number.isNaN(end)) errors.endTime = 'badDate';
   else if (!Number.isNaN(start) && end <= start) errors.endTime = 'endBeforeStart';
-  else if (!Number.isNaN(start) && end - start > EVENT_LIMITS.durationMinutes * 60_000) errors.endTime = 'tooLong';
+  else if (!Number.isNaN(start) && end - start > maxEventMs(v.eventType))
+    errors.endTime = v.eventType && isOneOnOneEvent(v.eventType) ? 'periodTooLong' : 'tooLong';
   if (!isValidTimeZone(v.timezone)) errors.timezone = 'badTimezone';
   if (v.capacity !== null && (!Number.isInteger(v.capacity) || v.capacity < 1 || v.capacity > EVENT_LIMITS.capacity))
     errors.capacity = 'badCapacity';

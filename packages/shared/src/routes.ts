@@ -108,6 +108,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   inn('/profile/:id/*', true, { title: 'routes.profile' }),
   inn('/calendar', false),
   redirect('/calendar/sync', '/calendar'),
+  inn('/availability', true, { title: 'routes.availability' }),
+  inn('/availability/weekly', true, { title: 'routes.availabilityWeekly' }),
   inn('/availability/*', false),
   redirect('/application/confirmation', '/account/confirmation'),
   // Builders and editors go without the header (spec 01 §2.4).
@@ -173,6 +175,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   inn('/events/planning', true, { permission: 'EVENTS:CREATE', title: 'routes.eventsPlanning' }),
   inn('/events/unpublished', true, { permission: 'EVENTS:CREATE', title: 'routes.eventsUnpublished' }),
   inn('/events/new', true, { permission: 'EVENTS:CREATE', title: 'routes.eventNew' }),
+  inn('/events/hours', true, { permission: 'EVENTS:EDIT', title: 'routes.eventHours' }),
   inn('/events/:id', true, { permission: 'EVENTS:VIEW', title: 'routes.event' }),
   inn('/events/:id/edit', true, { permission: 'EVENTS:CREATE', title: 'routes.eventEdit' }),
   inn('/events/*', false),

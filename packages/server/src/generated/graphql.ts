@@ -45,6 +45,14 @@ export type Mutation = {
   updateCoachingSession: CoachingSession;
   cancelCoachingSession: CoachingSession;
   updateCoachingPreferences: CoachingPreferences;
+  /** Replaces the caller's weekly schedule; refused whole (nothing stored) on overlapping ranges or an unknown zone. */
+  setWeeklyAvailability: MyAvailability;
+  /** Replaces the caller's date overrides and time off. */
+  setAvailabilityOverrides: MyAvailability;
+  /** Books an offered session; `hostId` picks the host when several are free (else the least booked). */
+  bookEventTimeslot: EventBooking;
+  /** Staff add (or, negative, take back) minutes of a startup's allocation. */
+  allocateHours: HourAllocation;
   /** A draft with the defaults (a group event tomorrow, one hour); the caller goes on to /events/{id}/edit. */
   createIncubatorEvent: IncubatorEvent;
   updateIncubatorEvent: IncubatorEvent;
@@ -288,6 +296,33 @@ export type MutationCancelCoachingSessionArgs = {
 
 export type MutationUpdateCoachingPreferencesArgs = {
   input: CoachingPreferencesInput;
+};
+
+
+export type MutationSetWeeklyAvailabilityArgs = {
+  timezone: Scalars['String']['input'];
+  hoursMode: HoursMode;
+  rules: Array<WeeklyAvailabilityRuleInput>;
+};
+
+
+export type MutationSetAvailabilityOverridesArgs = {
+  overrides: Array<AvailabilityOverrideInput>;
+};
+
+
+export type MutationBookEventTimeslotArgs = {
+  eventId: Scalars['ID']['input'];
+  start: Scalars['String']['input'];
+  duration: Scalars['Int']['input'];
+  hostId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationAllocateHoursArgs = {
+  startupId: Scalars['ID']['input'];
+  minutes: Scalars['Int']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -872,6 +907,18 @@ export type Query = {
   portfolioDashboard: PortfolioDashboard;
   /** The caller's own startups (empty for someone who is no founder). */
   founderDashboard: Array<FounderStartupDashboard>;
+  /** The caller's weekly schedule and date overrides. */
+  myAvailability: MyAvailability;
+  /** Free sessions of a one-on-one event of `duration` minutes starting between `from` and `to` (ISO; two months at most). */
+  eventTimeslots: Array<EventTimeslot>;
+  /** Live and past bookings of a one-on-one event, for its team. */
+  eventBookings: Array<EventBooking>;
+  /** The minutes of a startup: the caller's own startup when no id is given (null when they have none). Staff ask for any. */
+  hourAllocation?: Maybe<HourAllocation>;
+  /** Every startup's minutes (staff). */
+  hourAllocations: Array<HourAllocation>;
+  /** Every ledger entry of a startup, newest first (staff). */
+  hourLedger: Array<HourLedgerEntry>;
   /** Needs EVENTS:VIEW; PLANNING and UNPUBLISHED need EVENTS:CREATE. */
   incubatorEvents: IncubatorEventPage;
   incubatorEvent: IncubatorEvent;
@@ -1057,6 +1104,29 @@ export type QueryCoachingSessionChangelogArgs = {
 
 export type QueryCoachBriefArgs = {
   sessionId: Scalars['ID']['input'];
+};
+
+
+export type QueryEventTimeslotsArgs = {
+  eventId: Scalars['ID']['input'];
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
+  duration: Scalars['Int']['input'];
+};
+
+
+export type QueryEventBookingsArgs = {
+  eventId: Scalars['ID']['input'];
+};
+
+
+export type QueryHourAllocationArgs = {
+  startupId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryHourLedgerArgs = {
+  startupId: Scalars['ID']['input'];
 };
 
 
@@ -1849,6 +1919,113 @@ export type FounderStartupDashboard = {
   coachPost?: Maybe<DashboardActivity>;
 };
 
+/** The two hours modes of availability (spec 02 §9): business hours 07:00–18:00 or the whole day. */
+export type HoursMode =
+  | 'BUSINESS_HOURS'
+  | 'ALL_HOURS';
+
+export type EventBookingStatus =
+  | 'BOOKED'
+  | 'ATTENDED'
+  | 'NO_SHOW'
+  | 'CANCELLED';
+
+export type HourLedgerKind =
+  | 'ALLOCATED'
+  | 'PENDING'
+  | 'USED'
+  | 'RELEASED';
+
+/** A local time range in minutes from midnight; end exclusive (1440 is the end of the day). */
+export type AvailabilityRange = {
+  __typename?: 'AvailabilityRange';
+  start: Scalars['Int']['output'];
+  end: Scalars['Int']['output'];
+};
+
+export type WeeklyAvailabilityRule = {
+  __typename?: 'WeeklyAvailabilityRule';
+  /** 0 = Monday … 6 = Sunday. */
+  weekday: Scalars['Int']['output'];
+  start: Scalars['Int']['output'];
+  end: Scalars['Int']['output'];
+};
+
+/** A date whose ranges replace the weekly schedule; no ranges is a day off. */
+export type AvailabilityOverride = {
+  __typename?: 'AvailabilityOverride';
+  /** YYYY-MM-DD in the person's zone. */
+  date: Scalars['String']['output'];
+  ranges: Array<AvailabilityRange>;
+};
+
+export type MyAvailability = {
+  __typename?: 'MyAvailability';
+  timezone: Scalars['String']['output'];
+  hoursMode: HoursMode;
+  /** False until the person saves a schedule (the rules are then a suggestion). */
+  isSet: Scalars['Boolean']['output'];
+  rules: Array<WeeklyAvailabilityRule>;
+  overrides: Array<AvailabilityOverride>;
+};
+
+export type WeeklyAvailabilityRuleInput = {
+  weekday: Scalars['Int']['input'];
+  start: Scalars['Int']['input'];
+  end: Scalars['Int']['input'];
+};
+
+export type AvailabilityRangeInput = {
+  start: Scalars['Int']['input'];
+  end: Scalars['Int']['input'];
+};
+
+export type AvailabilityOverrideInput = {
+  date: Scalars['String']['input'];
+  ranges: Array<AvailabilityRangeInput>;
+};
+
+export type EventTimeslot = {
+  __typename?: 'EventTimeslot';
+  /** ISO instants. */
+  start: Scalars['String']['output'];
+  end: Scalars['String']['output'];
+  /** The hosts free for the whole session. */
+  hostIds: Array<Scalars['ID']['output']>;
+};
+
+export type EventBooking = {
+  __typename?: 'EventBooking';
+  _id: Scalars['ID']['output'];
+  eventId: Scalars['ID']['output'];
+  start: Scalars['String']['output'];
+  end: Scalars['String']['output'];
+  minutes: Scalars['Int']['output'];
+  status: EventBookingStatus;
+  host: EventPerson;
+  booker: EventPerson;
+};
+
+export type HourAllocation = {
+  __typename?: 'HourAllocation';
+  startupId: Scalars['ID']['output'];
+  startupName: Scalars['String']['output'];
+  minutesAllocated: Scalars['Int']['output'];
+  minutesPending: Scalars['Int']['output'];
+  minutesUsed: Scalars['Int']['output'];
+  minutesRemaining: Scalars['Int']['output'];
+};
+
+export type HourLedgerEntry = {
+  __typename?: 'HourLedgerEntry';
+  _id: Scalars['ID']['output'];
+  kind: HourLedgerKind;
+  minutes: Scalars['Int']['output'];
+  note: Scalars['String']['output'];
+  bookingId?: Maybe<Scalars['ID']['output']>;
+  createdAt: Scalars['String']['output'];
+};
+
 /** The four kinds of programme event (spec 02 §3). */
 export type IncubatorEventType =
   | 'GROUP_GENERAL'
@@ -1975,6 +2152,10 @@ export type IncubatorEvent = {
   canRegister: Scalars['Boolean']['output'];
   editPermission: Scalars['Boolean']['output'];
   createdAt: Scalars['String']['output'];
+  /** One-on-one: bookings do not draw on the hour allocation. */
+  ignoreHourAllocation: Scalars['Boolean']['output'];
+  /** One-on-one: the caller's live booking, if any. */
+  myBooking?: Maybe<EventBooking>;
 };
 
 export type IncubatorEventPage = {
@@ -2021,6 +2202,7 @@ export type IncubatorEventInput = {
   noticePeriodValue?: InputMaybe<Scalars['Int']['input']>;
   noticePeriodUnit?: InputMaybe<EventNoticePeriodUnit>;
   visibility?: InputMaybe<EventVisibilityInput>;
+  ignoreHourAllocation?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type ExportKind =
@@ -4113,6 +4295,20 @@ export type ResolversTypes = {
   DashboardPeriod: ResolverTypeWrapper<DashboardPeriod>;
   DashboardMetricValue: ResolverTypeWrapper<DashboardMetricValue>;
   FounderStartupDashboard: ResolverTypeWrapper<FounderStartupDashboard>;
+  HoursMode: HoursMode;
+  EventBookingStatus: EventBookingStatus;
+  HourLedgerKind: HourLedgerKind;
+  AvailabilityRange: ResolverTypeWrapper<AvailabilityRange>;
+  WeeklyAvailabilityRule: ResolverTypeWrapper<WeeklyAvailabilityRule>;
+  AvailabilityOverride: ResolverTypeWrapper<AvailabilityOverride>;
+  MyAvailability: ResolverTypeWrapper<MyAvailability>;
+  WeeklyAvailabilityRuleInput: WeeklyAvailabilityRuleInput;
+  AvailabilityRangeInput: AvailabilityRangeInput;
+  AvailabilityOverrideInput: AvailabilityOverrideInput;
+  EventTimeslot: ResolverTypeWrapper<EventTimeslot>;
+  EventBooking: ResolverTypeWrapper<EventBooking>;
+  HourAllocation: ResolverTypeWrapper<HourAllocation>;
+  HourLedgerEntry: ResolverTypeWrapper<HourLedgerEntry>;
   IncubatorEventType: IncubatorEventType;
   IncubatorEventStatus: IncubatorEventStatus;
   EventAttendeeStatus: EventAttendeeStatus;
@@ -4389,6 +4585,17 @@ export type ResolversParentTypes = {
   DashboardPeriod: DashboardPeriod;
   DashboardMetricValue: DashboardMetricValue;
   FounderStartupDashboard: FounderStartupDashboard;
+  AvailabilityRange: AvailabilityRange;
+  WeeklyAvailabilityRule: WeeklyAvailabilityRule;
+  AvailabilityOverride: AvailabilityOverride;
+  MyAvailability: MyAvailability;
+  WeeklyAvailabilityRuleInput: WeeklyAvailabilityRuleInput;
+  AvailabilityRangeInput: AvailabilityRangeInput;
+  AvailabilityOverrideInput: AvailabilityOverrideInput;
+  EventTimeslot: EventTimeslot;
+  EventBooking: EventBooking;
+  HourAllocation: HourAllocation;
+  HourLedgerEntry: HourLedgerEntry;
   EventLocation: EventLocation;
   EventConferenceData: EventConferenceData;
   EventPerson: EventPerson;
@@ -4591,6 +4798,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateCoachingSession?: Resolver<ResolversTypes['CoachingSession'], ParentType, ContextType, RequireFields<MutationUpdateCoachingSessionArgs, 'id' | 'input'>>;
   cancelCoachingSession?: Resolver<ResolversTypes['CoachingSession'], ParentType, ContextType, RequireFields<MutationCancelCoachingSessionArgs, 'id'>>;
   updateCoachingPreferences?: Resolver<ResolversTypes['CoachingPreferences'], ParentType, ContextType, RequireFields<MutationUpdateCoachingPreferencesArgs, 'input'>>;
+  setWeeklyAvailability?: Resolver<ResolversTypes['MyAvailability'], ParentType, ContextType, RequireFields<MutationSetWeeklyAvailabilityArgs, 'timezone' | 'hoursMode' | 'rules'>>;
+  setAvailabilityOverrides?: Resolver<ResolversTypes['MyAvailability'], ParentType, ContextType, RequireFields<MutationSetAvailabilityOverridesArgs, 'overrides'>>;
+  bookEventTimeslot?: Resolver<ResolversTypes['EventBooking'], ParentType, ContextType, RequireFields<MutationBookEventTimeslotArgs, 'eventId' | 'start' | 'duration'>>;
+  allocateHours?: Resolver<ResolversTypes['HourAllocation'], ParentType, ContextType, RequireFields<MutationAllocateHoursArgs, 'startupId' | 'minutes'>>;
   createIncubatorEvent?: Resolver<ResolversTypes['IncubatorEvent'], ParentType, ContextType, Partial<MutationCreateIncubatorEventArgs>>;
   updateIncubatorEvent?: Resolver<ResolversTypes['IncubatorEvent'], ParentType, ContextType, RequireFields<MutationUpdateIncubatorEventArgs, 'id' | 'input'>>;
   publishIncubatorEvent?: Resolver<ResolversTypes['IncubatorEvent'], ParentType, ContextType, RequireFields<MutationPublishIncubatorEventArgs, 'id'>>;
@@ -4726,6 +4937,12 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   coachBrief?: Resolver<ResolversTypes['CoachBrief'], ParentType, ContextType, RequireFields<QueryCoachBriefArgs, 'sessionId'>>;
   portfolioDashboard?: Resolver<ResolversTypes['PortfolioDashboard'], ParentType, ContextType>;
   founderDashboard?: Resolver<Array<ResolversTypes['FounderStartupDashboard']>, ParentType, ContextType>;
+  myAvailability?: Resolver<ResolversTypes['MyAvailability'], ParentType, ContextType>;
+  eventTimeslots?: Resolver<Array<ResolversTypes['EventTimeslot']>, ParentType, ContextType, RequireFields<QueryEventTimeslotsArgs, 'eventId' | 'from' | 'to' | 'duration'>>;
+  eventBookings?: Resolver<Array<ResolversTypes['EventBooking']>, ParentType, ContextType, RequireFields<QueryEventBookingsArgs, 'eventId'>>;
+  hourAllocation?: Resolver<Maybe<ResolversTypes['HourAllocation']>, ParentType, ContextType, Partial<QueryHourAllocationArgs>>;
+  hourAllocations?: Resolver<Array<ResolversTypes['HourAllocation']>, ParentType, ContextType>;
+  hourLedger?: Resolver<Array<ResolversTypes['HourLedgerEntry']>, ParentType, ContextType, RequireFields<QueryHourLedgerArgs, 'startupId'>>;
   incubatorEvents?: Resolver<ResolversTypes['IncubatorEventPage'], ParentType, ContextType, RequireFields<QueryIncubatorEventsArgs, 'tab'>>;
   incubatorEvent?: Resolver<ResolversTypes['IncubatorEvent'], ParentType, ContextType, RequireFields<QueryIncubatorEventArgs, 'id'>>;
   eventAttendees?: Resolver<Array<ResolversTypes['EventAttendee']>, ParentType, ContextType, RequireFields<QueryEventAttendeesArgs, 'eventId'>>;
@@ -5149,6 +5366,65 @@ export type FounderStartupDashboardResolvers<ContextType = GraphQLContext, Paren
   coachPost?: Resolver<Maybe<ResolversTypes['DashboardActivity']>, ParentType, ContextType>;
 };
 
+export type AvailabilityRangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AvailabilityRange'] = ResolversParentTypes['AvailabilityRange']> = {
+  start?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  end?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type WeeklyAvailabilityRuleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WeeklyAvailabilityRule'] = ResolversParentTypes['WeeklyAvailabilityRule']> = {
+  weekday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  end?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AvailabilityOverrideResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AvailabilityOverride'] = ResolversParentTypes['AvailabilityOverride']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ranges?: Resolver<Array<ResolversTypes['AvailabilityRange']>, ParentType, ContextType>;
+};
+
+export type MyAvailabilityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyAvailability'] = ResolversParentTypes['MyAvailability']> = {
+  timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hoursMode?: Resolver<ResolversTypes['HoursMode'], ParentType, ContextType>;
+  isSet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  rules?: Resolver<Array<ResolversTypes['WeeklyAvailabilityRule']>, ParentType, ContextType>;
+  overrides?: Resolver<Array<ResolversTypes['AvailabilityOverride']>, ParentType, ContextType>;
+};
+
+export type EventTimeslotResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EventTimeslot'] = ResolversParentTypes['EventTimeslot']> = {
+  start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  end?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hostIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type EventBookingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EventBooking'] = ResolversParentTypes['EventBooking']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  end?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  minutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['EventBookingStatus'], ParentType, ContextType>;
+  host?: Resolver<ResolversTypes['EventPerson'], ParentType, ContextType>;
+  booker?: Resolver<ResolversTypes['EventPerson'], ParentType, ContextType>;
+};
+
+export type HourAllocationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HourAllocation'] = ResolversParentTypes['HourAllocation']> = {
+  startupId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  startupName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  minutesAllocated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minutesPending?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minutesUsed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minutesRemaining?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type HourLedgerEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HourLedgerEntry'] = ResolversParentTypes['HourLedgerEntry']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['HourLedgerKind'], ParentType, ContextType>;
+  minutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bookingId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type EventLocationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EventLocation'] = ResolversParentTypes['EventLocation']> = {
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5222,6 +5498,8 @@ export type IncubatorEventResolvers<ContextType = GraphQLContext, ParentType ext
   canRegister?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   editPermission?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ignoreHourAllocation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  myBooking?: Resolver<Maybe<ResolversTypes['EventBooking']>, ParentType, ContextType>;
 };
 
 export type IncubatorEventPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IncubatorEventPage'] = ResolversParentTypes['IncubatorEventPage']> = {
@@ -6405,6 +6683,14 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DashboardPeriod?: DashboardPeriodResolvers<ContextType>;
   DashboardMetricValue?: DashboardMetricValueResolvers<ContextType>;
   FounderStartupDashboard?: FounderStartupDashboardResolvers<ContextType>;
+  AvailabilityRange?: AvailabilityRangeResolvers<ContextType>;
+  WeeklyAvailabilityRule?: WeeklyAvailabilityRuleResolvers<ContextType>;
+  AvailabilityOverride?: AvailabilityOverrideResolvers<ContextType>;
+  MyAvailability?: MyAvailabilityResolvers<ContextType>;
+  EventTimeslot?: EventTimeslotResolvers<ContextType>;
+  EventBooking?: EventBookingResolvers<ContextType>;
+  HourAllocation?: HourAllocationResolvers<ContextType>;
+  HourLedgerEntry?: HourLedgerEntryResolvers<ContextType>;
   EventLocation?: EventLocationResolvers<ContextType>;
   EventConferenceData?: EventConferenceDataResolvers<ContextType>;
   EventPerson?: EventPersonResolvers<ContextType>;

@@ -66,6 +66,7 @@ export const SCREENS: ScreenRegistry = {
   '/events/planning': async () => (await import('../modules/events/EventsPage.tsx')).EventsPage,
   '/events/unpublished': async () => (await import('../modules/events/EventsPage.tsx')).EventsPage,
   '/events/new': async () => (await import('../modules/events/NewEventPage.tsx')).NewEventPage,
+  '/events/hours': async () => (await import('../modules/events/HourLedgerPage.tsx')).HourLedgerPage,
   '/events/:id': async () => (await import('../modules/events/EventDetailPage.tsx')).EventDetailPage,
   '/coaching': async () => (await import('../modules/coaching/CoachingPage.tsx')).CoachingPage,
   '/coaching/session/:coachingId': async () =>
@@ -73,6 +74,10 @@ export const SCREENS: ScreenRegistry = {
   '/account/settings/coaching': async () =>
     (await import('../modules/coaching/CoachingPreferencesPage.tsx')).CoachingPreferencesPage,
   '/events/:id/edit': async () => (await import('../modules/events/EventEditPage.tsx')).EventEditPage,
+  '/availability': async () =>
+    (await import('../modules/events/AvailabilityOverridesPage.tsx')).AvailabilityOverridesPage,
+  '/availability/weekly': async () =>
+    (await import('../modules/events/AvailabilityWeeklyPage.tsx')).AvailabilityWeeklyPage,
   '/forms/management': async () => (await import('../modules/forms/FormsManagementPage.tsx')).FormsManagementPage,
   '/forms/management/new': async () => (await import('../modules/forms/NewFormPage.tsx')).NewFormPage,
   '/forms/management/:id/edit': async () => (await import('../modules/forms/FormBuilderPage.tsx')).FormBuilderPage,

@@ -24,6 +24,8 @@ import {
   setAttendeeStatuses,
 } from './events.repository.ts';
 import { present, withEditableEvent } from './events.service.ts';
+import { cancelBookings, settleAttendance } from './booking.ledger.ts';
+import { liveBookingsOf } from './booking.repository.ts';
 
 export async function registerForEvent(scope: SignedIn, eventId: string) {
   const viewer = await viewerOf(scope);
@@ -68,7 +70,12 @@ export async function cancelRegistration(scope: SignedIn, eventId: string) {
     );
     const mine = await findAttendee(tdb, eventId, scope.user.id);
     if (!mine || mine.status !== 'REGISTERED') throw conflict('notRegistered');
-    if (event.startTime <= new Date()) throw conflict('started');
+    if (isOneOnOneEvent(event.eventType)) {
+      // A one-on-one registration is a booked session: it may be cancelled until the session starts.
+      const [booking] = await liveBookingsOf(tdb, [eventId], [scope.user.id]);
+      if (booking && booking.startTime <= new Date()) throw conflict('started');
+      await cancelBookings(tdb, eventId, scope.user.id, scope.user.id);
+    } else if (event.startTime <= new Date()) throw conflict('started');
     await deleteAttendee(tdb, eventId, scope.user.id);
     return present(tx, event, editable);
   });
@@ -97,6 +104,7 @@ export async function setAttendeeStatus(
     const present = new Set(rows.filter((r) => r.status !== 'EVENT_CANCELLED').map((r) => r.userId));
     if (!ids.every((id) => present.has(id))) throw eventError('notAttendee');
     await setAttendeeStatuses(tx.tdb, eventId, ids, status, status === 'REGISTERED' ? null : scope.user.id);
+    if (isOneOnOneEvent(event.eventType)) await settleAttendance(tx.tdb, eventId, ids, status, scope.user.id);
     return presentAttendees(tx.tdb, await listAttendees(tx.tdb, eventId));
   });
 }

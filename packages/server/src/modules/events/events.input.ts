@@ -66,6 +66,7 @@ export async function eventValuesFrom(
     availableUntil: input.availableUntil === undefined ? iso(current.availableUntil) : (input.availableUntil ?? ''),
     topics: input.topics ? labels(input.topics) : current.topics,
     tags: input.tags ? labels(input.tags) : current.tags,
+    eventType: input.eventType ?? current.eventType,
   };
   const errors: Partial<Record<string, EventErrorName>> = { ...eventFieldErrors(form) };
   const eventType = input.eventType ?? current.eventType;
@@ -123,6 +124,7 @@ export async function eventValuesFrom(
       availableUntil: form.availabilityType === 'BETWEEN_DATES' ? new Date(form.availableUntil) : null,
       noticePeriodValue: form.noticePeriodValue,
       noticePeriodUnit: unit,
+      ignoreHourAllocation: input.ignoreHourAllocation ?? current.ignoreHourAllocation,
       visibleRolesIs: [...new Set(rolesIs)],
       visibleRolesIsNot: [...new Set(rolesIsNot)],
       visiblePrograms: [...new Set(programs)],

@@ -8,6 +8,8 @@ import {
   type NoticePeriodUnit,
 } from '@ascent/shared';
 import type {
+  EventBooking,
+  EventBookingStatus,
   EventAttendee,
   EventAttendeeStatus,
   EventPerson,
@@ -19,6 +21,8 @@ import type { TenantDb } from '../../core/db/tenant-db.ts';
 import { livePeople, type PersonRow } from '../assignments/assignments.public.ts';
 import { hostIdsOf, seatCounts, statusesOf } from './events.repository.ts';
 import type { AttendeeRow, EventRow } from './events.schema.ts';
+import { liveBookingsOf } from './booking.repository.ts';
+import type { BookingRow } from './booking.schema.ts';
 
 export function person(p: PersonRow): EventPerson {
   return {
@@ -40,14 +44,17 @@ export async function presentEvents(
   now = new Date(),
 ): Promise<IncubatorEvent[]> {
   const ids = rows.map((r) => r.id);
-  const [hosts, seats, mine] = await Promise.all([
+  const oneOnOnes = rows.filter((r) => isOneOnOneEvent(r.eventType)).map((r) => r.id);
+  const [hosts, seats, mine, bookings] = await Promise.all([
     hostIdsOf(tdb, ids),
     seatCounts(tdb, ids),
     statusesOf(tdb, viewerId, ids),
+    liveBookingsOf(tdb, oneOnOnes, [viewerId]),
   ]);
   const people = new Map(
     (await livePeople(tdb, [...new Set([...hosts.values()].flat())])).map((p) => [p.id, person(p)]),
   );
+  const myBookings = new Map((await presentBookings(tdb, bookings)).map((b) => [b.eventId, b]));
   return rows.map((r) => {
     const taken = seats.get(r.id) ?? 0;
     const left = seatsLeft(r.capacity, taken);
@@ -104,6 +111,8 @@ export async function presentEvents(
         open,
       editPermission: editable(r),
       createdAt: r.createdAt.toISOString(),
+      ignoreHourAllocation: r.ignoreHourAllocation,
+      myBooking: myBookings.get(r.id) ?? null,
     };
   });
 }
@@ -127,6 +136,29 @@ export async function presentAttendees(tdb: TenantDb, rows: readonly AttendeeRow
             status: r.status as EventAttendeeStatus,
             registrationTime: r.registeredAt.toISOString(),
             registrant,
+          },
+        ]
+      : [];
+  });
+}
+
+export async function presentBookings(tdb: TenantDb, rows: readonly BookingRow[]): Promise<EventBooking[]> {
+  const ids = [...new Set(rows.flatMap((r) => [r.hostId, r.bookerId]))];
+  const people = new Map((await livePeople(tdb, ids)).map((p) => [p.id, person(p)]));
+  return rows.flatMap((r) => {
+    const host = people.get(r.hostId);
+    const booker = people.get(r.bookerId);
+    return host && booker
+      ? [
+          {
+            _id: r.id,
+            eventId: r.eventId,
+            start: r.startTime.toISOString(),
+            end: r.endTime.toISOString(),
+            minutes: r.minutes,
+            status: r.status as EventBookingStatus,
+            host,
+            booker,
           },
         ]
       : [];

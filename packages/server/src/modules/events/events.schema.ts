@@ -38,6 +38,8 @@ export const incubatorEvents = pgTable(
     /** Registration closes this long before the start (0: at the start). */
     noticePeriodValue: integer('notice_period_value').notNull().default(0),
     noticePeriodUnit: text('notice_period_unit').notNull().default('HOUR'),
+    /** One-on-one events: bookings do not draw on the startup's hour allocation. */
+    ignoreHourAllocation: boolean('ignore_hour_allocation').notNull().default(false),
     /** Who sees it once published: each list empty means everyone. Role types; programme ids. */
     visibleRolesIs: text('visible_roles_is').array().notNull().default([]),
     visibleRolesIsNot: text('visible_roles_is_not').array().notNull().default([]),

@@ -27,6 +27,7 @@ import {
   updateEventRow,
 } from './events.repository.ts';
 import type { EventRow } from './events.schema.ts';
+import { cancelBookings } from './booking.ledger.ts';
 
 export const eventUrl = (id: string) => `/events/${id}`;
 
@@ -35,9 +36,11 @@ export async function present(scope: SignedIn, row: EventRow, editable: boolean)
   return event!;
 }
 
-async function requireOneOnOneFlag(scope: SignedIn, eventType: string): Promise<void> {
-  if (isOneOnOneEvent(eventType) && !(await isFeatureOn(scope.services, scope.tenant, 'oneOnOneEvents')))
-    throw eventError('oneOnOneOff');
+/** Whether one-on-one events are on, read before a transaction opens (the flag is read outside it). */
+const oneOnOneOn = (scope: SignedIn) => isFeatureOn(scope.services, scope.tenant, 'oneOnOneEvents');
+
+function requireOneOnOneFlag(on: boolean, eventType: string): void {
+  if (isOneOnOneEvent(eventType) && !on) throw eventError('oneOnOneOff');
 }
 
 export async function listEvents(
@@ -101,7 +104,7 @@ export async function createEvent(scope: SignedIn, input: IncubatorEventInput | 
   } as EventRow;
   const base = { ...emptyRow(), ...defaults };
   const { values, hostIds } = await eventValuesFrom(scope.tdb, base, { title: 'New event', ...(input ?? {}) });
-  await requireOneOnOneFlag(scope, values.eventType!);
+  requireOneOnOneFlag(await oneOnOneOn(scope), values.eventType!);
   return scope.tdb.transaction(async (tx) => {
     const row = await insertEvent(tx, { ...(values as Required<typeof values>), createdById: scope.user.id });
     await setHosts(tx, row.id, hostIds ?? [scope.user.id]);
@@ -127,6 +130,7 @@ function emptyRow(): Omit<
     availableUntil: null,
     noticePeriodValue: 0,
     noticePeriodUnit: 'HOUR',
+    ignoreHourAllocation: false,
     visibleRolesIs: [],
     visibleRolesIsNot: [],
     visiblePrograms: [],
@@ -157,11 +161,12 @@ export async function withEditableEvent<T>(
 }
 
 export async function updateEvent(scope: SignedIn, id: string, input: IncubatorEventInput) {
+  const on = await oneOnOneOn(scope);
   return withEditableEvent(scope, id, async (tx, event) => {
     if (event.isArchived) throw conflict('archived');
     if (event.status === 'cancelled') throw conflict('cancelled');
     const { values, hostIds } = await eventValuesFrom(tx.tdb, event, input);
-    if (values.eventType !== event.eventType) await requireOneOnOneFlag(tx, values.eventType!);
+    if (values.eventType !== event.eventType) requireOneOnOneFlag(on, values.eventType!);
     const row = await updateEventRow(tx.tdb, id, values);
     if (hostIds) await setHosts(tx.tdb, id, hostIds);
     return present(tx, row, true);
@@ -169,10 +174,11 @@ export async function updateEvent(scope: SignedIn, id: string, input: IncubatorE
 }
 
 export async function publishEvent(scope: SignedIn, id: string) {
+  const on = await oneOnOneOn(scope);
   return withEditableEvent(scope, id, async (tx, event) => {
     if (event.isArchived) throw conflict('archived');
     if (event.status !== 'draft') throw conflict(event.status === 'cancelled' ? 'cancelled' : 'alreadyPublished');
-    await requireOneOnOneFlag(tx, event.eventType);
+    requireOneOnOneFlag(on, event.eventType);
     const row = await updateEventRow(tx.tdb, id, { status: 'published', publishedAt: new Date() });
     const audienceIds = (await eventAudience(tx, row)).filter((u) => u !== scope.user.id);
     await tx.services.events.publish(tx.tdb, 'event.published', {
@@ -191,6 +197,7 @@ export async function cancelEvent(scope: SignedIn, id: string) {
     if (event.status === 'cancelled') throw conflict('cancelled');
     const row = await updateEventRow(tx.tdb, id, { status: 'cancelled', cancelledAt: new Date() });
     const attendeeIds = await cancelAttendees(tx.tdb, id);
+    await cancelBookings(tx.tdb, id, null, scope.user.id);
     if (event.status === 'published' && attendeeIds.length)
       await tx.services.events.publish(tx.tdb, 'event.cancelled', {
         eventId: id,

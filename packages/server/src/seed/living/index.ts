@@ -9,6 +9,7 @@ import { LIVING_TENANTS } from './living-data.ts';
 import { seedApplications } from './applications.ts';
 import { seedCategorizations } from './categorization.ts';
 import { seedCoaching } from './coaching.ts';
+import { seedBookings } from './bookings.ts';
 import { seedEvents } from './events.ts';
 import { seedMetrics } from './metrics.ts';
 import { writeNotifications, type DemoNotification } from './notes.ts';
@@ -29,6 +30,7 @@ export const LIVING_STEPS: readonly { name: string; run: LivingStep }[] = [
   { name: 'events', run: seedEvents },
   { name: 'applications', run: seedApplications },
   { name: 'coaching', run: seedCoaching },
+  { name: 'bookings', run: seedBookings },
 ];
 
 /** Inside the tenant's seeding transaction. */

@@ -13,6 +13,8 @@ import { startups } from '../../modules/startups/startups.schema.ts';
 import { tasks } from '../../modules/tasks/tasks.schema.ts';
 import { eventAttendees, incubatorEvents } from '../../modules/events/events.schema.ts';
 import { coachingChangelogs, coachingSessions } from '../../modules/coaching/coaching.schema.ts';
+import { availabilityRules, eventBookings, hourLedgerEntries } from '../../modules/events/booking.schema.ts';
+import { ledgerBalance } from '@ascent/shared';
 import { timelineComments, timelinePosts, timelineReactions } from '../../modules/timeline/timeline.schema.ts';
 import { roles, users } from '../../modules/users/users.schema.ts';
 import { TenantDb } from '../../core/db/tenant-db.ts';
@@ -112,6 +114,26 @@ describe('the living demo', () => {
       expect(await total(tdb, coachingSessions, lt(coachingSessions.startTime, sixMonths))).toBeGreaterThan(0);
       expect(await total(tdb, coachingChangelogs, eq(coachingChangelogs.type, 'RESCHEDULED'))).toBeGreaterThan(0);
       expect(await total(tdb, timelinePosts, eq(timelinePosts.kind, 'COACHING_SESSION'))).toBeGreaterThan(20);
+    });
+
+    it(`${slug}: coaches' availability, one-on-one sessions past and ahead, and hour allocations`, async () => {
+      const tdb = await tenant(slug);
+      const now = new Date();
+      expect(await total(tdb, availabilityRules)).toBeGreaterThan(10);
+      expect(await total(tdb, eventBookings, eq(eventBookings.status, 'ATTENDED'))).toBeGreaterThan(10);
+      expect(
+        await total(tdb, eventBookings, and(eq(eventBookings.status, 'BOOKED'), gt(eventBookings.startTime, now))),
+      ).toBeGreaterThan(2);
+      const ledger = await tdb.select().from(hourLedgerEntries).where(tdb.where(hourLedgerEntries));
+      const byStartup = new Map<string, typeof ledger>();
+      for (const e of ledger) byStartup.set(e.startupId, [...(byStartup.get(e.startupId) ?? []), e]);
+      expect(byStartup.size).toBeGreaterThan(5);
+      for (const entries of byStartup.values()) {
+        const b = ledgerBalance(entries);
+        expect(b.minutesAllocated).toBe(600);
+        expect(b.minutesPending).toBeGreaterThanOrEqual(0);
+        expect(b.minutesUsed + b.minutesPending).toBeLessThanOrEqual(600);
+      }
     });
 
     it(`${slug}: every demo person has notifications`, async () => {

@@ -18,6 +18,7 @@ import { useFormatters } from '../../ui/formatting/useFormatters.ts';
 import { UserAvatar } from '../../ui/UserAvatar.tsx';
 import { AddToCalendar } from './AddToCalendar.tsx';
 import { AttendeesPanel } from './AttendeesPanel.tsx';
+import { BookingPanel } from './BookingPanel.tsx';
 import { EventStaffActions } from './EventStaffActions.tsx';
 import { EventStatusBadge } from './EventList.tsx';
 import { useEventErrorMessage } from './eventErrors.ts';
@@ -151,6 +152,7 @@ export function EventDetailPage() {
                 </Group>
               </Stack>
             </Card>
+            {event.eventType.startsWith('ONE_ON_ONE') ? <BookingPanel eventId={event._id} /> : null}
             {event.description ? (
               <Card withBorder radius="md" padding="lg">
                 {/* Sanitised by the server (an allow-list of formatting tags, links http(s)/mailto only). */}

@@ -4,14 +4,26 @@ import {
   AVAILABILITY_TYPES,
   EVENT_ERROR_MESSAGES,
   EVENT_LIMITS,
-  GROUP_EVENT_TYPES,
+  EVENT_TYPES,
+  TIMESLOT_INCREMENTS_MINUTES,
+  isOneOnOneEvent,
   NOTICE_PERIOD_UNITS,
   ROLE_TYPES,
   type EventFieldErrors,
   type EventFormValues,
 } from '@ascent/shared';
 import { useQuery } from '@apollo/client/react';
-import { Group, MultiSelect, NumberInput, Select, SimpleGrid, TagsInput, TextInput, Textarea } from '@mantine/core';
+import {
+  Checkbox,
+  Group,
+  MultiSelect,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  TagsInput,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EventHostOptionsDocument, type IncubatorEventType } from '../../generated/graphql.ts';
@@ -76,7 +88,7 @@ export function EventFormFields({ draft, errors, touched, onChange, onTouch }: P
           value={draft.eventType}
           allowDeselect={false}
           onChange={(v) => v && onChange({ eventType: v as IncubatorEventType })}
-          data={GROUP_EVENT_TYPES.map((type) => ({ value: type, label: t(`events.type.${type}`) }))}
+          data={EVENT_TYPES.map((type) => ({ value: type, label: t(`events.type.${type}`) }))}
         />
       </SimpleGrid>
       <Textarea
@@ -232,6 +244,28 @@ export function EventFormFields({ draft, errors, touched, onChange, onTouch }: P
           w={140}
         />
       </Group>
+      {isOneOnOneEvent(draft.eventType) ? (
+        <Group gap="lg" align="flex-end" wrap="wrap">
+          <Select
+            label={t('events.form.timeslotIncrement')}
+            description={t('events.form.oneOnOnePeriod')}
+            allowDeselect={false}
+            value={String(draft.timeslotIncrement ?? 30)}
+            onChange={(v) => v && onChange({ timeslotIncrement: Number(v) })}
+            data={TIMESLOT_INCREMENTS_MINUTES.map((m) => ({
+              value: String(m),
+              label: t('booking.minutes', { minutes: m }),
+            }))}
+            w={320}
+          />
+          <Checkbox
+            label={t('events.form.ignoreHourAllocation')}
+            checked={draft.ignoreHourAllocation}
+            onChange={(e) => onChange({ ignoreHourAllocation: e.currentTarget.checked })}
+            mb={8}
+          />
+        </Group>
+      ) : null}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <MultiSelect
           label={t('events.form.rolesIs')}

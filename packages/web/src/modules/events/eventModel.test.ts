@@ -33,6 +33,8 @@ describe('event form times', () => {
       noticePeriodUnit: 'HOUR',
       rolesIs: [],
       rolesIsNot: [],
+      timeslotIncrement: null,
+      ignoreHourAllocation: false,
     };
     expect(eventFieldErrors(formValues(draft))).toEqual({ endTime: 'endBeforeStart' });
     expect(eventFieldErrors(formValues({ ...draft, end: '2026-07-01T11:00', capacity: '12' }))).toEqual({});

@@ -1,6 +1,7 @@
 // The event form's values ↔ the API: times are edited as wall-clock "YYYY-MM-DDTHH:mm" in the event's own time
 // zone (a datetime-local field) and sent as instants; the shared rules (eventFieldErrors) check both sides alike.
 import {
+  isOneOnOneEvent,
   isValidTimeZone,
   wallTimeInTimeZone,
   zonedWallTimeToUtc,
@@ -35,6 +36,9 @@ export interface EventDraft {
   noticePeriodUnit: NoticePeriodUnit;
   rolesIs: string[];
   rolesIsNot: string[];
+  /** One-on-one events: the step between offered sessions, and whether bookings skip the hour allocation. */
+  timeslotIncrement: number | null;
+  ignoreHourAllocation: boolean;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -76,6 +80,8 @@ export function draftOf(e: EventDetail): EventDraft {
     noticePeriodUnit: e.registrationNoticePeriod.periodUnit,
     rolesIs: [...e.visibility.userRoles.is],
     rolesIsNot: [...e.visibility.userRoles.isNot],
+    timeslotIncrement: e.timeslotIncrement ?? null,
+    ignoreHourAllocation: e.ignoreHourAllocation,
   };
 }
 
@@ -99,6 +105,7 @@ export function formValues(d: EventDraft): EventFormValues {
     availableUntil: fromWall(d.availableUntil, d.timezone),
     topics: d.topics,
     tags: d.tags,
+    eventType: d.eventType,
   };
 }
 
@@ -124,6 +131,9 @@ export function inputOf(d: EventDraft): IncubatorEventInput {
     noticePeriodValue: d.noticePeriodValue,
     noticePeriodUnit: d.noticePeriodUnit,
     visibility: { userRolesIs: d.rolesIs, userRolesIsNot: d.rolesIsNot },
+    ...(isOneOnOneEvent(d.eventType)
+      ? { timeslotIncrement: d.timeslotIncrement ?? 30, ignoreHourAllocation: d.ignoreHourAllocation }
+      : {}),
   };
 }
 
