@@ -108,7 +108,11 @@ describe('one-on-one booking', () => {
 
     // Whatever the demo's sessions left, the allocation is brought to 120 minutes left.
     const left = Number((await row.locator('td').nth(4).textContent())!.replace(/\D/g, ''));
-    await page.getByRole('textbox', { name: 'Startup', exact: true }).or(page.locator('input[aria-haspopup]').first()).first().click();
+    await page
+      .getByRole('textbox', { name: 'Startup', exact: true })
+      .or(page.locator('input[aria-haspopup]').first())
+      .first()
+      .click();
     await page.getByRole('option', { name: 'Tidepool Analytics' }).click();
     await page.getByLabel('Minutes').fill(String(120 - left));
     await page.getByLabel('Note').fill('Strategy sprint');
