@@ -28,11 +28,12 @@ describe('jobs', () => {
     const { rows } = await s.running.services.database.executeSql(
       'select name, cron from pgboss.schedule order by name',
     );
-    // The modules' jobs and the platform's own (the domain events' and the live updates' recovery passes, the
-    // idempotency keys' purge).
+    // The modules' jobs and the platform's own (the domain events', the bulk operations' and the live updates'
+    // recovery passes, the idempotency keys' purge).
     const declared = [
       ...s.running.services.modules.flatMap((m) => m.jobs ?? []),
       s.running.services.events.recoveryJob,
+      s.running.services.batches.recoveryJob,
       liveRecoveryJob,
       idempotencyPurgeJob,
     ].sort((a, b) => a.name.localeCompare(b.name));
