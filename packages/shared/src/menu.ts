@@ -51,6 +51,8 @@ export const MENU: readonly MenuEntry[] = [
   },
   { id: 'tasks', name: 'menu.tasks', path: '/tasks' },
   { id: 'forms', name: 'menu.forms', path: '/forms/management', permission: 'FORMS:EDIT' },
+  { id: 'applications', name: 'menu.applications', path: '/applications', permission: 'APPLICATIONS:VIEW' },
+  { id: 'coaching', name: 'menu.coaching', path: '/coaching', permission: 'COACHING:VIEW' },
   {
     id: 'events',
     name: 'menu.events',

@@ -46,6 +46,7 @@ function placeholders(message: string): string[] {
 const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   fr: [
     'routes.coaching',
+    'menu.coaching',
     'coaching.log.startup',
     'coaching.session.minutes',
     'coaching.preferences.providers.TEAMS',
@@ -71,6 +72,7 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   ],
   es: [
     'routes.coaching',
+    'menu.coaching',
     'coaching.log.startup',
     'coaching.session.minutes',
     'coaching.session.coaches',
@@ -84,6 +86,7 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   ],
   de: [
     'routes.coaching',
+    'menu.coaching',
     'coaching.log.startup',
     'coaching.log.name',
     'coaching.session.coaches',
@@ -100,6 +103,7 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   ],
   pt: [
     'routes.coaching',
+    'menu.coaching',
     'coaching.log.startup',
     'coaching.session.minutes',
     'coaching.session.coaches',
@@ -113,6 +117,7 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   tr: ['coaching.preferences.providers.TEAMS', 'coaching.preferences.providers.ZOOM', 'users.roles.Mentor'],
   id: [
     'routes.coaching',
+    'menu.coaching',
     'coaching.log.startup',
     'coaching.preferences.providers.TEAMS',
     'coaching.preferences.providers.ZOOM',
