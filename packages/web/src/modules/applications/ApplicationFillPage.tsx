@@ -3,8 +3,7 @@
 // again on the server (with the round's deadline, in the programme's time zone), then shows the application.
 import { useMutation, useQuery } from '@apollo/client/react';
 import type { FormAnswers } from '@ascent/shared';
-import { Alert, Anchor, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Alert, Anchor, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -15,7 +14,7 @@ import {
   type ApplicationRoundFormQuery,
 } from '../../generated/graphql.ts';
 import { useFormatters } from '../../ui/formatting/useFormatters.ts';
-import { FormQuestions } from '../forms/FormQuestions.tsx';
+import { FormFillBody } from '../forms/FormFillBody.tsx';
 import { toFormQuestion } from '../forms/formModel.ts';
 import { useFormFilling } from '../forms/useFormFilling.ts';
 import { useApplicationErrorMessage } from './applicationErrors.ts';
@@ -84,36 +83,24 @@ function FillRound({ form, applicationId }: { readonly form: RoundForm; readonly
           </Text>
         ) : null}
       </Stack>
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void onSubmit();
-        }}
-      >
-        <Stack gap="lg">
-          <FormQuestions questions={questions} filling={filling} />
-          {failure ? (
-            <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden />}>
-              {failure}
-            </Alert>
-          ) : null}
-          <Group justify="space-between">
-            <Text size="sm" c="dimmed" aria-live="polite" data-testid="draft-status">
-              {saved === 'saving'
-                ? t('forms.fill.saving')
-                : saved === 'saved'
-                  ? t('forms.fill.saved')
-                  : saved === 'failed'
-                    ? t('applications.fill.notSaved')
-                    : ''}
-            </Text>
-            <Button type="submit" loading={loading} data-testid="round-submit">
-              {t('applications.fill.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      <FormFillBody
+        questions={questions}
+        filling={filling}
+        failure={failure}
+        draftStatus={
+          saved === 'saving'
+            ? t('forms.fill.saving')
+            : saved === 'saved'
+              ? t('forms.fill.saved')
+              : saved === 'failed'
+                ? t('applications.fill.notSaved')
+                : ''
+        }
+        submitLabel={t('applications.fill.submit')}
+        submitting={loading}
+        submitTestId="round-submit"
+        onSubmit={onSubmit}
+      />
     </Stack>
   );
 }

@@ -4,7 +4,7 @@
 // shared rules; the server checks the same rules again before storing.
 import { useMutation, useQuery } from '@apollo/client/react';
 import { type FormAnswers } from '@ascent/shared';
-import { Alert, Anchor, Button, Card, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Card, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +19,7 @@ import { useAuth } from '../auth/AuthProvider.tsx';
 import { loginPath } from '../auth/redirect.ts';
 import { useFormErrorMessage } from './formErrors.ts';
 import { toFormQuestion } from './formModel.ts';
-import { FormQuestions } from './FormQuestions.tsx';
+import { FormFillBody } from './FormFillBody.tsx';
 import { useFormFilling } from './useFormFilling.ts';
 import { clearLocalDraft, readLocalDraft, writeLocalDraft } from './localDraft.ts';
 
@@ -107,36 +107,24 @@ function FillForm({
       <Title order={1} fz="h2" dir="auto">
         {title}
       </Title>
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void onSubmit();
-        }}
-      >
-        <Stack gap="lg">
-          <FormQuestions questions={questions} filling={filling} />
-          {failure ? (
-            <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle aria-hidden />}>
-              {failure}
-            </Alert>
-          ) : null}
-          <Group justify="space-between">
-            <Text size="sm" c="dimmed" aria-live="polite" data-testid="draft-status">
-              {saved === 'saving'
-                ? t('forms.fill.saving')
-                : saved === 'saved'
-                  ? t('forms.fill.saved')
-                  : saved === 'offline'
-                    ? t('forms.fill.savedLocally')
-                    : ''}
-            </Text>
-            <Button type="submit" loading={submitting} data-testid="form-submit">
-              {t('forms.fill.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      <FormFillBody
+        questions={questions}
+        filling={filling}
+        failure={failure}
+        draftStatus={
+          saved === 'saving'
+            ? t('forms.fill.saving')
+            : saved === 'saved'
+              ? t('forms.fill.saved')
+              : saved === 'offline'
+                ? t('forms.fill.savedLocally')
+                : ''
+        }
+        submitLabel={t('forms.fill.submit')}
+        submitting={submitting}
+        submitTestId="form-submit"
+        onSubmit={onSubmit}
+      />
     </Stack>
   );
 }
