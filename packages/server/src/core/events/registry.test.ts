@@ -32,6 +32,8 @@ describe('the event registry', () => {
       'task.done',
       'task.dueSoon',
       'timeline.commented',
+      'timeline.posted',
+      'timeline.reacted',
     ]);
     expect(registry.handlersOf('metrics.periodOpened').map((h) => h.module)).toEqual([
       'notifications',

@@ -76,7 +76,13 @@ describe('staff assigned to a startup, as its three consumers see them', () => {
     // Timeline: a founder's comment is told to the startup's staff.
     const viewer = await timelineViewer(founderScope, startup.id);
     const post = { id: '00000000-0000-4000-8000-000000000001', isPublic: true } as FeedRow;
-    const commented = await commentedEvent(tdb, founder.id, { post, viewer, message: 'Hello', commentId: post.id });
+    const commented = await commentedEvent(tdb, founder.id, {
+      post,
+      viewer,
+      message: 'Hello',
+      commentId: post.id,
+      parent: null,
+    });
     expect(sorted(commented.staffIds)).toEqual(expected);
 
     // Metrics: submitted data is told to the startup's staff.

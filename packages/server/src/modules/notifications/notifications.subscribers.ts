@@ -41,6 +41,10 @@ export const notificationsSubscribers = subscribe({
   },
   'timeline.commented': async (scope, { id, payload: c }) => {
     const params = { startup: c.startupName, note: c.note };
+    const answer = { senderId: c.commenterId, url: c.url, params: { note: c.note, parentNote: c.parentNote } };
+    // Events recorded before these lists existed carry neither (core/events: delivered at least once, even late).
+    if (c.replyToIds?.length) await raise(scope, id, { type: 'newNoteReply', recipients: c.replyToIds, ...answer });
+    if (c.siblingIds?.length) await raise(scope, id, { type: 'siblingNoteReply', recipients: c.siblingIds, ...answer });
     if (c.founderIds.length)
       await raise(scope, id, {
         type: 'newCommentStartup',
@@ -57,6 +61,26 @@ export const notificationsSubscribers = subscribe({
         url: c.url,
         params,
       });
+  },
+  'timeline.posted': async (scope, { id, payload: p }) => {
+    if (p.alikeIds.length === 0) return;
+    await raise(scope, id, {
+      type: 'alikePeopleNoteCreated',
+      recipients: p.alikeIds,
+      senderId: p.authorId,
+      url: p.url,
+      params: { note: p.note },
+    });
+  },
+  'timeline.reacted': async (scope, { id, payload: r }) => {
+    if (r.authorIds.length === 0) return;
+    await raise(scope, id, {
+      type: 'newReaction',
+      recipients: r.authorIds,
+      senderId: r.reactorId,
+      url: r.url,
+      params: { note: r.note },
+    });
   },
   'task.assigned': async (scope, { id, payload: t }) => {
     if (t.taskType && ANNOUNCED_BY_THEIR_SOURCE.has(t.taskType)) return;

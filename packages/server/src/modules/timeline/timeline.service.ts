@@ -21,9 +21,10 @@ import {
   type TimelineViewer,
 } from './timeline.access.ts';
 import { decodeCursor, encodeCursor } from './timeline.cursor.ts';
-import { commentedEvent } from './timeline.commented.ts';
+import { commentedEvent, postedEvent, reactedEvent } from './timeline.commented.ts';
 import { presentComment, presentPosts, presentReactions, type PresentedPost } from './timeline.presenter.ts';
 import * as repo from './timeline.repository.ts';
+import type { TimelineCommentRow } from './timeline.schema.ts';
 import { isUuid } from '../../core/validation.ts';
 
 export { createSystemPost, type SystemPostInput } from './timeline.system.ts';
@@ -110,6 +111,11 @@ export async function createTimelinePost(
       isPublic: args.isPublic ?? true,
     });
     await repo.linkAttachments(tx, postId, attachmentIds);
+    await scope.services.events.publish(
+      tx,
+      'timeline.posted',
+      await postedEvent(tx, scope.user, { postId, viewer, message, isPublic: args.isPublic ?? true }),
+    );
     return postId;
   });
   return presentOne(scope, viewer, id);
@@ -152,7 +158,8 @@ export async function createTimelineComment(
   const { post, viewer } = await loadPost(scope, args.postId);
   if (!viewer.canComment) throw forbidden('You may not comment on this timeline.');
   const message = checkText(args.message, TIMELINE_COMMENT_MAX, 'comment');
-  let parentCommentId: string | null = null;
+  let thread: TimelineCommentRow | null = null;
+  let answered: TimelineCommentRow | null = null;
   if (args.parentCommentId) {
     const parent = isUuid(args.parentCommentId) ? await repo.findComment(scope.tdb, args.parentCommentId) : null;
     if (!parent || parent.postId !== post.id)
@@ -160,8 +167,11 @@ export async function createTimelineComment(
         fields: { parentCommentId: 'invalid' },
       });
     // Replies are one level deep: answering a reply answers its thread.
-    parentCommentId = parent.parentCommentId ?? parent.id;
+    answered = parent;
+    thread = parent.parentCommentId ? await repo.findComment(scope.tdb, parent.parentCommentId) : parent;
+    if (!thread) throw commentNotFound();
   }
+  const parentCommentId = thread?.id ?? null;
   // The comment and the event `timeline.commented` (the founders' and staff's notifications) in one transaction.
   const id = await scope.tdb.transaction(async (tx) => {
     const commentId = await repo.insertComment(tx, {
@@ -173,7 +183,7 @@ export async function createTimelineComment(
     await scope.services.events.publish(
       tx,
       'timeline.commented',
-      await commentedEvent(tx, scope.user.id, { post, viewer, message, commentId }),
+      await commentedEvent(tx, scope.user.id, { post, viewer, message, commentId, parent: thread, answered }),
     );
     return commentId;
   });
@@ -222,8 +232,14 @@ export async function toggleTimelineReaction(
   args: { postId: string; type: string },
 ): Promise<TimelineReactionResult> {
   assertReactionType(args.type);
-  const { post } = await loadPost(scope, args.postId);
-  const reacted = await repo.toggleReaction(scope.tdb, post.id, scope.user.id, args.type);
+  const { post, viewer } = await loadPost(scope, args.postId);
+  const reacted = await scope.tdb.transaction(async (tx) => {
+    const added = await repo.toggleReaction(tx, post.id, scope.user.id, args.type);
+    // Only a first reaction is told: a second kind, or one taken back and given again, is not news.
+    if (added && (await repo.myReactions(tx, [post.id], scope.user.id)).length === 1)
+      await scope.services.events.publish(tx, 'timeline.reacted', await reactedEvent(tx, scope.user.id, post, viewer));
+    return added;
+  });
   const [counts, mine] = await Promise.all([
     repo.reactionCounts(scope.tdb, [post.id]),
     repo.myReactions(scope.tdb, [post.id], scope.user.id),

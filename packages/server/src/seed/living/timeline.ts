@@ -62,10 +62,22 @@ export async function seedTimeline(ctx: LivingContext, notes: DemoNotification[]
         updatedAt: at,
       });
       const people = isPublic ? [...staff, ...startup.founderIds] : staff;
+      const url = `/startup/${startup.id}/file/activities`;
+      const reactors = new Set<string>();
       for (const type of REACTION_TYPES)
-        for (const userId of people) if (rng.chance(0.12)) reactions.push({ postId: id, userId, type, createdAt: at });
+        for (const userId of people)
+          if (rng.chance(0.12)) {
+            reactions.push({ postId: id, userId, type, createdAt: at });
+            reactors.add(userId);
+          }
+      // A post's author hears of each person's first reaction (timeline.reacted), for the last month's posts.
+      if (age < 30 && authorId)
+        for (const userId of reactors)
+          if (userId !== authorId)
+            notes.push({ type: 'newReaction', recipients: [authorId], senderId: userId, url, params: {}, at });
       const replies = rng.int(0, 3);
       let parentId: string | null = null;
+      let parentAuthorId: string | null = null;
       for (let r = 0; r < replies; r++) {
         const commentAt = new Date(at.getTime() + (r + 1) * 3_600_000 * rng.int(1, 20));
         if (commentAt > now) break;
@@ -81,12 +93,24 @@ export async function seedTimeline(ctx: LivingContext, notes: DemoNotification[]
           updatedAt: commentAt,
         });
         parentId ??= commentId;
+        parentAuthorId ??= commenter;
         if (age < 30) {
+          // As the timeline tells it (timeline.commented.ts): the answered author hears it as a reply to their note.
+          const answered = r === 2 && parentAuthorId ? parentAuthorId : authorId;
+          if (answered && answered !== commenter)
+            notes.push({
+              type: 'newNoteReply',
+              recipients: [answered],
+              senderId: commenter,
+              url,
+              params: {},
+              at: commentAt,
+            });
           notes.push({
             type: isPublic ? 'newCommentStartup' : 'newCommentStartupStaff',
-            recipients: isPublic ? [...startup.founderIds, ...staff] : staff,
+            recipients: (isPublic ? [...startup.founderIds, ...staff] : staff).filter((p) => p !== answered),
             senderId: commenter,
-            url: `/startup/${startup.id}/file/activities`,
+            url,
             params: { startup: startup.name },
             at: commentAt,
           });
