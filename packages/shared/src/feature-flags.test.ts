@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { FEATURE_FLAGS, isFeatureEnabled, isFeatureFlagName } from './feature-flags.ts';
 
 describe('feature flags', () => {
-  it('lists the 43 queried flags, each once', () => {
-    expect(FEATURE_FLAGS).toHaveLength(43);
+  it('lists the 43 queried flags but the two removed (isIncubator, coreMetrics), each once', () => {
+    expect(FEATURE_FLAGS).toHaveLength(41);
+    expect(isFeatureFlagName('isIncubator')).toBe(false);
+    expect(isFeatureFlagName('coreMetrics')).toBe(false);
     expect(new Set(FEATURE_FLAGS).size).toBe(FEATURE_FLAGS.length);
     expect(isFeatureFlagName('hidePoweredBy')).toBe(true);
     expect(isFeatureFlagName('customDomains')).toBe(true);

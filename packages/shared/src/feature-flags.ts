@@ -2,7 +2,10 @@
 
 import type { MessageDescriptor } from './forms.ts';
 
-/** Every flag the client queries (spec 02 §7), spelled as the server stores them. */
+/**
+ * Every flag the client queries (spec 02 §7), spelled as the server stores them — but `isIncubator` and
+ * `coreMetrics`, which would switch nothing here (docs/decisions.md, "Flags, plans and third-party pieces").
+ */
 export const FEATURE_FLAGS = [
   'qUserAddRow',
   'qNumericalChoice',
@@ -22,8 +25,6 @@ export const FEATURE_FLAGS = [
   'editEvaluationCriteria',
   'liveChat',
   'feedbackForms',
-  'isIncubator',
-  'coreMetrics',
   'hoursAllocation',
   'assessment',
   'lockedSkills',

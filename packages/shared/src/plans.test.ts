@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { FEATURE_FLAGS } from './feature-flags.ts';
-import { FEATURES_IN_PRODUCT, PLANS, featureEnabled, isFeatureInProduct, isPlanName, planIncludes } from './plans.ts';
+import {
+  FEATURES_IN_PRODUCT,
+  PLANS,
+  featureEnabled,
+  isFeatureInProduct,
+  isPlanName,
+  planIncludes,
+  planUnlocks,
+} from './plans.ts';
+import { PAYWALL_FEATURES } from './feature-flags.ts';
 import { ROUTES } from './routes.ts';
 
 describe('plans', () => {
@@ -32,5 +41,15 @@ describe('plans', () => {
     for (const f of ['course', 'assessment', 'applicationsDashboard', 'anonymityApplications'] as const)
       expect(isFeatureInProduct(f), f).toBe(false);
     expect(new Set(FEATURES_IN_PRODUCT).size).toBe(FEATURES_IN_PRODUCT.length);
+  });
+
+  it('opens paywalled features by plan: none on Starter, custom roles from Growth, all on Enterprise', () => {
+    for (const p of PAYWALL_FEATURES) {
+      expect(planUnlocks('Starter', p), p).toBe(false);
+      expect(planUnlocks('Enterprise', p), p).toBe(true);
+      expect(planUnlocks('Nonexistent', p), p).toBe(false);
+    }
+    expect(planUnlocks('Growth', 'CUSTOM_ROLES')).toBe(true);
+    expect(planUnlocks('Growth', 'BULK_APPLICATION_EXPORT')).toBe(false);
   });
 });

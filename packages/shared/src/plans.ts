@@ -1,11 +1,15 @@
 // Plans decide which features an organisation may switch on (spec 01 §6: a feature not in the plan redirects to the
 // plan page; the sidebar shows it locked with "This feature is not available in your selected plan").
 // The plan contents are ours to decide (the spec does not list them).
-import { FEATURE_FLAGS, MODULE_FEATURE_FLAGS, type FeatureFlagName } from './feature-flags.ts';
+import {
+  FEATURE_FLAGS,
+  MODULE_FEATURE_FLAGS,
+  PAYWALL_FEATURES,
+  type FeatureFlagName,
+  type PaywallFeature,
+} from './feature-flags.ts';
 
 const STARTER_FEATURES = [
-  'isIncubator',
-  'coreMetrics',
   'dataCollection',
   'milestones',
   'startupFilter',
@@ -56,6 +60,22 @@ export const PLANS = {
 } as const satisfies Record<string, { employeeCountLimit: number | null; features: readonly FeatureFlagName[] }>;
 
 export type PlanName = keyof typeof PLANS;
+
+/**
+ * The paywalled features (spec 02 §9) each plan opens; ours to decide. A plan that does not open one refuses it on
+ * the server (FEATURE_DISABLED) and the screen says so. Of the eight, custom roles, the hour allocation (with the
+ * hoursAllocation flag) are built; the others gate their features as they are built.
+ */
+export const PLAN_PAYWALLS: Readonly<Record<PlanName, readonly PaywallFeature[]>> = {
+  Starter: [],
+  Growth: ['HOUR_ALLOCATION', 'CUSTOM_ROLES', 'CUSTOM_FIELD_EDITING', 'STARTUP_DOCUMENTS', 'VIDEO_CONFERENCING'],
+  Enterprise: PAYWALL_FEATURES,
+};
+
+/** Does the plan open this paywalled feature? An unknown plan opens none. */
+export function planUnlocks(plan: string, paywall: PaywallFeature): boolean {
+  return isPlanName(plan) && PLAN_PAYWALLS[plan].includes(paywall);
+}
 export const PLAN_NAMES = Object.keys(PLANS) as PlanName[];
 
 export function isPlanName(value: unknown): value is PlanName {
@@ -93,6 +113,10 @@ export const FEATURES_IN_PRODUCT: readonly FeatureFlagName[] = [
   'createMetrics', // metric definitions (/startups/metrics), metrics module
   'dataCollection', // metric collections, periods and the founders' form, metrics module
   'activityFeed', // the startups' timeline, timeline module
+  'startupFilter', // the portfolio's programme, tag and industry filters, startups module
+  'bulkDataAssignation', // collecting metrics from several startups or whole programmes at once, metrics module
+  'oneOnOneEvents', // one-on-one events and their booking, events module
+  'hoursAllocation', // the hour-allocation ledger of one-on-one bookings, events module
   'auth0', // single sign-on through an organisation's OpenID Connect provider, sso module
   'hidePoweredBy', // the "Powered by" footer of the sign-in pages, incubators module (branding)
 ];

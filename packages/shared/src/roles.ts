@@ -119,8 +119,6 @@ export const STARTUPS_ROUTE_ROLES = [...STAFF_LIKE_ROLES, 'SubAdmin', ...ADVISER
 export const TASKS_ROUTE_ROLES = [...TEAM_ROLES, 'Cofounder', 'CommunityMember'] as const;
 /** /admin/configuration. */
 export const ADMIN_CONFIGURATION_ROLES = ADMIN_LIKE_ROLES;
-/** Live chat (when the liveChat flag is on): advisers, staff-like, sub-admin and cofounder. */
-export const LIVE_CHAT_ROLES = [...ADVISER_ROLES, ...STAFF_LIKE_ROLES, 'SubAdmin', 'Cofounder'] as const;
 
 export const USER_CATEGORIES = ['employee', 'externalNetwork', 'evaluators', 'other'] as const;
 export type UserCategory = (typeof USER_CATEGORIES)[number];

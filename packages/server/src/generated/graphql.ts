@@ -2644,10 +2644,23 @@ export type LoginProvider = {
   enabled: Scalars['Boolean']['output'];
 };
 
+/** The features a plan can withhold (spec 02 §9). */
+export type PaywallFeature =
+  | 'HOUR_ALLOCATION'
+  | 'STARTUP_DOCUMENTS'
+  | 'DATA_ASSETS'
+  | 'VIDEO_CONFERENCING'
+  | 'GOOGLE_CALENDAR_UNLINK'
+  | 'BULK_APPLICATION_EXPORT'
+  | 'CUSTOM_ROLES'
+  | 'CUSTOM_FIELD_EDITING';
+
 export type PlanInfo = {
   __typename?: 'PlanInfo';
   name: Scalars['String']['output'];
   employeeCountLimit?: Maybe<Scalars['Int']['output']>;
+  /** The paywalled features this plan opens; the others are refused (FEATURE_DISABLED). */
+  paywalls: Array<PaywallFeature>;
 };
 
 export type AlternativeStartupLabel = {
@@ -2675,7 +2688,6 @@ export type PublicIncubator = {
   timezone: Scalars['String']['output'];
   address?: Maybe<Scalars['String']['output']>;
   defaultLanguage: Scalars['String']['output'];
-  gtmId?: Maybe<Scalars['String']['output']>;
   allowUserSelfDelete: Scalars['Boolean']['output'];
   allowWriteInOptionInUserSkills: Scalars['Boolean']['output'];
   incubatorSeo: IncubatorSeo;
@@ -3849,6 +3861,8 @@ export type TimelinePost = {
   /** The six reactions, in REACTION_TYPES order, with their counts. */
   reactions: Array<TimelineReactionCount>;
   canComment: Scalars['Boolean']['output'];
+  /** false when the activity feed is switched off: reactions are shown, not given. */
+  canReact: Scalars['Boolean']['output'];
   canEdit: Scalars['Boolean']['output'];
   canDelete: Scalars['Boolean']['output'];
   canPin: Scalars['Boolean']['output'];
@@ -3866,6 +3880,7 @@ export type TimelineMessagePost = TimelinePost & {
   commentCount: Scalars['Int']['output'];
   reactions: Array<TimelineReactionCount>;
   canComment: Scalars['Boolean']['output'];
+  canReact: Scalars['Boolean']['output'];
   canEdit: Scalars['Boolean']['output'];
   canDelete: Scalars['Boolean']['output'];
   canPin: Scalars['Boolean']['output'];
@@ -3888,6 +3903,7 @@ export type TimelineDataDuePost = TimelinePost & {
   commentCount: Scalars['Int']['output'];
   reactions: Array<TimelineReactionCount>;
   canComment: Scalars['Boolean']['output'];
+  canReact: Scalars['Boolean']['output'];
   canEdit: Scalars['Boolean']['output'];
   canDelete: Scalars['Boolean']['output'];
   canPin: Scalars['Boolean']['output'];
@@ -3911,6 +3927,7 @@ export type TimelineCoachingSessionPost = TimelinePost & {
   commentCount: Scalars['Int']['output'];
   reactions: Array<TimelineReactionCount>;
   canComment: Scalars['Boolean']['output'];
+  canReact: Scalars['Boolean']['output'];
   canEdit: Scalars['Boolean']['output'];
   canDelete: Scalars['Boolean']['output'];
   canPin: Scalars['Boolean']['output'];
@@ -3967,6 +3984,7 @@ export type TimelineDataSubmittedPost = TimelinePost & {
   commentCount: Scalars['Int']['output'];
   reactions: Array<TimelineReactionCount>;
   canComment: Scalars['Boolean']['output'];
+  canReact: Scalars['Boolean']['output'];
   canEdit: Scalars['Boolean']['output'];
   canDelete: Scalars['Boolean']['output'];
   canPin: Scalars['Boolean']['output'];
@@ -3998,6 +4016,7 @@ export type TimelineCategorizationPost = TimelinePost & {
   commentCount: Scalars['Int']['output'];
   reactions: Array<TimelineReactionCount>;
   canComment: Scalars['Boolean']['output'];
+  canReact: Scalars['Boolean']['output'];
   canEdit: Scalars['Boolean']['output'];
   canDelete: Scalars['Boolean']['output'];
   canPin: Scalars['Boolean']['output'];
@@ -4373,6 +4392,7 @@ export type ResolversTypes = {
   LoginPalette: ResolverTypeWrapper<LoginPalette>;
   BrandPalette: ResolverTypeWrapper<BrandPalette>;
   LoginProvider: ResolverTypeWrapper<LoginProvider>;
+  PaywallFeature: PaywallFeature;
   PlanInfo: ResolverTypeWrapper<PlanInfo>;
   AlternativeStartupLabel: ResolverTypeWrapper<AlternativeStartupLabel>;
   PublicIncubator: ResolverTypeWrapper<PublicIncubator>;
@@ -5733,6 +5753,7 @@ export type LoginProviderResolvers<ContextType = GraphQLContext, ParentType exte
 export type PlanInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlanInfo'] = ResolversParentTypes['PlanInfo']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   employeeCountLimit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  paywalls?: Resolver<Array<ResolversTypes['PaywallFeature']>, ParentType, ContextType>;
 };
 
 export type AlternativeStartupLabelResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AlternativeStartupLabel'] = ResolversParentTypes['AlternativeStartupLabel']> = {
@@ -5755,7 +5776,6 @@ export type PublicIncubatorResolvers<ContextType = GraphQLContext, ParentType ex
   timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   defaultLanguage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  gtmId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   allowUserSelfDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   allowWriteInOptionInUserSkills?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   incubatorSeo?: Resolver<ResolversTypes['IncubatorSeo'], ParentType, ContextType>;
@@ -6410,6 +6430,7 @@ export type TimelineMessagePostResolvers<ContextType = GraphQLContext, ParentTyp
   commentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   reactions?: Resolver<Array<ResolversTypes['TimelineReactionCount']>, ParentType, ContextType>;
   canComment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canReact?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   canEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   canDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   canPin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -6431,6 +6452,7 @@ export type TimelineDataDuePostResolvers<ContextType = GraphQLContext, ParentTyp
   commentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   reactions?: Resolver<Array<ResolversTypes['TimelineReactionCount']>, ParentType, ContextType>;
   canComment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canReact?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   canEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   canDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   canPin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -6452,6 +6474,7 @@ export type TimelineCoachingSessionPostResolvers<ContextType = GraphQLContext, P
   commentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   reactions?: Resolver<Array<ResolversTypes['TimelineReactionCount']>, ParentType, ContextType>;
   canComment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canReact?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   canEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   canDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   canPin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -6500,6 +6523,7 @@ export type TimelineDataSubmittedPostResolvers<ContextType = GraphQLContext, Par
   commentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   reactions?: Resolver<Array<ResolversTypes['TimelineReactionCount']>, ParentType, ContextType>;
   canComment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canReact?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   canEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   canDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   canPin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -6528,6 +6552,7 @@ export type TimelineCategorizationPostResolvers<ContextType = GraphQLContext, Pa
   commentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   reactions?: Resolver<Array<ResolversTypes['TimelineReactionCount']>, ParentType, ContextType>;
   canComment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canReact?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   canEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   canDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   canPin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

@@ -46,6 +46,7 @@ export const incubators = pgTable(
     timezone: text('timezone').notNull().default('UTC'),
     address: text('address'),
     defaultLanguage: text('default_language').notNull().default('en'),
+    /** Unused: Google Tag Manager is not offered (docs/decisions.md); dropped with the next migration of this table. */
     gtmId: text('gtm_id'),
     generalEmail: text('general_email'),
     supportEmail: text('support_email'),

@@ -38,7 +38,17 @@ describe('feature flags and plans', () => {
     const res = await s.gql<Available>('{ availableFeatureFlags { name type inProduct } }', { token: admin });
     const flags = res.body.data!.availableFeatureFlags;
     const inProduct = flags.filter((f) => f.inProduct).map((f) => f.name);
-    expect(inProduct.sort()).toEqual(['activityFeed', 'auth0', 'createMetrics', 'dataCollection', 'hidePoweredBy']);
+    expect(inProduct.sort()).toEqual([
+      'activityFeed',
+      'auth0',
+      'bulkDataAssignation',
+      'createMetrics',
+      'dataCollection',
+      'hidePoweredBy',
+      'hoursAllocation',
+      'oneOnOneEvents',
+      'startupFilter',
+    ]);
     // In the Growth plan but not in the product: never shown as included.
     for (const name of ['applicationsDashboard', 'assessment', 'course', 'anonymityApplications'])
       expect(
@@ -46,7 +56,15 @@ describe('feature flags and plans', () => {
         name,
       ).toMatchObject({ inProduct: false });
     const included = flags.filter((f) => f.inProduct && f.type === 'INCLUDED').map((f) => f.name);
-    expect(included.sort()).toEqual(['activityFeed', 'createMetrics', 'dataCollection']);
+    expect(included.sort()).toEqual([
+      'activityFeed',
+      'bulkDataAssignation',
+      'createMetrics',
+      'dataCollection',
+      'hoursAllocation',
+      'oneOnOneEvents',
+      'startupFilter',
+    ]);
   });
 
   it('lets an admin switch a feature off and on; the menu follows', async () => {
@@ -97,5 +115,64 @@ describe('feature flags and plans', () => {
     expect(ids(founder.body.data)).toEqual(expect.arrayContaining(['home', 'account-security']));
     expect(ids(founder.body.data)).not.toContain('emails-outbox');
     expect((await s.gql(Q)).body.errors?.[0]?.extensions?.code).toBe('AUTHENTICATION_REQUIRED');
+  });
+
+  it('holds startupFilter and bulkDataAssignation on the server: filters and bulk collection only while they are on', async () => {
+    const admin = await s.login(MAYA);
+    const staff = await s.login(PRIYA);
+    type Ids = { programs: { _id: string }[]; startups: { results: { _id: string }[] } };
+    const ids = (await s.gql<Ids>('{ programs { _id } startups { results { _id } } }', { token: staff })).body.data!;
+    const [a, b] = ids.startups.results.map((x) => x._id);
+    const metric = await s.gql<{ createMetric: { id: string } }>(
+      'mutation($input: MetricInput!) { createMetric(input: $input) { id } }',
+      {
+        token: admin,
+        variables: {
+          input: {
+            name: [{ language: 'en', value: 'Pilots' }],
+            unitType: 'CUSTOMER',
+            dataType: 'numeric',
+            trackingRecurrence: { amount: 1, type: 'MONTHLY' },
+          },
+        },
+      },
+    );
+    expect(metric.body.errors).toBeUndefined();
+    const PORTFOLIO = 'query($p: ID, $q: String) { startups(programId: $p, search: $q) { totalCount } }';
+    const ASSIGN =
+      'mutation($input: AssignMetricCollectionInput!) { assignMetricCollection(input: $input) { id startup { id } } }';
+    const assign = (input: Record<string, unknown>) =>
+      s.gql<{ assignMetricCollection: { id: string }[] }>(ASSIGN, {
+        token: staff,
+        variables: { input: { metricIds: [metric.body.data!.createMetric.id], startDate: '2026-12-01', ...input } },
+      });
+    const code = (res: { body: { errors?: { extensions?: { code?: string } }[] } }) =>
+      res.body.errors?.[0]?.extensions?.code;
+    const collections = async () =>
+      (await s.gql<{ metricCollections: unknown[] }>('{ metricCollections { id } }', { token: staff })).body.data!
+        .metricCollections.length;
+
+    for (const n of ['startupFilter', 'bulkDataAssignation'])
+      expect((await s.gql(SET, { token: admin, variables: { n, a: false } })).body.errors).toBeUndefined();
+    try {
+      expect(code(await s.gql(PORTFOLIO, { token: staff, variables: { p: ids.programs[0]!._id } }))).toBe(
+        'FEATURE_DISABLED',
+      );
+      expect((await s.gql(PORTFOLIO, { token: staff, variables: { q: 'a' } })).body.errors).toBeUndefined();
+      const before = await collections();
+      expect(code(await assign({ startupIds: [a, b] }))).toBe('FEATURE_DISABLED');
+      expect(code(await assign({ programIds: [ids.programs[0]!._id] }))).toBe('FEATURE_DISABLED');
+      expect(await collections()).toBe(before);
+      const one = await assign({ startupIds: [a, a] });
+      expect(one.body.errors).toBeUndefined();
+      expect(await collections()).toBe(before + 1);
+    } finally {
+      for (const n of ['startupFilter', 'bulkDataAssignation'])
+        await s.gql(SET, { token: admin, variables: { n, a: true } });
+    }
+    expect(
+      (await s.gql(PORTFOLIO, { token: staff, variables: { p: ids.programs[0]!._id } })).body.errors,
+    ).toBeUndefined();
+    expect((await assign({ startupIds: [a, b] })).body.errors).toBeUndefined();
   });
 });

@@ -7,6 +7,7 @@ import {
   planIncludes,
   type FeatureFlagName,
 } from '@ascent/shared';
+import { AppError } from '../../core/errors.ts';
 import { TenantDb } from '../../core/db/tenant-db.ts';
 import type { Services } from '../../core/services.ts';
 import type { IncubatorRow } from '../../core/db/incubators.schema.ts';
@@ -53,6 +54,16 @@ export async function isFeatureOn(
     .from(incubatorFeatureFlags)
     .where(tdb.where(incubatorFeatureFlags, eq(incubatorFeatureFlags.name, feature)));
   return featureEnabled(tenant.planName, feature, row?.activated);
+}
+
+/** Refuses with FEATURE_DISABLED (as a policy's `feature` does) when the feature is off for the organisation. */
+export async function assertFeatureOn(
+  services: Pick<Services, 'database'>,
+  tenant: IncubatorRow,
+  feature: FeatureFlagName,
+): Promise<void> {
+  if (!(await isFeatureOn(services, tenant, feature)))
+    throw new AppError('FEATURE_DISABLED', 'This feature is not available in your selected plan.', { feature });
 }
 
 export async function setFlag(tdb: TenantDb, name: FeatureFlagName, activated: boolean): Promise<void> {

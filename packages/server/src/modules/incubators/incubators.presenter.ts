@@ -1,6 +1,7 @@
 // The public organisation view of spec 01 §3: only what a signed-out visitor may see.
 import type { PublicIncubator } from '../../generated/graphql.ts';
 import type { IncubatorRow } from '../../core/db/incubators.schema.ts';
+import { isPlanName, PLAN_PAYWALLS } from '@ascent/shared';
 
 export function presentPublicIncubator(row: IncubatorRow): PublicIncubator {
   const b = row.branding;
@@ -18,7 +19,6 @@ export function presentPublicIncubator(row: IncubatorRow): PublicIncubator {
     timezone: row.timezone,
     address: row.address,
     defaultLanguage: row.defaultLanguage,
-    gtmId: row.gtmId,
     allowUserSelfDelete: row.allowUserSelfDelete,
     allowWriteInOptionInUserSkills: row.allowWriteInOptionInUserSkills,
     incubatorSeo: {
@@ -38,7 +38,11 @@ export function presentPublicIncubator(row: IncubatorRow): PublicIncubator {
     supportEmail: { address: row.supportEmail },
     brandPalette: b.palette,
     loginProviders: b.loginProviders,
-    plan: { name: row.planName, employeeCountLimit: row.employeeCountLimit },
+    plan: {
+      name: row.planName,
+      employeeCountLimit: row.employeeCountLimit,
+      paywalls: isPlanName(row.planName) ? [...PLAN_PAYWALLS[row.planName]] : [],
+    },
     alternativeStartupLabel: {
       active: b.alternativeStartupLabel.active,
       label: b.alternativeStartupLabel.label,

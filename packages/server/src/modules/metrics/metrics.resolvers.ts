@@ -16,6 +16,7 @@ import {
   removeMetricCollection,
 } from './metrics.periods.ts';
 import { metricSeries, metricsDataForm, setMetricDataValues } from './metrics.service.ts';
+import { assertFeatureOn } from '../features/features.service.ts';
 
 const withFeature = (
   key: PermissionKey,
@@ -63,6 +64,10 @@ export const metricsResolvers: Resolvers = {
       archiveMetricDefinition((await scope(ctx)).tdb, args.id, args.archived ?? true),
     assignMetricCollection: async (_root, args, ctx) => {
       const s = await scope(ctx);
+      // Several startups, or whole programmes, at once: the feature bulkDataAssignation; one startup at a time without.
+      const { startupIds, programIds } = args.input;
+      if ((programIds?.length ?? 0) > 0 || new Set(startupIds ?? []).size > 1)
+        await assertFeatureOn(s.services, s.tenant, 'bulkDataAssignation');
       return assignMetricCollections(s.tdb, s.user.id, args.input);
     },
     removeMetricCollection: async (_root, args, ctx) => removeMetricCollection((await scope(ctx)).tdb, args.id),

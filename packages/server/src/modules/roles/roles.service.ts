@@ -10,6 +10,7 @@ import {
   grantProblem,
   grantsBeyond,
   isRoleType,
+  planUnlocks,
   isVisibilitySetting,
   ROLE_LABEL_MAX_LENGTH,
   ROLE_LABELS,
@@ -188,6 +189,10 @@ export async function listRoles(scope: SignedIn): Promise<Role[]> {
 }
 
 export async function createRole(scope: SignedIn, input: CreateRoleInput): Promise<Role> {
+  if (!planUnlocks(scope.tenant.planName, 'CUSTOM_ROLES'))
+    throw new AppError('FEATURE_DISABLED', 'Custom roles are not available in your selected plan.', {
+      paywall: 'CUSTOM_ROLES',
+    });
   if (!isRoleType(input.type)) throw invalid(`Unknown role type "${input.type}".`, 'type');
   if (input.type === 'System') throw invalid('A custom role cannot be based on System.', 'type');
   requireMayManage(scope.user, input.type);

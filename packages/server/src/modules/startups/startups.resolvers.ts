@@ -8,6 +8,7 @@ import { permission, SIGNED_IN, type Policies } from '../../core/graphql/policy.
 import { selects } from '../../core/graphql/selection.ts';
 import { subscription } from '../../core/graphql/subscriptions.ts';
 import { assignToProgram, unassignFromProgram } from '../assignments/assignments.public.ts';
+import { assertFeatureOn } from '../features/features.service.ts';
 import { Authorizer, reachIds } from '../permissions/permissions.service.ts';
 import { existingProgramIds, personOptions } from './startup-file.repository.ts';
 import { pageOfPortfolio, type PortfolioCursor } from './startups.repository.ts';
@@ -93,7 +94,10 @@ export function decodePortfolioCursor(raw: string): PortfolioCursor {
 export const startupsResolvers: Resolvers = {
   Query: {
     startups: async (_root, args, ctx, info) => {
-      const { tdb, user } = await ctx.requireUser();
+      const { tdb, user, services, tenant } = await ctx.requireUser();
+      // The portfolio's filters are the feature startupFilter; without it the portfolio is searched by name only.
+      if (args.programId != null || args.tagId != null || args.industryId != null)
+        await assertFeatureOn(services, tenant, 'startupFilter');
       const first = args.first ?? GENERIC_PAGE_SIZE;
       if (!Number.isInteger(first) || first < 1 || first > MAX_FIRST)
         throw new AppError('VALIDATION_FAILED', `first must be between 1 and ${MAX_FIRST}.`);

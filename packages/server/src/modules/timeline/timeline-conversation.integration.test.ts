@@ -2,7 +2,9 @@
 // comment, attachments, notifications of new comments, reactions, the web's own feed document, the activityFeed flag.
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { TenantDb } from '../../core/db/tenant-db.ts';
+import { createSystemPost } from './timeline.service.ts';
 import { timelinePosts } from './timeline.schema.ts';
 import { AISHA, ELENA, HANNAH, MARCO, MAYA, PRIYA, SAMUEL } from '../../../test/personas.ts';
 import {
@@ -14,6 +16,8 @@ import {
   db,
   DELETE,
   DELETE_COMMENT,
+  demoId,
+  due,
   EDIT_COMMENT,
   FEED,
   feed,
@@ -263,13 +267,35 @@ describe('startup timeline', () => {
     expect(body.data!.startupEventTimeline.results.some((p) => p.comments.length > 0)).toBe(true);
   });
 
-  it('answers FEATURE_DISABLED while the activity feed is switched off', async () => {
+  it('keeps the record of data and system posts while the activity feed is switched off; every write is refused', async () => {
     const tidepool = startupId['Tidepool Analytics']!;
+    const message = await post(PRIYA, { startupId: tidepool, message: 'Before the switch' });
+    await createSystemPost(new TenantDb(db(), demoId), { startupId: tidepool, kind: 'DATA_DUE', payload: due(77) });
+    const [system] = await db()
+      .select()
+      .from(timelinePosts)
+      .where(and(eq(timelinePosts.startupId, tidepool), eq(timelinePosts.kind, 'DATA_DUE')));
     expect((await gql(MAYA, SET_FLAG, { n: 'activityFeed', a: false })).body.errors).toBeUndefined();
     try {
       const before = await counts();
-      expect(codeOf(await gql(PRIYA, FEED, { startupId: tidepool }))).toBe('FEATURE_DISABLED');
+      for (const who of [PRIYA, AISHA]) {
+        const page = await feed(who, { startupId: tidepool });
+        expect(page.canPost, who).toBe(false);
+        expect(page.results.length, who).toBeGreaterThan(0);
+        expect(
+          page.results.every((p) => p.eventType !== 'MESSAGE'),
+          who,
+        ).toBe(true);
+        expect(
+          page.results.every((p) => !p.canComment && !p.canReact && !p.canPin),
+          who,
+        ).toBe(true);
+      }
       expect(codeOf(await gql(PRIYA, CREATE, { startupId: tidepool, message: 'x' }))).toBe('FEATURE_DISABLED');
+      expect(codeOf(await gql(PRIYA, COMMENT_ON, { postId: system!.id, message: 'x' }))).toBe('FEATURE_DISABLED');
+      expect(codeOf(await gql(AISHA, REACT, { postId: system!.id, type: 'LIKE' }))).toBe('FEATURE_DISABLED');
+      expect(codeOf(await gql(PRIYA, PIN, { postId: system!.id, pinned: true }))).toBe('FEATURE_DISABLED');
+      expect(codeOf(await gql(PRIYA, DELETE, { postId: message._id }))).toBe('FEATURE_DISABLED');
       expect(await counts()).toEqual(before);
     } finally {
       await gql(MAYA, SET_FLAG, { n: 'activityFeed', a: true });

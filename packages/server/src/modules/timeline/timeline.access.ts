@@ -11,6 +11,7 @@ import { findStartupById } from '../startups/startups.public.ts';
 import { startupMemberIds, type FeedRow } from './timeline.repository.ts';
 import type { TimelineCommentRow } from './timeline.schema.ts';
 import { isUuid } from '../../core/validation.ts';
+import { isFeatureOn } from '../features/features.service.ts';
 
 export const startupNotFound = () => new AppError('NOT_FOUND', 'No such startup.');
 export const postNotFound = () => new AppError('NOT_FOUND', 'No such post on this timeline.');
@@ -29,6 +30,8 @@ export interface TimelineViewer {
   canPin: boolean;
   canDeleteAnyPost: boolean;
   canComment: boolean;
+  /** The activity feed is on: messages, comments, reactions and pins (off: the record of data and system posts). */
+  conversation: boolean;
   canDeleteAnyComment: boolean;
   /** The startup's people count (for the Founder label). */
   peopleCount: number;
@@ -54,17 +57,19 @@ export async function timelineViewer(scope: SignedIn, startupId: string): Promis
     can('TIMELINE/COMMENTS:CREATE'),
     can('TIMELINE/COMMENTS:DELETE'),
   ]);
-  const staffPoster = staffView && notesCreate;
+  const conversation = await isFeatureOn(scope.services, scope.tenant, 'activityFeed');
+  const staffPoster = conversation && staffView && notesCreate;
   return {
     userId: scope.user.id,
     startup,
     isMember,
     staffView,
-    canPost: isMember || staffPoster,
+    canPost: conversation && (isMember || staffPoster),
     canPostStaffOnly: staffPoster,
     canPin: staffPoster,
     canDeleteAnyPost: notesDelete && (staffView || isMember),
-    canComment: isMember || commentsCreate,
+    canComment: conversation && (isMember || commentsCreate),
+    conversation,
     canDeleteAnyComment: commentsDelete && staffView,
     peopleCount: memberIds.length,
     memberIds,
@@ -81,6 +86,7 @@ export interface PostRights {
   canDelete: boolean;
   canPin: boolean;
   canComment: boolean;
+  canReact: boolean;
 }
 
 export function postRights(viewer: TimelineViewer, post: Pick<FeedRow, 'kind' | 'authorId'>): PostRights {
@@ -90,6 +96,7 @@ export function postRights(viewer: TimelineViewer, post: Pick<FeedRow, 'kind' | 
     canDelete: viewer.canDeleteAnyPost || (post.kind === 'MESSAGE' && own),
     canPin: viewer.canPin,
     canComment: viewer.canComment,
+    canReact: viewer.conversation,
   };
 }
 

@@ -14,7 +14,7 @@ export const NORTH = 'northstar.localhost';
 
 export const AUTHOR = '_id fullName roleLabel role { type label }';
 export const COMMENT = `_id postId parentCommentId message editedAt canEdit canDelete author { ${AUTHOR} }`;
-export const POST = `__typename _id eventType isPublic isPinned createdAt canEdit canDelete canPin canComment commentCount
+export const POST = `__typename _id eventType isPublic isPinned createdAt canEdit canDelete canPin canComment canReact commentCount
   createdBy { ${AUTHOR} } reactions { type count reacted } comments { ${COMMENT} replies { ${COMMENT} } }
   ... on TimelineMessagePost { message isUpdate editedAt attachments { _id name url } }
   ... on TimelineDataDuePost { periodId dueDate }`;
@@ -58,6 +58,7 @@ export type Post = {
   canDelete: boolean;
   canPin: boolean;
   canComment: boolean;
+  canReact: boolean;
   commentCount: number;
   createdBy: Author | null;
   reactions: { type: string; count: number; reacted: boolean }[];

@@ -1,6 +1,6 @@
 // The timeline's SQL: every query restricted to the request's tenant by its TenantDb. The feed pages by keyset
 // on (created_at, id) DESC, which timeline_posts_feed_idx (or _kind_idx, _public_idx) walks directly.
-import { and, asc, count, eq, inArray, not, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, not, sql, type SQL } from 'drizzle-orm';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
 import { attachments } from '../attachments/attachments.tables.ts';
 import { startupMembers } from '../startups/startups.tables.ts';
@@ -25,6 +25,8 @@ export interface FeedQuery {
   kind?: string | null;
   /** Founders' view: staff-only posts left out. */
   publicOnly: boolean;
+  /** Without the activity feed (feature activityFeed off): the record of data and system posts, no messages. */
+  recordOnly?: boolean;
   cursor?: FeedCursor | null;
   limit: number;
 }
@@ -59,13 +61,14 @@ function getColumns() {
 const FEED_ORDER = [sql`${timelinePosts.createdAt} desc nulls last`, sql`${timelinePosts.id} desc nulls last`] as const;
 
 function feedFilter(
-  q: Pick<FeedQuery, 'startupId' | 'kind' | 'publicOnly'>,
+  q: Pick<FeedQuery, 'startupId' | 'kind' | 'publicOnly' | 'recordOnly'>,
   ...more: (SQL | undefined)[]
 ): (SQL | undefined)[] {
   return [
     eq(timelinePosts.startupId, q.startupId),
     q.kind ? eq(timelinePosts.kind, q.kind) : undefined,
     q.publicOnly ? eq(timelinePosts.isPublic, true) : undefined,
+    q.recordOnly ? ne(timelinePosts.kind, 'MESSAGE') : undefined,
     ...more,
   ];
 }

@@ -12,13 +12,16 @@ import {
   updateTimelinePost,
 } from './timeline.service.ts';
 
-// Every operation is for signed-in users of an organisation with the activity feed; the per-startup checks
-// (STARTUPS:VIEW or membership, NOTES:*, TIMELINE/COMMENTS:*, authorship) run in timeline.access.ts.
+// Reading is for every signed-in user who may see the startup; without the activity feed (feature activityFeed
+// off) the timeline is the record of data and system posts. Every write is part of the activity feed. The
+// per-startup checks (STARTUPS:VIEW or membership, NOTES:*, TIMELINE/COMMENTS:*, authorship) run in
+// timeline.access.ts.
+const READ: Policy = { access: 'signedIn' };
 const FEED: Policy = { access: 'signedIn', feature: 'activityFeed' };
 
 export const timelinePolicies: Policies = {
-  'Query.startupEventTimeline': FEED,
-  'Query.startupEvents': FEED,
+  'Query.startupEventTimeline': READ,
+  'Query.startupEvents': READ,
   'Mutation.createTimelinePost': FEED,
   'Mutation.updateTimelinePost': FEED,
   'Mutation.deleteTimelinePost': FEED,

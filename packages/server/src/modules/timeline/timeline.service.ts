@@ -63,7 +63,12 @@ export async function timelinePage(
 ): Promise<TimelinePageView> {
   const viewer = await timelineViewer(scope, args.startupId);
   const cursor = args.cursor ? decodeCursor(args.cursor) : null;
-  const query = { startupId: viewer.startup.id, kind: args.type ?? null, publicOnly: !viewer.staffView };
+  const query = {
+    startupId: viewer.startup.id,
+    kind: args.type ?? null,
+    publicOnly: !viewer.staffView,
+    recordOnly: !viewer.conversation,
+  };
   const [rows, pinned] = await Promise.all([
     repo.pageOfPosts(scope.tdb, { ...query, cursor, limit: TIMELINE_PAGE_SIZE }),
     cursor ? Promise.resolve([]) : repo.pinnedPosts(scope.tdb, query),

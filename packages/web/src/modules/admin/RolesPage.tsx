@@ -1,7 +1,7 @@
 // /admin/configuration/roles: the organisation's roles with the number of users holding each; an administrator
 // creates a custom role based on a type (it starts with that type's grants and visibility, then opens in the
 // permissions editor) and deletes a custom role nobody holds.
-import { canGrantRoleType, CUSTOM_ROLE_BASE_TYPES, ROLE_LABEL_MAX_LENGTH } from '@ascent/shared';
+import { canGrantRoleType, CUSTOM_ROLE_BASE_TYPES, PLAN_LOCKED_MESSAGE, ROLE_LABEL_MAX_LENGTH } from '@ascent/shared';
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
   Alert,
@@ -21,7 +21,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconAlertCircle, IconLock, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -213,7 +213,14 @@ function RolesPageContent() {
           {t('admin.loadFailed')}
         </Alert>
       ) : null}
-      {data ? <CreateRoleForm roles={roles} onDone={setFeedback} /> : null}
+      {data && !data.publicIncubator?.plan.paywalls.includes('CUSTOM_ROLES') ? (
+        // Custom roles are a paywalled feature (spec 02 §9); the server refuses them too.
+        <Alert color="gray" variant="light" icon={<IconLock aria-hidden />} data-testid="custom-roles-locked">
+          {t(PLAN_LOCKED_MESSAGE.key)}
+        </Alert>
+      ) : data ? (
+        <CreateRoleForm roles={roles} onDone={setFeedback} />
+      ) : null}
       {data ? (
         <Table.ScrollContainer minWidth={560}>
           <Table verticalSpacing="sm" highlightOnHover aria-labelledby="admin-roles-title" data-testid="roles-table">

@@ -21,6 +21,7 @@ import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigationFacts } from '../navigation/useNavigationFacts.ts';
 import {
   MetricsAdminAssignDocument,
   MetricsAdminCollectionsDocument,
@@ -74,6 +75,9 @@ export function DataCollectionPage() {
   const metrics = allMetrics.filter((m) => !m.archived).map(({ value, label }) => ({ value, label }));
   const startups = (targets.data?.startups.results ?? []).map((s) => ({ value: s._id, label: s.name }));
   const programs = (targets.data?.programs ?? []).map((p) => ({ value: p._id, label: p.name }));
+  // Several startups or whole programmes at once: the feature bulkDataAssignation (the server holds it too).
+  const facts = useNavigationFacts();
+  const bulk = !facts || facts.features.has('bulkDataAssignation');
 
   const submit = form.onSubmit(
     async (v) => {
@@ -188,18 +192,22 @@ export function DataCollectionPage() {
                   label={t('metricsAdmin.collection.startups')}
                   data={startups}
                   searchable
+                  maxValues={bulk ? undefined : 1}
+                  description={bulk ? undefined : t('metricsAdmin.collection.oneAtATime')}
                   key={form.key('startupIds')}
                   {...form.getInputProps('startupIds')}
                   data-testid="collect-startups"
                 />
-                <MultiSelect
-                  label={t('metricsAdmin.collection.programs')}
-                  data={programs}
-                  searchable
-                  key={form.key('programIds')}
-                  {...form.getInputProps('programIds')}
-                  data-testid="collect-programs"
-                />
+                {bulk ? (
+                  <MultiSelect
+                    label={t('metricsAdmin.collection.programs')}
+                    data={programs}
+                    searchable
+                    key={form.key('programIds')}
+                    {...form.getInputProps('programIds')}
+                    data-testid="collect-programs"
+                  />
+                ) : null}
               </SimpleGrid>
               <Group justify="flex-end">
                 <Button type="submit" loading={assigning.loading} data-testid="collect-assign">

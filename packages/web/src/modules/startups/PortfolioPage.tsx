@@ -26,6 +26,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigationFacts } from '../navigation/useNavigationFacts.ts';
 import { Link, useSearchParams } from 'react-router';
 import {
   PortfolioDocument,
@@ -235,17 +236,22 @@ export function PortfolioPage() {
       // Private mode: the choice lasts for this visit only.
     }
   };
-  const variables = { search: debounced || null, programId, tagId, industryId, first: GENERIC_PAGE_SIZE };
+  // The filters are the feature startupFilter (the server refuses them without it): search by name only then.
+  const facts = useNavigationFacts();
+  const filters = !facts || facts.features.has('startupFilter');
+  const variables = filters
+    ? { search: debounced || null, programId, tagId, industryId, first: GENERIC_PAGE_SIZE }
+    : { search: debounced || null, programId: null, tagId: null, industryId: null, first: GENERIC_PAGE_SIZE };
   const { data, previousData, error, loading, fetchMore } = useQuery(PortfolioDocument, {
     variables,
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: false,
   });
-  const programs = useQuery(PortfolioProgramsDocument).data?.programs ?? [];
-  const taxonomy = useQuery(TaxonomyDocument).data;
+  const programs = useQuery(PortfolioProgramsDocument, { skip: !filters }).data?.programs ?? [];
+  const taxonomy = useQuery(TaxonomyDocument, { skip: !filters }).data;
   const [loadingMore, setLoadingMore] = useState(false);
   const page = (data ?? previousData)?.startups;
-  const filtered = Boolean(debounced || programId || tagId || industryId);
+  const filtered = Boolean(variables.search || variables.programId || variables.tagId || variables.industryId);
 
   const loadMore = async () => {
     if (!page?.next) return;
@@ -284,38 +290,42 @@ export function PortfolioPage() {
             style={{ flex: '1 1 220px' }}
             data-testid="startups-search"
           />
-          <Select
-            label={t('startups.portfolio.program')}
-            placeholder={t('startups.portfolio.allPrograms')}
-            data={programs.map((p) => ({ value: p._id, label: p.name }))}
-            value={programId}
-            onChange={setProgramId}
-            clearable
-            style={{ flex: '1 1 200px' }}
-            data-testid="startups-program"
-          />
-          <Select
-            label={t('startups.portfolio.tag')}
-            placeholder={t('startups.portfolio.allTags')}
-            data={(taxonomy?.tags ?? []).map((x) => ({ value: x._id, label: x.name }))}
-            value={tagId}
-            onChange={setTagId}
-            clearable
-            searchable
-            style={{ flex: '1 1 160px' }}
-            data-testid="startups-tag"
-          />
-          <Select
-            label={t('startups.portfolio.industry')}
-            placeholder={t('startups.portfolio.allIndustries')}
-            data={(taxonomy?.industries ?? []).map((x) => ({ value: x._id, label: x.name }))}
-            value={industryId}
-            onChange={setIndustryId}
-            clearable
-            searchable
-            style={{ flex: '1 1 160px' }}
-            data-testid="startups-industry"
-          />
+          {filters ? (
+            <>
+              <Select
+                label={t('startups.portfolio.program')}
+                placeholder={t('startups.portfolio.allPrograms')}
+                data={programs.map((p) => ({ value: p._id, label: p.name }))}
+                value={programId}
+                onChange={setProgramId}
+                clearable
+                style={{ flex: '1 1 200px' }}
+                data-testid="startups-program"
+              />
+              <Select
+                label={t('startups.portfolio.tag')}
+                placeholder={t('startups.portfolio.allTags')}
+                data={(taxonomy?.tags ?? []).map((x) => ({ value: x._id, label: x.name }))}
+                value={tagId}
+                onChange={setTagId}
+                clearable
+                searchable
+                style={{ flex: '1 1 160px' }}
+                data-testid="startups-tag"
+              />
+              <Select
+                label={t('startups.portfolio.industry')}
+                placeholder={t('startups.portfolio.allIndustries')}
+                data={(taxonomy?.industries ?? []).map((x) => ({ value: x._id, label: x.name }))}
+                value={industryId}
+                onChange={setIndustryId}
+                clearable
+                searchable
+                style={{ flex: '1 1 160px' }}
+                data-testid="startups-industry"
+              />
+            </>
+          ) : null}
           <SegmentedControl
             value={view}
             onChange={(v) => setView(v === 'table' ? 'table' : 'card')}

@@ -168,7 +168,9 @@ export function TimelinePostCard({
 
         <ReactionsBar
           reactions={post.reactions}
-          onToggle={(type) => actions.toggleReaction(post._id, type).catch(() => setFailed(true))}
+          onToggle={
+            post.canReact ? (type) => actions.toggleReaction(post._id, type).catch(() => setFailed(true)) : undefined
+          }
         />
         {post.comments.length > 0 || post.canComment ? <Divider /> : null}
         <TimelineComments postId={post._id} comments={post.comments} canComment={post.canComment} actions={actions} />
