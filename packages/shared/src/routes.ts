@@ -128,6 +128,9 @@ export const ROUTES: readonly RouteDefinition[] = [
   inn('/community/*', false),
   inn('/startup/file', true, { roles: ['Cofounder'], title: 'routes.myStartup' }),
   inn('/startup/:id/file/*', true, { title: 'routes.startupFile' }),
+  // A startup's own address opens its file (the first tab it shows: activities by default); an unknown or hidden
+  // startup shows not-found there.
+  redirect('/startup/:id', '/startup/:id/file'),
   // Not shown by the spec: the metrics update form on a page of its own (docs/decisions.md).
   inn('/startup/:id/metrics', true, { permission: 'METRICS/DATA:EDIT', title: 'metrics.form.title' }),
   inn('/startups', true, { roles: STARTUPS_ROLES, dataPermission: 'STARTUPS:VIEW', title: 'routes.startups' }),
@@ -161,7 +164,8 @@ export const ROUTES: readonly RouteDefinition[] = [
     title: 'routes.metricsDataCollection',
   }),
   inn('/startups/metrics/*', false, { permission: 'METRICS/EDIT:VIEW' }),
-  inn('/startups/profile', false),
+  // The startup profile: a founder's startup file, else the portfolio (StartupsProfileLanding; docs/decisions.md).
+  inn('/startups/profile', true),
   // The sessions list is ours (the spec names only a session's page): upcoming and past sessions, "log a session".
   inn('/coaching', true, { permission: 'COACHING:VIEW', title: 'routes.coaching' }),
   inn('/coaching/session/:coachingId', true, { permission: 'COACHING:VIEW', title: 'routes.coachingSession' }),

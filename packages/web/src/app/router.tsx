@@ -39,6 +39,8 @@ export const SCREENS: ScreenRegistry = {
   '/startups/programs/startup-assignations': async () =>
     (await import('../modules/startups/programs/ProgramAssignationsPage.tsx')).ProgramAssignationsPage,
   '/startup/file': async () => (await import('../modules/startups/file/MyStartupFilePage.tsx')).MyStartupFilePage,
+  '/startups/profile': async () =>
+    (await import('../modules/startups/file/StartupsProfileLanding.tsx')).StartupsProfileLanding,
   '/startup/:id/file/*': async () => (await import('../modules/startups/file/StartupFilePage.tsx')).StartupFilePage,
   '/startups/metrics': async () => (await import('../modules/metrics/MetricsPage.tsx')).MetricsPage,
   '/startups/metrics/data-collection': async () =>
