@@ -1019,6 +1019,11 @@ export type Query = {
   startupEventTimeline: TimelinePage;
   /** The same feed under the spec's other name. */
   startupEvents: TimelinePage;
+  /**
+   * What a person posted and the messages naming them ("@First Last"), on the startups the caller may read, each post
+   * as its startup's timeline shows it to the caller (staff-only posts to staff who reach the startup only).
+   */
+  profileTimeline: ProfileTimelinePage;
   /** The hover card of a user; null when the viewer may not see that user or the id is unknown. */
   userHoverCard?: Maybe<UserCard>;
   /** The same card under its other name; null under the same rules. */
@@ -1330,6 +1335,12 @@ export type QueryStartupEventsArgs = {
   startupId: Scalars['ID']['input'];
   cursor?: InputMaybe<Scalars['String']['input']>;
   eventType?: InputMaybe<TimelinePostKind>;
+};
+
+
+export type QueryProfileTimelineArgs = {
+  userId: Scalars['ID']['input'];
+  cursor?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -4020,6 +4031,22 @@ export type TimelinePage = {
   canPostStaffOnly: Scalars['Boolean']['output'];
 };
 
+/** A post of a person's timeline, with the startup whose timeline it is on. */
+export type ProfileTimelineItem = {
+  __typename?: 'ProfileTimelineItem';
+  startupId: Scalars['ID']['output'];
+  startupName: Scalars['String']['output'];
+  post: TimelinePost;
+};
+
+export type ProfileTimelinePage = {
+  __typename?: 'ProfileTimelinePage';
+  /** Newest first (no pinned posts first: pinning orders a startup's timeline). */
+  results: Array<ProfileTimelineItem>;
+  /** Cursor of the next page, null on the last. */
+  next?: Maybe<Scalars['String']['output']>;
+};
+
 export type TimelineReactionResult = {
   __typename?: 'TimelineReactionResult';
   postId: Scalars['ID']['output'];
@@ -4514,6 +4541,8 @@ export type ResolversTypes = {
   TimelineCategorizationValue: ResolverTypeWrapper<TimelineCategorizationValue>;
   TimelineCategorizationPost: ResolverTypeWrapper<TimelineCategorizationPost>;
   TimelinePage: ResolverTypeWrapper<Omit<TimelinePage, 'results'> & { results: Array<ResolversTypes['TimelinePost']> }>;
+  ProfileTimelineItem: ResolverTypeWrapper<Omit<ProfileTimelineItem, 'post'> & { post: ResolversTypes['TimelinePost'] }>;
+  ProfileTimelinePage: ResolverTypeWrapper<Omit<ProfileTimelinePage, 'results'> & { results: Array<ResolversTypes['ProfileTimelineItem']> }>;
   TimelineReactionResult: ResolverTypeWrapper<TimelineReactionResult>;
   ProfileImageKind: ProfileImageKind;
   UserLinks: ResolverTypeWrapper<UserLinks>;
@@ -4768,6 +4797,8 @@ export type ResolversParentTypes = {
   TimelineCategorizationValue: TimelineCategorizationValue;
   TimelineCategorizationPost: TimelineCategorizationPost;
   TimelinePage: Omit<TimelinePage, 'results'> & { results: Array<ResolversParentTypes['TimelinePost']> };
+  ProfileTimelineItem: Omit<ProfileTimelineItem, 'post'> & { post: ResolversParentTypes['TimelinePost'] };
+  ProfileTimelinePage: Omit<ProfileTimelinePage, 'results'> & { results: Array<ResolversParentTypes['ProfileTimelineItem']> };
   TimelineReactionResult: TimelineReactionResult;
   UserLinks: UserLinks;
   UserCard: UserCard;
@@ -4994,6 +5025,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   industries?: Resolver<Array<ResolversTypes['Industry']>, ParentType, ContextType>;
   startupEventTimeline?: Resolver<ResolversTypes['TimelinePage'], ParentType, ContextType, RequireFields<QueryStartupEventTimelineArgs, 'startupId'>>;
   startupEvents?: Resolver<ResolversTypes['TimelinePage'], ParentType, ContextType, RequireFields<QueryStartupEventsArgs, 'startupId'>>;
+  profileTimeline?: Resolver<ResolversTypes['ProfileTimelinePage'], ParentType, ContextType, RequireFields<QueryProfileTimelineArgs, 'userId'>>;
   userHoverCard?: Resolver<Maybe<ResolversTypes['UserCard']>, ParentType, ContextType, RequireFields<QueryUserHoverCardArgs, 'id'>>;
   profileCard?: Resolver<Maybe<ResolversTypes['UserCard']>, ParentType, ContextType, RequireFields<QueryProfileCardArgs, 'id'>>;
   profile?: Resolver<Maybe<ResolversTypes['UserProfile']>, ParentType, ContextType, RequireFields<QueryProfileArgs, 'id'>>;
@@ -6544,6 +6576,17 @@ export type TimelinePageResolvers<ContextType = GraphQLContext, ParentType exten
   canPostStaffOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type ProfileTimelineItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProfileTimelineItem'] = ResolversParentTypes['ProfileTimelineItem']> = {
+  startupId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  startupName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  post?: Resolver<ResolversTypes['TimelinePost'], ParentType, ContextType>;
+};
+
+export type ProfileTimelinePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProfileTimelinePage'] = ResolversParentTypes['ProfileTimelinePage']> = {
+  results?: Resolver<Array<ResolversTypes['ProfileTimelineItem']>, ParentType, ContextType>;
+  next?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type TimelineReactionResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TimelineReactionResult'] = ResolversParentTypes['TimelineReactionResult']> = {
   postId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['ReactionType'], ParentType, ContextType>;
@@ -6828,6 +6871,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   TimelineCategorizationValue?: TimelineCategorizationValueResolvers<ContextType>;
   TimelineCategorizationPost?: TimelineCategorizationPostResolvers<ContextType>;
   TimelinePage?: TimelinePageResolvers<ContextType>;
+  ProfileTimelineItem?: ProfileTimelineItemResolvers<ContextType>;
+  ProfileTimelinePage?: ProfileTimelinePageResolvers<ContextType>;
   TimelineReactionResult?: TimelineReactionResultResolvers<ContextType>;
   UserLinks?: UserLinksResolvers<ContextType>;
   UserCard?: UserCardResolvers<ContextType>;

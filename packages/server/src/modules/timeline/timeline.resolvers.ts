@@ -11,6 +11,7 @@ import {
   updateTimelineComment,
   updateTimelinePost,
 } from './timeline.service.ts';
+import { profileTimelinePage } from './timeline.person.ts';
 
 // Every operation is for signed-in users of an organisation with the activity feed; the per-startup checks
 // (STARTUPS:VIEW or membership, NOTES:*, TIMELINE/COMMENTS:*, authorship) run in timeline.access.ts.
@@ -19,6 +20,7 @@ const FEED: Policy = { access: 'signedIn', feature: 'activityFeed' };
 export const timelinePolicies: Policies = {
   'Query.startupEventTimeline': FEED,
   'Query.startupEvents': FEED,
+  'Query.profileTimeline': FEED,
   'Mutation.createTimelinePost': FEED,
   'Mutation.updateTimelinePost': FEED,
   'Mutation.deleteTimelinePost': FEED,
@@ -34,6 +36,7 @@ export const timelineResolvers: Resolvers = {
     startupEventTimeline: async (_root, args, ctx) => timelinePage(await ctx.requireUser(), args),
     startupEvents: async (_root, args, ctx) =>
       timelinePage(await ctx.requireUser(), { startupId: args.startupId, cursor: args.cursor, type: args.eventType }),
+    profileTimeline: async (_root, args, ctx) => profileTimelinePage(await ctx.requireUser(), args),
   },
   Mutation: {
     createTimelinePost: async (_root, args, ctx) => createTimelinePost(await ctx.requireUser(), args),

@@ -8,10 +8,7 @@ import { useNavigationFacts } from '../../navigation/useNavigationFacts.ts';
 import { useCurrentUser } from '../../users/CurrentUserProvider.tsx';
 
 /** Where /startups/profile leads this user. */
-export function startupsProfileTarget(
-  firstStartupId: string | undefined,
-  facts: SignedInUserFacts,
-): string {
+export function startupsProfileTarget(firstStartupId: string | undefined, facts: SignedInUserFacts): string {
   if (firstStartupId) return `/startup/${firstStartupId}/file`;
   if (entryState('/startups', facts) === 'open') return '/startups';
   if (facts.roleType === 'Cofounder') return '/startup/file';
