@@ -78,7 +78,6 @@ export const ROUTES: readonly RouteDefinition[] = [
   pub('/validate/:token', true, 'routes.validate'),
   pub('/reset/:token', true, 'routes.reset'),
   pub('/leads/transfer/:id', false),
-  pub('/welcome', false),
   inn('/account/confirmation', true, { title: 'routes.accountConfirmation' }),
   pub('/coaching/invitation/:id/cancel-meeting', false),
   pub('/coaching/invitation/expired', false),
@@ -104,6 +103,10 @@ export const ROUTES: readonly RouteDefinition[] = [
   inn('/account/settings/coaching', true, { title: 'routes.coachingPreferences' }),
   inn('/account/settings/delete', true, { title: 'routes.deleteAccount' }),
   inn('/account/exports', true, { title: 'exports.page.title' }),
+  // The first sign-in's onboarding: listed by the spec among the public paths, but it edits the user's own profile,
+  // language and email choices, so it needs the user (a signed-out visitor signs in first). Shown once, without
+  // the header (docs/decisions.md).
+  inn('/welcome', true, { title: 'routes.welcome', bare: true }),
   inn('/profile', true, { title: 'routes.profileEdit' }),
   inn('/profile/:id/*', true, { title: 'routes.profile' }),
   inn('/calendar', false),

@@ -194,6 +194,11 @@ export type Mutation = {
   /** The signed-in user's own interface language (one of the eleven catalogues: en fr es de ar ko uk pt tr, id, ja) and time zone (IANA name). */
   updateMyAccountSettings: CurrentUser;
   /**
+   * Ends the caller's first sign-in onboarding (/welcome), finished or skipped: it is never shown again. What they chose
+   * there is saved by the ordinary calls (PUT /user, updateMyAccountSettings, setNotificationPreference).
+   */
+  finishWelcome: CurrentUser;
+  /**
    * Sets the caller's profile photo or cover to an image they uploaded (POST /api/users/file), or removes it (null).
    * Answers the caller's profile, its images at signed addresses.
    */
@@ -4167,6 +4172,8 @@ export type CurrentUser = {
   avatar?: Maybe<Scalars['String']['output']>;
   language?: Maybe<Scalars['String']['output']>;
   timezone?: Maybe<Scalars['String']['output']>;
+  /** When the first sign-in's onboarding (/welcome) was finished or skipped; null: show it (once). */
+  welcomedAt?: Maybe<Scalars['String']['output']>;
   incubator: IdRef;
   role: RoleRef;
   startups: Array<UserStartup>;
@@ -4919,6 +4926,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteTimelineComment?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteTimelineCommentArgs, 'commentId'>>;
   toggleTimelineReaction?: Resolver<ResolversTypes['TimelineReactionResult'], ParentType, ContextType, RequireFields<MutationToggleTimelineReactionArgs, 'postId' | 'type'>>;
   updateMyAccountSettings?: Resolver<ResolversTypes['CurrentUser'], ParentType, ContextType, RequireFields<MutationUpdateMyAccountSettingsArgs, 'language' | 'timezone'>>;
+  finishWelcome?: Resolver<ResolversTypes['CurrentUser'], ParentType, ContextType>;
   setMyProfileImage?: Resolver<ResolversTypes['UserProfile'], ParentType, ContextType, RequireFields<MutationSetMyProfileImageArgs, 'kind'>>;
   deleteMyAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteMyAccountArgs, 'password'>>;
 };
@@ -6675,6 +6683,7 @@ export type CurrentUserResolvers<ContextType = GraphQLContext, ParentType extend
   avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   language?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   timezone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  welcomedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   incubator?: Resolver<ResolversTypes['IdRef'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['RoleRef'], ParentType, ContextType>;
   startups?: Resolver<Array<ResolversTypes['UserStartup']>, ParentType, ContextType>;

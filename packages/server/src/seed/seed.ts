@@ -133,6 +133,8 @@ async function seedTenant(db: Db, t: DemoTenant, passwordHash: string): Promise<
     adminValidated: true,
     roleId: roleId(role),
     timezone: t.timezone,
+    // The demo people have used the product for months: the first sign-in's onboarding (/welcome) is behind them.
+    welcomedAt: new Date(),
   });
   const staff = await tdb
     .insert(

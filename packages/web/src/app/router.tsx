@@ -27,6 +27,7 @@ export const SCREENS: ScreenRegistry = {
   '/share/forms/:uuid': async () => (await import('../modules/forms/SharedFormPage.tsx')).SharedFormPage,
   // Inside the signed-in layout
   '/': async () => (await import('../modules/users/HomePage.tsx')).HomePage,
+  '/welcome': async () => (await import('../modules/users/WelcomePage.tsx')).WelcomePage,
   '/account/confirmation': async () =>
     (await import('../modules/accounts/AccountConfirmationPage.tsx')).AccountConfirmationPage,
   '/emails/outbox': async () => (await import('../modules/mail/OutboxPage.tsx')).OutboxPage,
