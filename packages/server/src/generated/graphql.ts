@@ -4036,18 +4036,22 @@ export type TimelinePage = {
   canPostStaffOnly: Scalars['Boolean']['output'];
 };
 
-/** A post of a person's timeline, with the startup whose timeline it is on. */
-export type ProfileTimelineItem = {
-  __typename?: 'ProfileTimelineItem';
+/** The startup whose timeline a post of a person's timeline is on. */
+export type ProfileTimelinePostStartup = {
+  __typename?: 'ProfileTimelinePostStartup';
+  postId: Scalars['ID']['output'];
   startupId: Scalars['ID']['output'];
   startupName: Scalars['String']['output'];
-  post: TimelinePost;
 };
 
 export type ProfileTimelinePage = {
   __typename?: 'ProfileTimelinePage';
-  /** Newest first (no pinned posts first: pinning orders a startup's timeline). */
-  results: Array<ProfileTimelineItem>;
+  /**
+   * Newest first (no pinned posts first: pinning orders a startup's timeline). Flat, not wrapped with their startup,
+   * so the document stays within the cost limit: each post's startup is in `startups`.
+   */
+  results: Array<TimelinePost>;
+  startups: Array<ProfileTimelinePostStartup>;
   /** Cursor of the next page, null on the last. */
   next?: Maybe<Scalars['String']['output']>;
 };
@@ -4548,8 +4552,8 @@ export type ResolversTypes = {
   TimelineCategorizationValue: ResolverTypeWrapper<TimelineCategorizationValue>;
   TimelineCategorizationPost: ResolverTypeWrapper<TimelineCategorizationPost>;
   TimelinePage: ResolverTypeWrapper<Omit<TimelinePage, 'results'> & { results: Array<ResolversTypes['TimelinePost']> }>;
-  ProfileTimelineItem: ResolverTypeWrapper<Omit<ProfileTimelineItem, 'post'> & { post: ResolversTypes['TimelinePost'] }>;
-  ProfileTimelinePage: ResolverTypeWrapper<Omit<ProfileTimelinePage, 'results'> & { results: Array<ResolversTypes['ProfileTimelineItem']> }>;
+  ProfileTimelinePostStartup: ResolverTypeWrapper<ProfileTimelinePostStartup>;
+  ProfileTimelinePage: ResolverTypeWrapper<Omit<ProfileTimelinePage, 'results'> & { results: Array<ResolversTypes['TimelinePost']> }>;
   TimelineReactionResult: ResolverTypeWrapper<TimelineReactionResult>;
   ProfileImageKind: ProfileImageKind;
   UserLinks: ResolverTypeWrapper<UserLinks>;
@@ -4804,8 +4808,8 @@ export type ResolversParentTypes = {
   TimelineCategorizationValue: TimelineCategorizationValue;
   TimelineCategorizationPost: TimelineCategorizationPost;
   TimelinePage: Omit<TimelinePage, 'results'> & { results: Array<ResolversParentTypes['TimelinePost']> };
-  ProfileTimelineItem: Omit<ProfileTimelineItem, 'post'> & { post: ResolversParentTypes['TimelinePost'] };
-  ProfileTimelinePage: Omit<ProfileTimelinePage, 'results'> & { results: Array<ResolversParentTypes['ProfileTimelineItem']> };
+  ProfileTimelinePostStartup: ProfileTimelinePostStartup;
+  ProfileTimelinePage: Omit<ProfileTimelinePage, 'results'> & { results: Array<ResolversParentTypes['TimelinePost']> };
   TimelineReactionResult: TimelineReactionResult;
   UserLinks: UserLinks;
   UserCard: UserCard;
@@ -6584,14 +6588,15 @@ export type TimelinePageResolvers<ContextType = GraphQLContext, ParentType exten
   canPostStaffOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
-export type ProfileTimelineItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProfileTimelineItem'] = ResolversParentTypes['ProfileTimelineItem']> = {
+export type ProfileTimelinePostStartupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProfileTimelinePostStartup'] = ResolversParentTypes['ProfileTimelinePostStartup']> = {
+  postId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   startupId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   startupName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  post?: Resolver<ResolversTypes['TimelinePost'], ParentType, ContextType>;
 };
 
 export type ProfileTimelinePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProfileTimelinePage'] = ResolversParentTypes['ProfileTimelinePage']> = {
-  results?: Resolver<Array<ResolversTypes['ProfileTimelineItem']>, ParentType, ContextType>;
+  results?: Resolver<Array<ResolversTypes['TimelinePost']>, ParentType, ContextType>;
+  startups?: Resolver<Array<ResolversTypes['ProfileTimelinePostStartup']>, ParentType, ContextType>;
   next?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
@@ -6880,7 +6885,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   TimelineCategorizationValue?: TimelineCategorizationValueResolvers<ContextType>;
   TimelineCategorizationPost?: TimelineCategorizationPostResolvers<ContextType>;
   TimelinePage?: TimelinePageResolvers<ContextType>;
-  ProfileTimelineItem?: ProfileTimelineItemResolvers<ContextType>;
+  ProfileTimelinePostStartup?: ProfileTimelinePostStartupResolvers<ContextType>;
   ProfileTimelinePage?: ProfileTimelinePageResolvers<ContextType>;
   TimelineReactionResult?: TimelineReactionResultResolvers<ContextType>;
   UserLinks?: UserLinksResolvers<ContextType>;

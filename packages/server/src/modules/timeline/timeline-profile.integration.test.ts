@@ -2,6 +2,7 @@
 // the caller may read and as the caller may read them there — a founder of another startup, or the person
 // themselves, never sees a staff-only post; an adviser sees nothing of a startup outside their reach; keyset pages;
 // another tenant's person is not found.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { TIMELINE_PAGE_SIZE } from '@ascent/shared';
 import { AISHA, CLAIRE, ELENA, HANNAH, MARCO, PRIYA, SOFIA } from '../../../test/personas.ts';
@@ -10,13 +11,21 @@ import { codeOf, gql, ids, NORTH, post, POST, type Post, s, startupId, useTimeli
 useTimelineServer();
 
 const PROFILE_FEED = `query($userId: ID!, $cursor: String) {
-  profileTimeline(userId: $userId, cursor: $cursor) { next results { startupId startupName post { ${POST} } } } }`;
+  profileTimeline(userId: $userId, cursor: $cursor) { next results { ${POST} } startups { postId startupId startupName } } }`;
 type Page = { next: string | null; results: { startupId: string; startupName: string; post: Post }[] };
+type Answer = {
+  next: string | null;
+  results: Post[];
+  startups: { postId: string; startupId: string; startupName: string }[];
+};
 
+/** The page with each post beside its startup. */
 async function profileFeed(who: string, userId: string, cursor: string | null = null): Promise<Page> {
-  const res = await gql<{ profileTimeline: Page }>(who, PROFILE_FEED, { userId, cursor });
+  const res = await gql<{ profileTimeline: Answer }>(who, PROFILE_FEED, { userId, cursor });
   expect(res.body.errors, who).toBeUndefined();
-  return res.body.data!.profileTimeline;
+  const { next, results, startups } = res.body.data!.profileTimeline;
+  expect(startups.map((s) => s.postId)).toEqual(results.map((p) => p._id));
+  return { next, results: results.map((post, i) => ({ ...startups[i]!, post })) };
 }
 const postIds = (page: Page) => page.results.map((r) => r.post._id);
 
@@ -78,6 +87,20 @@ describe('profile timeline', () => {
     expect(new Set(seen).size).toBe(seen.length);
     expect(seen).toEqual(expect.arrayContaining(made));
     expect(seen.slice(0, 3)).toEqual(made.slice(-3).reverse());
+  });
+
+  it("answers the web app's own document, within the depth and cost limits", async () => {
+    const file = readFileSync(
+      new URL('../../../../web/src/modules/timeline/graphql/Timeline.graphql', import.meta.url),
+      'utf8',
+    );
+    const fragments = file.slice(0, file.indexOf('query StartupEventTimeline'));
+    const query = file.slice(file.indexOf('query ProfileTimeline'));
+    const res = await gql<{ profileTimeline: { results: unknown[] } }>(HANNAH, fragments + query, {
+      userId: ids[AISHA],
+    });
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data!.profileTimeline.results.length).toBeGreaterThan(0);
   });
 
   it('refuses bad input and another tenant', async () => {

@@ -12,9 +12,7 @@ import { decodeCursor, encodeCursor } from './timeline.cursor.ts';
 import { presentPosts, type PresentedPost } from './timeline.presenter.ts';
 import * as repo from './timeline.repository.ts';
 
-export type ProfileTimelineView = Omit<ProfileTimelinePage, 'results'> & {
-  results: { startupId: string; startupName: string; post: PresentedPost }[];
-};
+export type ProfileTimelineView = Omit<ProfileTimelinePage, 'results'> & { results: PresentedPost[] };
 
 const personNotFound = () => new AppError('NOT_FOUND', 'No such person.');
 
@@ -53,10 +51,11 @@ export async function profileTimelinePage(
     posts.forEach((p) => presented.set(p._id, p));
   }
   return {
-    results: page.map((r) => ({
+    results: page.map((r) => presented.get(r.id)!),
+    startups: page.map((r) => ({
+      postId: r.id,
       startupId: r.startupId,
       startupName: viewers.get(r.startupId)!.startup.name,
-      post: presented.get(r.id)!,
     })),
     next: rows.length > TIMELINE_PAGE_SIZE && last ? encodeCursor({ createdAt: last.createdAtKey, id: last.id }) : null,
   };

@@ -27,14 +27,13 @@ export function ProfileTimeline({ userId, fullName }: { readonly userId: string;
       fetchMore({
         variables: { cursor },
         updateQuery: (previous, { fetchMoreResult }) => {
-          const seen = new Set(previous.profileTimeline.results.map((r) => r.post._id));
+          const seen = new Set(previous.profileTimeline.results.map((p) => p._id));
+          const more = fetchMoreResult.profileTimeline;
           return {
             profileTimeline: {
-              ...fetchMoreResult.profileTimeline,
-              results: [
-                ...previous.profileTimeline.results,
-                ...fetchMoreResult.profileTimeline.results.filter((r) => !seen.has(r.post._id)),
-              ],
+              ...more,
+              results: [...previous.profileTimeline.results, ...more.results.filter((p) => !seen.has(p._id))],
+              startups: [...previous.profileTimeline.startups, ...more.startups.filter((p) => !seen.has(p.postId))],
             },
           };
         },
@@ -42,7 +41,11 @@ export function ProfileTimeline({ userId, fullName }: { readonly userId: string;
     [fetchMore],
   );
   const { sentinel, loadingMore } = useFeedPaging(page?.next ?? null, fetchNext);
-  const items = page?.results ?? [];
+  const startupOf = new Map(page?.startups.map((s) => [s.postId, s]));
+  const items = (page?.results ?? []).flatMap((post) => {
+    const on = startupOf.get(post._id);
+    return on ? [{ post, startupId: on.startupId, startupName: on.startupName }] : [];
+  });
 
   return (
     <Stack gap="md" data-testid="profile-timeline">
