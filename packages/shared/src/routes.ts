@@ -74,7 +74,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   pub('/login', true, 'routes.login'),
   out('/forgotpassword', true, 'routes.forgotPassword'),
   pub('/acceptinvitation', true, 'routes.acceptInvitation'),
-  pub('/confirmIncubatorEmail', false),
+  pub('/confirmIncubatorEmail', true, 'routes.confirmIncubatorEmail'),
   pub('/validate/:token', true, 'routes.validate'),
   pub('/reset/:token', true, 'routes.reset'),
   pub('/leads/transfer/:id', false),

@@ -87,6 +87,16 @@ export type Mutation = {
   updateBranding: PublicIncubator;
   /** Changes the organisation's general settings (SETTINGS:MANAGE); the public view answers the new values at once. */
   updateIncubatorSettings: PublicIncubator;
+  /**
+   * Sets the organisation's sender address (SETTINGS:MANAGE), unconfirmed, and mails a confirmation link to it (valid
+   * 48 hours; a new call sends a new link and the previous one stops working).
+   */
+  setIncubatorSenderEmail: SenderEmailStatus;
+  /**
+   * Follows the link of that email (/confirmIncubatorEmail?token=…): the address is confirmed. INVALID_TOKEN for a link
+   * of another organisation, used, replaced or expired.
+   */
+  confirmIncubatorEmail: Scalars['Boolean']['output'];
   /** Sets the organisation's name for startups (SETTINGS:MANAGE); when active, English singular and plural are required. */
   updateAlternativeStartupLabel: PublicIncubator;
   /** Invites a person by email (Admin, AdminCoach, Staff, SubAdmin); replaces an open invitation to the same address. */
@@ -462,6 +472,16 @@ export type MutationUpdateBrandingArgs = {
 
 export type MutationUpdateIncubatorSettingsArgs = {
   input: IncubatorSettingsInput;
+};
+
+
+export type MutationSetIncubatorSenderEmailArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationConfirmIncubatorEmailArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -945,6 +965,8 @@ export type Query = {
   formSubmissions: FormSubmissionPage;
   /** Public: a share link's form (an expired, revoked or unknown link is NOT_FOUND; sign-in when the link asks). */
   sharedForm: SharedForm;
+  /** The sender address and its confirmation (SETTINGS:MANAGE). */
+  incubatorSenderEmail: SenderEmailStatus;
   /** The organisation of the current host name; null when no organisation has that name. */
   publicIncubator?: Maybe<PublicIncubator>;
   /** The organisation for the help widget; by id when given (must be the current tenant), else the current host's. */
@@ -2594,6 +2616,19 @@ export type IncubatorSettingsInput = {
   currency: Scalars['String']['input'];
   allowUserSelfDelete: Scalars['Boolean']['input'];
   allowWriteInOptionInUserSkills: Scalars['Boolean']['input'];
+};
+
+/** The organisation's sender address and whether its mail goes out from it yet. */
+export type SenderEmailStatus = {
+  __typename?: 'SenderEmailStatus';
+  /** The organisation's address (its general email); null when none is set. */
+  address?: Maybe<Scalars['String']['output']>;
+  /** Confirmed through the link mailed to it: the organisation's mail goes out from it. */
+  confirmed: Scalars['Boolean']['output'];
+  /** A confirmation link was sent and still works (48 hours). */
+  pending: Scalars['Boolean']['output'];
+  /** The instance's address, which sends the organisation's mail until its own is confirmed. */
+  defaultSender: Scalars['String']['output'];
 };
 
 /** A translated label: one entry per language; English is the fallback. */
@@ -4401,6 +4436,7 @@ export type ResolversTypes = {
   CustomLoginTextInput: CustomLoginTextInput;
   BrandingInput: BrandingInput;
   IncubatorSettingsInput: IncubatorSettingsInput;
+  SenderEmailStatus: ResolverTypeWrapper<SenderEmailStatus>;
   TranslatedLabel: ResolverTypeWrapper<TranslatedLabel>;
   IncubatorSeo: ResolverTypeWrapper<IncubatorSeo>;
   LinkSetting: ResolverTypeWrapper<LinkSetting>;
@@ -4677,6 +4713,7 @@ export type ResolversParentTypes = {
   CustomLoginTextInput: CustomLoginTextInput;
   BrandingInput: BrandingInput;
   IncubatorSettingsInput: IncubatorSettingsInput;
+  SenderEmailStatus: SenderEmailStatus;
   TranslatedLabel: TranslatedLabel;
   IncubatorSeo: IncubatorSeo;
   LinkSetting: LinkSetting;
@@ -4867,6 +4904,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   submitFormAnswers?: Resolver<ResolversTypes['FormSubmissionResult'], ParentType, ContextType, RequireFields<MutationSubmitFormAnswersArgs, 'token' | 'versionId' | 'answers'>>;
   updateBranding?: Resolver<ResolversTypes['PublicIncubator'], ParentType, ContextType, RequireFields<MutationUpdateBrandingArgs, 'input'>>;
   updateIncubatorSettings?: Resolver<ResolversTypes['PublicIncubator'], ParentType, ContextType, RequireFields<MutationUpdateIncubatorSettingsArgs, 'input'>>;
+  setIncubatorSenderEmail?: Resolver<ResolversTypes['SenderEmailStatus'], ParentType, ContextType, RequireFields<MutationSetIncubatorSenderEmailArgs, 'email'>>;
+  confirmIncubatorEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationConfirmIncubatorEmailArgs, 'token'>>;
   updateAlternativeStartupLabel?: Resolver<ResolversTypes['PublicIncubator'], ParentType, ContextType, RequireFields<MutationUpdateAlternativeStartupLabelArgs, 'input'>>;
   inviteUser?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<MutationInviteUserArgs, 'input'>>;
   revokeInvitation?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<MutationRevokeInvitationArgs, 'id'>>;
@@ -4998,6 +5037,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   formShareLinks?: Resolver<Array<ResolversTypes['FormShareLink']>, ParentType, ContextType, RequireFields<QueryFormShareLinksArgs, 'formId'>>;
   formSubmissions?: Resolver<ResolversTypes['FormSubmissionPage'], ParentType, ContextType, RequireFields<QueryFormSubmissionsArgs, 'formId'>>;
   sharedForm?: Resolver<ResolversTypes['SharedForm'], ParentType, ContextType, RequireFields<QuerySharedFormArgs, 'token'>>;
+  incubatorSenderEmail?: Resolver<ResolversTypes['SenderEmailStatus'], ParentType, ContextType>;
   publicIncubator?: Resolver<Maybe<ResolversTypes['PublicIncubator']>, ParentType, ContextType>;
   incubatorForHelpers?: Resolver<Maybe<ResolversTypes['PublicIncubator']>, ParentType, ContextType, Partial<QueryIncubatorForHelpersArgs>>;
   invitations?: Resolver<Array<ResolversTypes['Invitation']>, ParentType, ContextType, RequireFields<QueryInvitationsArgs, 'status'>>;
@@ -5722,6 +5762,13 @@ export type FormSubmissionPageResolvers<ContextType = GraphQLContext, ParentType
 
 export type LiveResyncResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LiveResync'] = ResolversParentTypes['LiveResync']> = {
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SenderEmailStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SenderEmailStatus'] = ResolversParentTypes['SenderEmailStatus']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  confirmed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pending?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  defaultSender?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type TranslatedLabelResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TranslatedLabel'] = ResolversParentTypes['TranslatedLabel']> = {
@@ -6778,6 +6825,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   FormSubmission?: FormSubmissionResolvers<ContextType>;
   FormSubmissionPage?: FormSubmissionPageResolvers<ContextType>;
   LiveResync?: LiveResyncResolvers<ContextType>;
+  SenderEmailStatus?: SenderEmailStatusResolvers<ContextType>;
   TranslatedLabel?: TranslatedLabelResolvers<ContextType>;
   IncubatorSeo?: IncubatorSeoResolvers<ContextType>;
   LinkSetting?: LinkSettingResolvers<ContextType>;

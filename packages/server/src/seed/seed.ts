@@ -103,6 +103,9 @@ async function seedTenant(db: Db, t: DemoTenant, passwordHash: string): Promise<
       planName: t.planName,
       employeeCountLimit: t.employeeCountLimit,
       generalEmail: `hello@${t.emailDomain}`,
+      // Lakeside confirmed its sender address long ago; Northstar, newer, has not followed the link yet (its mail
+      // goes out from the instance's address and its general settings say so).
+      generalEmailConfirmedAt: t.senderConfirmed ? new Date() : null,
       supportEmail: `support@${t.emailDomain}`,
       branding: t.branding,
     })

@@ -19,6 +19,8 @@ export const SCREENS: ScreenRegistry = {
   '/apply/program/:slug': async () => (await import('../modules/signup/ApplicantSignUpPage.tsx')).ApplicantSignUpPage,
   '/forgotpassword': async () => (await import('../modules/accounts/ForgotPasswordPage.tsx')).ForgotPasswordPage,
   '/reset/:token': async () => (await import('../modules/accounts/ResetPasswordPage.tsx')).ResetPasswordPage,
+  '/confirmIncubatorEmail': async () =>
+    (await import('../modules/admin/ConfirmIncubatorEmailPage.tsx')).ConfirmIncubatorEmailPage,
   '/validate/:token': async () => (await import('../modules/accounts/ValidateEmailPage.tsx')).ValidateEmailPage,
   [INCUBATOR_NOT_FOUND_PATH]: async () =>
     (await import('../modules/incubators/IncubatorNotFoundPage.tsx')).IncubatorNotFoundPage,
