@@ -54,6 +54,8 @@ describe('organisations and programmes', () => {
     expect(await page.getByLabel('First name').inputValue()).toBe('Léa');
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Create my account' }).click();
+    await page.waitForURL(/\/welcome\?next=/);
+    await page.getByTestId('welcome-skip').click();
     await page.waitForURL(e.url('meridian', '/'));
 
     // Two startups of the new portfolio (made through the API: this journey is about programmes).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FEATURE_FLAGS } from './feature-flags.ts';
+import { FEATURE_FLAGS, PAYWALL_FEATURES } from './feature-flags.ts';
 import {
   FEATURES_IN_PRODUCT,
   PLANS,
@@ -9,7 +9,6 @@ import {
   planIncludes,
   planUnlocks,
 } from './plans.ts';
-import { PAYWALL_FEATURES } from './feature-flags.ts';
 import { ROUTES } from './routes.ts';
 
 describe('plans', () => {

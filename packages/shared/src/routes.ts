@@ -74,11 +74,10 @@ export const ROUTES: readonly RouteDefinition[] = [
   pub('/login', true, 'routes.login'),
   out('/forgotpassword', true, 'routes.forgotPassword'),
   pub('/acceptinvitation', true, 'routes.acceptInvitation'),
-  pub('/confirmIncubatorEmail', false),
+  pub('/confirmIncubatorEmail', true, 'routes.confirmIncubatorEmail'),
   pub('/validate/:token', true, 'routes.validate'),
   pub('/reset/:token', true, 'routes.reset'),
   pub('/leads/transfer/:id', false),
-  pub('/welcome', false),
   inn('/account/confirmation', true, { title: 'routes.accountConfirmation' }),
   pub('/coaching/invitation/:id/cancel-meeting', false),
   pub('/coaching/invitation/expired', false),
@@ -104,6 +103,10 @@ export const ROUTES: readonly RouteDefinition[] = [
   inn('/account/settings/coaching', true, { title: 'routes.coachingPreferences' }),
   inn('/account/settings/delete', true, { title: 'routes.deleteAccount' }),
   inn('/account/exports', true, { title: 'exports.page.title' }),
+  // The first sign-in's onboarding: listed by the spec among the public paths, but it edits the user's own profile,
+  // language and email choices, so it needs the user (a signed-out visitor signs in first). Shown once, without
+  // the header (docs/decisions.md).
+  inn('/welcome', true, { title: 'routes.welcome', bare: true }),
   inn('/profile', true, { title: 'routes.profileEdit' }),
   inn('/profile/:id/*', true, { title: 'routes.profile' }),
   inn('/calendar', false),
@@ -128,6 +131,9 @@ export const ROUTES: readonly RouteDefinition[] = [
   inn('/community/*', false),
   inn('/startup/file', true, { roles: ['Cofounder'], title: 'routes.myStartup' }),
   inn('/startup/:id/file/*', true, { title: 'routes.startupFile' }),
+  // A startup's own address opens its file (the first tab it shows: activities by default); an unknown or hidden
+  // startup shows not-found there.
+  redirect('/startup/:id', '/startup/:id/file'),
   // Not shown by the spec: the metrics update form on a page of its own (docs/decisions.md).
   inn('/startup/:id/metrics', true, { permission: 'METRICS/DATA:EDIT', title: 'metrics.form.title' }),
   inn('/startups', true, { roles: STARTUPS_ROLES, dataPermission: 'STARTUPS:VIEW', title: 'routes.startups' }),
@@ -161,7 +167,8 @@ export const ROUTES: readonly RouteDefinition[] = [
     title: 'routes.metricsDataCollection',
   }),
   inn('/startups/metrics/*', false, { permission: 'METRICS/EDIT:VIEW' }),
-  inn('/startups/profile', false),
+  // The startup profile: a founder's startup file, else the portfolio (StartupsProfileLanding; docs/decisions.md).
+  inn('/startups/profile', true),
   // The sessions list is ours (the spec names only a session's page): upcoming and past sessions, "log a session".
   inn('/coaching', true, { permission: 'COACHING:VIEW', title: 'routes.coaching' }),
   inn('/coaching/session/:coachingId', true, { permission: 'COACHING:VIEW', title: 'routes.coachingSession' }),

@@ -15,6 +15,8 @@ export interface AuthUser {
   language: string | null;
   timezone: string | null;
   createdAt: Date;
+  /** When the first sign-in's onboarding (/welcome) was finished or skipped; null: it is still to be shown. */
+  welcomedAt?: Date | null;
   roleId: string;
   roleType: string;
   roleLabel: string | null;

@@ -87,6 +87,16 @@ export type Mutation = {
   updateBranding: PublicIncubator;
   /** Changes the organisation's general settings (SETTINGS:MANAGE); the public view answers the new values at once. */
   updateIncubatorSettings: PublicIncubator;
+  /**
+   * Sets the organisation's sender address (SETTINGS:MANAGE), unconfirmed, and mails a confirmation link to it (valid
+   * 48 hours; a new call sends a new link and the previous one stops working).
+   */
+  setIncubatorSenderEmail: SenderEmailStatus;
+  /**
+   * Follows the link of that email (/confirmIncubatorEmail?token=…): the address is confirmed. INVALID_TOKEN for a link
+   * of another organisation, used, replaced or expired.
+   */
+  confirmIncubatorEmail: Scalars['Boolean']['output'];
   /** Sets the organisation's name for startups (SETTINGS:MANAGE); when active, English singular and plural are required. */
   updateAlternativeStartupLabel: PublicIncubator;
   /** Invites a person by email (Admin, AdminCoach, Staff, SubAdmin); replaces an open invitation to the same address. */
@@ -193,6 +203,11 @@ export type Mutation = {
   toggleTimelineReaction: TimelineReactionResult;
   /** The signed-in user's own interface language (one of the eleven catalogues: en fr es de ar ko uk pt tr, id, ja) and time zone (IANA name). */
   updateMyAccountSettings: CurrentUser;
+  /**
+   * Ends the caller's first sign-in onboarding (/welcome), finished or skipped: it is never shown again. What they chose
+   * there is saved by the ordinary calls (PUT /user, updateMyAccountSettings, setNotificationPreference).
+   */
+  finishWelcome: CurrentUser;
   /**
    * Sets the caller's profile photo or cover to an image they uploaded (POST /api/users/file), or removes it (null).
    * Answers the caller's profile, its images at signed addresses.
@@ -457,6 +472,16 @@ export type MutationUpdateBrandingArgs = {
 
 export type MutationUpdateIncubatorSettingsArgs = {
   input: IncubatorSettingsInput;
+};
+
+
+export type MutationSetIncubatorSenderEmailArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationConfirmIncubatorEmailArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -940,6 +965,8 @@ export type Query = {
   formSubmissions: FormSubmissionPage;
   /** Public: a share link's form (an expired, revoked or unknown link is NOT_FOUND; sign-in when the link asks). */
   sharedForm: SharedForm;
+  /** The sender address and its confirmation (SETTINGS:MANAGE). */
+  incubatorSenderEmail: SenderEmailStatus;
   /** The organisation of the current host name; null when no organisation has that name. */
   publicIncubator?: Maybe<PublicIncubator>;
   /** The organisation for the help widget; by id when given (must be the current tenant), else the current host's. */
@@ -1019,6 +1046,11 @@ export type Query = {
   startupEventTimeline: TimelinePage;
   /** The same feed under the spec's other name. */
   startupEvents: TimelinePage;
+  /**
+   * What a person posted and the messages naming them ("@First Last"), on the startups the caller may read, each post
+   * as its startup's timeline shows it to the caller (staff-only posts to staff who reach the startup only).
+   */
+  profileTimeline: ProfileTimelinePage;
   /** The hover card of a user; null when the viewer may not see that user or the id is unknown. */
   userHoverCard?: Maybe<UserCard>;
   /** The same card under its other name; null under the same rules. */
@@ -1330,6 +1362,12 @@ export type QueryStartupEventsArgs = {
   startupId: Scalars['ID']['input'];
   cursor?: InputMaybe<Scalars['String']['input']>;
   eventType?: InputMaybe<TimelinePostKind>;
+};
+
+
+export type QueryProfileTimelineArgs = {
+  userId: Scalars['ID']['input'];
+  cursor?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2578,6 +2616,19 @@ export type IncubatorSettingsInput = {
   currency: Scalars['String']['input'];
   allowUserSelfDelete: Scalars['Boolean']['input'];
   allowWriteInOptionInUserSkills: Scalars['Boolean']['input'];
+};
+
+/** The organisation's sender address and whether its mail goes out from it yet. */
+export type SenderEmailStatus = {
+  __typename?: 'SenderEmailStatus';
+  /** The organisation's address (its general email); null when none is set. */
+  address?: Maybe<Scalars['String']['output']>;
+  /** Confirmed through the link mailed to it: the organisation's mail goes out from it. */
+  confirmed: Scalars['Boolean']['output'];
+  /** A confirmation link was sent and still works (48 hours). */
+  pending: Scalars['Boolean']['output'];
+  /** The instance's address, which sends the organisation's mail until its own is confirmed. */
+  defaultSender: Scalars['String']['output'];
 };
 
 /** A translated label: one entry per language; English is the fallback. */
@@ -4039,6 +4090,26 @@ export type TimelinePage = {
   canPostStaffOnly: Scalars['Boolean']['output'];
 };
 
+/** The startup whose timeline a post of a person's timeline is on. */
+export type ProfileTimelinePostStartup = {
+  __typename?: 'ProfileTimelinePostStartup';
+  postId: Scalars['ID']['output'];
+  startupId: Scalars['ID']['output'];
+  startupName: Scalars['String']['output'];
+};
+
+export type ProfileTimelinePage = {
+  __typename?: 'ProfileTimelinePage';
+  /**
+   * Newest first (no pinned posts first: pinning orders a startup's timeline). Flat, not wrapped with their startup,
+   * so the document stays within the cost limit: each post's startup is in `startups`.
+   */
+  results: Array<TimelinePost>;
+  startups: Array<ProfileTimelinePostStartup>;
+  /** Cursor of the next page, null on the last. */
+  next?: Maybe<Scalars['String']['output']>;
+};
+
 export type TimelineReactionResult = {
   __typename?: 'TimelineReactionResult';
   postId: Scalars['ID']['output'];
@@ -4159,6 +4230,8 @@ export type CurrentUser = {
   avatar?: Maybe<Scalars['String']['output']>;
   language?: Maybe<Scalars['String']['output']>;
   timezone?: Maybe<Scalars['String']['output']>;
+  /** When the first sign-in's onboarding (/welcome) was finished or skipped; null: show it (once). */
+  welcomedAt?: Maybe<Scalars['String']['output']>;
   incubator: IdRef;
   role: RoleRef;
   startups: Array<UserStartup>;
@@ -4382,6 +4455,7 @@ export type ResolversTypes = {
   CustomLoginTextInput: CustomLoginTextInput;
   BrandingInput: BrandingInput;
   IncubatorSettingsInput: IncubatorSettingsInput;
+  SenderEmailStatus: ResolverTypeWrapper<SenderEmailStatus>;
   TranslatedLabel: ResolverTypeWrapper<TranslatedLabel>;
   IncubatorSeo: ResolverTypeWrapper<IncubatorSeo>;
   LinkSetting: ResolverTypeWrapper<LinkSetting>;
@@ -4534,6 +4608,8 @@ export type ResolversTypes = {
   TimelineCategorizationValue: ResolverTypeWrapper<TimelineCategorizationValue>;
   TimelineCategorizationPost: ResolverTypeWrapper<TimelineCategorizationPost>;
   TimelinePage: ResolverTypeWrapper<Omit<TimelinePage, 'results'> & { results: Array<ResolversTypes['TimelinePost']> }>;
+  ProfileTimelinePostStartup: ResolverTypeWrapper<ProfileTimelinePostStartup>;
+  ProfileTimelinePage: ResolverTypeWrapper<Omit<ProfileTimelinePage, 'results'> & { results: Array<ResolversTypes['TimelinePost']> }>;
   TimelineReactionResult: ResolverTypeWrapper<TimelineReactionResult>;
   ProfileImageKind: ProfileImageKind;
   UserLinks: ResolverTypeWrapper<UserLinks>;
@@ -4657,6 +4733,7 @@ export type ResolversParentTypes = {
   CustomLoginTextInput: CustomLoginTextInput;
   BrandingInput: BrandingInput;
   IncubatorSettingsInput: IncubatorSettingsInput;
+  SenderEmailStatus: SenderEmailStatus;
   TranslatedLabel: TranslatedLabel;
   IncubatorSeo: IncubatorSeo;
   LinkSetting: LinkSetting;
@@ -4788,6 +4865,8 @@ export type ResolversParentTypes = {
   TimelineCategorizationValue: TimelineCategorizationValue;
   TimelineCategorizationPost: TimelineCategorizationPost;
   TimelinePage: Omit<TimelinePage, 'results'> & { results: Array<ResolversParentTypes['TimelinePost']> };
+  ProfileTimelinePostStartup: ProfileTimelinePostStartup;
+  ProfileTimelinePage: Omit<ProfileTimelinePage, 'results'> & { results: Array<ResolversParentTypes['TimelinePost']> };
   TimelineReactionResult: TimelineReactionResult;
   UserLinks: UserLinks;
   UserCard: UserCard;
@@ -4845,6 +4924,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   submitFormAnswers?: Resolver<ResolversTypes['FormSubmissionResult'], ParentType, ContextType, RequireFields<MutationSubmitFormAnswersArgs, 'token' | 'versionId' | 'answers'>>;
   updateBranding?: Resolver<ResolversTypes['PublicIncubator'], ParentType, ContextType, RequireFields<MutationUpdateBrandingArgs, 'input'>>;
   updateIncubatorSettings?: Resolver<ResolversTypes['PublicIncubator'], ParentType, ContextType, RequireFields<MutationUpdateIncubatorSettingsArgs, 'input'>>;
+  setIncubatorSenderEmail?: Resolver<ResolversTypes['SenderEmailStatus'], ParentType, ContextType, RequireFields<MutationSetIncubatorSenderEmailArgs, 'email'>>;
+  confirmIncubatorEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationConfirmIncubatorEmailArgs, 'token'>>;
   updateAlternativeStartupLabel?: Resolver<ResolversTypes['PublicIncubator'], ParentType, ContextType, RequireFields<MutationUpdateAlternativeStartupLabelArgs, 'input'>>;
   inviteUser?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<MutationInviteUserArgs, 'input'>>;
   revokeInvitation?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<MutationRevokeInvitationArgs, 'id'>>;
@@ -4908,6 +4989,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteTimelineComment?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteTimelineCommentArgs, 'commentId'>>;
   toggleTimelineReaction?: Resolver<ResolversTypes['TimelineReactionResult'], ParentType, ContextType, RequireFields<MutationToggleTimelineReactionArgs, 'postId' | 'type'>>;
   updateMyAccountSettings?: Resolver<ResolversTypes['CurrentUser'], ParentType, ContextType, RequireFields<MutationUpdateMyAccountSettingsArgs, 'language' | 'timezone'>>;
+  finishWelcome?: Resolver<ResolversTypes['CurrentUser'], ParentType, ContextType>;
   setMyProfileImage?: Resolver<ResolversTypes['UserProfile'], ParentType, ContextType, RequireFields<MutationSetMyProfileImageArgs, 'kind'>>;
   deleteMyAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteMyAccountArgs, 'password'>>;
 };
@@ -4975,6 +5057,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   formShareLinks?: Resolver<Array<ResolversTypes['FormShareLink']>, ParentType, ContextType, RequireFields<QueryFormShareLinksArgs, 'formId'>>;
   formSubmissions?: Resolver<ResolversTypes['FormSubmissionPage'], ParentType, ContextType, RequireFields<QueryFormSubmissionsArgs, 'formId'>>;
   sharedForm?: Resolver<ResolversTypes['SharedForm'], ParentType, ContextType, RequireFields<QuerySharedFormArgs, 'token'>>;
+  incubatorSenderEmail?: Resolver<ResolversTypes['SenderEmailStatus'], ParentType, ContextType>;
   publicIncubator?: Resolver<Maybe<ResolversTypes['PublicIncubator']>, ParentType, ContextType>;
   incubatorForHelpers?: Resolver<Maybe<ResolversTypes['PublicIncubator']>, ParentType, ContextType, Partial<QueryIncubatorForHelpersArgs>>;
   invitations?: Resolver<Array<ResolversTypes['Invitation']>, ParentType, ContextType, RequireFields<QueryInvitationsArgs, 'status'>>;
@@ -5014,6 +5097,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   industries?: Resolver<Array<ResolversTypes['Industry']>, ParentType, ContextType>;
   startupEventTimeline?: Resolver<ResolversTypes['TimelinePage'], ParentType, ContextType, RequireFields<QueryStartupEventTimelineArgs, 'startupId'>>;
   startupEvents?: Resolver<ResolversTypes['TimelinePage'], ParentType, ContextType, RequireFields<QueryStartupEventsArgs, 'startupId'>>;
+  profileTimeline?: Resolver<ResolversTypes['ProfileTimelinePage'], ParentType, ContextType, RequireFields<QueryProfileTimelineArgs, 'userId'>>;
   userHoverCard?: Resolver<Maybe<ResolversTypes['UserCard']>, ParentType, ContextType, RequireFields<QueryUserHoverCardArgs, 'id'>>;
   profileCard?: Resolver<Maybe<ResolversTypes['UserCard']>, ParentType, ContextType, RequireFields<QueryProfileCardArgs, 'id'>>;
   profile?: Resolver<Maybe<ResolversTypes['UserProfile']>, ParentType, ContextType, RequireFields<QueryProfileArgs, 'id'>>;
@@ -5698,6 +5782,13 @@ export type FormSubmissionPageResolvers<ContextType = GraphQLContext, ParentType
 
 export type LiveResyncResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LiveResync'] = ResolversParentTypes['LiveResync']> = {
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SenderEmailStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SenderEmailStatus'] = ResolversParentTypes['SenderEmailStatus']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  confirmed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pending?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  defaultSender?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type TranslatedLabelResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TranslatedLabel'] = ResolversParentTypes['TranslatedLabel']> = {
@@ -6569,6 +6660,18 @@ export type TimelinePageResolvers<ContextType = GraphQLContext, ParentType exten
   canPostStaffOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type ProfileTimelinePostStartupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProfileTimelinePostStartup'] = ResolversParentTypes['ProfileTimelinePostStartup']> = {
+  postId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  startupId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  startupName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProfileTimelinePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProfileTimelinePage'] = ResolversParentTypes['ProfileTimelinePage']> = {
+  results?: Resolver<Array<ResolversTypes['TimelinePost']>, ParentType, ContextType>;
+  startups?: Resolver<Array<ResolversTypes['ProfileTimelinePostStartup']>, ParentType, ContextType>;
+  next?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type TimelineReactionResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TimelineReactionResult'] = ResolversParentTypes['TimelineReactionResult']> = {
   postId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['ReactionType'], ParentType, ContextType>;
@@ -6657,6 +6760,7 @@ export type CurrentUserResolvers<ContextType = GraphQLContext, ParentType extend
   avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   language?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   timezone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  welcomedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   incubator?: Resolver<ResolversTypes['IdRef'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['RoleRef'], ParentType, ContextType>;
   startups?: Resolver<Array<ResolversTypes['UserStartup']>, ParentType, ContextType>;
@@ -6746,6 +6850,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   FormSubmission?: FormSubmissionResolvers<ContextType>;
   FormSubmissionPage?: FormSubmissionPageResolvers<ContextType>;
   LiveResync?: LiveResyncResolvers<ContextType>;
+  SenderEmailStatus?: SenderEmailStatusResolvers<ContextType>;
   TranslatedLabel?: TranslatedLabelResolvers<ContextType>;
   IncubatorSeo?: IncubatorSeoResolvers<ContextType>;
   LinkSetting?: LinkSettingResolvers<ContextType>;
@@ -6853,6 +6958,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   TimelineCategorizationValue?: TimelineCategorizationValueResolvers<ContextType>;
   TimelineCategorizationPost?: TimelineCategorizationPostResolvers<ContextType>;
   TimelinePage?: TimelinePageResolvers<ContextType>;
+  ProfileTimelinePostStartup?: ProfileTimelinePostStartupResolvers<ContextType>;
+  ProfileTimelinePage?: ProfileTimelinePageResolvers<ContextType>;
   TimelineReactionResult?: TimelineReactionResultResolvers<ContextType>;
   UserLinks?: UserLinksResolvers<ContextType>;
   UserCard?: UserCardResolvers<ContextType>;

@@ -34,6 +34,8 @@ export interface DemoTenant {
   name: string;
   description: string;
   emailDomain: string;
+  /** Whether the organisation's sender address (hello@ its domain) is confirmed. */
+  senderConfirmed: boolean;
   timezone: string;
   currency: string;
   defaultLanguage: string;
@@ -76,6 +78,7 @@ export const DEMO_TENANTS: DemoTenant[] = [
     name: 'Lakeside Ventures Accelerator',
     description: 'A twelve-week accelerator for early-stage software and climate startups around the Great Lakes.',
     emailDomain: 'lakeside.example',
+    senderConfirmed: true,
     timezone: 'America/Chicago',
     currency: 'USD',
     defaultLanguage: 'en',
@@ -218,6 +221,7 @@ export const DEMO_TENANTS: DemoTenant[] = [
     name: 'Northstar Incubator',
     description: 'A deep-tech incubator hosted by a university research park.',
     emailDomain: 'northstar.example',
+    senderConfirmed: false,
     timezone: 'Europe/Paris',
     currency: 'EUR',
     defaultLanguage: 'en',

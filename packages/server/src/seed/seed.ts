@@ -103,6 +103,9 @@ async function seedTenant(db: Db, t: DemoTenant, passwordHash: string): Promise<
       planName: t.planName,
       employeeCountLimit: t.employeeCountLimit,
       generalEmail: `hello@${t.emailDomain}`,
+      // Lakeside confirmed its sender address long ago; Northstar, newer, has not followed the link yet (its mail
+      // goes out from the instance's address and its general settings say so).
+      generalEmailConfirmedAt: t.senderConfirmed ? new Date() : null,
       supportEmail: `support@${t.emailDomain}`,
       branding: t.branding,
     })
@@ -133,6 +136,8 @@ async function seedTenant(db: Db, t: DemoTenant, passwordHash: string): Promise<
     adminValidated: true,
     roleId: roleId(role),
     timezone: t.timezone,
+    // The demo people have used the product for months: the first sign-in's onboarding (/welcome) is behind them.
+    welcomedAt: new Date(),
   });
   const staff = await tdb
     .insert(

@@ -17,6 +17,8 @@ export interface NewAccount {
   validated?: boolean;
   language?: string | null;
   password?: string;
+  /** false: the account has not been through the first sign-in's onboarding (/welcome) yet. */
+  welcomed?: boolean;
 }
 
 export interface CreatedAccount {
@@ -56,6 +58,8 @@ export async function createAccount(server: TestServer, opts: NewAccount = {}): 
       validated: opts.validated ?? false,
       roleId: role.id,
       language: opts.language ?? null,
+      // A test account has been through the first sign-in's onboarding unless the test says otherwise.
+      welcomedAt: opts.welcomed === false ? null : new Date(),
     })
     .returning({ id: users.id });
   return { id: row!.id, email, firstName, password, tenantId: tdb.incubatorId, tdb };

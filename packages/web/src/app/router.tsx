@@ -19,6 +19,8 @@ export const SCREENS: ScreenRegistry = {
   '/apply/program/:slug': async () => (await import('../modules/signup/ApplicantSignUpPage.tsx')).ApplicantSignUpPage,
   '/forgotpassword': async () => (await import('../modules/accounts/ForgotPasswordPage.tsx')).ForgotPasswordPage,
   '/reset/:token': async () => (await import('../modules/accounts/ResetPasswordPage.tsx')).ResetPasswordPage,
+  '/confirmIncubatorEmail': async () =>
+    (await import('../modules/admin/ConfirmIncubatorEmailPage.tsx')).ConfirmIncubatorEmailPage,
   '/validate/:token': async () => (await import('../modules/accounts/ValidateEmailPage.tsx')).ValidateEmailPage,
   [INCUBATOR_NOT_FOUND_PATH]: async () =>
     (await import('../modules/incubators/IncubatorNotFoundPage.tsx')).IncubatorNotFoundPage,
@@ -27,6 +29,7 @@ export const SCREENS: ScreenRegistry = {
   '/share/forms/:uuid': async () => (await import('../modules/forms/SharedFormPage.tsx')).SharedFormPage,
   // Inside the signed-in layout
   '/': async () => (await import('../modules/users/HomePage.tsx')).HomePage,
+  '/welcome': async () => (await import('../modules/users/WelcomePage.tsx')).WelcomePage,
   '/account/confirmation': async () =>
     (await import('../modules/accounts/AccountConfirmationPage.tsx')).AccountConfirmationPage,
   '/emails/outbox': async () => (await import('../modules/mail/OutboxPage.tsx')).OutboxPage,
@@ -39,6 +42,8 @@ export const SCREENS: ScreenRegistry = {
   '/startups/programs/startup-assignations': async () =>
     (await import('../modules/startups/programs/ProgramAssignationsPage.tsx')).ProgramAssignationsPage,
   '/startup/file': async () => (await import('../modules/startups/file/MyStartupFilePage.tsx')).MyStartupFilePage,
+  '/startups/profile': async () =>
+    (await import('../modules/startups/file/StartupsProfileLanding.tsx')).StartupsProfileLanding,
   '/startup/:id/file/*': async () => (await import('../modules/startups/file/StartupFilePage.tsx')).StartupFilePage,
   '/startups/metrics': async () => (await import('../modules/metrics/MetricsPage.tsx')).MetricsPage,
   '/startups/metrics/data-collection': async () =>

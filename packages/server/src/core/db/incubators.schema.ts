@@ -48,7 +48,13 @@ export const incubators = pgTable(
     defaultLanguage: text('default_language').notNull().default('en'),
     /** Unused: Google Tag Manager is not offered (docs/decisions.md); dropped with the next migration of this table. */
     gtmId: text('gtm_id'),
+    /** The organisation's sender address (its mail goes out from it once confirmed, from the instance's before). */
     generalEmail: text('general_email'),
+    /** When the sender address was confirmed through its emailed link (/confirmIncubatorEmail); null: not yet. */
+    generalEmailConfirmedAt: timestamp('general_email_confirmed_at', { withTimezone: true, mode: 'date' }),
+    /** The SHA-256 of the pending confirmation link's token (null when none) and when the link stops working. */
+    generalEmailTokenHash: text('general_email_token_hash'),
+    generalEmailTokenExpiresAt: timestamp('general_email_token_expires_at', { withTimezone: true, mode: 'date' }),
     supportEmail: text('support_email'),
     allowUserSelfDelete: boolean('allow_user_self_delete').notNull().default(false),
     allowWriteInOptionInUserSkills: boolean('allow_write_in_option_in_user_skills').notNull().default(false),

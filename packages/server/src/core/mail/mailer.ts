@@ -53,7 +53,8 @@ export function createMailer(opts: { smtpUrl?: string; from: string; log: Logger
       if (transporter) {
         try {
           await transporter.sendMail({
-            from: `${tenant.name} <${addressOf(opts.from)}>`,
+            // The organisation's own address once confirmed (/confirmIncubatorEmail), else the instance's.
+            from: `${tenant.name} <${senderOf(tenant) ?? addressOf(opts.from)}>`,
             to: mail.to,
             subject: mail.content.subject,
             text,
@@ -98,3 +99,7 @@ export function createMailer(opts: { smtpUrl?: string; from: string; log: Logger
 }
 
 const addressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from;
+
+/** The organisation's sender address when confirmed (the incubators module's rule, kept here: core imports no module). */
+const senderOf = (tenant: Partial<Pick<IncubatorRow, 'generalEmail' | 'generalEmailConfirmedAt'>>) =>
+  tenant.generalEmail && tenant.generalEmailConfirmedAt ? tenant.generalEmail : null;

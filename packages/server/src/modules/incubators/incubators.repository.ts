@@ -125,3 +125,52 @@ export async function deletedBefore(database: RegistryDb, before: Date): Promise
 export async function purgeIncubator(database: RegistryDb, id: string): Promise<void> {
   await database.db.delete(incubators).where(and(eq(incubators.id, id), eq(incubators.status, 'deleted')));
 }
+
+/** A new sender address, unconfirmed, with the hash of its confirmation link's token (the previous link stops). */
+export async function setSenderEmail(
+  database: { db: Db },
+  incubatorId: string,
+  values: { email: string; tokenHash: string; expiresAt: Date },
+): Promise<IncubatorRow | null> {
+  const [row] = await database.db
+    .update(incubators)
+    .set({
+      generalEmail: values.email,
+      generalEmailConfirmedAt: null,
+      generalEmailTokenHash: values.tokenHash,
+      generalEmailTokenExpiresAt: values.expiresAt,
+      updatedAt: new Date(),
+    })
+    .where(eq(incubators.id, incubatorId))
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * Confirms the organisation's sender address when `tokenHash` is its pending link's and the link has not expired;
+ * the link is spent. Null when nothing matched (another organisation's link, a used, replaced or expired one).
+ */
+export async function confirmSenderEmail(
+  database: { db: Db },
+  incubatorId: string,
+  tokenHash: string,
+  now: Date,
+): Promise<IncubatorRow | null> {
+  const [row] = await database.db
+    .update(incubators)
+    .set({
+      generalEmailConfirmedAt: now,
+      generalEmailTokenHash: null,
+      generalEmailTokenExpiresAt: null,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(incubators.id, incubatorId),
+        eq(incubators.generalEmailTokenHash, tokenHash),
+        sql`${incubators.generalEmailTokenExpiresAt} > ${now.toISOString()}::timestamptz`,
+      ),
+    )
+    .returning();
+  return row ?? null;
+}

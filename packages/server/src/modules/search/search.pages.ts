@@ -1,6 +1,7 @@
 // English titles of the route table's screens, for matching pages on the server (the web shows the title in the
 // user's language from the same message key). A screen whose key is missing here is matched by its path only.
 export const PAGE_TITLES_EN: Readonly<Record<string, string>> = {
+  'routes.welcome': 'Welcome',
   'routes.home': 'Home',
   'routes.security': 'Sign-in and security',
   'routes.accountSettings': 'Account settings',

@@ -1,6 +1,6 @@
 // The timeline's SQL: every query restricted to the request's tenant by its TenantDb. The feed pages by keyset
 // on (created_at, id) DESC, which timeline_posts_feed_idx (or _kind_idx, _public_idx) walks directly.
-import { and, asc, count, eq, inArray, ne, not, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, ne, not, or, sql, type SQL } from 'drizzle-orm';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
 import { attachments } from '../attachments/attachments.tables.ts';
 import { startupMembers } from '../startups/startups.tables.ts';
@@ -279,4 +279,66 @@ export async function startupMemberIds(tdb: TenantDb, startupId: string): Promis
     .from(startupMembers)
     .where(tdb.where(startupMembers, eq(startupMembers.startupId, startupId)));
   return rows.map((r) => r.id);
+}
+
+/** The startups this user is one of the people of. */
+export async function memberStartupIds(tdb: TenantDb, userId: string): Promise<string[]> {
+  const rows = await tdb
+    .select({ id: startupMembers.startupId })
+    .from(startupMembers)
+    .where(tdb.where(startupMembers, eq(startupMembers.userId, userId)));
+  return rows.map((r) => r.id);
+}
+
+export interface PersonFeedQuery {
+  /** The person: their posts, and the messages naming them (`mention`, "@First Last"). */
+  authorId: string;
+  mention: string | null;
+  /** The startups the viewer reaches with STARTUPS:VIEW, and those they are one of the people of. */
+  reach: 'all' | readonly string[];
+  memberIds: readonly string[];
+  /** Staff see every post of a startup they reach but are not one of; founders, and anyone on their own, public ones. */
+  staffView: boolean;
+  cursor?: FeedCursor | null;
+  limit: number;
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * One page of what a person posted or was named in, on the startups the viewer may read and as they may read them
+ * there (timeline.access.ts), newest first: pinning is a startup timeline's order, not a person's. `limit + 1` rows
+ * are read to know whether a next page exists.
+ */
+export async function pageOfPersonPosts(tdb: TenantDb, q: PersonFeedQuery): Promise<FeedRow[]> {
+  const t = timelinePosts;
+  const inList = (ids: readonly string[]) => (ids.length > 0 ? inArray(t.startupId, [...ids]) : sql`false`);
+  const inReach = q.reach === 'all' ? sql`true` : inList(q.reach);
+  const inMember = inList(q.memberIds);
+  const publicPosts = and(or(inReach, inMember), eq(t.isPublic, true));
+  const visible = q.staffView ? or(and(inReach, not(inMember)), publicPosts) : publicPosts;
+  const about = q.mention
+    ? or(eq(t.authorId, q.authorId), and(eq(t.kind, 'MESSAGE'), ilike(t.message, `%${escapeLike(q.mention)}%`)))
+    : eq(t.authorId, q.authorId);
+  const after = q.cursor
+    ? sql`(${t.createdAt}, ${t.id}) < (${q.cursor.createdAt}::timestamptz, ${q.cursor.id}::uuid)`
+    : undefined;
+  return tdb
+    .select(feedFields)
+    .from(t)
+    .where(tdb.where(t, about, visible, after))
+    .orderBy(...FEED_ORDER)
+    .limit(q.limit + 1);
+}
+
+/** A person's name as a mention ("@First Last"), or null for an unknown person. */
+export async function mentionOf(tdb: TenantDb, userId: string): Promise<string | null | undefined> {
+  const [row] = await tdb
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(tdb.where(users, eq(users.id, userId)))
+    .limit(1);
+  if (!row) return undefined;
+  const name = `${row.firstName} ${row.lastName}`.trim();
+  return name ? `@${name}` : null;
 }

@@ -11,6 +11,7 @@ import {
   updateTimelineComment,
   updateTimelinePost,
 } from './timeline.service.ts';
+import { profileTimelinePage } from './timeline.person.ts';
 
 // Reading is for every signed-in user who may see the startup; without the activity feed (feature activityFeed
 // off) the timeline is the record of data and system posts. Every write is part of the activity feed. The
@@ -22,6 +23,8 @@ const FEED: Policy = { access: 'signedIn', feature: 'activityFeed' };
 export const timelinePolicies: Policies = {
   'Query.startupEventTimeline': READ,
   'Query.startupEvents': READ,
+  // A person's posts and mentions are the activity feed's own.
+  'Query.profileTimeline': FEED,
   'Mutation.createTimelinePost': FEED,
   'Mutation.updateTimelinePost': FEED,
   'Mutation.deleteTimelinePost': FEED,
@@ -37,6 +40,7 @@ export const timelineResolvers: Resolvers = {
     startupEventTimeline: async (_root, args, ctx) => timelinePage(await ctx.requireUser(), args),
     startupEvents: async (_root, args, ctx) =>
       timelinePage(await ctx.requireUser(), { startupId: args.startupId, cursor: args.cursor, type: args.eventType }),
+    profileTimeline: async (_root, args, ctx) => profileTimelinePage(await ctx.requireUser(), args),
   },
   Mutation: {
     createTimelinePost: async (_root, args, ctx) => createTimelinePost(await ctx.requireUser(), args),

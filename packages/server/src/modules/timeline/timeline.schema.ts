@@ -59,6 +59,8 @@ export const timelinePosts = pgTable(
     index('timeline_posts_public_idx')
       .on(t.incubatorId, t.startupId, t.createdAt.desc(), t.id.desc())
       .where(sql`${t.isPublic}`),
+    // A person's timeline (the profile's tab): their posts, newest first, across startups.
+    index('timeline_posts_author_idx').on(t.incubatorId, t.authorId, t.createdAt.desc(), t.id.desc()),
     index('timeline_posts_pinned_idx')
       .on(t.incubatorId, t.startupId, t.createdAt.desc())
       .where(sql`${t.isPinned}`),

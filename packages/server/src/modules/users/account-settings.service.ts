@@ -7,7 +7,7 @@ import { validationError } from '../../core/validation.ts';
 import type { CurrentUser } from '../../generated/graphql.ts';
 import { findStartupsOfUser } from '../startups/startups.public.ts';
 import { presentCurrentUser } from './users.presenter.ts';
-import { findAuthUserById, updateUserLocale } from './users.repository.ts';
+import { findAuthUserById, markUserWelcomed, updateUserLocale } from './users.repository.ts';
 
 const Settings = z.object({
   language: z.string().refine(isCatalogueLanguage, 'Language is not one of the supported languages'),
@@ -22,6 +22,16 @@ export async function updateMyAccountSettings(
   if (!parsed.success) throw validationError(parsed.error);
   const { tdb, user } = scope;
   await updateUserLocale(tdb, user.id, parsed.data);
+  return presentMe(scope);
+}
+
+/** The onboarding is over, finished or skipped (idempotent: the first time is kept). */
+export async function finishWelcome(scope: SignedIn): Promise<CurrentUser> {
+  await markUserWelcomed(scope.tdb, scope.user.id);
+  return presentMe(scope);
+}
+
+async function presentMe({ tdb, user }: SignedIn): Promise<CurrentUser> {
   const fresh = await findAuthUserById(tdb, user.id);
   if (!fresh) throw new AppError('NOT_FOUND', 'This account no longer exists.');
   return presentCurrentUser(fresh, await findStartupsOfUser(tdb, user.id));

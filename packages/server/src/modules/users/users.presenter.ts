@@ -20,6 +20,7 @@ export function presentCurrentUser(user: AuthUser, startups: StartupSummary[]): 
     avatar: user.avatar,
     language: user.language,
     timezone: user.timezone,
+    welcomedAt: user.welcomedAt?.toISOString() ?? null,
     incubator: { _id: user.incubatorId },
     role: { _id: user.roleId, type: user.roleType as RoleType, label: user.roleLabel },
     startups: startups.map((s) => ({

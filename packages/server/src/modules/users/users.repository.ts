@@ -19,6 +19,7 @@ const authUserFields = {
   language: users.language,
   timezone: users.timezone,
   createdAt: users.createdAt,
+  welcomedAt: users.welcomedAt,
   roleId: roles.id,
   roleType: roles.type,
   roleLabel: roles.label,
@@ -110,6 +111,11 @@ export async function updateUserLocale(
   locale: { language: string; timezone: string },
 ): Promise<void> {
   await tdb.update(users, { ...locale, updatedAt: sql`now()` }, eq(users.id, userId));
+}
+
+/** The first sign-in's onboarding is over (finished or skipped): set once, later calls keep the first time. */
+export async function markUserWelcomed(tdb: TenantDb, userId: string): Promise<void> {
+  await tdb.update(users, { welcomedAt: sql`coalesce(${users.welcomedAt}, now())` }, eq(users.id, userId));
 }
 
 /** What decides whether one user may see another: the target's status and role type (same tenant only). */

@@ -1,6 +1,16 @@
 import { sql } from 'drizzle-orm';
 import type { PermissionGrant } from '@ascent/shared';
-import { boolean, foreignKey, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  foreignKey,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, incubatorId, updatedAt } from '../../core/db/columns.ts';
 import { incubators } from '../../core/db/incubators.schema.ts';
 
@@ -55,6 +65,11 @@ export const users = pgTable(
     links: jsonb('links').$type<UserLinks>().notNull().default({}),
     expertise: jsonb('expertise').$type<string[]>().notNull().default([]),
     industries: jsonb('industries').$type<string[]>().notNull().default([]),
+    /**
+     * When the user finished or skipped the first sign-in's onboarding (/welcome); null until then, so a new
+     * account (invitation, applicant sign-up) is shown it once. Accounts older than the onboarding count as welcomed.
+     */
+    welcomedAt: timestamp('welcomed_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -344,6 +344,7 @@ export async function seedApplications(ctx: LivingContext, _notifications: DemoN
             validated: true,
             adminValidated: true,
             createdAt,
+            welcomedAt: createdAt,
           })
           .returning({ id: users.id });
         memberIds.push(user!.id);

@@ -16,6 +16,7 @@ import {
 import { useReloadTenant } from '../incubators/TenantProvider.tsx';
 import { AdminFeedback, useAdminFailureMessage, type Feedback } from './AdminFeedback.tsx';
 import { AdminFrame } from './AdminFrame.tsx';
+import { SenderEmailCard } from './SenderEmailCard.tsx';
 import { StartupLabelSettings } from './StartupLabelSettings.tsx';
 
 type Settings = NonNullable<AdminGeneralSettingsQuery['publicIncubator']>;
@@ -192,6 +193,7 @@ function GeneralSettingsPageContent() {
         </Alert>
       ) : null}
       {settings ? <SettingsForm settings={settings} /> : !error ? <Text c="dimmed">{t('common.loading')}</Text> : null}
+      {settings ? <SenderEmailCard /> : null}
       {settings ? <StartupLabelSettings /> : null}
     </Stack>
   );

@@ -68,12 +68,19 @@ interface Checks {
 }
 
 /** The checks that need the user: role, startups, permissions and flags (asked once per session, then cached). */
+const WELCOME_PATH = '/welcome';
+
 function SignedInGuard({ route, checks }: { readonly route: RouteDefinition; readonly checks: Checks }) {
   const user = useCurrentUser();
+  const location = useLocation();
   const { data, error, loading } = checks;
   const facts = useMemo(() => data && navigationFacts(user, data), [data, user]);
   if (!facts) return loading || !error ? <PageLoader /> : <ErrorScreen />;
-  return <Verdict decision={signedInDecision(route, facts)} />;
+  const decision = signedInDecision(route, facts);
+  // The first sign-in's onboarding comes first, once (WelcomePage): then the page the user was heading to.
+  if (decision === 'allow' && !user.welcomedAt && route.path !== WELCOME_PATH)
+    return <Navigate to={`${WELCOME_PATH}?next=${encodeURIComponent(location.pathname + location.search)}`} replace />;
+  return <Verdict decision={decision} />;
 }
 
 function Verdict({ decision }: { readonly decision: GuardDecision }) {

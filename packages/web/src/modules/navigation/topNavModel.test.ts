@@ -39,8 +39,18 @@ describe('bottomBarItems', () => {
       'tasks',
       'help',
     ]);
-    // The coaching sessions (/coaching) are built: staff and mentors get them on the bar (spec 01 §9 "portfolio").
-    expect(ids(bottomBarItems(user('Admin')))).toEqual(['home', 'portfolio', 'events', 'tasks', 'help']);
+    // The portfolio: staff and mentors land on the startups they reach (/startups), not on the coaching sessions.
+    const admin = bottomBarItems(user('Admin'));
+    expect(ids(admin)).toEqual(['home', 'portfolio', 'events', 'tasks', 'help']);
+    expect(admin.find((i) => i.id === 'portfolio')?.path).toBe('/startups');
+    expect(ids(bottomBarItems(user('Mentor')))).toEqual(['home', 'portfolio', 'tasks', 'help']);
+    expect(ids(bottomBarItems(user('Coach')))).toEqual(['home', 'portfolio', 'events', 'tasks', 'help']);
+    expect(ids(bottomBarItems(user('Evaluator')))).toEqual(['home', 'availabilities', 'tasks', 'help']);
+    expect(ids(bottomBarItems(user('CommunityMember')))).toEqual(['home', 'events', 'tasks', 'help']);
+  });
+
+  it('gives a founder without a startup no startup file', () => {
+    expect(ids(bottomBarItems(user('Cofounder')))).not.toContain('startupFile');
   });
 });
 

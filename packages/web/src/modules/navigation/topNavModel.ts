@@ -67,7 +67,10 @@ export function bottomBarItems(user: SignedInUserFacts): NavItem[] {
   const is = (...roles: readonly string[]) => roles.includes(role);
   return [
     ...item('home', '/', user),
-    ...(is(...STAFF_SIDE, 'Mentor') ? item('portfolio', '/coaching', user) : []),
+    // The spec's "Portfolio (/coaching)": the startups the staff member or mentor follows, i.e. /startups, which the
+    // server already narrows to their STARTUPS:VIEW reach (assigned startups for a coach or mentor). /coaching
+    // (the coaching sessions) stays in the sidebar.
+    ...(is(...STAFF_SIDE, 'Mentor') ? item('portfolio', '/startups', user) : []),
     ...(is(...STAFF_SIDE, 'Cofounder', 'CommunityMember') ? item('events', '/events', user) : []),
     ...(is('Applicant') ? item('applicationsManager', '/applications-manager', user) : []),
     ...(is(...STAFF_SIDE) ? item('applicationsOverview', '/applications/overview', user) : []),

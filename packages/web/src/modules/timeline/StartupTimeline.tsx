@@ -1,20 +1,18 @@
 // A startup's activity timeline (spec 02 §2, §4; issue 7 §3): the composer, a filter by post kind (changing it
 // restarts the list), then the posts newest first (the first page headed by the pinned ones); further pages load when
-// the sentinel at the end is 20 % visible (IntersectionObserver, threshold 0.2).
+// the sentinel at the end is 20 % visible (useFeedPaging).
 import { TIMELINE_POST_KINDS, type TimelinePostKind } from '@ascent/shared';
 import { useQuery } from '@apollo/client/react';
 import { Alert, Group, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconTimeline } from '@tabler/icons-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StartupEventTimelineDocument } from '../../generated/graphql.ts';
 import { useCurrentUser } from '../users/CurrentUserProvider.tsx';
 import { TimelineComposer } from './TimelineComposer.tsx';
 import { TimelinePostCard } from './TimelinePostCard.tsx';
+import { useFeedPaging } from './useFeedPaging.ts';
 import { useTimelineActions } from './useTimelineActions.ts';
-
-/** Infinite scroll loads when the sentinel is 20 % visible (spec 02 §9). */
-export const SENTINEL_THRESHOLD = 0.2;
 
 export function StartupTimeline({ startupId }: { readonly startupId: string }) {
   const { t } = useTranslation();
@@ -27,17 +25,12 @@ export function StartupTimeline({ startupId }: { readonly startupId: string }) {
     notifyOnNetworkStatusChange: true,
   });
   const page = data?.startupEventTimeline;
-  const [loadingMore, setLoadingMore] = useState(false);
   const reload = useCallback(() => refetch(), [refetch]);
   const actions = useTimelineActions(reload);
-
-  const next = page?.next ?? null;
-  const loadMore = useCallback(async () => {
-    if (!next || loadingMore) return;
-    setLoadingMore(true);
-    try {
-      await fetchMore({
-        variables: { cursor: next },
+  const fetchNext = useCallback(
+    (cursor: string) =>
+      fetchMore({
+        variables: { cursor },
         updateQuery: (previous, { fetchMoreResult }) => {
           const seen = new Set(previous.startupEventTimeline.results.map((p) => p._id));
           return {
@@ -50,25 +43,10 @@ export function StartupTimeline({ startupId }: { readonly startupId: string }) {
             },
           };
         },
-      });
-    } finally {
-      setLoadingMore(false);
-    }
-  }, [next, loadingMore, fetchMore]);
-
-  const sentinel = useRef<HTMLDivElement | null>(null);
-  useEffect(() => {
-    const el = sentinel.current;
-    if (!el || !next || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) void loadMore();
-      },
-      { threshold: SENTINEL_THRESHOLD },
-    );
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [next, loadMore]);
+      }),
+    [fetchMore],
+  );
+  const { sentinel, loadingMore } = useFeedPaging(page?.next ?? null, fetchNext);
 
   const posts = page?.results ?? [];
   return (

@@ -165,7 +165,7 @@ export function ProfileEditPage() {
           <Loader aria-label={t('profile.loading')} />
         ) : (
           <>
-            <ProfileImages fullName={p.fullName} avatar={p.avatar} cover={p.cover} />
+            <ProfileImages fullName={p.fullName} avatar={p.avatar} cover={p.cover ?? null} />
             <Card withBorder radius="md" padding="lg">
               <form noValidate onSubmit={form.onSubmit(submit)} aria-label={t('profile.form.title')}>
                 <Stack gap="sm">

@@ -28,10 +28,12 @@ async function uploadOwnFile(file: File): Promise<{ ok: true; id: string } | { o
 interface ProfileImagesProps {
   readonly fullName: string;
   readonly avatar: string | null | undefined;
-  readonly cover: string | null | undefined;
+  /** Undefined: the photo only (the first sign-in's onboarding), no cover. */
+  readonly cover?: string | null;
 }
 
 export function ProfileImages({ fullName, avatar, cover }: ProfileImagesProps) {
+  const withCover = cover !== undefined;
   const { t } = useTranslation();
   const client = useApolloClient();
   const [setImage] = useMutation(SetMyProfileImageDocument);
@@ -76,20 +78,22 @@ export function ProfileImages({ fullName, avatar, cover }: ProfileImagesProps) {
 
   return (
     <Card withBorder radius="md" padding={0} data-testid="profile-images">
-      <Box
-        h={{ base: 96, sm: 140 }}
-        data-testid="profile-cover-preview"
-        style={{
-          background: cover
-            ? `center / cover no-repeat url(${JSON.stringify(cover)})`
-            : 'var(--mantine-color-indigo-light)',
-        }}
-        role={cover ? 'img' : undefined}
-        aria-label={cover ? t('profileMedia.cover') : undefined}
-      />
+      {withCover ? (
+        <Box
+          h={{ base: 96, sm: 140 }}
+          data-testid="profile-cover-preview"
+          style={{
+            background: cover
+              ? `center / cover no-repeat url(${JSON.stringify(cover)})`
+              : 'var(--mantine-color-indigo-light)',
+          }}
+          role={cover ? 'img' : undefined}
+          aria-label={cover ? t('profileMedia.cover') : undefined}
+        />
+      ) : null}
       <Stack gap="sm" p="lg">
         <Title order={2} fz="h4">
-          {t('profileMedia.title')}
+          {withCover ? t('profileMedia.title') : t('profileMedia.avatar')}
         </Title>
         {message ? (
           <Alert
@@ -140,35 +144,37 @@ export function ProfileImages({ fullName, avatar, cover }: ProfileImagesProps) {
                 </Button>
               ) : null}
             </Group>
-            <Group gap="xs">
-              <FileButton accept={ACCEPT} onChange={(f) => void change('COVER', f)}>
-                {(props) => (
+            {withCover ? (
+              <Group gap="xs">
+                <FileButton accept={ACCEPT} onChange={(f) => void change('COVER', f)}>
+                  {(props) => (
+                    <Button
+                      {...props}
+                      variant="default"
+                      size="sm"
+                      leftSection={<IconPhoto size={16} aria-hidden />}
+                      loading={busy === 'COVER'}
+                      data-testid="cover-upload"
+                    >
+                      {t('profileMedia.uploadCover')}
+                    </Button>
+                  )}
+                </FileButton>
+                {cover ? (
                   <Button
-                    {...props}
-                    variant="default"
+                    variant="subtle"
+                    color="red"
                     size="sm"
-                    leftSection={<IconPhoto size={16} aria-hidden />}
-                    loading={busy === 'COVER'}
-                    data-testid="cover-upload"
+                    leftSection={<IconTrash size={16} aria-hidden />}
+                    onClick={() => void change('COVER', null)}
+                    disabled={busy !== null}
+                    data-testid="cover-remove"
                   >
-                    {t('profileMedia.uploadCover')}
+                    {t('profileMedia.removeCover')}
                   </Button>
-                )}
-              </FileButton>
-              {cover ? (
-                <Button
-                  variant="subtle"
-                  color="red"
-                  size="sm"
-                  leftSection={<IconTrash size={16} aria-hidden />}
-                  onClick={() => void change('COVER', null)}
-                  disabled={busy !== null}
-                  data-testid="cover-remove"
-                >
-                  {t('profileMedia.removeCover')}
-                </Button>
-              ) : null}
-            </Group>
+                ) : null}
+              </Group>
+            ) : null}
             <Text size="xs" c="dimmed">
               {t('profileMedia.help')}
             </Text>

@@ -1,11 +1,14 @@
 // /profile/:id — a person's profile (spec 01 §2.3), shown only when the viewer's role may see them (the server
-// answers null otherwise). Only the profile tab exists: timeline and feedback have no content in this product yet.
+// answers null otherwise). Tabs: the profile, and the timeline (/profile/:id/timeline, what they posted and were
+// named in, when the organisation has the activity feed); feedback has no content in this product yet.
 import { Alert, Anchor, Badge, Box, Button, Card, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { IconAlertCircle, IconClock, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
-import { UserProfileDocument } from '../../generated/graphql.ts';
+import { UserProfileDocument, type UserProfileQuery } from '../../generated/graphql.ts';
+import { useNavigationFacts } from '../navigation/useNavigationFacts.ts';
+import { ProfileTimeline } from '../timeline/ProfileTimeline.tsx';
 import { AvatarList } from '../../ui/AvatarList.tsx';
 import { UserAvatar } from '../../ui/UserAvatar.tsx';
 import { useClock } from './people/Clock.tsx';
@@ -44,7 +47,12 @@ export function ProfilePage() {
     variables: { id },
     fetchPolicy: 'cache-and-network',
   });
-  if (params['*']) return <Navigate to={`/profile/${id}`} replace />;
+  const facts = useNavigationFacts();
+  const withTimeline = facts?.features.has('activityFeed') ?? false;
+  const tab = params['*'] ?? '';
+  // /profile/:id/show (the avatar links) and any unknown tab open the profile.
+  if (tab !== '' && !(tab === 'timeline' && (withTimeline || !facts)))
+    return <Navigate to={`/profile/${id}`} replace />;
   const p = data?.profile;
   if (!p) {
     return (
@@ -65,7 +73,6 @@ export function ProfilePage() {
       </Container>
     );
   }
-  const links = PROFILE_LINKS.filter((l) => p.links[l.key]);
   return (
     <Container size={1280} px={{ base: 'md', sm: 'xl' }} py="xl">
       <Stack gap="lg">
@@ -114,86 +121,113 @@ export function ProfilePage() {
         </Card>
         <Box component="nav" aria-label={t('profile.tabs')}>
           <Group gap="xs">
-            <Button component={Link} to={`/profile/${p._id}`} variant="light" aria-current="page">
+            <Button
+              component={Link}
+              to={`/profile/${p._id}`}
+              variant={tab === '' ? 'light' : 'subtle'}
+              aria-current={tab === '' ? 'page' : undefined}
+              data-testid="profile-tab-profile"
+            >
               {t('profile.tab.profile')}
             </Button>
+            {withTimeline ? (
+              <Button
+                component={Link}
+                to={`/profile/${p._id}/timeline`}
+                variant={tab === 'timeline' ? 'light' : 'subtle'}
+                aria-current={tab === 'timeline' ? 'page' : undefined}
+                data-testid="profile-tab-timeline"
+              >
+                {t('profile.tab.timeline')}
+              </Button>
+            ) : null}
           </Group>
         </Box>
-        <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="profile-about">
-          <Stack gap="md">
-            <Title order={2} fz="h3" id="profile-about">
-              {t('profile.about')}
-            </Title>
-            <Text
-              style={{ whiteSpace: 'pre-wrap' }}
-              dir="auto"
-              c={p.bio ? undefined : 'dimmed'}
-              data-testid="profile-bio"
-            >
-              {p.bio || t('profile.noBio')}
-            </Text>
-            {p.expertise.length > 0 ? (
-              <Stack gap={6}>
-                <Title order={3} fz="h5" id="profile-expertise">
-                  {t('profile.expertise')}
-                </Title>
-                <Chips items={p.expertise} labelId="profile-expertise" />
-              </Stack>
-            ) : null}
-            {p.industries.length > 0 ? (
-              <Stack gap={6}>
-                <Title order={3} fz="h5" id="profile-industries">
-                  {t('profile.industries')}
-                </Title>
-                <Chips items={p.industries} labelId="profile-industries" />
-              </Stack>
-            ) : null}
-            {links.length > 0 ? (
-              <Stack gap={6}>
-                <Title order={3} fz="h5" id="profile-links">
-                  {t('profile.links')}
-                </Title>
-                <Group
-                  gap="md"
-                  component="ul"
-                  aria-labelledby="profile-links"
-                  style={{ listStyle: 'none', padding: 0, margin: 0 }}
-                >
-                  {links.map(({ key, brand }) => (
-                    <li key={key}>
-                      <Anchor
-                        href={p.links[key]!}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        data-testid={`profile-link-${key}`}
-                      >
-                        {brand}
-                      </Anchor>
-                    </li>
-                  ))}
-                </Group>
-              </Stack>
-            ) : null}
-          </Stack>
-        </Card>
-        {p.startups.length > 0 ? (
-          <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="profile-startups">
-            <Title order={2} fz="h3" id="profile-startups" mb="sm">
-              {t('profile.startups')}
-            </Title>
-            <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-              {p.startups.map((s) => (
-                <Group component="li" key={s._id} justify="space-between" wrap="nowrap">
-                  <Text fw={600} dir="auto">
-                    {s.name}
-                  </Text>
-                  <AvatarList people={s.people} withHoverCards />
-                </Group>
-              ))}
-            </Stack>
-          </Card>
-        ) : null}
+        {tab === 'timeline' ? <ProfileTimeline userId={p._id} fullName={p.fullName} /> : <ProfileAbout profile={p} />}
       </Stack>
     </Container>
+  );
+}
+
+function ProfileAbout({ profile: p }: { readonly profile: NonNullable<UserProfileQuery['profile']> }) {
+  const { t } = useTranslation();
+  const links = PROFILE_LINKS.filter((l) => p.links[l.key]);
+  return (
+    <>
+      <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="profile-about">
+        <Stack gap="md">
+          <Title order={2} fz="h3" id="profile-about">
+            {t('profile.about')}
+          </Title>
+          <Text
+            style={{ whiteSpace: 'pre-wrap' }}
+            dir="auto"
+            c={p.bio ? undefined : 'dimmed'}
+            data-testid="profile-bio"
+          >
+            {p.bio || t('profile.noBio')}
+          </Text>
+          {p.expertise.length > 0 ? (
+            <Stack gap={6}>
+              <Title order={3} fz="h5" id="profile-expertise">
+                {t('profile.expertise')}
+              </Title>
+              <Chips items={p.expertise} labelId="profile-expertise" />
+            </Stack>
+          ) : null}
+          {p.industries.length > 0 ? (
+            <Stack gap={6}>
+              <Title order={3} fz="h5" id="profile-industries">
+                {t('profile.industries')}
+              </Title>
+              <Chips items={p.industries} labelId="profile-industries" />
+            </Stack>
+          ) : null}
+          {links.length > 0 ? (
+            <Stack gap={6}>
+              <Title order={3} fz="h5" id="profile-links">
+                {t('profile.links')}
+              </Title>
+              <Group
+                gap="md"
+                component="ul"
+                aria-labelledby="profile-links"
+                style={{ listStyle: 'none', padding: 0, margin: 0 }}
+              >
+                {links.map(({ key, brand }) => (
+                  <li key={key}>
+                    <Anchor
+                      href={p.links[key]!}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      data-testid={`profile-link-${key}`}
+                    >
+                      {brand}
+                    </Anchor>
+                  </li>
+                ))}
+              </Group>
+            </Stack>
+          ) : null}
+        </Stack>
+      </Card>
+      {p.startups.length > 0 ? (
+        <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="profile-startups">
+          <Title order={2} fz="h3" id="profile-startups" mb="sm">
+            {t('profile.startups')}
+          </Title>
+          <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {p.startups.map((s) => (
+              <Group component="li" key={s._id} justify="space-between" wrap="nowrap">
+                <Text fw={600} dir="auto">
+                  {s.name}
+                </Text>
+                <AvatarList people={s.people} withHoverCards />
+              </Group>
+            ))}
+          </Stack>
+        </Card>
+      ) : null}
+    </>
   );
 }

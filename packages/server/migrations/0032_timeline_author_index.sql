@@ -1,0 +1,1 @@
+CREATE INDEX "timeline_posts_author_idx" ON "timeline_posts" USING btree ("incubator_id","author_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);
