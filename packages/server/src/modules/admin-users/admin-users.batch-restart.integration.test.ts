@@ -47,7 +47,7 @@ describe('a bulk operation on 500 users across a restart', () => {
     const databaseUrl = scratch?.url;
 
     // The demo, and 500 mentors to make experts of.
-    let database = await openDatabase({ dataDir, databaseUrl });
+    const database = await openDatabase({ dataDir, databaseUrl });
     await database.migrate();
     await seedDemo(database.db);
     const [tenant] = await database.db.select().from(incubators).where(eq(incubators.slug, 'demo'));
