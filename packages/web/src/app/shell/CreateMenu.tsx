@@ -2,7 +2,14 @@
 // facts as the route guard); none for applicants, cofounders and community members. Each entry opens the real flow.
 import { createMenuEntries, isFounderSideRole, type CreateEntryId } from '@ascent/shared';
 import { ActionIcon, Menu } from '@mantine/core';
-import { IconBuildingStore, IconChecklist, IconPlus, IconSchool, IconShieldPlus, IconUserPlus } from '@tabler/icons-react';
+import {
+  IconBuildingStore,
+  IconChecklist,
+  IconPlus,
+  IconSchool,
+  IconShieldPlus,
+  IconUserPlus,
+} from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
