@@ -57,9 +57,21 @@ describe('user bulk operations', () => {
     await page.getByText('You cannot deactivate yourself: leave yourself out of the selection.').waitFor();
   });
 
-  it('opens the create-startup flow from the create menu over the home page', async () => {
+  it('opens user management as a quick modal over the home page, and the create menu’s startup flow', async () => {
     const { page } = await e.page();
     await open(page, MAYA, '/');
+    await page.getByTestId('sidebar-item-settings').click();
+    const entry = page.getByTestId('sidebar-item-settings-users');
+    await entry.click();
+    const modal = page.getByRole('dialog', { name: /Users/ });
+    await modal.getByTestId('users-table').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await modal.getByTestId('quick-modal-full-page').getAttribute('href')).toBe('/admin/configuration/users');
+    await page.keyboard.press('Escape');
+    await modal.waitFor({ state: 'detached' });
+    expect(await entry.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/');
+
     await page.getByTestId('create-menu').click();
     await page.getByTestId('create-startup').click();
     await page.getByRole('dialog', { name: 'New startup' }).waitFor();
@@ -84,7 +96,7 @@ describe('user bulk operations', () => {
       expect(await axeViolations(page), `users ${lang}`).toEqual([]);
       await page.getByTestId('users-bulk-action').selectOption('DEACTIVATE');
       await page.getByTestId('users-bulk-apply').click();
-      await page.getByTestId('users-bulk-confirm').waitFor();
+      await page.getByRole('dialog').waitFor();
       expect(await axeViolations(page), `confirm ${lang}`).toEqual([]);
       await context.close();
     }
