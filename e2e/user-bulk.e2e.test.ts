@@ -98,6 +98,14 @@ describe('user bulk operations', () => {
       await page.getByTestId('users-bulk-apply').click();
       await page.getByRole('dialog').waitFor();
       expect(await axeViolations(page), `confirm ${lang}`).toEqual([]);
+      // The quick modal: full screen at phone width.
+      if (width === 1280) {
+        await page.goto(e.url('demo', '/'));
+        await page.getByTestId('sidebar-item-settings').click();
+        await page.getByTestId('sidebar-item-settings-users').click();
+        await page.getByTestId('quick-modal').getByTestId('users-table').waitFor();
+        expect(await axeViolations(page), `quick modal ${lang}`).toEqual([]);
+      }
       await context.close();
     }
   }, 180_000);

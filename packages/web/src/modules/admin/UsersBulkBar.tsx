@@ -114,30 +114,33 @@ export function UsersBulkBar({
           {t('admin.users.bulk.apply')}
         </Button>
       </Group>
-      <Modal
-        opened={confirming}
-        onClose={() => setConfirming(false)}
-        title={t('admin.users.bulk.confirmTitle')}
-        centered
-        data-testid="users-bulk-confirm"
-      >
-        <Stack gap="md">
-          <Text>{t(`admin.users.bulk.confirm.${action}`, { count: selected.length, target: targetLabel })}</Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setConfirming(false)}>
-              {t('admin.cancel')}
-            </Button>
-            <Button
-              color={action === 'DEACTIVATE' ? 'red' : undefined}
-              loading={loading}
-              onClick={() => void run()}
-              data-testid="users-bulk-confirm-button"
-            >
-              {t('admin.users.confirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <Modal.Root opened={confirming} onClose={() => setConfirming(false)} centered>
+        <Modal.Overlay />
+        <Modal.Content data-testid="users-bulk-confirm">
+          <Modal.Header role="none">
+            <Modal.Title>{t('admin.users.bulk.confirmTitle')}</Modal.Title>
+            <Modal.CloseButton aria-label={t('admin.cancel')} />
+          </Modal.Header>
+          <Modal.Body>
+            <Stack gap="md">
+              <Text>{t(`admin.users.bulk.confirm.${action}`, { count: selected.length, target: targetLabel })}</Text>
+              <Group justify="flex-end" gap="sm">
+                <Button variant="default" onClick={() => setConfirming(false)}>
+                  {t('admin.cancel')}
+                </Button>
+                <Button
+                  color={action === 'DEACTIVATE' ? 'red' : undefined}
+                  loading={loading}
+                  onClick={() => void run()}
+                  data-testid="users-bulk-confirm-button"
+                >
+                  {t('admin.users.confirm')}
+                </Button>
+              </Group>
+            </Stack>
+          </Modal.Body>
+        </Modal.Content>
+      </Modal.Root>
     </Card>
   );
 }

@@ -57,29 +57,28 @@ export function QuickModalEntry({
         data-quick-modal
         onClick={open}
       />
-      <Modal
-        opened={opened}
-        onClose={() => setOpened(false)}
-        fullScreen={phone}
-        size="min(1200px, 94vw)"
-        title={
-          <Group gap="md" wrap="wrap">
-            <Text fw={700} component="span">
-              {label}
-            </Text>
-            <Anchor component={Link} to={path} size="sm" data-testid="quick-modal-full-page">
-              <Group gap={4} wrap="nowrap" component="span">
-                {t('navigation.quickModal.fullPage')}
-                <IconExternalLink size={14} aria-hidden />
+      <Modal.Root opened={opened} onClose={() => setOpened(false)} fullScreen={phone} size="min(1200px, 94vw)">
+        <Modal.Overlay />
+        <Modal.Content data-testid="quick-modal">
+          <Modal.Header role="none">
+            <Modal.Title>
+              <Group gap="md" wrap="wrap" component="span">
+                <Text fw={700} component="span">
+                  {label}
+                </Text>
+                <Anchor component={Link} to={path} size="sm" data-testid="quick-modal-full-page">
+                  <Group gap={4} wrap="nowrap" component="span">
+                    {t('navigation.quickModal.fullPage')}
+                    <IconExternalLink size={14} aria-hidden />
+                  </Group>
+                </Anchor>
               </Group>
-            </Anchor>
-          </Group>
-        }
-        closeButtonProps={{ 'aria-label': t('navigation.quickModal.close') }}
-        data-testid="quick-modal"
-      >
-        {Screen ? <Screen /> : <Loader aria-label={t('common.loading')} />}
-      </Modal>
+            </Modal.Title>
+            <Modal.CloseButton aria-label={t('navigation.quickModal.close')} />
+          </Modal.Header>
+          <Modal.Body>{Screen ? <Screen /> : <Loader aria-label={t('common.loading')} />}</Modal.Body>
+        </Modal.Content>
+      </Modal.Root>
     </>
   );
 }
