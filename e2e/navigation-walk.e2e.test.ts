@@ -103,13 +103,31 @@ async function expandSidebar(page: Page) {
   }
 }
 
-async function links(scope: Locator, selector: string): Promise<{ testId: string; path: string }[]> {
+async function links(
+  scope: Locator,
+  selector: string,
+): Promise<{ testId: string; path: string; quickModal: boolean }[]> {
   return scope.locator(selector).evaluateAll((els) =>
     els.map((el) => ({
       testId: el.getAttribute('data-testid') ?? '',
       path: new URL((el as HTMLAnchorElement).href).pathname,
+      quickModal: el.hasAttribute('data-quick-modal'),
     })),
   );
+}
+
+/** A quick-modal entry: its screen opens in a dialog over the same page, working; Escape closes it. */
+async function openQuickModal(walk: Walk, entry: Locator, path: string, what: string) {
+  const before = new URL(walk.page.url()).pathname;
+  await entry.click();
+  const dialog = walk.page.getByTestId('quick-modal');
+  await dialog.waitFor();
+  expect(await dialog.getByTestId('quick-modal-full-page').getAttribute('href'), what).toBe(path);
+  expect(new URL(walk.page.url()).pathname, what).toBe(before);
+  await expectWorkingScreen(walk, `${what} (quick modal ${path})`);
+  await walk.page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden' });
+  walk.visited.push(`${what} quick modal ${path}`);
 }
 
 async function walkSidebar(walk: Walk) {
@@ -118,9 +136,11 @@ async function walkSidebar(walk: Walk) {
   await expandSidebar(page);
   const entries = await links(page.getByTestId('sidebar-menu'), 'a[data-testid^="sidebar-item-"]');
   expect(entries.length, `${walk.role}: sidebar entries`).toBeGreaterThan(0);
-  for (const { testId, path } of entries) {
+  for (const { testId, path, quickModal } of entries) {
     await expandSidebar(page);
-    await openEntry(walk, page.getByTestId('sidebar-menu').getByTestId(testId), path, `sidebar ${testId}`);
+    const entry = page.getByTestId('sidebar-menu').getByTestId(testId);
+    if (quickModal) await openQuickModal(walk, entry, path, `sidebar ${testId}`);
+    else await openEntry(walk, entry, path, `sidebar ${testId}`);
   }
 }
 

@@ -64,11 +64,20 @@ describe('entryState', () => {
 
 describe('createMenuEntries', () => {
   it('offers each role the flows it may use, and the roles page only to who may open it', () => {
-    expect(createMenuEntries(user('Admin'))).toEqual(['task', 'program', 'invite', 'role']);
-    expect(createMenuEntries(user('Staff'))).toEqual(['task', 'program', 'invite']);
+    expect(createMenuEntries(user('Admin'))).toEqual(['task', 'startup', 'program', 'invite', 'role']);
+    expect(createMenuEntries(user('Staff'))).toEqual(['task', 'startup', 'program', 'invite']);
     expect(createMenuEntries(user('Coach'))).toEqual(['task']);
     expect(createMenuEntries(user('Evaluator'))).toEqual([]);
     expect(createMenuEntries(user('Mentor'))).toEqual([]);
+  });
+
+  it('offers the startup entry by the startups management rule: its page open, and STARTUPS:CREATE', () => {
+    const staff = user('Staff');
+    const permissions = new Set([...staff.permissions].filter((k) => k !== 'STARTUPS:CREATE'));
+    expect(createMenuEntries({ ...staff, permissions })).not.toContain('startup');
+    // A coach granted STARTUPS:CREATE still cannot open startups management.
+    const coach = user('Coach', { permissions: new Set(['STARTUPS:CREATE', 'TASK/TASK:CREATE']) });
+    expect(createMenuEntries(coach)).toEqual(['task']);
   });
 
   it('offers the founder side nothing, whatever it is granted', () => {
@@ -79,6 +88,6 @@ describe('createMenuEntries', () => {
   it('follows the grants, not the role type: an admin role without ROLES:MANAGE gets no roles entry', () => {
     const admin = user('Admin');
     const permissions = new Set([...admin.permissions].filter((k) => k !== 'ROLES:MANAGE' && k !== 'USERS:INVITE'));
-    expect(createMenuEntries({ ...admin, permissions })).toEqual(['task', 'program']);
+    expect(createMenuEntries({ ...admin, permissions })).toEqual(['task', 'startup', 'program']);
   });
 });

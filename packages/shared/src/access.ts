@@ -123,19 +123,21 @@ export function entryState(
 }
 
 /** The header's create menu (spec 01 §6): each entry opens a flow or a page, offered by the same rule. */
-export type CreateEntryId = 'task' | 'program' | 'invite' | 'role';
+export type CreateEntryId = 'task' | 'startup' | 'program' | 'invite' | 'role';
 
 interface CreateEntry {
   readonly id: CreateEntryId;
   /** A flow in place (a drawer or modal) needs this permission, and an inviting role when `inviter`. */
   readonly permission?: PermissionKey;
   readonly inviter?: boolean;
-  /** A page: offered when its guard lets the user through. */
+  /** A page, or the page whose flow it opens: offered when its guard lets the user through (and `permission`). */
   readonly path?: string;
 }
 
 const CREATE_ENTRIES: readonly CreateEntry[] = [
   { id: 'task', permission: 'TASK/TASK:CREATE' },
+  // The create-startup flow of startups management, by that screen's rule: its guard, then STARTUPS:CREATE.
+  { id: 'startup', path: '/startups/management', permission: 'STARTUPS:CREATE' },
   // A flow in place (the programme form), not a page: PROGRAMS:CREATE (spec 01 §6, the creator administers it).
   { id: 'program', permission: 'PROGRAMS:CREATE' },
   { id: 'invite', permission: 'USERS:INVITE', inviter: true },
@@ -149,7 +151,7 @@ export function createMenuEntries(
 ): CreateEntryId[] {
   if (isFounderSideRole(user.roleType)) return [];
   return CREATE_ENTRIES.filter((e) => {
-    if (e.path !== undefined) return entryState(e.path, user, routes) === 'open';
+    if (e.path !== undefined && entryState(e.path, user, routes) !== 'open') return false;
     if (e.inviter && !isInviterRole(user.roleType)) return false;
     return e.permission === undefined || user.permissions.has(e.permission);
   }).map((e) => e.id);

@@ -31,6 +31,7 @@ export * from './sso.ts';
 export * from './startups.ts';
 export * from './statuses.ts';
 export * from './tasks.ts';
+export * from './user-batch.ts';
 export * from './tenancy.ts';
 export * from './timeline.ts';
 export * from './timings.ts';

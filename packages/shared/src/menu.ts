@@ -50,7 +50,7 @@ export const MENU: readonly MenuEntry[] = [
     permission: 'METRICS:EDIT',
   },
   { id: 'tasks', name: 'menu.tasks', path: '/tasks' },
-  { id: 'forms', name: 'menu.forms', path: '/forms/management', permission: 'FORMS:EDIT' },
+  { id: 'forms', name: 'menu.forms', path: '/forms/management', permission: 'FORMS:EDIT', quickModal: true },
   { id: 'applications', name: 'menu.applications', path: '/applications', permission: 'APPLICATIONS:VIEW' },
   { id: 'coaching', name: 'menu.coaching', path: '/coaching', permission: 'COACHING:VIEW' },
   {
@@ -116,6 +116,7 @@ export const MENU: readonly MenuEntry[] = [
         id: 'settings-users',
         name: 'menu.settingsUsers',
         path: '/admin/configuration/users',
+        quickModal: true,
         permission: 'USERS:VIEW',
       },
       { id: 'settings-plan', name: 'menu.settingsPlan', path: '/admin/configuration/plan' },

@@ -26,6 +26,13 @@ export type Mutation = {
   setUserRole: ManagedUser;
   /** Sets a user's status (USERS:EDIT); anything but ACTIVE ends their sessions and stops them signing in. */
   setUserStatus: ManagedUser;
+  /**
+   * Starts a bulk action over 1–10,000 users of this organisation (USERS:EDIT); CHANGE_ROLE and ADD_TO_PROGRAM need
+   * targetId. The request is refused as a whole (nothing changed) for an unknown user, role or programme, an archived
+   * programme, or a change that would lock the caller out. Answers the operation's id at once; each step is pushed on
+   * userBatchOperationUpdated to the caller only.
+   */
+  startUserBatchOperation: Scalars['ID']['output'];
   createFunnel: Funnel;
   updateFunnel: Funnel;
   /** Adds a round (no id) or changes one. */
@@ -227,6 +234,13 @@ export type MutationSetUserRoleArgs = {
 export type MutationSetUserStatusArgs = {
   userId: Scalars['ID']['input'];
   status: SettableAccountStatus;
+};
+
+
+export type MutationStartUserBatchOperationArgs = {
+  action: UserBatchAction;
+  userIds: Array<Scalars['ID']['input']>;
+  targetId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -903,6 +917,8 @@ export type Query = {
   userRoles: Array<AssignableRole>;
   /** Users counted against the plan's employee limit: accounts of licensed roles (Admin, Admin & Coach, Staff, Sub-Admin, Coach) that are active or pending (SETTINGS:MANAGE); the same users as `users(licensed: true)`. */
   licensedUserCount: Scalars['Int']['output'];
+  /** A bulk operation on users of this organisation, with its report (USERS:EDIT). */
+  userBatchOperation: UserBatchReport;
   /** Staff: every funnel of the organisation. */
   funnels: Array<Funnel>;
   funnel: Funnel;
@@ -1071,6 +1087,11 @@ export type QueryUsersArgs = {
   licensed?: InputMaybe<Scalars['Boolean']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryUserBatchOperationArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1383,6 +1404,89 @@ export type QueryProfileCardArgs = {
 
 export type QueryProfileArgs = {
   id: Scalars['ID']['input'];
+};
+
+/** A bulk action on users (USER_BATCH_ACTIONS). Tagging users is not offered: users carry no tags yet. */
+export type UserBatchAction =
+  /** Gives every chosen user the role targetId. */
+  | 'CHANGE_ROLE'
+  /** Adds every chosen user to the programme targetId (team members are assigned to it, others join it). */
+  | 'ADD_TO_PROGRAM'
+  /** Deactivates every chosen user (ends their sessions). */
+  | 'DEACTIVATE'
+  /** Emails a fresh confirmation link to every chosen user who has not confirmed their address yet. */
+  | 'RESEND_INVITATION';
+
+/** Where a bulk operation stands. */
+export type BatchOperationStatus =
+  | 'RUNNING'
+  | 'SUCCEEDED'
+  | 'PARTIALLY_SUCCEEDED'
+  | 'FAILED';
+
+/** A user a bulk operation did not change, and why (USER_BATCH_ITEM_FAILURES). */
+export type UserBatchFailure = {
+  __typename?: 'UserBatchFailure';
+  userId: Scalars['ID']['output'];
+  /** Null when the user is gone since. */
+  fullName?: Maybe<Scalars['String']['output']>;
+  reason: Scalars['String']['output'];
+};
+
+/** A bulk operation on users with what became of each user so far: the users it changed and those it did not. */
+export type UserBatchReport = {
+  __typename?: 'UserBatchReport';
+  _id: Scalars['ID']['output'];
+  action: UserBatchAction;
+  targetId?: Maybe<Scalars['ID']['output']>;
+  status: BatchOperationStatus;
+  total: Scalars['Int']['output'];
+  succeeded: Scalars['Int']['output'];
+  failed: Scalars['Int']['output'];
+  startedBy?: Maybe<PersonRef>;
+  createdAt: Scalars['String']['output'];
+  finishedAt?: Maybe<Scalars['String']['output']>;
+  /** The users done, in the operation's order. */
+  succeededUserIds: Array<Scalars['ID']['output']>;
+  failures: Array<UserBatchFailure>;
+};
+
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** The progress of one of the caller's own bulk operations on users (USERS:EDIT, checked for every event). */
+  userBatchOperationUpdated: BatchOperationUpdate;
+  /** Every change of the caller's exports. */
+  exportUpdated: ExportJob;
+  /** The caller may have missed live updates (an outage of the live-update stream): refetch what is on screen. */
+  liveResync: LiveResync;
+  /** Pushed to the signed-in user when a notification addressed to them is created. */
+  notificationCreated: NotificationRecipient;
+  /** Pushed when the given session (which must be the connection's own) is ended elsewhere. */
+  sessionLoggedOut: SessionLoggedOut;
+  /** The progress of one of the caller's own batch operations. */
+  startupBatchOperationUpdated: BatchOperationUpdate;
+  /** The caller's own task list changed: a task was added to it or left it (done, removed, deleted, moved). */
+  tasksUpdatedForUser: TaskUpdate;
+};
+
+
+export type SubscriptionUserBatchOperationUpdatedArgs = {
+  operationId: Scalars['ID']['input'];
+};
+
+
+export type SubscriptionSessionLoggedOutArgs = {
+  sessionId: Scalars['ID']['input'];
+};
+
+
+export type SubscriptionStartupBatchOperationUpdatedArgs = {
+  operationId: Scalars['ID']['input'];
+};
+
+
+export type SubscriptionTasksUpdatedForUserArgs = {
+  userId: Scalars['ID']['input'];
 };
 
 /** An application's status: the union of spec 02's two lists (docs/applications.md has the transition table). */
@@ -2283,37 +2387,6 @@ export type ExportJob = {
   downloadUrl?: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['String']['output'];
   finishedAt?: Maybe<Scalars['String']['output']>;
-};
-
-export type Subscription = {
-  __typename?: 'Subscription';
-  /** Every change of the caller's exports. */
-  exportUpdated: ExportJob;
-  /** The caller may have missed live updates (an outage of the live-update stream): refetch what is on screen. */
-  liveResync: LiveResync;
-  /** Pushed to the signed-in user when a notification addressed to them is created. */
-  notificationCreated: NotificationRecipient;
-  /** Pushed when the given session (which must be the connection's own) is ended elsewhere. */
-  sessionLoggedOut: SessionLoggedOut;
-  /** The progress of one of the caller's own batch operations. */
-  startupBatchOperationUpdated: BatchOperationUpdate;
-  /** The caller's own task list changed: a task was added to it or left it (done, removed, deleted, moved). */
-  tasksUpdatedForUser: TaskUpdate;
-};
-
-
-export type SubscriptionSessionLoggedOutArgs = {
-  sessionId: Scalars['ID']['input'];
-};
-
-
-export type SubscriptionStartupBatchOperationUpdatedArgs = {
-  operationId: Scalars['ID']['input'];
-};
-
-
-export type SubscriptionTasksUpdatedForUserArgs = {
-  userId: Scalars['ID']['input'];
 };
 
 /** A feature flag of the organisation. */
@@ -4332,6 +4405,11 @@ export type ResolversTypes = {
   ManagedUserPage: ResolverTypeWrapper<ManagedUserPage>;
   AssignableRole: ResolverTypeWrapper<AssignableRole>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  UserBatchAction: UserBatchAction;
+  BatchOperationStatus: BatchOperationStatus;
+  UserBatchFailure: ResolverTypeWrapper<UserBatchFailure>;
+  UserBatchReport: ResolverTypeWrapper<UserBatchReport>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ApplicationStatus: ApplicationStatus;
   ApplicationStatusGroup: ApplicationStatusGroup;
   ApplicationDecisionAction: ApplicationDecisionAction;
@@ -4425,7 +4503,6 @@ export type ResolversTypes = {
   ExportFormat: ExportFormat;
   ExportJobStatus: ExportJobStatus;
   ExportJob: ResolverTypeWrapper<ExportJob>;
-  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   FeatureFlag: ResolverTypeWrapper<FeatureFlag>;
   IncubatorFeatureFlags: ResolverTypeWrapper<IncubatorFeatureFlags>;
   FormPurpose: FormPurpose;
@@ -4636,6 +4713,9 @@ export type ResolversParentTypes = {
   ManagedUserPage: ManagedUserPage;
   AssignableRole: AssignableRole;
   Query: Record<PropertyKey, never>;
+  UserBatchFailure: UserBatchFailure;
+  UserBatchReport: UserBatchReport;
+  Subscription: Record<PropertyKey, never>;
   FunnelRound: FunnelRound;
   Funnel: Funnel;
   PublicFunnel: PublicFunnel;
@@ -4706,7 +4786,6 @@ export type ResolversParentTypes = {
   EventVisibilityInput: EventVisibilityInput;
   IncubatorEventInput: IncubatorEventInput;
   ExportJob: ExportJob;
-  Subscription: Record<PropertyKey, never>;
   FeatureFlag: FeatureFlag;
   IncubatorFeatureFlags: IncubatorFeatureFlags;
   FormText: FormText;
@@ -4883,6 +4962,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   resendConfirmationEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   setUserRole?: Resolver<ResolversTypes['ManagedUser'], ParentType, ContextType, RequireFields<MutationSetUserRoleArgs, 'userId' | 'roleId'>>;
   setUserStatus?: Resolver<ResolversTypes['ManagedUser'], ParentType, ContextType, RequireFields<MutationSetUserStatusArgs, 'userId' | 'status'>>;
+  startUserBatchOperation?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationStartUserBatchOperationArgs, 'action' | 'userIds'>>;
   createFunnel?: Resolver<ResolversTypes['Funnel'], ParentType, ContextType, RequireFields<MutationCreateFunnelArgs, 'input'>>;
   updateFunnel?: Resolver<ResolversTypes['Funnel'], ParentType, ContextType, RequireFields<MutationUpdateFunnelArgs, 'id' | 'input'>>;
   upsertFunnelStage?: Resolver<ResolversTypes['Funnel'], ParentType, ContextType, RequireFields<MutationUpsertFunnelStageArgs, 'funnelId' | 'round'>>;
@@ -5023,6 +5103,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   users?: Resolver<ResolversTypes['ManagedUserPage'], ParentType, ContextType, Partial<QueryUsersArgs>>;
   userRoles?: Resolver<Array<ResolversTypes['AssignableRole']>, ParentType, ContextType>;
   licensedUserCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  userBatchOperation?: Resolver<ResolversTypes['UserBatchReport'], ParentType, ContextType, RequireFields<QueryUserBatchOperationArgs, 'id'>>;
   funnels?: Resolver<Array<ResolversTypes['Funnel']>, ParentType, ContextType>;
   funnel?: Resolver<ResolversTypes['Funnel'], ParentType, ContextType, RequireFields<QueryFunnelArgs, 'id'>>;
   applyFunnel?: Resolver<ResolversTypes['PublicFunnel'], ParentType, ContextType, RequireFields<QueryApplyFunnelArgs, 'slug'>>;
@@ -5103,6 +5184,37 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   profile?: Resolver<Maybe<ResolversTypes['UserProfile']>, ParentType, ContextType, RequireFields<QueryProfileArgs, 'id'>>;
   isAuthenticated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   currentUser?: Resolver<Maybe<ResolversTypes['CurrentUser']>, ParentType, ContextType>;
+};
+
+export type UserBatchFailureResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserBatchFailure'] = ResolversParentTypes['UserBatchFailure']> = {
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  fullName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UserBatchReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserBatchReport'] = ResolversParentTypes['UserBatchReport']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  action?: Resolver<ResolversTypes['UserBatchAction'], ParentType, ContextType>;
+  targetId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['BatchOperationStatus'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  succeeded?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startedBy?: Resolver<Maybe<ResolversTypes['PersonRef']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  succeededUserIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  failures?: Resolver<Array<ResolversTypes['UserBatchFailure']>, ParentType, ContextType>;
+};
+
+export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  userBatchOperationUpdated?: SubscriptionResolver<ResolversTypes['BatchOperationUpdate'], "userBatchOperationUpdated", ParentType, ContextType, RequireFields<SubscriptionUserBatchOperationUpdatedArgs, 'operationId'>>;
+  exportUpdated?: SubscriptionResolver<ResolversTypes['ExportJob'], "exportUpdated", ParentType, ContextType>;
+  liveResync?: SubscriptionResolver<ResolversTypes['LiveResync'], "liveResync", ParentType, ContextType>;
+  notificationCreated?: SubscriptionResolver<ResolversTypes['NotificationRecipient'], "notificationCreated", ParentType, ContextType>;
+  sessionLoggedOut?: SubscriptionResolver<ResolversTypes['SessionLoggedOut'], "sessionLoggedOut", ParentType, ContextType, RequireFields<SubscriptionSessionLoggedOutArgs, 'sessionId'>>;
+  startupBatchOperationUpdated?: SubscriptionResolver<ResolversTypes['BatchOperationUpdate'], "startupBatchOperationUpdated", ParentType, ContextType, RequireFields<SubscriptionStartupBatchOperationUpdatedArgs, 'operationId'>>;
+  tasksUpdatedForUser?: SubscriptionResolver<ResolversTypes['TaskUpdate'], "tasksUpdatedForUser", ParentType, ContextType, RequireFields<SubscriptionTasksUpdatedForUserArgs, 'userId'>>;
 };
 
 export type FunnelRoundResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FunnelRound'] = ResolversParentTypes['FunnelRound']> = {
@@ -5633,15 +5745,6 @@ export type ExportJobResolvers<ContextType = GraphQLContext, ParentType extends 
   downloadUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   finishedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-};
-
-export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
-  exportUpdated?: SubscriptionResolver<ResolversTypes['ExportJob'], "exportUpdated", ParentType, ContextType>;
-  liveResync?: SubscriptionResolver<ResolversTypes['LiveResync'], "liveResync", ParentType, ContextType>;
-  notificationCreated?: SubscriptionResolver<ResolversTypes['NotificationRecipient'], "notificationCreated", ParentType, ContextType>;
-  sessionLoggedOut?: SubscriptionResolver<ResolversTypes['SessionLoggedOut'], "sessionLoggedOut", ParentType, ContextType, RequireFields<SubscriptionSessionLoggedOutArgs, 'sessionId'>>;
-  startupBatchOperationUpdated?: SubscriptionResolver<ResolversTypes['BatchOperationUpdate'], "startupBatchOperationUpdated", ParentType, ContextType, RequireFields<SubscriptionStartupBatchOperationUpdatedArgs, 'operationId'>>;
-  tasksUpdatedForUser?: SubscriptionResolver<ResolversTypes['TaskUpdate'], "tasksUpdatedForUser", ParentType, ContextType, RequireFields<SubscriptionTasksUpdatedForUserArgs, 'userId'>>;
 };
 
 export type FeatureFlagResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FeatureFlag'] = ResolversParentTypes['FeatureFlag']> = {
@@ -6772,6 +6875,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ManagedUserPage?: ManagedUserPageResolvers<ContextType>;
   AssignableRole?: AssignableRoleResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  UserBatchFailure?: UserBatchFailureResolvers<ContextType>;
+  UserBatchReport?: UserBatchReportResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
   FunnelRound?: FunnelRoundResolvers<ContextType>;
   Funnel?: FunnelResolvers<ContextType>;
   PublicFunnel?: PublicFunnelResolvers<ContextType>;
@@ -6832,7 +6938,6 @@ export type Resolvers<ContextType = GraphQLContext> = {
   IncubatorEventPage?: IncubatorEventPageResolvers<ContextType>;
   EventAttendee?: EventAttendeeResolvers<ContextType>;
   ExportJob?: ExportJobResolvers<ContextType>;
-  Subscription?: SubscriptionResolvers<ContextType>;
   FeatureFlag?: FeatureFlagResolvers<ContextType>;
   IncubatorFeatureFlags?: IncubatorFeatureFlagsResolvers<ContextType>;
   FormText?: FormTextResolvers<ContextType>;

@@ -45,6 +45,9 @@ function placeholders(message: string): string[] {
 // most likely a string someone forgot to translate.
 const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   fr: [
+    'create.startup',
+    'admin.users.bulk.action',
+    'admin.users.bulk.program',
     'routes.coaching',
     'menu.coaching',
     'coaching.log.startup',
@@ -71,6 +74,7 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
     'programs.assignation.program',
   ],
   es: [
+    'create.startup',
     'routes.coaching',
     'menu.coaching',
     'coaching.log.startup',
@@ -85,6 +89,7 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
     'programs.startups',
   ],
   de: [
+    'create.startup',
     'routes.coaching',
     'menu.coaching',
     'coaching.log.startup',
@@ -102,6 +107,7 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
     'programs.form.name',
   ],
   pt: [
+    'create.startup',
     'routes.coaching',
     'menu.coaching',
     'coaching.log.startup',
@@ -116,6 +122,7 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   ],
   tr: ['coaching.preferences.providers.TEAMS', 'coaching.preferences.providers.ZOOM', 'users.roles.Mentor'],
   id: [
+    'create.startup',
     'routes.coaching',
     'menu.coaching',
     'coaching.log.startup',

@@ -36,6 +36,35 @@ export interface BatchKind<Ctx = unknown> {
   prepare(scope: JobScope, op: BatchOperation): Promise<Ctx | null>;
   /** One item, inside the transaction `tx`: true when applied, false when refused. A throw fails the item too. */
   apply(tx: TenantDb, ctx: Ctx, itemId: string, op: BatchOperation): Promise<boolean>;
+  /**
+   * After an applied item's transaction committed: what must not happen before (telling other processes, e.g.
+   * closing the user's live sockets). Not retried: a process that dies between the commit and this skips it.
+   */
+  applied?(scope: JobScope, ctx: Ctx, itemId: string, op: BatchOperation): Promise<void>;
+}
+
+/** Thrown by a kind's `apply` to refuse one item with a reason (stored with the item, shown in the report). */
+export class BatchItemRefused extends Error {
+  constructor(readonly reason: string) {
+    super(reason);
+  }
+}
+
+/** An operation as stored, with the outcome of each item recorded so far (the report). */
+export interface BatchReport {
+  id: string;
+  kind: string;
+  startedBy: string;
+  action: string;
+  targetId: string | null;
+  status: 'running' | 'succeeded' | 'failed' | 'partially_succeeded';
+  total: number;
+  succeeded: number;
+  failed: number;
+  createdAt: Date;
+  finishedAt: Date | null;
+  /** In the order of the operation's items; those not worked yet are absent. */
+  items: { itemId: string; ok: boolean; error: string | null }[];
 }
 
 /** Declares a kind with its own context type (the manifest's list holds kinds of any context). */
@@ -62,6 +91,8 @@ export interface Batches {
     kind: string,
     input: { startedBy: string; action: string; targetId: string | null; itemIds: readonly string[] },
   ): Promise<string>;
+  /** One operation of a kind with its items' outcomes; null when this organisation has none of that id and kind. */
+  report(tdb: TenantDb, kind: string, operationId: string): Promise<BatchReport | null>;
   /** Queues again the runs whose heartbeat stopped more than `staleSeconds` ago; answers how many. */
   recover(opts?: { staleSeconds?: number }): Promise<number>;
   readonly task: TaskDefinition<BatchTaskData>;
@@ -121,7 +152,15 @@ export function createBatches(deps: { database: Database; kinds: readonly BatchK
       const outcome = await applyOne(scope, kind, ctx, op, itemId);
       if (!outcome) continue; // another run recorded it meanwhile
       Object.assign(counts, { succeeded: outcome.succeeded, failed: outcome.failed });
+      if (outcome.ok && kind.applied) {
+        await kind
+          .applied(scope, ctx, itemId, op)
+          .catch((err: unknown) => scope.log.warn({ err, operationId, itemId }, 'batch item follow-up failed'));
+      }
       await push(outcome.ok ? 'ITEM_SUCCEEDED' : 'ITEM_FAILED', itemId);
+      // A turn of the event loop between items: on PGlite (in this thread) the queries never wait on I/O, so
+      // without it a long run would hold back every request and the pushes of its own progress until its end.
+      await new Promise((resolve) => setImmediate(resolve));
     }
     const status =
       counts.failed === 0 ? 'succeeded' : counts.succeeded === 0 ? 'failed' : ('partially_succeeded' as const);
@@ -188,7 +227,7 @@ export function createBatches(deps: { database: Database; kinds: readonly BatchK
         return { ok: true, ...counts! };
       });
     } catch (err) {
-      scope.log.warn({ err, operationId: op.id, itemId }, 'batch item failed');
+      if (!(err instanceof BatchItemRefused)) scope.log.warn({ err, operationId: op.id, itemId }, 'batch item failed');
       return tdb.transaction((tx) => record(tx, false, String((err as Error).message).slice(0, 500)));
     }
   }
@@ -207,6 +246,32 @@ export function createBatches(deps: { database: Database; kinds: readonly BatchK
         .returning({ id: batchOperations.id });
       await scope.services.jobs.send(task, { incubatorId: scope.tenant.id, operationId: row!.id });
       return row!.id;
+    },
+    report: async (tdb, kind, operationId) => {
+      const [row] = await tdb
+        .select()
+        .from(batchOperations)
+        .where(tdb.where(batchOperations, eq(batchOperations.id, operationId), eq(batchOperations.kind, kind)));
+      if (!row) return null;
+      const recorded = await tdb
+        .select({ itemId: batchOperationItems.itemId, ok: batchOperationItems.ok, error: batchOperationItems.error })
+        .from(batchOperationItems)
+        .where(tdb.where(batchOperationItems, eq(batchOperationItems.operationId, operationId)));
+      const byId = new Map(recorded.map((r) => [r.itemId, r]));
+      return {
+        id: row.id,
+        kind: row.kind,
+        startedBy: row.startedBy,
+        action: row.action,
+        targetId: row.targetId,
+        status: row.status as BatchReport['status'],
+        total: row.itemIds.length,
+        succeeded: row.succeeded,
+        failed: row.failed,
+        createdAt: row.createdAt,
+        finishedAt: row.finishedAt,
+        items: row.itemIds.flatMap((id) => byId.get(id) ?? []),
+      };
     },
     recover: async (opts = {}) => {
       const stale = sql`now() - make_interval(secs => ${opts.staleSeconds ?? STALE_SECONDS})`;

@@ -118,3 +118,16 @@ export async function lockActiveAdmins(tdb: TenantDb): Promise<string[]> {
     .for('update', { of: users });
   return rows.map((r) => r.id);
 }
+
+/** Which of these ids are listed (not deleted) users of the organisation; ids must be UUIDs. */
+export async function listedUserIds(tdb: TenantDb, ids: readonly string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (let i = 0; i < ids.length; i += 1000) {
+    const rows = await tdb
+      .select({ id: users.id })
+      .from(users)
+      .where(tdb.where(users, inArray(users.id, ids.slice(i, i + 1000)), notDeleted()));
+    for (const r of rows) found.add(r.id);
+  }
+  return found;
+}

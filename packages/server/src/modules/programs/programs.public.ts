@@ -2,6 +2,7 @@
 // add a member). They import this file, never the repository (docs/architecture.md, "Module boundaries").
 export {
   addProgramMember,
+  findProgramRow,
   findProgramById,
   findProgramBySlug,
   listPrograms,

@@ -2,12 +2,20 @@
 // facts as the route guard); none for applicants, cofounders and community members. Each entry opens the real flow.
 import { createMenuEntries, isFounderSideRole, type CreateEntryId } from '@ascent/shared';
 import { ActionIcon, Menu } from '@mantine/core';
-import { IconChecklist, IconPlus, IconSchool, IconShieldPlus, IconUserPlus } from '@tabler/icons-react';
+import {
+  IconBuildingStore,
+  IconChecklist,
+  IconPlus,
+  IconSchool,
+  IconShieldPlus,
+  IconUserPlus,
+} from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { InviteModal } from '../../modules/invitations/InviteModal.tsx';
 import { ProgramFormModal } from '../../modules/startups/programs/ProgramFormModal.tsx';
+import { StartupDrawer } from '../../modules/startups/management/StartupDrawer.tsx';
 import { TaskFormDrawer } from '../../modules/tasks/TaskFormDrawer.tsx';
 import { useNavigationFacts } from '../../modules/navigation/useNavigationFacts.ts';
 import { useCurrentUser } from '../../modules/users/CurrentUserProvider.tsx';
@@ -23,9 +31,14 @@ function CreateMenuInner() {
   const user = useCurrentUser();
   const me = user._id;
   const facts = useNavigationFacts();
-  const [flow, setFlow] = useState<'task' | 'program' | 'invite' | null>(null);
+  const [flow, setFlow] = useState<'task' | 'startup' | 'program' | 'invite' | null>(null);
   const entry: Record<CreateEntryId, { label: string; icon: ReactNode; run: () => void }> = {
     task: { label: t('create.task'), icon: <IconChecklist size={18} aria-hidden />, run: () => setFlow('task') },
+    startup: {
+      label: t('create.startup'),
+      icon: <IconBuildingStore size={18} aria-hidden />,
+      run: () => setFlow('startup'),
+    },
     program: {
       label: t('create.program'),
       icon: <IconSchool size={18} aria-hidden />,
@@ -62,6 +75,16 @@ function CreateMenuInner() {
         defaultAssignees={[{ type: 'user', value: me }]}
       />
       <InviteModal opened={flow === 'invite'} onClose={() => setFlow(null)} />
+      {/* startups management's create flow; the new startup's file opens once it is saved. */}
+      <StartupDrawer
+        opened={flow === 'startup'}
+        startupId={null}
+        onClose={() => setFlow(null)}
+        onSaved={(id) => {
+          setFlow(null);
+          void navigate(`/startup/${id}/file`);
+        }}
+      />
       {/* A new programme opens on the programmes page, where its card is. */}
       <ProgramFormModal
         opened={flow === 'program'}

@@ -10,14 +10,13 @@ import {
   type AdminUserStatus,
   type SettableUserStatus,
 } from '@ascent/shared';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import {
   Alert,
   Badge,
   Button,
   Checkbox,
   Group,
-  Modal,
   NativeSelect,
   SimpleGrid,
   Stack,
@@ -28,12 +27,12 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import {
   AdminSetUserRoleDocument,
-  AdminSetUserStatusDocument,
+  UserBatchOperationUpdatedDocument,
   AdminUserRolesDocument,
   AdminUsersDocument,
   type AccountStatus,
@@ -42,6 +41,9 @@ import {
   type RoleType,
 } from '../../generated/graphql.ts';
 import { InviteButton } from '../invitations/InviteModal.tsx';
+import { StatusConfirmModal, type PendingStatus } from './UserStatusConfirmModal.tsx';
+import { UsersBulkBar } from './UsersBulkBar.tsx';
+import { BatchOperationsProvider } from '../../ui/batchOperations.tsx';
 import { useCurrentUser } from '../users/CurrentUserProvider.tsx';
 import { AdminFeedback, useAdminFailureMessage, type Feedback } from './AdminFeedback.tsx';
 import { AdminFrame, useGrantedPermissions } from './AdminFrame.tsx';
@@ -50,7 +52,6 @@ import { useFormatters } from '../../ui/formatting/useFormatters.ts';
 import type { Formatters } from '../../ui/formatting/formatters.ts';
 
 type RoleOption = AdminUserRolesQuery['userRoles'][number];
-type PendingStatus = { readonly user: AdminManagedUserFragment; readonly status: SettableUserStatus };
 
 function UserRow({
   user,
@@ -59,7 +60,9 @@ function UserRow({
   format,
   onStatus,
   onDone,
+  selection,
 }: {
+  readonly selection: { readonly checked: boolean; readonly toggle: () => void } | null;
   readonly user: AdminManagedUserFragment;
   readonly roles: readonly RoleOption[];
   readonly mayEdit: boolean;
@@ -100,7 +103,17 @@ function UserRow({
     }
   };
   return (
-    <Table.Tr data-testid="user-row">
+    <Table.Tr data-testid="user-row" data-email={user.email}>
+      {selection ? (
+        <Table.Td w={40}>
+          <Checkbox
+            aria-label={t('admin.users.bulk.select', { name: user.fullName })}
+            checked={selection.checked}
+            onChange={selection.toggle}
+            data-testid="user-select"
+          />
+        </Table.Td>
+      ) : null}
       <Table.Th scope="row" fw={400}>
         <Stack gap={0}>
           <Group gap={6} wrap="nowrap">
@@ -155,72 +168,22 @@ function UserRow({
   );
 }
 
-function StatusConfirmModal({
-  pending,
-  onClose,
-  onDone,
-}: {
-  readonly pending: PendingStatus | null;
-  readonly onClose: () => void;
-  readonly onDone: (feedback: Feedback) => void;
-}) {
+export function UsersPage() {
   const { t } = useTranslation();
-  const failure = useAdminFailureMessage();
-  const [setStatus, { loading }] = useMutation(AdminSetUserStatusDocument);
-  const confirm = async () => {
-    if (!pending) return;
-    try {
-      await setStatus({ variables: { userId: pending.user._id, status: pending.status } });
-      onDone({
-        tone: 'success',
-        message: t('admin.users.statusChanged', { name: pending.user.fullName, status: statusName(pending.status, t) }),
-      });
-    } catch (error) {
-      onDone({ tone: 'error', message: failure(error) });
-    }
-    onClose();
+  const client = useApolloClient();
+  // When an operation ends, the table shows its effect.
+  const refresh = useCallback(() => void client.refetchQueries({ include: [AdminUsersDocument] }), [client]);
+  const following = {
+    kind: 'users' as const,
+    document: UserBatchOperationUpdatedDocument,
+    title: t('admin.users.bulk.title'),
+    succeeded: (count: number) => t('admin.users.bulk.succeeded', { count }),
   };
   return (
-    <Modal
-      opened={pending !== null}
-      onClose={onClose}
-      title={t('admin.users.confirmTitle')}
-      centered
-      data-testid="status-confirm"
-    >
-      {pending ? (
-        <Stack gap="md">
-          <Text>
-            {t('admin.users.confirmBody', { name: pending.user.fullName, status: statusName(pending.status, t) })}
-          </Text>
-          {pending.status !== 'ACTIVE' ? (
-            <Text size="sm" c="dimmed">
-              {t('admin.users.confirmSignOut')}
-            </Text>
-          ) : null}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('admin.cancel')}
-            </Button>
-            <Button
-              color={pending.status === 'ACTIVE' ? undefined : 'red'}
-              loading={loading}
-              onClick={() => void confirm()}
-              data-testid="confirm-status"
-            >
-              {t('admin.users.confirm')}
-            </Button>
-          </Group>
-        </Stack>
-      ) : null}
-    </Modal>
-  );
-}
-
-export function UsersPage() {
-  return (
     <AdminFrame tab="users">
-      <UsersPageContent />
+      <BatchOperationsProvider following={following} onFinished={refresh}>
+        <UsersPageContent />
+      </BatchOperationsProvider>
     </AdminFrame>
   );
 }
@@ -248,6 +211,8 @@ function UsersPageContent() {
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const [pending, setPending] = useState<PendingStatus | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
+  const [selected, setSelected] = useState<readonly string[]>([]);
+  const mayEdit = granted.has('USERS:EDIT');
   const roles = useQuery(AdminUserRolesDocument, { fetchPolicy: 'cache-and-network' });
   const variables = {
     search: debounced || null,
@@ -265,6 +230,9 @@ function UsersPageContent() {
   // Spec 02 §9: dates as MMM DD, YYYY (per language), in UTC.
   const format = useFormatters();
   const roleList = roles.data?.userRoles ?? [];
+  const rows = page?.results ?? [];
+  const allSelected = rows.length > 0 && rows.every((r) => selected.includes(r._id));
+  const toggle = (id: string) => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
 
   const loadMore = async () => {
     if (!page?.next) return;
@@ -334,6 +302,15 @@ function UsersPageContent() {
         data-testid="users-licensed-filter"
       />
       <AdminFeedback feedback={feedback} onClose={() => setFeedback(null)} />
+      {mayEdit && selected.length > 0 ? (
+        <UsersBulkBar
+          selected={selected}
+          roles={roleList}
+          mayInvite={granted.has('USERS:INVITE')}
+          onStarted={() => setSelected([])}
+          onFailed={setFeedback}
+        />
+      ) : null}
       {error && !page ? (
         <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
           {t('admin.loadFailed')}
@@ -350,6 +327,17 @@ function UsersPageContent() {
           <Table verticalSpacing="sm" highlightOnHover aria-labelledby="admin-users-title" data-testid="users-table">
             <Table.Thead>
               <Table.Tr>
+                {mayEdit ? (
+                  <Table.Th scope="col" w={40}>
+                    <Checkbox
+                      aria-label={t('admin.users.bulk.selectPage')}
+                      checked={allSelected}
+                      indeterminate={!allSelected && rows.some((r) => selected.includes(r._id))}
+                      onChange={() => setSelected(allSelected ? [] : rows.map((r) => r._id))}
+                      data-testid="users-select-page"
+                    />
+                  </Table.Th>
+                ) : null}
                 <Table.Th scope="col">{t('admin.users.columns.name')}</Table.Th>
                 <Table.Th scope="col">{t('admin.users.columns.role')}</Table.Th>
                 <Table.Th scope="col">{t('admin.users.columns.status')}</Table.Th>
@@ -362,7 +350,8 @@ function UsersPageContent() {
                   key={user._id}
                   user={user}
                   roles={roleList}
-                  mayEdit={granted.has('USERS:EDIT')}
+                  mayEdit={mayEdit}
+                  selection={mayEdit ? { checked: selected.includes(user._id), toggle: () => toggle(user._id) } : null}
                   format={format}
                   onStatus={setPending}
                   onDone={setFeedback}

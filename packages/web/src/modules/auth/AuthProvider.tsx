@@ -34,6 +34,11 @@ export function useAuth(): AuthContextValue {
   return value;
 }
 
+/** The same, or null outside an AuthProvider (screens also shown before it exists: the root error screen). */
+export function useOptionalAuth(): AuthContextValue | null {
+  return use(AuthContext);
+}
+
 export function AuthProvider({ children }: { readonly children: ReactNode }) {
   const client = useApolloClient();
   const navigate = useNavigate();

@@ -36,6 +36,7 @@ import { useRequiredTenant } from '../incubators/TenantProvider.tsx';
 import { translateKey } from './messages.ts';
 import { activeItemId, containsItem, sidebarColors, type SidebarColors } from './sidebarModel.ts';
 import classes from './Sidebar.module.css';
+import { hasQuickScreen, QuickModalEntry } from './QuickModalEntry.tsx';
 
 export const SIDEBAR_ID = 'app-sidebar';
 
@@ -278,6 +279,13 @@ function MenuEntry({
 
   if (!item.path) return null;
   const current = item.id === active;
+  if (item.quickModal && hasQuickScreen(item.path)) {
+    return (
+      <li>
+        <QuickModalEntry path={item.path} label={label} common={common} current={current} />
+      </li>
+    );
+  }
   return (
     <li>
       <NavLink

@@ -4,8 +4,8 @@ import { useApolloClient } from '@apollo/client/react';
 import { Container, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StartupManagementListDocument } from '../../../generated/graphql.ts';
-import { BatchOperationsProvider } from './batchOperations.tsx';
+import { StartupBatchOperationUpdatedDocument, StartupManagementListDocument } from '../../../generated/graphql.ts';
+import { BatchOperationsProvider } from '../../../ui/batchOperations.tsx';
 import { StartupsPanel } from './StartupsPanel.tsx';
 import { IndustriesPanel, TagsPanel } from './TaxonomyPanels.tsx';
 import { useGranted } from './useGranted.ts';
@@ -16,8 +16,14 @@ export function StartupManagementPage() {
   const client = useApolloClient();
   const [tab, setTab] = useState<string>('startups');
   const refresh = useCallback(() => void client.refetchQueries({ include: [StartupManagementListDocument] }), [client]);
+  const following = {
+    kind: 'startups' as const,
+    document: StartupBatchOperationUpdatedDocument,
+    title: t('startups.batch.title'),
+    succeeded: (count: number) => t('startups.batch.succeeded', { count }),
+  };
   return (
-    <BatchOperationsProvider onFinished={refresh}>
+    <BatchOperationsProvider following={following} onFinished={refresh}>
       <Container size={1280} px={{ base: 'md', sm: 'xl' }} py="xl">
         <Stack gap="lg">
           <Stack gap={4}>

@@ -35,7 +35,7 @@ import {
 import { TagBadge } from '../file/StartupFileHeader.tsx';
 import { StatusBadge } from '../StatusBadge.tsx';
 import { startupErrorMessage } from '../startupErrors.ts';
-import { useBatchOperations } from './batchOperations.tsx';
+import { useBatchOperations } from '../../../ui/batchOperations.tsx';
 import { StartupDrawer } from './StartupDrawer.tsx';
 
 type StatusFilter = 'active' | 'archived' | 'all';

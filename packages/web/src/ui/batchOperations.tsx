@@ -1,7 +1,7 @@
-// The local list of running batch operations (spec 01 §4) and their live toasts: an entry is added when an
-// operation starts and removed by id when its final update arrives. Each entry follows its operation over the
-// subscription and shows "Processing n/total", then the result: full success closes after 3 s (startups), a
-// partial or failed result stays until dismissed.
+// The local list of running batch operations (spec 01 §4) and their live toasts, for any kind (startups, users):
+// an entry is added when an operation starts and removed by id when its final update arrives. Each entry follows
+// its operation over the kind's subscription and shows "Processing n/total", then the result: full success closes
+// after the kind's delay (3 s for startups and users), a partial or failed result stays until dismissed.
 import {
   applyBatchUpdate,
   batchProcessedCount,
@@ -9,14 +9,28 @@ import {
   isFinalBatchUpdate,
   startBatchProgress,
   TOAST_MS,
+  type BatchKind,
   type BatchProgress,
   type BatchUpdateType,
 } from '@ascent/shared';
+import type { TypedDocumentNode } from '@apollo/client';
 import { useSubscription } from '@apollo/client/react';
 import { notifications } from '@mantine/notifications';
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StartupBatchOperationUpdatedDocument } from '../../../generated/graphql.ts';
+import type { BatchUpdateType as PushedUpdateType } from '../generated/graphql.ts';
+
+/** What a kind's toast follows and says. */
+export interface BatchFollowing {
+  readonly kind: Exclude<BatchKind, 'applications'>;
+  /** The kind's subscription, whose one field is the pushed update. */
+  readonly document: TypedDocumentNode<
+    Record<string, { updateType: PushedUpdateType } | undefined>,
+    { operationId: string }
+  >;
+  readonly title: string;
+  readonly succeeded: (count: number) => string;
+}
 
 export interface RunningBatch {
   readonly id: string;
@@ -36,27 +50,37 @@ export function useBatchOperations(): BatchList {
   return list;
 }
 
-function BatchFollower({ op, onFinished }: { readonly op: RunningBatch; readonly onFinished: (id: string) => void }) {
+function BatchFollower({
+  op,
+  following,
+  onFinished,
+}: {
+  readonly op: RunningBatch;
+  readonly following: BatchFollowing;
+  readonly onFinished: (id: string) => void;
+}) {
   const { t } = useTranslation();
   const progress = useRef<BatchProgress>(startBatchProgress(op.total));
-  const toastId = `startup-batch-${op.id}`;
+  const toastId = `${following.kind}-batch-${op.id}`;
+  const failedText = (count: number) =>
+    following.kind === 'users' ? t('batch.failed.users', { count }) : t('batch.failed.startups', { count });
   const message = (p: BatchProgress) => {
     switch (p.phase) {
       case 'validating':
       case 'processing':
         return t('batch.processing', { done: batchProcessedCount(p), total: p.total });
       case 'succeeded':
-        return t('startups.batch.succeeded', { count: p.succeeded });
+        return following.succeeded(p.succeeded);
       case 'partiallySucceeded':
-        return `${t('batch.partial', { processed: p.succeeded, failed: p.failed })} ${t('batch.failed.startups', { count: p.failed })}`;
+        return `${t('batch.partial', { processed: p.succeeded, failed: p.failed })} ${failedText(p.failed)}`;
       case 'failed':
-        return p.failed ? t('batch.failed.startups', { count: p.failed }) : t('batch.error');
+        return p.failed ? failedText(p.failed) : t('batch.error');
       default:
         return '';
     }
   };
   const body = (p: BatchProgress) => (
-    <span data-testid="batch-toast" data-phase={p.phase}>
+    <span data-testid="batch-toast" data-kind={following.kind} data-phase={p.phase}>
       {message(p)}
     </span>
   );
@@ -65,7 +89,7 @@ function BatchFollower({ op, onFinished }: { readonly op: RunningBatch; readonly
     notifications.show({
       id: toastId,
       loading: true,
-      title: t('startups.batch.title'),
+      title: following.title,
       message: body(progress.current),
       autoClose: false,
       withCloseButton: true,
@@ -74,10 +98,10 @@ function BatchFollower({ op, onFinished }: { readonly op: RunningBatch; readonly
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  useSubscription(StartupBatchOperationUpdatedDocument, {
+  useSubscription(following.document, {
     variables: { operationId: op.id },
     onData: ({ data }) => {
-      const update = data.data?.startupBatchOperationUpdated;
+      const update = data.data ? Object.values(data.data)[0] : undefined;
       if (!update) return;
       const p = applyBatchUpdate(progress.current, update.updateType as BatchUpdateType);
       progress.current = p;
@@ -92,9 +116,9 @@ function BatchFollower({ op, onFinished }: { readonly op: RunningBatch; readonly
             : p.phase === 'partiallySucceeded'
               ? 'orange'
               : 'red',
-        title: t('startups.batch.title'),
+        title: following.title,
         message: body(p),
-        autoClose: !final ? false : p.phase === 'succeeded' ? batchSuccessToastMs('startups') : TOAST_MS,
+        autoClose: !final ? false : p.phase === 'succeeded' ? batchSuccessToastMs(following.kind) : TOAST_MS,
         withCloseButton: true,
       });
       if (final) onFinished(op.id);
@@ -105,9 +129,11 @@ function BatchFollower({ op, onFinished }: { readonly op: RunningBatch; readonly
 
 export function BatchOperationsProvider({
   children,
+  following,
   onFinished,
 }: {
   readonly children: ReactNode;
+  readonly following: BatchFollowing;
   readonly onFinished?: (id: string) => void;
 }) {
   const [running, setRunning] = useState<readonly RunningBatch[]>([]);
@@ -124,7 +150,7 @@ export function BatchOperationsProvider({
     <BatchContext value={value}>
       {children}
       {running.map((op) => (
-        <BatchFollower key={op.id} op={op} onFinished={finished} />
+        <BatchFollower key={op.id} op={op} following={following} onFinished={finished} />
       ))}
     </BatchContext>
   );
