@@ -125,3 +125,11 @@ export async function deletedBefore(database: RegistryDb, before: Date): Promise
 export async function purgeIncubator(database: RegistryDb, id: string): Promise<void> {
   await database.db.delete(incubators).where(and(eq(incubators.id, id), eq(incubators.status, 'deleted')));
 }
+
+/** The users of each organisation (deleted accounts aside), by organisation id: the operator console's list. */
+export async function userCounts(database: RegistryDb): Promise<Map<string, number>> {
+  const result = (await database.db.execute(
+    sql`select incubator_id as id, count(*)::int as n from users where status <> 'deleted' group by incubator_id`,
+  )) as unknown as { rows: { id: string; n: number }[] };
+  return new Map(result.rows.map((r) => [r.id, Number(r.n)]));
+}
