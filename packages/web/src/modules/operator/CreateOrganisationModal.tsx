@@ -61,7 +61,13 @@ export function CreateOrganisationModal({
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={t('operator.create.title')} size="lg">
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t('operator.create.title')}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('operator.close') }}
+    >
       <form onSubmit={(e) => void submit(e)} data-testid="organisation-form">
         <Stack>
           {error ? (

@@ -46,16 +46,8 @@ export function OperatorConsole() {
   };
 
   return (
-    <Stack mih="100dvh" gap={0}>
-      <Group
-        component="header"
-        justify="space-between"
-        px="md"
-        py="sm"
-        wrap="wrap"
-        gap="sm"
-        className="operator-header"
-      >
+    <Stack component="main" id="main-content" mih="100dvh" gap={0}>
+      <Group justify="space-between" px="md" py="sm" wrap="wrap" gap="sm">
         <Stack gap={0}>
           <Text fw={700}>{t('operator.title')}</Text>
           <Text size="sm" c="dimmed" data-testid="operator-email">
@@ -70,7 +62,7 @@ export function OperatorConsole() {
           </Button>
         </Group>
       </Group>
-      <Box component="main" id="main-content" px="md" py="lg" flex={1} maw={1200} w="100%" mx="auto">
+      <Box px="md" py="lg" flex={1} maw={1200} w="100%" mx="auto">
         <Title order={1} mb="md">
           {t('operator.heading')}
         </Title>

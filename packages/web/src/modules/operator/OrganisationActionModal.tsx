@@ -53,7 +53,12 @@ export function OrganisationActionModal({
   };
 
   return (
-    <Modal opened onClose={onClose} title={t(`operator.confirm.${action}Title`, values)}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t(`operator.confirm.${action}Title`, values)}
+      closeButtonProps={{ 'aria-label': t('operator.close') }}
+    >
       <form onSubmit={(e) => void submit(e)} data-testid="organisation-action">
         <Stack>
           {error ? (
