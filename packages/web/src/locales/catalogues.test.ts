@@ -45,6 +45,9 @@ function placeholders(message: string): string[] {
 // most likely a string someone forgot to translate.
 const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   fr: [
+    'operator.tabs.organisations',
+    'operator.organisations.actions',
+    'operator.status.active',
     'routes.coaching',
     'menu.coaching',
     'coaching.log.startup',
@@ -71,6 +74,8 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
     'programs.assignation.program',
   ],
   es: [
+    'operator.organisations.plan',
+    'operator.create.plan',
     'routes.coaching',
     'menu.coaching',
     'coaching.log.startup',
@@ -85,6 +90,8 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
     'programs.startups',
   ],
   de: [
+    'operator.organisations.name',
+    'operator.organisations.status',
     'routes.coaching',
     'menu.coaching',
     'coaching.log.startup',
@@ -114,8 +121,16 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
     'startups.portfolio.title',
     'programs.startups',
   ],
-  tr: ['coaching.preferences.providers.TEAMS', 'coaching.preferences.providers.ZOOM', 'users.roles.Mentor'],
+  tr: [
+    'coaching.preferences.providers.TEAMS',
+    'coaching.preferences.providers.ZOOM',
+    'users.roles.Mentor',
+    'operator.organisations.plan',
+    'operator.create.plan',
+  ],
   id: [
+    'operator.signIn.email',
+    'operator.organisations.status',
     'routes.coaching',
     'menu.coaching',
     'coaching.log.startup',
