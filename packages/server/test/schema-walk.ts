@@ -43,7 +43,9 @@ export async function tenantRows(s: TestServer, incubatorId: string): Promise<Ma
       out.set(cfg.name, (await db.select().from(incubators).where(eq(incubators.id, incubatorId))) as Row[]);
       continue;
     }
-    const col = (table as unknown as { incubatorId: never }).incubatorId;
+    const col = (table as unknown as { incubatorId?: never }).incubatorId;
+    // The instance's own tables (operators, their sessions, the instance settings) belong to no tenant.
+    if (!col) continue;
     out.set(
       cfg.name,
       (await db

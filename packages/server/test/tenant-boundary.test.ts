@@ -9,13 +9,15 @@ import { ALL_TABLES } from '../src/modules.ts';
 
 const tables: readonly PgTable[] = ALL_TABLES;
 const TENANT_REGISTRY = 'incubators';
+// The instance's own tables (core/db/instance.schema.ts): its operators belong to no organisation.
+const INSTANCE_TABLES = ['operators', 'operator_sessions', 'instance_settings'];
 
 describe('schema', () => {
   it('has tables', () => expect(tables.length).toBeGreaterThan(5));
 
   for (const table of tables) {
     const cfg = getTableConfig(table);
-    if (cfg.name === TENANT_REGISTRY) continue;
+    if (cfg.name === TENANT_REGISTRY || INSTANCE_TABLES.includes(cfg.name)) continue;
     it(`${cfg.name}: incubator_id leads the primary key and is in every foreign key`, () => {
       const pk =
         cfg.primaryKeys[0]?.columns.map((c) => c.name) ?? cfg.columns.filter((c) => c.primary).map((c) => c.name);
@@ -49,7 +51,7 @@ describe('module code and the raw database handle', () => {
     const offenders: string[] = [];
     for (const f of files) {
       const rel = relative(src, f);
-      if (rel === 'incubators/incubators.repository.ts') continue;
+      if (rel === 'incubators/incubators.repository.ts' || rel === 'incubators/operators.repository.ts') continue;
       const text = readFileSync(f, 'utf8');
       for (const m of text.matchAll(/database\.db\b/g)) {
         const before = text.slice(Math.max(0, m.index! - 40), m.index);
@@ -64,7 +66,7 @@ describe('module code and the raw database handle', () => {
     const offenders: string[] = [];
     for (const f of files) {
       const rel = relative(src, f);
-      if (rel === 'incubators/incubators.repository.ts') continue;
+      if (rel === 'incubators/incubators.repository.ts' || rel === 'incubators/operators.repository.ts') continue;
       const text = readFileSync(f, 'utf8');
       for (const m of text.matchAll(/\b(\w+)\s*\.select\(/g)) {
         const handle = m[1];

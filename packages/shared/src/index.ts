@@ -3,6 +3,7 @@ export * from './accounts.ts';
 export * from './batch.ts';
 export * from './dates.ts';
 export * from './errors.ts';
+export * from './organisations.ts';
 export * from './events.ts';
 export * from './coaching.ts';
 export * from './availability.ts';

@@ -34,6 +34,16 @@ const schema = z.object({
     .string()
     .regex(TENANT_SLUG_PATTERN, 'must be a tenant slug (lower-case letters, digits, hyphens)')
     .default('demo'),
+  /** The host label of the instance operator's console (operator.<base host>); no organisation may take it. */
+  OPERATOR_LABEL: z
+    .string()
+    .regex(TENANT_SLUG_PATTERN, 'must be a host label (lower-case letters, digits, hyphens)')
+    .default('operator'),
+  /** The host label of the self-service sign-up of new organisations (when the operator offers it); reserved too. */
+  SIGNUP_LABEL: z
+    .string()
+    .regex(TENANT_SLUG_PATTERN, 'must be a host label (lower-case letters, digits, hyphens)')
+    .default('www'),
   TRUST_PROXY: boolFlag.default(false),
   SMTP_URL: url(['smtp:', 'smtps:']).optional(),
   MAIL_FROM: z.string().min(3).default('Ascent <no-reply@localhost>'),

@@ -22,6 +22,12 @@ export interface PermissionItem {
   id: string;
 }
 
+/** A signed-in operator of the instance (the operator console). */
+export interface OperatorIdentity {
+  readonly id: string;
+  readonly email: string;
+}
+
 /** What core asks of the domain; each port is provided by exactly one module. */
 export interface PlatformPorts {
   /** The organisation a host label names (incubators). */
@@ -36,6 +42,8 @@ export interface PlatformPorts {
   ): Promise<{ createdAt: Date; lastActiveAt: Date } | null>;
   /** Refuses (FORBIDDEN) unless the user's role grants the permission, on the item when given (permissions). */
   requirePermission(tdb: TenantDb, user: SessionUser, key: PermissionKey, item?: PermissionItem): Promise<void>;
+  /** The operator of a console token's session, provided the session is live (incubators: the operator console). */
+  findOperatorInSession(db: Db, operatorId: string, sessionId: string): Promise<OperatorIdentity | null>;
   /** Whether a feature is on for the organisation, within its plan (features). */
   isFeatureOn(services: Pick<Services, 'database'>, tenant: IncubatorRow, feature: FeatureFlagName): Promise<boolean>;
 }
@@ -46,6 +54,7 @@ export const PORT_NAMES = [
   'findLiveSession',
   'requirePermission',
   'isFeatureOn',
+  'findOperatorInSession',
 ] as const satisfies readonly (keyof PlatformPorts)[];
 
 export interface ServerModule {

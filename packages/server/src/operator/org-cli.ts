@@ -14,6 +14,8 @@ import {
   renameOrganisation,
   setSuspended,
 } from '../modules/incubators/organisations.service.ts';
+import { addOperator, OperatorInputError } from '../modules/incubators/operators.service.ts';
+import { listOperatorEmails, removeOperator } from '../modules/incubators/operators.repository.ts';
 
 const USAGE = `Usage: npm run org -- <command>
   create --slug <label> --name <name> --admin-email <email> [--admin-first-name <n>] [--admin-last-name <n>]
@@ -23,7 +25,11 @@ const USAGE = `Usage: npm run org -- <command>
   suspend <label>         every call to the organisation is refused until it is resumed
   resume <label>
   delete <label> --yes    exports its data under DATA_DIR/exports/organisations, then purges it after ${PURGE_GRACE_DAYS} days
-  purge                   purges now the deletions whose grace period is over (a daily job does it too)`;
+  purge                   purges now the deletions whose grace period is over (a daily job does it too)
+  operator add <email>    adds an operator of the console (or sets their password): the password is read from
+                          ASCENT_OPERATOR_PASSWORD, else from standard input (prompted on a terminal)
+  operator list
+  operator remove <email>`;
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -68,16 +74,20 @@ try {
       case 'create': {
         if (!values.slug || !values.name || !values['admin-email'])
           fail(`create needs --slug, --name and --admin-email.\n${USAGE}`);
-        const row = await createOrganisation(database, {
-          slug: values.slug,
-          name: values.name,
-          plan: values.plan,
-          language: values.language,
-          timezone: values.timezone,
-          adminEmail: values['admin-email'],
-          adminFirstName: values['admin-first-name'],
-          adminLastName: values['admin-last-name'],
-        });
+        const row = await createOrganisation(
+          database,
+          {
+            slug: values.slug,
+            name: values.name,
+            plan: values.plan,
+            language: values.language,
+            timezone: values.timezone,
+            adminEmail: values['admin-email'],
+            adminFirstName: values['admin-first-name'],
+            adminLastName: values['admin-last-name'],
+          },
+          { reserved: [config.OPERATOR_LABEL, config.SIGNUP_LABEL] },
+        );
         console.log(`Created ${row.slug} (${row.name}).`);
         console.log(
           `The invitation to ${values['admin-email']} leaves with the next server start or within a minute on a running one.`,
@@ -108,6 +118,23 @@ try {
         console.log(`Deleted ${which}. Its data: ${exportPath}. Purged after ${PURGE_GRACE_DAYS} days.`);
         break;
       }
+      case 'operator': {
+        const [sub, email] = rest;
+        if (sub === 'list') {
+          const emails = await listOperatorEmails(database);
+          console.log(emails.length ? emails.join('\n') : 'No operator yet.');
+        } else if (sub === 'add' && email) {
+          const created = await addOperator(database, email, await readPassword());
+          console.log(
+            `${created ? 'Added' : 'Password changed for'} ${email.trim().toLowerCase()}. The console: ${consoleUrl(config)}`,
+          );
+        } else if (sub === 'remove' && email) {
+          if (!(await removeOperator(database, email.trim().toLowerCase())))
+            fail(`No operator has the email ${email}.`, 1);
+          console.log(`Removed ${email}.`);
+        } else fail(`operator: add <email>, list or remove <email>.\n${USAGE}`);
+        break;
+      }
       case 'purge': {
         const purged = await purgeDeletedOrganisations(database);
         console.log(purged.length ? `Purged ${purged.join(', ')}.` : 'Nothing to purge.');
@@ -120,7 +147,7 @@ try {
     await database.close();
   }
 } catch (err) {
-  if (err instanceof OrganisationError) fail(err.message, 1);
+  if (err instanceof OrganisationError || err instanceof OperatorInputError) fail(err.message, 1);
   if (err instanceof ConfigError || err instanceof StartupError) {
     const hint = config().DATABASE_URL
       ? ''
@@ -128,6 +155,41 @@ try {
     fail(`${err.message}${hint}`, 1);
   }
   throw err;
+}
+
+/** The operator's password: ASCENT_OPERATOR_PASSWORD, else standard input (a prompt without echo on a terminal). */
+async function readPassword(): Promise<string> {
+  const fromEnv = process.env.ASCENT_OPERATOR_PASSWORD;
+  if (fromEnv) return fromEnv;
+  if (!process.stdin.isTTY) {
+    let text = '';
+    for await (const chunk of process.stdin) text += String(chunk);
+    return text.replace(/\r?\n$/, '');
+  }
+  process.stdout.write('Password (not shown): ');
+  process.stdin.setRawMode(true);
+  process.stdin.setEncoding('utf8');
+  return new Promise((resolvePassword) => {
+    let typed = '';
+    process.stdin.on('data', (key: string) => {
+      for (const ch of key) {
+        if (ch === '\r' || ch === '\n') {
+          process.stdin.setRawMode(false);
+          process.stdin.pause();
+          process.stdout.write('\n');
+          resolvePassword(typed);
+          return;
+        }
+        if (ch === '\u0003') process.exit(130);
+        typed = ch === '\u007f' ? typed.slice(0, -1) : typed + ch;
+      }
+    });
+  });
+}
+
+function consoleUrl(c: { PUBLIC_URL?: string; PORT: number; OPERATOR_LABEL: string }): string {
+  const base = new URL(c.PUBLIC_URL ?? `http://localhost:${c.PORT}`);
+  return `${base.protocol}//${c.OPERATOR_LABEL}.${base.host}`;
 }
 
 function config() {

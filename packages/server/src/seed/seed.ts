@@ -24,6 +24,7 @@ import {
 import { industries, tags } from '../modules/taxonomy/taxonomy.schema.ts';
 import { programAssignments, startupAssignments } from '../modules/assignments/assignments.schema.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
+import { operators } from '../core/db/instance.schema.ts';
 import { seedDemoForms } from './demo-forms.ts';
 import { DEMO_PASSWORD, DEMO_TENANTS, demoEmail, type DemoTenant } from './demo-data.ts';
 import { seedExports, seedLiving, type ExportWriter } from './living/index.ts';
@@ -74,8 +75,13 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<SeedResu
     if (opts.living && opts.writeExport) await seedExports(db, incubatorId, now, opts.writeExport);
     result.created.push(tenant.slug);
   }
+  // The living demo's operator of the console (operator.localhost), with the demo password; kept if present.
+  if (opts.living) await db.insert(operators).values({ email: DEMO_OPERATOR, passwordHash }).onConflictDoNothing();
   return result;
 }
+
+/** The demo's instance operator (docs/operations.md, "The operator console"). */
+export const DEMO_OPERATOR = 'operator@ascent.example';
 
 function roleAccess(type: RoleType) {
   const everything = isStaffLikeRole(type) || type === 'SubAdmin' || type === 'System';

@@ -1,5 +1,6 @@
 // The root route: waits for the tenant, sends hosts without one to /incubator-not-found, then
 // renders the matched screen with sign-in state available.
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { AuthProvider } from '../modules/auth/AuthProvider.tsx';
 import { ErrorScreen } from '../ui/ErrorScreen.tsx';
@@ -10,6 +11,14 @@ import { PageLoader } from '../ui/PageLoader.tsx';
 
 export const INCUBATOR_NOT_FOUND_PATH = '/incubator-not-found';
 
+// The instance's own hosts: the operator console (OPERATOR_LABEL) and the organisation sign-up (SIGNUP_LABEL).
+const OperatorConsole = lazy(async () => ({
+  default: (await import('../modules/operator/OperatorConsole.tsx')).OperatorConsole,
+}));
+const OrganisationSignUpPage = lazy(async () => ({
+  default: (await import('../modules/operator/OrganisationSignUpPage.tsx')).OrganisationSignUpPage,
+}));
+
 export function RootLayout() {
   const tenant = useTenant();
   const { pathname } = useLocation();
@@ -19,6 +28,13 @@ export function RootLayout() {
   if (tenant.status === 'error') return <ErrorScreen />;
   // Every address of a suspended organisation shows the same page: nothing else would work.
   if (tenant.status === 'suspended') return <OrganisationSuspendedPage />;
+  if (tenant.status === 'operator' || tenant.status === 'signup') {
+    return (
+      <Suspense fallback={<PageLoader />}>
+        {tenant.status === 'operator' ? <OperatorConsole /> : <OrganisationSignUpPage />}
+      </Suspense>
+    );
+  }
   if (tenant.status === 'missing' && pathname !== INCUBATOR_NOT_FOUND_PATH) {
     return <Navigate to={INCUBATOR_NOT_FOUND_PATH} replace />;
   }

@@ -71,6 +71,37 @@ export class TokenService {
   }
 
   /**
+   * An operator's token (the operator console, issue 17): audience `operator:<console label>`, so it is worthless on
+   * any organisation's host (whose tokens name `incubator:<id>`), and an organisation's token is worthless here.
+   */
+  signOperator(claims: { operatorId: string; sessionId: string; label: string }, ttlSeconds: number): Promise<string> {
+    return new SignJWT({ sid: claims.sessionId })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(claims.operatorId)
+      .setAudience(`operator:${claims.label}`)
+      .setIssuer(ISSUER)
+      .setIssuedAt()
+      .setExpirationTime(`${ttlSeconds}s`)
+      .sign(this.secret);
+  }
+
+  /** The operator and session of a console token for this label; null when invalid, expired or a tenant's token. */
+  async verifyOperator(token: string, label: string): Promise<{ operatorId: string; sessionId: string } | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.secret, {
+        algorithms: ALGORITHMS,
+        issuer: ISSUER,
+        audience: `operator:${label}`,
+      });
+      if (!payload.sub || typeof payload.sid !== 'string') return null;
+      return { operatorId: payload.sub, sessionId: payload.sid };
+    } catch (err) {
+      if (err instanceof joseErrors.JOSEError) return null;
+      throw err;
+    }
+  }
+
+  /**
    * The signature of a file address (modules/attachments/attachment-urls.ts): HMAC-SHA256 with the server secret
    * over the tenant, the attachment and the expiry (unix seconds), so it is worthless for another file, another
    * organisation or after it expires. Domain-separated from the access tokens by its prefix.

@@ -8,7 +8,10 @@
 // called by core/app.ts around each module's routes).
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { AppError, type ErrorCode } from '../errors.ts';
+import { ORGANISATION_REASONS } from '@ascent/shared';
+import { AppError, authenticationRequired, reasonError, type ErrorCode } from '../errors.ts';
+import { bearerToken } from '../auth/tokens.ts';
+import type { OperatorIdentity } from '../module.ts';
 import type { SessionUser } from '../identity.ts';
 import type { HostScope, Scope, SignedIn } from '../scope.ts';
 import type { Services } from '../services.ts';
@@ -20,17 +23,33 @@ import { validationError } from '../validation.ts';
 /** Anyone, on any host, no organisation needed (health checks). PUBLIC routes need the host's organisation. */
 export const ANY_HOST = { access: 'anyHost' } as const;
 
-export type RouteAccess = Policy | typeof ANY_HOST;
+/**
+ * The instance's own hosts (issue 17 item 0), which no organisation answers: the operator console's label
+ * (OPERATOR_LABEL) — OPERATOR_HOST for anyone there (signing in), OPERATOR for a signed-in operator, whose token's
+ * audience is the console and whose session is live — and the organisation sign-up's label (SIGNUP_HOST). Each
+ * refuses every other host (FORBIDDEN), so an operator's route never answers on an organisation's host.
+ */
+export const OPERATOR_HOST = { access: 'operatorHost' } as const;
+export const OPERATOR = { access: 'operator' } as const;
+export const SIGNUP_HOST = { access: 'signupHost' } as const;
+
+type InstanceAccess = typeof OPERATOR_HOST | typeof OPERATOR | typeof SIGNUP_HOST;
+export type RouteAccess = Policy | typeof ANY_HOST | InstanceAccess;
+
+/** The scope of a signed-in operator's route. */
+export type OperatorScope = HostScope & { readonly operator: OperatorIdentity; readonly sessionId: string };
 
 /**
  * What a route's handler receives: the request's scope (core/scope.ts) — without an organisation for ANY_HOST, with
  * the user for SIGNED_IN and permission routes. PUBLIC routes get the user, when a valid token is sent, on demand.
  */
-export type ScopeOf<A extends RouteAccess> = A extends typeof ANY_HOST
-  ? HostScope
-  : A extends { access: 'public' }
-    ? PublicScope
-    : SignedIn<PublicScope>;
+export type ScopeOf<A extends RouteAccess> = A extends typeof OPERATOR
+  ? OperatorScope
+  : A extends typeof ANY_HOST | typeof OPERATOR_HOST | typeof SIGNUP_HOST
+    ? HostScope
+    : A extends { access: 'public' }
+      ? PublicScope
+      : SignedIn<PublicScope>;
 
 /** PUBLIC routes: the host's organisation; the user, when a valid token is sent, on demand. */
 export type PublicScope = Scope & { currentUser(): Promise<SessionUser | null> };
@@ -93,7 +112,7 @@ export function route<
 >(app: FastifyInstance, services: Services, def: RouteDefinition<A, P, Q, B>): void {
   type Ctx = RouteContext<A, P, Q, B>;
   const access = def.access as RouteAccess;
-  if (access.access !== 'anyHost') assertFeatureNames({ [`${def.method} ${def.url}`]: access });
+  if ('feature' in access) assertFeatureNames({ [`${def.method} ${def.url}`]: access });
   const limits = [def.rateLimit ?? []]
     .flat()
     .map((decl) => ({ decl, limit: attemptLimits(services).get(decl.name, decl.max, decl.windowMs) }));
@@ -155,8 +174,25 @@ async function scopeFor(
   services: Services,
   access: RouteAccess,
   request: FastifyRequest,
-): Promise<HostScope | PublicScope | SignedIn<PublicScope>> {
-  if (access.access === 'anyHost') return { services, log: request.log, requestId: request.id };
+): Promise<HostScope | OperatorScope | PublicScope | SignedIn<PublicScope>> {
+  const host: HostScope = { services, log: request.log, requestId: request.id };
+  if (access.access === 'anyHost') return host;
+  if (access.access === 'operatorHost' || access.access === 'operator' || access.access === 'signupHost') {
+    const label = services.tenants.slugOf(request.headers);
+    const { OPERATOR_LABEL, SIGNUP_LABEL } = services.config;
+    if (access.access === 'signupHost') {
+      if (label !== SIGNUP_LABEL) throw reasonError('FORBIDDEN', ORGANISATION_REASONS, 'signUpHostOnly');
+      return host;
+    }
+    if (label !== OPERATOR_LABEL) throw reasonError('FORBIDDEN', ORGANISATION_REASONS, 'consoleHostOnly');
+    if (access.access === 'operatorHost') return host;
+    const token = bearerToken(request.headers.authorization);
+    const claims = token ? await services.tokens.verifyOperator(token, OPERATOR_LABEL) : null;
+    const operator =
+      claims && (await services.ports.findOperatorInSession(services.database.db, claims.operatorId, claims.sessionId));
+    if (!claims || !operator) throw authenticationRequired();
+    return { ...host, operator, sessionId: claims.sessionId };
+  }
   const identity = await buildIdentity(services, request.headers, request.headers.authorization, request);
   const tenantScope = identity.requireTenant();
   const { tenant } = tenantScope;

@@ -174,3 +174,11 @@ export async function confirmSenderEmail(
     .returning();
   return row ?? null;
 }
+
+/** The users of each organisation (deleted accounts aside), by organisation id: the operator console's list. */
+export async function userCounts(database: RegistryDb): Promise<Map<string, number>> {
+  const result = (await database.db.execute(
+    sql`select incubator_id as id, count(*)::int as n from users where status <> 'deleted' group by incubator_id`,
+  )) as unknown as { rows: { id: string; n: number }[] };
+  return new Map(result.rows.map((r) => [r.id, Number(r.n)]));
+}

@@ -4,7 +4,17 @@
 // grace period (the `organisations-purge` job). Used by `npm run org` (src/operator/org-cli.ts).
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { isSupportedLanguage, isValidTenantSlug, isValidTimeZone, PLAN_NAMES, type PlanName } from '@ascent/shared';
+import {
+  isSupportedLanguage,
+  isValidTenantSlug,
+  isValidTimeZone,
+  ORGANISATION_REASONS,
+  PLAN_NAMES,
+  reasonText,
+  type ErrorParams,
+  type OrganisationReason,
+  type PlanName,
+} from '@ascent/shared';
 import type { Branding, IncubatorRow } from '../../core/db/incubators.schema.ts';
 import { isUniqueViolation } from '../../core/db/unique-violation.ts';
 import { recordEvent } from '../../core/events/record.ts';
@@ -20,6 +30,7 @@ import {
   type RegistryDb,
 } from './incubators.repository.ts';
 import type { JobDefinition } from '../../core/jobs.ts';
+import type { TenantDb } from '../../core/db/tenant-db.ts';
 import './organisations.domain-events.ts';
 
 /** Host labels no organisation may take: the operator console's and the usual service names. */
@@ -28,15 +39,27 @@ export const RESERVED_LABELS = ['operator', 'www', 'api', 'admin', 'app', 'mail'
 export const PURGE_GRACE_DAYS = 30;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** A refusal of the operator's command, with a sentence for the terminal. */
+/**
+ * A refusal of the operator's command, the console or the sign-up: a reason of ORGANISATION_REASONS (the web
+ * translates it) with a sentence for the terminal.
+ */
 export class OrganisationError extends Error {
   constructor(
-    readonly reason: 'invalid' | 'taken' | 'notFound' | 'state',
-    message: string,
+    readonly reason: OrganisationReason,
+    readonly params: ErrorParams = {},
   ) {
-    super(message);
+    super(reasonText(ORGANISATION_REASONS[reason], params));
     this.name = 'OrganisationError';
   }
+}
+
+/** Whether a label may name a new organisation: its format, the reserved names and the instance's own labels. */
+export function checkLabel(raw: string, reserved: readonly string[] = []): string {
+  const slug = raw.trim().toLowerCase();
+  if (!isValidTenantSlug(slug)) throw new OrganisationError('invalidLabel', { label: raw.slice(0, 80) });
+  if (RESERVED_LABELS.includes(slug) || reserved.includes(slug))
+    throw new OrganisationError('reservedLabel', { label: slug });
+  return slug;
 }
 
 export interface NewOrganisation {
@@ -70,35 +93,40 @@ const DEFAULT_BRANDING: Branding = {
 
 function checkName(name: string): string {
   const trimmed = name.trim();
-  if (!trimmed || trimmed.length > 120)
-    throw new OrganisationError('invalid', 'The name must hold 1 to 120 characters.');
+  if (!trimmed || trimmed.length > 120) throw new OrganisationError('invalidName');
   return trimmed;
 }
 
 async function requireOrganisation(db: RegistryDb, slug: string): Promise<IncubatorRow> {
   const row = await findRegisteredBySlug(db, slug.trim().toLowerCase());
-  if (!row || row.status === 'deleted')
-    throw new OrganisationError('notFound', `No organisation has the label "${slug}".`);
+  if (!row || row.status === 'deleted') throw new OrganisationError('notFound', { label: slug.slice(0, 80) });
   return row;
 }
 
-export async function createOrganisation(db: RegistryDb, input: NewOrganisation): Promise<IncubatorRow> {
-  const slug = input.slug.trim().toLowerCase();
-  if (!isValidTenantSlug(slug))
-    throw new OrganisationError('invalid', `"${input.slug}" is not a host label (a-z, 0-9 and inner dashes, 1 to 63).`);
-  if (RESERVED_LABELS.includes(slug)) throw new OrganisationError('invalid', `The label "${slug}" is reserved.`);
+/**
+ * Creates an organisation. `reserved`: the instance's own labels (the operator console's, the sign-up's), refused
+ * like RESERVED_LABELS. `withAdmin` runs in the creation's transaction after the default roles (the self-service
+ * sign-up creates its first administrator's account there: the invitation then finds it and is not sent).
+ */
+export async function createOrganisation(
+  db: RegistryDb,
+  input: NewOrganisation,
+  options: { reserved?: readonly string[]; withAdmin?: (tdb: TenantDb) => Promise<void> } = {},
+): Promise<IncubatorRow> {
+  const slug = checkLabel(input.slug, options.reserved);
   const name = checkName(input.name);
-  const plan = input.plan ?? 'Starter';
+  const plan = input.plan || 'Starter';
   if (!(PLAN_NAMES as string[]).includes(plan))
-    throw new OrganisationError('invalid', `Unknown plan "${plan}" (one of ${PLAN_NAMES.join(', ')}).`);
-  const language = input.language ?? 'en';
-  if (!isSupportedLanguage(language)) throw new OrganisationError('invalid', `Unsupported language "${language}".`);
-  const timezone = input.timezone ?? 'UTC';
-  if (!isValidTimeZone(timezone)) throw new OrganisationError('invalid', `Unknown timezone "${timezone}".`);
+    throw new OrganisationError('unknownPlan', { plan: plan.slice(0, 80), plans: PLAN_NAMES.join(', ') });
+  const language = input.language || 'en';
+  if (!isSupportedLanguage(language))
+    throw new OrganisationError('unknownLanguage', { language: language.slice(0, 80) });
+  const timezone = input.timezone || 'UTC';
+  if (!isValidTimeZone(timezone)) throw new OrganisationError('unknownTimezone', { timezone: timezone.slice(0, 80) });
   const adminEmail = input.adminEmail.trim().toLowerCase();
   if (!EMAIL.test(adminEmail) || adminEmail.length > 254)
-    throw new OrganisationError('invalid', `"${input.adminEmail}" is not an email address.`);
-  if (await findRegisteredBySlug(db, slug)) throw new OrganisationError('taken', `The label "${slug}" is taken.`);
+    throw new OrganisationError('invalidEmail', { email: input.adminEmail.slice(0, 80) });
+  if (await findRegisteredBySlug(db, slug)) throw new OrganisationError('labelTaken', { label: slug });
   try {
     const values = {
       slug,
@@ -111,6 +139,7 @@ export async function createOrganisation(db: RegistryDb, input: NewOrganisation)
     };
     return await insertIncubator(db, values, async (tdb) => {
       await createDefaultRoles(tdb);
+      await options.withAdmin?.(tdb);
       await recordEvent(tdb, 'organisation.created', {
         adminEmail,
         adminFirstName: input.adminFirstName?.trim() || null,
@@ -118,8 +147,7 @@ export async function createOrganisation(db: RegistryDb, input: NewOrganisation)
       });
     });
   } catch (err) {
-    if (isUniqueViolation(err, 'incubators_slug_key'))
-      throw new OrganisationError('taken', `The label "${slug}" is taken.`);
+    if (isUniqueViolation(err, 'incubators_slug_key')) throw new OrganisationError('labelTaken', { label: slug });
     throw err;
   }
 }

@@ -17,6 +17,9 @@ export type TenantState =
   | { readonly status: 'missing'; readonly tenant: null }
   /** The organisation is suspended by the instance operator: every call is refused. */
   | { readonly status: 'suspended'; readonly tenant: null }
+  /** The instance's own hosts, which no organisation answers: the operator console, the organisation sign-up. */
+  | { readonly status: 'operator'; readonly tenant: null }
+  | { readonly status: 'signup'; readonly tenant: null }
   | { readonly status: 'error'; readonly tenant: null; readonly error: unknown };
 
 const TenantContext = createContext<TenantState>({ status: 'loading', tenant: null });
@@ -78,6 +81,17 @@ function isSuspended(error: unknown): boolean {
   );
 }
 
+/** The kind of instance host this is (GET /api/instance/host), or null for an address nothing answers. */
+async function instanceHostKind(): Promise<'operator' | 'signup' | null> {
+  try {
+    const response = await fetch('/api/instance/host');
+    const body = (await response.json()) as { kind?: unknown };
+    return body.kind === 'operator' || body.kind === 'signup' ? body.kind : null;
+  } catch {
+    return null;
+  }
+}
+
 // The first paint waits on this query: fail over to the error screen after two attempts, not six.
 const TENANT_QUERY_CONTEXT: RetryContext = { maxAttempts: 2 };
 
@@ -101,7 +115,8 @@ export function TenantProvider({ children }: { readonly children: ReactNode }) {
           void setLanguageSources({ programme: tenant.defaultLanguage });
           setState({ status: 'ready', tenant });
         } else {
-          setState({ status: 'missing', tenant: null });
+          // No organisation here: perhaps the operator console's or the sign-up's host.
+          void instanceHostKind().then((kind) => current && setState({ status: kind ?? 'missing', tenant: null }));
         }
       })
       .catch((error: unknown) => {
