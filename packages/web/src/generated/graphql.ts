@@ -655,10 +655,23 @@ export type TagCategory =
   | 'legal'
   | 'untagged';
 
+/** The kind of a tag (TAG_KINDS): each kind is its own list with its own names. */
+export type TagKind =
+  | 'startup'
+  | 'user'
+  | 'mentortag'
+  | 'community'
+  | 'application'
+  | 'event'
+  | 'topic';
+
 export type TagInput = {
-  /** 1–60 characters, unique in the organisation (case-insensitive). */
+  /** 1–60 characters, unique in its kind (case-insensitive). */
   name: string;
-  category: TagCategory;
+  /** The list it goes in (default startup); a tag's kind does not change once created. */
+  kind?: TagKind | null | undefined;
+  /** Default untagged. */
+  category?: TagCategory | null | undefined;
   /** #rgb or #rrggbb; a default blue when absent. */
   color?: string | null | undefined;
 };
