@@ -45,6 +45,8 @@ function placeholders(message: string): string[] {
 // most likely a string someone forgot to translate.
 const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   fr: [
+    'taxonomy.actions',
+    'taxonomy.uses.startups',
     'routes.coaching',
     'menu.coaching',
     'coaching.log.startup',
@@ -71,6 +73,7 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
     'programs.assignation.program',
   ],
   es: [
+    'taxonomy.uses.startups',
     'routes.coaching',
     'menu.coaching',
     'coaching.log.startup',
@@ -85,6 +88,7 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
     'programs.startups',
   ],
   de: [
+    'taxonomy.name',
     'routes.coaching',
     'menu.coaching',
     'coaching.log.startup',
@@ -102,6 +106,7 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
     'programs.form.name',
   ],
   pt: [
+    'taxonomy.uses.startups',
     'routes.coaching',
     'menu.coaching',
     'coaching.log.startup',
