@@ -2,7 +2,7 @@
 // whoever may edit users (USERS:EDIT) sets them here, from the lists of /setup/tags/mentortag and /setup/tags/user.
 import { useMutation, useQuery } from '@apollo/client/react';
 import { USER_TAG_KINDS, type UserTagKind } from '@ascent/shared';
-import { Badge, Button, Card, Group, Modal, MultiSelect, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, MultiSelect, Stack, Text, Title } from '@mantine/core';
 import { IconTags } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import {
 } from '../../generated/graphql.ts';
 import { useGranted } from '../startups/management/useGranted.ts';
 import { useTaxonomyRun } from './TagKindPanel.tsx';
+import { TaxonomyModal } from './TaxonomyList.tsx';
 
 function KindSelect({
   kind,
@@ -138,9 +139,13 @@ export function ProfileTags({ userId, name }: { readonly userId: string; readonl
           );
         })}
       </Stack>
-      <Modal opened={editing} onClose={() => setEditing(false)} title={t('taxonomy.profile.editTitle', { name })}>
+      <TaxonomyModal
+        opened={editing}
+        onClose={() => setEditing(false)}
+        title={t('taxonomy.profile.editTitle', { name })}
+      >
         {editing ? <EditForm userId={userId} tags={tags} onClose={() => setEditing(false)} /> : null}
-      </Modal>
+      </TaxonomyModal>
     </Card>
   );
 }

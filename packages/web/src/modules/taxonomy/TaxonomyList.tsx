@@ -39,6 +39,34 @@ export interface TaxonomyListProps<T extends TaxonomyItem> {
   readonly editItem?: (item: T, close: () => void) => ReactNode;
 }
 
+/** A dialog whose header is not a page banner (axe: one banner landmark) and whose close button is named. */
+export function TaxonomyModal({
+  opened,
+  onClose,
+  title,
+  children,
+}: {
+  readonly opened: boolean;
+  readonly onClose: () => void;
+  readonly title: string;
+  readonly children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const plainHeader = { component: 'div' } as object;
+  return (
+    <Modal.Root opened={opened} onClose={onClose}>
+      <Modal.Overlay />
+      <Modal.Content>
+        <Modal.Header {...plainHeader}>
+          <Modal.Title>{title}</Modal.Title>
+          <Modal.CloseButton aria-label={t('taxonomy.cancel')} />
+        </Modal.Header>
+        <Modal.Body>{children}</Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
+  );
+}
+
 type Dialog<T> = { kind: 'rename' | 'merge' | 'delete'; item: T } | null;
 
 export function TaxonomyList<T extends TaxonomyItem>(props: TaxonomyListProps<T>) {
@@ -151,7 +179,7 @@ export function TaxonomyList<T extends TaxonomyItem>(props: TaxonomyListProps<T>
           </Table>
         </Table.ScrollContainer>
       )}
-      <Modal
+      <TaxonomyModal
         opened={dialog != null}
         onClose={close}
         title={dialog ? t(`taxonomy.${dialog.kind}Named`, { name: dialog.item.name }) : ''}
@@ -169,7 +197,7 @@ export function TaxonomyList<T extends TaxonomyItem>(props: TaxonomyListProps<T>
         {dialog?.kind === 'delete' ? (
           <DeleteForm key={dialog.item._id} {...props} item={dialog.item} onDone={close} />
         ) : null}
-      </Modal>
+      </TaxonomyModal>
     </Stack>
   );
 }
