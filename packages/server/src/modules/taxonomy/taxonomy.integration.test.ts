@@ -25,7 +25,8 @@ async function gql<T = Record<string, unknown>>(who: string, query: string, vari
   return (await s.gql<T>(query, { token: tokens[who], variables, host: who === CLAIRE ? NORTH : undefined })).body;
 }
 const codeOf = (b: { errors?: { extensions?: { code?: string } }[] }) => b.errors?.[0]?.extensions?.code;
-const reasonOf = (b: { errors?: { extensions?: { reason?: string } }[] }) => b.errors?.[0]?.extensions?.reason;
+const reasonOf = (b: { errors?: { extensions?: Record<string, unknown> }[] }) =>
+  b.errors?.[0]?.extensions?.reason as string | undefined;
 type T = { _id: string; name: string; kind: string; position: number; useCount: number | null };
 const TAG = '_id name kind position useCount';
 const list = async (kind: string, who = PRIYA) =>
