@@ -48,3 +48,4 @@ export * from './dashboard.ts';
 export * from './counts.ts';
 export * from './applications.ts';
 export * from './application-calibration.ts';
+export * from './taxonomy.ts';

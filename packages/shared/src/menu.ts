@@ -4,6 +4,8 @@
 import type { FeatureFlagName } from './feature-flags.ts';
 import type { PermissionKey } from './permissions.ts';
 import type { RoleType } from './roles.ts';
+import { TAG_KIND_ROUTE_TITLES } from './routes.ts';
+import { TAG_KINDS } from './taxonomy.ts';
 
 export interface MenuEntry {
   readonly id: string;
@@ -125,6 +127,26 @@ export const MENU: readonly MenuEntry[] = [
         name: 'menu.activityFeed',
         path: '/admin/configuration/logs',
         feature: 'activityFeed',
+      },
+    ],
+  },
+  {
+    id: 'taxonomy',
+    name: 'menu.taxonomy',
+    roles: ['Admin', 'AdminCoach', 'Staff', 'SubAdmin'],
+    children: [
+      ...TAG_KINDS.map((kind) => ({
+        id: `taxonomy-${kind}`,
+        name: TAG_KIND_ROUTE_TITLES[kind],
+        path: `/setup/tags/${kind}`,
+        permission: 'TAGS:EDIT' as const,
+      })),
+      {
+        id: 'taxonomy-industries',
+        name: 'routes.setupIndustries',
+        path: '/setup/industries',
+        permission: 'INDUSTRIES:EDIT',
+        feature: 'editIndustries',
       },
     ],
   },

@@ -119,6 +119,9 @@ export const FEATURES_IN_PRODUCT: readonly FeatureFlagName[] = [
   'hoursAllocation', // the hour-allocation ledger of one-on-one bookings, events module
   'auth0', // single sign-on through an organisation's OpenID Connect provider, sso module
   'hidePoweredBy', // the "Powered by" footer of the sign-in pages, incubators module (branding)
+  'editIndustries', // editing the industries list (/setup/industries), taxonomy module
+  'lockedSkills', // people cannot set their own skills, taxonomy module
+  'startupTaxonomyEditable', // founders set their startup's tags and industries, startups module
 ];
 
 export function isFeatureInProduct(feature: FeatureFlagName): boolean {

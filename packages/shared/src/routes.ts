@@ -4,6 +4,7 @@
 import type { FeatureFlagName } from './feature-flags.ts';
 import type { PermissionKey } from './permissions.ts';
 import { ADMIN_LIKE_ROLES, ADVISER_ROLES, STAFF_LIKE_ROLES, TEAM_ROLES, type RoleType } from './roles.ts';
+import { TAG_KINDS, type TagKind } from './taxonomy.ts';
 import { TASK_TEAM_VIEW_ROLES } from './tasks.ts';
 
 export type RouteAccess =
@@ -62,6 +63,17 @@ const inn = (path: string, screen: boolean, extra: Partial<RouteDefinition> = {}
   screen,
   ...extra,
 });
+/** The browser title of each tag kind's screen. */
+export const TAG_KIND_ROUTE_TITLES: Readonly<Record<TagKind, string>> = {
+  startup: 'routes.setupTagsStartup',
+  user: 'routes.setupTagsUser',
+  mentortag: 'routes.setupTagsMentortag',
+  community: 'routes.setupTagsCommunity',
+  application: 'routes.setupTagsApplication',
+  event: 'routes.setupTagsEvent',
+  topic: 'routes.setupTagsTopic',
+};
+
 const redirect = (path: string, to: string): RouteDefinition => ({
   path,
   access: 'signedIn',
@@ -199,8 +211,18 @@ export const ROUTES: readonly RouteDefinition[] = [
   inn('/fields/customs/*', false, { feature: 'customFieldsEdit', bare: true }),
   inn('/profiles/:id/builder', false, { feature: 'customFieldsEdit', bare: true }),
   inn('/community/people/profile', false),
-  inn('/taxonomy/tags/*', false),
-  inn('/admin/tags/*', false),
+  // The taxonomy's lists (one screen per tag kind, and the industries); the older paths lead to them.
+  ...TAG_KINDS.map((kind) =>
+    inn(`/setup/tags/${kind}`, true, { permission: 'TAGS:EDIT', title: TAG_KIND_ROUTE_TITLES[kind] }),
+  ),
+  inn('/setup/industries', true, {
+    permission: 'INDUSTRIES:EDIT',
+    feature: 'editIndustries',
+    title: 'routes.setupIndustries',
+  }),
+  redirect('/taxonomy/tags/:kind', '/setup/tags/:kind'),
+  redirect('/admin/tags/:kind', '/setup/tags/:kind'),
+  redirect('/admin/configuration/industries', '/setup/industries'),
   redirect('/admin/configuration', '/admin/configuration/general'),
   inn('/admin/configuration/general', true, {
     roles: ADMIN_LIKE_ROLES,

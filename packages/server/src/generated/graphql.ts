@@ -164,7 +164,7 @@ export type Mutation = {
   deleteSsoConnection: Scalars['Boolean']['output'];
   /** STARTUPS:CREATE. The name is required. */
   createStartup: StartupFile;
-  /** Managers (STARTUPS:EDIT) edit everything; the startup's founders edit the company profile only (not tags or industries). */
+  /** Managers (STARTUPS:EDIT) edit everything; the startup's founders edit the company profile, and its tags and industries where the organisation has startupTaxonomyEditable on. */
   updateStartup: StartupFile;
   archiveStartup: StartupFile;
   restoreStartup: StartupFile;
@@ -194,12 +194,28 @@ export type Mutation = {
   /** Needs TAGS:EDIT. */
   createTag: Tag;
   updateTag: Tag;
-  /** Removes the tag from every startup too. */
+  /** Removes the tag from everything that uses it (startups, people, events). */
   deleteTag: Scalars['Boolean']['output'];
-  /** Needs INDUSTRIES:EDIT; 1–80 characters, unique in the organisation (case-insensitive). */
+  /**
+   * Moves every use of `sourceId` to `targetId` (same kind; not itself) in one transaction and deletes the source.
+   * Returns the target with its new use count.
+   */
+  mergeTags: Tag;
+  /** Sets the order of a kind's list: `ids` names every tag of the kind once. */
+  reorderTags: Array<Tag>;
+  /**
+   * Sets a person's tags of one kind (user or mentortag) to exactly `tagIds`. USERS:EDIT sets anyone's; a person
+   * sets their own skills unless the organisation has lockedSkills on.
+   */
+  setUserTags: Array<Tag>;
+  /** Needs INDUSTRIES:EDIT and editIndustries; 1–80 characters, unique in the organisation (case-insensitive). */
   createIndustry: Industry;
   updateIndustry: Industry;
   deleteIndustry: Scalars['Boolean']['output'];
+  /** Moves every startup of `sourceId` to `targetId` and deletes the source. */
+  mergeIndustries: Industry;
+  /** Sets the order of the industries: `ids` names every industry once. */
+  reorderIndustries: Array<Industry>;
   createTimelinePost: TimelinePost;
   updateTimelinePost: TimelinePost;
   deleteTimelinePost: Scalars['ID']['output'];
@@ -779,6 +795,25 @@ export type MutationDeleteTagArgs = {
 };
 
 
+export type MutationMergeTagsArgs = {
+  sourceId: Scalars['ID']['input'];
+  targetId: Scalars['ID']['input'];
+};
+
+
+export type MutationReorderTagsArgs = {
+  kind: TagKind;
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationSetUserTagsArgs = {
+  userId: Scalars['ID']['input'];
+  kind: TagKind;
+  tagIds: Array<Scalars['ID']['input']>;
+};
+
+
 export type MutationCreateIndustryArgs = {
   name: Scalars['String']['input'];
 };
@@ -792,6 +827,17 @@ export type MutationUpdateIndustryArgs = {
 
 export type MutationDeleteIndustryArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationMergeIndustriesArgs = {
+  sourceId: Scalars['ID']['input'];
+  targetId: Scalars['ID']['input'];
+};
+
+
+export type MutationReorderIndustriesArgs = {
+  ids: Array<Scalars['ID']['input']>;
 };
 
 
@@ -1054,10 +1100,12 @@ export type Query = {
   assigneeOptions: Array<AssigneeOptionGroup>;
   /** Staff views across people and startups: the tasks the caller may see, filtered, soonest due first. */
   tasks: TaskPage;
-  /** The organisation's tags by name. */
+  /** The organisation's tags of a kind (default startup) in their order, with their use counts. */
   tags: Array<Tag>;
-  /** The organisation's industries by name. */
+  /** The organisation's industries in their order. */
   industries: Array<Industry>;
+  /** A person's user tags and skills, by kind and order (anyone of the organisation may read them). */
+  userTags: Array<Tag>;
   /** A startup's activity timeline, by cursor; `type` filters by post kind. */
   startupEventTimeline: TimelinePage;
   /** The same feed under the spec's other name. */
@@ -1369,6 +1417,16 @@ export type QueryTasksArgs = {
   filter?: InputMaybe<TasksFilter>;
   cursor?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryTagsArgs = {
+  kind?: InputMaybe<TagKind>;
+};
+
+
+export type QueryUserTagsArgs = {
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -3877,16 +3935,35 @@ export type TagCategory =
   | 'legal'
   | 'untagged';
 
-/** A tag of this organisation, put on startups. */
+/** The kind of a tag (TAG_KINDS): each kind is its own list with its own names. */
+export type TagKind =
+  | 'startup'
+  | 'user'
+  | 'mentortag'
+  | 'community'
+  | 'application'
+  | 'event'
+  | 'topic';
+
+/** A tag of this organisation, of one kind. */
 export type Tag = {
   __typename?: 'Tag';
   _id: Scalars['ID']['output'];
+  kind: TagKind;
   name: Scalars['String']['output'];
+  /** Startup tags only; untagged for the other kinds. */
   category: TagCategory;
   /** #rgb or #rrggbb. */
   color: Scalars['String']['output'];
-  /** How many startups carry it. */
+  /** How many startups carry it (startup tags; 0 for the other kinds). */
   startupCount: Scalars['Int']['output'];
+  /** Its place in its kind's list (ascending). */
+  position: Scalars['Int']['output'];
+  /**
+   * How many things use it: startups (startup tags), people (user tags, skills) or events (event tags, topics); null
+   * for a kind nothing carries yet (community, application), or where the answer does not count uses.
+   */
+  useCount?: Maybe<Scalars['Int']['output']>;
 };
 
 /** An industry of this organisation's list. */
@@ -3895,12 +3972,16 @@ export type Industry = {
   _id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   startupCount: Scalars['Int']['output'];
+  position: Scalars['Int']['output'];
 };
 
 export type TagInput = {
-  /** 1–60 characters, unique in the organisation (case-insensitive). */
+  /** 1–60 characters, unique in its kind (case-insensitive). */
   name: Scalars['String']['input'];
-  category: TagCategory;
+  /** The list it goes in (default startup); a tag's kind does not change once created. */
+  kind?: InputMaybe<TagKind>;
+  /** Default untagged. */
+  category?: InputMaybe<TagCategory>;
   /** #rgb or #rrggbb; a default blue when absent. */
   color?: InputMaybe<Scalars['String']['input']>;
 };
@@ -4665,6 +4746,7 @@ export type ResolversTypes = {
   TasksFilter: TasksFilter;
   TaskUpdate: ResolverTypeWrapper<TaskUpdate>;
   TagCategory: TagCategory;
+  TagKind: TagKind;
   Tag: ResolverTypeWrapper<Tag>;
   Industry: ResolverTypeWrapper<Industry>;
   TagInput: TagInput;
@@ -5057,9 +5139,14 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createTag?: Resolver<ResolversTypes['Tag'], ParentType, ContextType, RequireFields<MutationCreateTagArgs, 'input'>>;
   updateTag?: Resolver<ResolversTypes['Tag'], ParentType, ContextType, RequireFields<MutationUpdateTagArgs, 'id' | 'input'>>;
   deleteTag?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTagArgs, 'id'>>;
+  mergeTags?: Resolver<ResolversTypes['Tag'], ParentType, ContextType, RequireFields<MutationMergeTagsArgs, 'sourceId' | 'targetId'>>;
+  reorderTags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType, RequireFields<MutationReorderTagsArgs, 'kind' | 'ids'>>;
+  setUserTags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType, RequireFields<MutationSetUserTagsArgs, 'userId' | 'kind' | 'tagIds'>>;
   createIndustry?: Resolver<ResolversTypes['Industry'], ParentType, ContextType, RequireFields<MutationCreateIndustryArgs, 'name'>>;
   updateIndustry?: Resolver<ResolversTypes['Industry'], ParentType, ContextType, RequireFields<MutationUpdateIndustryArgs, 'id' | 'name'>>;
   deleteIndustry?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteIndustryArgs, 'id'>>;
+  mergeIndustries?: Resolver<ResolversTypes['Industry'], ParentType, ContextType, RequireFields<MutationMergeIndustriesArgs, 'sourceId' | 'targetId'>>;
+  reorderIndustries?: Resolver<Array<ResolversTypes['Industry']>, ParentType, ContextType, RequireFields<MutationReorderIndustriesArgs, 'ids'>>;
   createTimelinePost?: Resolver<ResolversTypes['TimelinePost'], ParentType, ContextType, RequireFields<MutationCreateTimelinePostArgs, 'startupId' | 'message'>>;
   updateTimelinePost?: Resolver<ResolversTypes['TimelinePost'], ParentType, ContextType, RequireFields<MutationUpdateTimelinePostArgs, 'postId' | 'message'>>;
   deleteTimelinePost?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteTimelinePostArgs, 'postId'>>;
@@ -5174,8 +5261,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   startupTasks?: Resolver<ResolversTypes['StartupTasks'], ParentType, ContextType, RequireFields<QueryStartupTasksArgs, 'startupId'>>;
   assigneeOptions?: Resolver<Array<ResolversTypes['AssigneeOptionGroup']>, ParentType, ContextType>;
   tasks?: Resolver<ResolversTypes['TaskPage'], ParentType, ContextType, Partial<QueryTasksArgs>>;
-  tags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType, Partial<QueryTagsArgs>>;
   industries?: Resolver<Array<ResolversTypes['Industry']>, ParentType, ContextType>;
+  userTags?: Resolver<Array<ResolversTypes['Tag']>, ParentType, ContextType, RequireFields<QueryUserTagsArgs, 'userId'>>;
   startupEventTimeline?: Resolver<ResolversTypes['TimelinePage'], ParentType, ContextType, RequireFields<QueryStartupEventTimelineArgs, 'startupId'>>;
   startupEvents?: Resolver<ResolversTypes['TimelinePage'], ParentType, ContextType, RequireFields<QueryStartupEventsArgs, 'startupId'>>;
   profileTimeline?: Resolver<ResolversTypes['ProfileTimelinePage'], ParentType, ContextType, RequireFields<QueryProfileTimelineArgs, 'userId'>>;
@@ -6559,16 +6647,20 @@ export type TaskUpdateResolvers<ContextType = GraphQLContext, ParentType extends
 
 export type TagResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Tag'] = ResolversParentTypes['Tag']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['TagKind'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   category?: Resolver<ResolversTypes['TagCategory'], ParentType, ContextType>;
   color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   startupCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  useCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type IndustryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Industry'] = ResolversParentTypes['Industry']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   startupCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type TimelineAuthorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TimelineAuthor'] = ResolversParentTypes['TimelineAuthor']> = {

@@ -28,6 +28,7 @@ import { operators } from '../core/db/instance.schema.ts';
 import { seedDemoForms } from './demo-forms.ts';
 import { DEMO_PASSWORD, DEMO_TENANTS, demoEmail, type DemoTenant } from './demo-data.ts';
 import { seedExports, seedLiving, type ExportWriter } from './living/index.ts';
+import { seedTaxonomy } from './taxonomy.ts';
 
 export interface SeedResult {
   created: string[];
@@ -153,7 +154,14 @@ async function seedTenant(db: Db, t: DemoTenant, passwordHash: string): Promise<
     .returning({ id: users.id, email: users.email });
 
   const programRows = await tdb.insert(programs, t.programs).returning({ id: programs.id, slug: programs.slug });
-  const tagRows = t.tags?.length ? await tdb.insert(tags, t.tags).returning({ id: tags.id, name: tags.name }) : [];
+  const tagRows = t.tags?.length
+    ? await tdb
+        .insert(
+          tags,
+          t.tags.map((tag, position) => ({ ...tag, position })),
+        )
+        .returning({ id: tags.id, name: tags.name })
+    : [];
   const industryRows = t.industries?.length
     ? await tdb
         .insert(
@@ -227,6 +235,7 @@ async function seedTenant(db: Db, t: DemoTenant, passwordHash: string): Promise<
         a.programs.map((slug) => ({ programId: programRows.find((p) => p.slug === slug)!.id, userId })),
       );
   }
+  await seedTaxonomy(tdb, t, staff);
   const admin = t.people.find((p) => p.role === 'Admin')!;
   await seedDemoForms(tdb, staff.find((u) => u.email === demoEmail(t, admin))!.id, respondents);
   return inc!.id;

@@ -2,6 +2,7 @@
 // guard of each route, its browser title and the redirects come from the table (modules/navigation). A screen is
 // registered here by its table path — set `screen: true` on that route when adding one. Routes the table lists
 // without a screen are not registered: they show the not-found screen. Screens load on demand.
+import { TAG_KINDS } from '@ascent/shared';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouteErrorBoundary } from './errors/RouteErrorBoundary.tsx';
 import { buildTableRoutes, type ScreenRegistry } from '../modules/navigation/tableRoutes.tsx';
@@ -66,6 +67,13 @@ export const SCREENS: ScreenRegistry = {
     (await import('../modules/admin/PermissionsPage.tsx')).PermissionsPage,
   '/admin/configuration/plan': async () => (await import('../modules/admin/PlanPage.tsx')).PlanPage,
   '/admin/configuration/users': async () => (await import('../modules/admin/UsersPage.tsx')).UsersPage,
+  ...Object.fromEntries(
+    TAG_KINDS.map((kind) => [
+      `/setup/tags/${kind}`,
+      async () => (await import('../modules/taxonomy/SetupTaxonomyPage.tsx')).SetupTagsPage,
+    ]),
+  ),
+  '/setup/industries': async () => (await import('../modules/taxonomy/SetupTaxonomyPage.tsx')).SetupIndustriesPage,
   '/events': async () => (await import('../modules/events/EventsPage.tsx')).EventsPage,
   '/events/mine': async () => (await import('../modules/events/EventsPage.tsx')).EventsPage,
   '/events/planning': async () => (await import('../modules/events/EventsPage.tsx')).EventsPage,

@@ -48,4 +48,12 @@ export const PAGE_TITLES_EN: Readonly<Record<string, string>> = {
   'routes.availability': 'Availability',
   'routes.availabilityWeekly': 'Weekly availability',
   'routes.eventHours': 'Hour allocation',
+  'routes.setupTagsStartup': 'Startup tags',
+  'routes.setupTagsUser': 'User tags',
+  'routes.setupTagsMentortag': 'Skills',
+  'routes.setupTagsCommunity': 'Community tags',
+  'routes.setupTagsApplication': 'Application tags',
+  'routes.setupTagsEvent': 'Event tags',
+  'routes.setupTagsTopic': 'Topics',
+  'routes.setupIndustries': 'Industries',
 };

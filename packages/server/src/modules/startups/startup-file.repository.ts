@@ -262,3 +262,40 @@ export async function removeStartupsFromProgram(
   }
   return removed;
 }
+
+/**
+ * Moves every startup carrying tag `fromId` (or industry, `which`) to `toId` (a startup carrying both keeps one):
+ * the taxonomy's merge, inside its transaction. The source's own links go when the taxonomy deletes it.
+ */
+export async function moveStartupTaxonomy(
+  tdb: TenantDb,
+  which: 'tag' | 'industry',
+  fromId: string,
+  toId: string,
+): Promise<void> {
+  if (which === 'tag') {
+    const rows = await tdb
+      .select({ startupId: startupTags.startupId })
+      .from(startupTags)
+      .where(tdb.where(startupTags, eq(startupTags.tagId, fromId)));
+    for (const part of chunks(rows))
+      await tdb
+        .insert(
+          startupTags,
+          part.map((r) => ({ startupId: r.startupId, tagId: toId })),
+        )
+        .onConflictDoNothing();
+    return;
+  }
+  const rows = await tdb
+    .select({ startupId: startupIndustries.startupId })
+    .from(startupIndustries)
+    .where(tdb.where(startupIndustries, eq(startupIndustries.industryId, fromId)));
+  for (const part of chunks(rows))
+    await tdb
+      .insert(
+        startupIndustries,
+        part.map((r) => ({ startupId: r.startupId, industryId: toId })),
+      )
+      .onConflictDoNothing();
+}

@@ -32,7 +32,7 @@ describe('the startup file', () => {
       canManage: true,
       canEditProfile: true,
     });
-    expect(f.tags.map((t) => t.name)).toEqual(['B2G', 'Hardware']);
+    expect(f.tags.map((t) => t.name)).toEqual(['Hardware', 'B2G']); // in the list's order
     expect(f.industries.map((i) => i.name)).toEqual(['Climate', 'Water']);
     expect(f.people.map((p) => p.fullName)).toEqual(['Aisha Bello', 'Marco Rossi']);
     expect(f.staff.map((p) => p.fullName)).toEqual(['Hannah Schultz']);

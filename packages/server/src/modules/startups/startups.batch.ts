@@ -15,7 +15,7 @@ import { AppError } from '../../core/errors.ts';
 import { batchKind, type BatchProgress } from '../../core/batch/batches.ts';
 import type { AuthUser } from '../../core/identity.ts';
 import type { SignedIn } from '../../core/scope.ts';
-import { findTags } from '../taxonomy/taxonomy.public.ts';
+import { findStartupTags } from '../taxonomy/taxonomy.public.ts';
 import { findAuthUserById } from '../users/users.public.ts';
 import { StartupAccess, startupExists } from './startups.access.ts';
 import { addStartupProgram, addStartupTag, existingProgramIds, updateStartupRow } from './startup-file.repository.ts';
@@ -49,7 +49,7 @@ export async function startStartupBatch(scope: SignedIn, req: Request): Promise<
       isUuid(target) &&
       (req.action === 'ADD_TO_PROGRAM'
         ? (await existingProgramIds(scope.tdb, [target])).size === 1
-        : (await findTags(scope.tdb, [target])).length === 1);
+        : (await findStartupTags(scope.tdb, [target])).length === 1);
     if (!ok)
       throw new AppError(
         'VALIDATION_FAILED',

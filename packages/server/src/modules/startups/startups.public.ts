@@ -15,3 +15,4 @@ export {
 } from './startup-file.repository.ts';
 // An accepted application becomes a portfolio startup (the applications module).
 export { addStartupProgram, insertStartup } from './startup-file.repository.ts';
+export { moveStartupTaxonomy } from './startup-file.repository.ts';

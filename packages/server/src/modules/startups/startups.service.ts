@@ -13,7 +13,8 @@ import type { StartupFile, StartupInput } from '../../generated/graphql.ts';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
 import { AppError } from '../../core/errors.ts';
 import { addStartupMember } from './startups.repository.ts';
-import { findIndustries, findTags } from '../taxonomy/taxonomy.public.ts';
+import { isFeatureOn } from '../features/features.service.ts';
+import { findIndustries, findStartupTags } from '../taxonomy/taxonomy.public.ts';
 import { StartupAccess } from './startups.access.ts';
 import {
   currentProgramIds,
@@ -77,7 +78,7 @@ export function profileFields(input: StartupInput, now = new Date()): StartupFie
 
 async function checkTaxonomy(tdb: TenantDb, input: StartupInput): Promise<void> {
   for (const [field, ids, find] of [
-    ['tagIds', input.tagIds, findTags],
+    ['tagIds', input.tagIds, findStartupTags],
     ['industryIds', input.industryIds, findIndustries],
   ] as const) {
     if (!ids) continue;
@@ -117,8 +118,10 @@ async function file(tdb: TenantDb, access: StartupAccess, id: string): Promise<S
       category: t.category as never,
       color: t.color,
       startupCount: 0,
+      kind: 'startup' as never,
+      position: t.position,
     })),
-    industries: data.industries.map((i) => ({ _id: i.id, name: i.name, startupCount: 0 })),
+    industries: data.industries.map((i) => ({ _id: i.id, name: i.name, startupCount: 0, position: i.position })),
     canManage: await access.canManage(id),
     canEditProfile: await access.canEditProfile(id),
   };
@@ -143,10 +146,16 @@ export async function createStartup({ tdb, user }: SignedIn, input: StartupInput
   return file(tdb, new StartupAccess(tdb, user), id);
 }
 
-export async function updateStartup({ tdb, user }: SignedIn, id: string, input: StartupInput): Promise<StartupFile> {
+export async function updateStartup(scope: SignedIn, id: string, input: StartupInput): Promise<StartupFile> {
+  const { tdb, user } = scope;
   const access = new StartupAccess(tdb, user);
   await access.require(id, 'profile');
-  if ((input.tagIds != null || input.industryIds != null) && !(await access.canManage(id))) {
+  // A founder sets their startup's tags and industries only where the organisation has startupTaxonomyEditable on.
+  if (
+    (input.tagIds != null || input.industryIds != null) &&
+    !(await access.canManage(id)) &&
+    !(await isFeatureOn(scope.services, scope.tenant, 'startupTaxonomyEditable'))
+  ) {
     throw new AppError('FORBIDDEN', 'Only the programme team sets tags and industries.', {
       permission: 'STARTUPS:EDIT',
     });

@@ -14,6 +14,7 @@ import { UserAvatar } from '../../ui/UserAvatar.tsx';
 import { useClock } from './people/Clock.tsx';
 import { PROFILE_LINKS, countryName } from './people/countries.ts';
 import { roleLabel } from './roleLabel.ts';
+import { ProfileTags } from '../taxonomy/ProfileTags.tsx';
 
 function Chips({ items, labelId }: { readonly items: readonly string[]; readonly labelId: string }) {
   return (
@@ -211,6 +212,7 @@ function ProfileAbout({ profile: p }: { readonly profile: NonNullable<UserProfil
           ) : null}
         </Stack>
       </Card>
+      <ProfileTags userId={p._id} name={p.fullName} />
       {p.startups.length > 0 ? (
         <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="profile-startups">
           <Title order={2} fz="h3" id="profile-startups" mb="sm">

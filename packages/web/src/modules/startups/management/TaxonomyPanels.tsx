@@ -1,40 +1,21 @@
-// The management page's admin tabs for the organisation's tags (TAGS:EDIT) and industries (INDUSTRIES:EDIT). A tag
-// is created in the form above its table and edited in a dialog; both use the same fields (TagFields).
+// The management page's admin tabs for the organisation's startup tags (TAGS:EDIT) and industries (INDUSTRIES:EDIT):
+// the taxonomy's one list (modules/taxonomy/TaxonomyList.tsx), with a startup tag's category and colour (TagFields)
+// in its create form and its edit dialog. /setup/tags/startup and /setup/industries show the same panels.
 import { DEFAULT_TAG_COLOR, TAG_CATEGORIES, type TagCategory as Category } from '@ascent/shared';
-import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Card, ColorInput, Group, Modal, Select, Stack, Table, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { useMutation } from '@apollo/client/react';
+import { Button, ColorInput, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  CreateIndustryDocument,
-  CreateTagDocument,
-  DeleteIndustryDocument,
-  DeleteTagDocument,
+  TagsOfKindDocument,
   TaxonomyDocument,
   UpdateTagDocument,
   type TagCategory,
 } from '../../../generated/graphql.ts';
+import { TagKindPanel, useTaxonomyRun } from '../../taxonomy/TagKindPanel.tsx';
 import { TagBadge } from '../file/StartupFileHeader.tsx';
-import { startupErrorMessage } from '../startupErrors.ts';
 
-function useRun() {
-  const { t } = useTranslation();
-  return async (work: () => Promise<unknown>, done: string): Promise<boolean> => {
-    try {
-      await work();
-      notifications.show({ color: 'green', message: done });
-      return true;
-    } catch (error) {
-      notifications.show({
-        color: 'red',
-        title: t('startups.management.actionFailed'),
-        message: startupErrorMessage(error, t),
-      });
-      return false;
-    }
-  };
-}
+export { IndustriesPanel } from '../../taxonomy/TagKindPanel.tsx';
 
 /** A tag's editable values, as the create form and the edit dialog hold them. */
 export interface TagDraft {
@@ -44,31 +25,41 @@ export interface TagDraft {
 }
 
 const EMPTY_TAG: TagDraft = { name: '', category: 'untagged', color: DEFAULT_TAG_COLOR };
-const tagInput = (d: TagDraft) => ({ name: d.name.trim(), category: d.category as TagCategory, color: d.color });
+const tagInput = (d: TagDraft) => ({
+  name: d.name.trim(),
+  kind: 'startup' as const,
+  category: d.category as TagCategory,
+  color: d.color,
+});
 
 /** The name, category and colour fields of a tag (labelled; `testIdPrefix` names the name field for tests). */
 function TagFields({
   value,
   onChange,
   testIdPrefix,
+  withName = true,
 }: {
   value: TagDraft;
   onChange: (next: TagDraft) => void;
   testIdPrefix: string;
+  /** The create form has its own name field (TaxonomyList's). */
+  withName?: boolean;
 }) {
   const { t } = useTranslation();
   return (
     <>
-      <TextInput
-        label={t('startups.taxonomy.name')}
-        value={value.name}
-        maxLength={60}
-        required
-        onChange={(e) => onChange({ ...value, name: e.currentTarget.value })}
-        style={{ flex: '1 1 180px' }}
-        data-testid={`${testIdPrefix}-name`}
-        data-autofocus
-      />
+      {withName ? (
+        <TextInput
+          label={t('startups.taxonomy.name')}
+          value={value.name}
+          maxLength={60}
+          required
+          onChange={(e) => onChange({ ...value, name: e.currentTarget.value })}
+          style={{ flex: '1 1 180px' }}
+          data-testid={`${testIdPrefix}-name`}
+          data-autofocus
+        />
+      ) : null}
       <Select
         label={t('startups.taxonomy.category')}
         data={TAG_CATEGORIES.map((c) => ({ value: c, label: t(`startups.tagCategories.${c}`) }))}
@@ -92,9 +83,11 @@ function TagFields({
 /** The form of the edit dialog, filled from the tag it opens with (keyed by the tag: a new tag, a new form). */
 function EditTagForm({ tag, onClose }: { tag: { _id: string } & TagDraft; onClose: () => void }) {
   const { t } = useTranslation();
-  const run = useRun();
+  const run = useTaxonomyRun();
   const [draft, setDraft] = useState<TagDraft>({ name: tag.name, category: tag.category, color: tag.color });
-  const [update, { loading }] = useMutation(UpdateTagDocument, { refetchQueries: [TaxonomyDocument] });
+  const [update, { loading }] = useMutation(UpdateTagDocument, {
+    refetchQueries: [TaxonomyDocument, TagsOfKindDocument],
+  });
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!draft.name.trim()) return;
@@ -120,176 +113,27 @@ function EditTagForm({ tag, onClose }: { tag: { _id: string } & TagDraft; onClos
   );
 }
 
-/** The dialog editing one tag (Escape or Cancel closes it unsaved); closed when `tag` is null. */
-function EditTagModal({ tag, onClose }: { tag: ({ _id: string } & TagDraft) | null; onClose: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Modal opened={tag != null} onClose={onClose} title={t('startups.taxonomy.editTag')}>
-      {tag ? <EditTagForm key={tag._id} tag={tag} onClose={onClose} /> : null}
-    </Modal>
-  );
-}
-
+/** The startup tags: the taxonomy's list with a category and colour per tag. */
 export function TagsPanel() {
   const { t } = useTranslation();
-  const run = useRun();
-  const tags = useQuery(TaxonomyDocument).data?.tags ?? [];
   const [draft, setDraft] = useState<TagDraft>(EMPTY_TAG);
-  const [editedId, setEditedId] = useState<string | null>(null);
-  const edited = tags.find((tag) => tag._id === editedId);
-  const refetchQueries = [TaxonomyDocument];
-  const [create, { loading }] = useMutation(CreateTagDocument, { refetchQueries });
-  const [remove] = useMutation(DeleteTagDocument, { refetchQueries });
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!draft.name.trim()) return;
-    if (await run(() => create({ variables: { input: tagInput(draft) } }), t('startups.taxonomy.tagCreated')))
-      setDraft({ ...draft, name: '' });
-  };
   return (
-    <Stack gap="md">
-      <Card
-        withBorder
-        radius="md"
-        padding="md"
-        component="form"
-        onSubmit={(e: FormEvent) => void submit(e)}
-        aria-label={t('startups.taxonomy.newTag')}
-      >
-        <Group gap="sm" align="flex-end" wrap="wrap">
-          <TagFields value={draft} onChange={setDraft} testIdPrefix="tag" />
-          <Button type="submit" loading={loading} data-testid="tag-create">
-            {t('startups.taxonomy.add')}
-          </Button>
-        </Group>
-      </Card>
-      <Table.ScrollContainer minWidth={480}>
-        <Table aria-label={t('startups.taxonomy.tags')} data-testid="tags-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('startups.taxonomy.name')}</Table.Th>
-              <Table.Th scope="col">{t('startups.taxonomy.category')}</Table.Th>
-              <Table.Th scope="col">{t('startups.taxonomy.used')}</Table.Th>
-              <Table.Th scope="col">{t('startups.management.actions')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {tags.map((tag) => (
-              <Table.Tr key={tag._id}>
-                <Table.Td>
-                  <TagBadge tag={tag} />
-                </Table.Td>
-                <Table.Td>{t(`startups.tagCategories.${tag.category}`)}</Table.Td>
-                <Table.Td>{tag.startupCount}</Table.Td>
-                <Table.Td>
-                  <Button
-                    size="xs"
-                    variant="subtle"
-                    aria-label={t('startups.taxonomy.editNamed', { name: tag.name })}
-                    onClick={() => setEditedId(tag._id)}
-                    data-testid="tag-edit"
-                  >
-                    {t('startups.taxonomy.edit')}
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="subtle"
-                    color="red"
-                    aria-label={t('startups.taxonomy.deleteNamed', { name: tag.name })}
-                    onClick={() =>
-                      void run(() => remove({ variables: { id: tag._id } }), t('startups.taxonomy.deleted'))
-                    }
-                  >
-                    {t('startups.taxonomy.delete')}
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      {tags.length === 0 ? <Text c="dimmed">{t('startups.taxonomy.noneYet')}</Text> : null}
-      <EditTagModal
-        tag={
-          edited
-            ? { _id: edited._id, name: edited.name, category: edited.category as Category, color: edited.color }
-            : null
-        }
-        onClose={() => setEditedId(null)}
-      />
-    </Stack>
-  );
-}
-
-export function IndustriesPanel() {
-  const { t } = useTranslation();
-  const run = useRun();
-  const industries = useQuery(TaxonomyDocument).data?.industries ?? [];
-  const [name, setName] = useState('');
-  const refetchQueries = [TaxonomyDocument];
-  const [create, { loading }] = useMutation(CreateIndustryDocument, { refetchQueries });
-  const [remove] = useMutation(DeleteIndustryDocument, { refetchQueries });
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!name.trim()) return;
-    if (await run(() => create({ variables: { name: name.trim() } }), t('startups.taxonomy.industryCreated')))
-      setName('');
-  };
-  return (
-    <Stack gap="md">
-      <Card
-        withBorder
-        radius="md"
-        padding="md"
-        component="form"
-        onSubmit={(e: FormEvent) => void submit(e)}
-        aria-label={t('startups.taxonomy.newIndustry')}
-      >
-        <Group gap="sm" align="flex-end" wrap="wrap">
-          <TextInput
-            label={t('startups.taxonomy.name')}
-            value={name}
-            maxLength={80}
-            required
-            onChange={(e) => setName(e.currentTarget.value)}
-            style={{ flex: '1 1 220px' }}
-            data-testid="industry-name"
-          />
-          <Button type="submit" loading={loading} data-testid="industry-create">
-            {t('startups.taxonomy.add')}
-          </Button>
-        </Group>
-      </Card>
-      <Table.ScrollContainer minWidth={360}>
-        <Table aria-label={t('startups.taxonomy.industries')} data-testid="industries-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('startups.taxonomy.name')}</Table.Th>
-              <Table.Th scope="col">{t('startups.taxonomy.used')}</Table.Th>
-              <Table.Th scope="col">{t('startups.management.actions')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {industries.map((i) => (
-              <Table.Tr key={i._id}>
-                <Table.Td>{i.name}</Table.Td>
-                <Table.Td>{i.startupCount}</Table.Td>
-                <Table.Td>
-                  <Button
-                    size="xs"
-                    variant="subtle"
-                    color="red"
-                    aria-label={t('startups.taxonomy.deleteNamed', { name: i.name })}
-                    onClick={() => void run(() => remove({ variables: { id: i._id } }), t('startups.taxonomy.deleted'))}
-                  >
-                    {t('startups.taxonomy.delete')}
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Stack>
+    <TagKindPanel
+      kind="startup"
+      createValues={{ category: draft.category as TagCategory, color: draft.color }}
+      createExtra={<TagFields value={draft} onChange={setDraft} testIdPrefix="tag" withName={false} />}
+      renderName={(tag) => <TagBadge tag={tag} />}
+      extraColumn={{
+        heading: t('startups.taxonomy.category'),
+        cell: (tag) => t(`startups.tagCategories.${tag.category}`),
+      }}
+      editItem={(tag, close) => (
+        <EditTagForm
+          key={tag._id}
+          tag={{ _id: tag._id, name: tag.name, category: tag.category as Category, color: tag.color }}
+          onClose={close}
+        />
+      )}
+    />
   );
 }

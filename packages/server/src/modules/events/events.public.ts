@@ -1,0 +1,3 @@
+// The events module's public file (docs/architecture.md, "Module boundaries"): what other modules may call of it.
+// They import this file, never its repository; the owner chooses what is here.
+export { countEventLabels, relabelEvents, type EventLabelColumn } from './events.labels.ts';
