@@ -92,6 +92,8 @@ export const OPT_IN_FEATURES: readonly FeatureFlagName[] = [
   'hidePoweredBy',
   'anonymityApplications',
   'lockedSkills',
+  // Founders classifying their own startup is a programme's choice, not a default (docs/decisions.md).
+  'startupTaxonomyEditable',
   'auth0',
   'zapierIntegration',
   'customDomains',

@@ -44,10 +44,13 @@ describe('feature flags and plans', () => {
       'bulkDataAssignation',
       'createMetrics',
       'dataCollection',
+      'editIndustries',
       'hidePoweredBy',
       'hoursAllocation',
+      'lockedSkills',
       'oneOnOneEvents',
       'startupFilter',
+      'startupTaxonomyEditable',
     ]);
     // In the Growth plan but not in the product: never shown as included.
     for (const name of ['applicationsDashboard', 'assessment', 'course', 'anonymityApplications'])
@@ -61,9 +64,12 @@ describe('feature flags and plans', () => {
       'bulkDataAssignation',
       'createMetrics',
       'dataCollection',
+      'editIndustries',
       'hoursAllocation',
+      'lockedSkills',
       'oneOnOneEvents',
       'startupFilter',
+      'startupTaxonomyEditable',
     ]);
   });
 
