@@ -200,8 +200,7 @@ describe('applicant sign-up', () => {
     await page.getByLabel('Email').fill('ada.lovelace@example.com');
     await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Create my account' }).click();
-    await page.waitForURL(/\/welcome\?next=/);
-    await page.getByTestId('welcome-skip').click();
+    // An applicant comes to apply: no onboarding on the way (they meet it once accepted as a founder).
     await page.waitForURL(e.url('demo', '/'));
     await page.getByTestId('home-greeting').filter({ hasText: 'Welcome, Ada!' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('accelerator-sid'))).toMatch(/^[0-9a-f-]{36}$/);

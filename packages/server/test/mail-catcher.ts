@@ -34,6 +34,9 @@ export async function startMailCatcher(): Promise<MailCatcher> {
   const taken = new Set<CaughtMail>();
   const waiters = new Set<() => void>();
   const server = new SMTPServer({
+    // A client still connected at close (a pooled connection of a server closing at the same time) is cut after a
+    // second, not the default 30 s.
+    closeTimeout: 1000,
     authOptional: true,
     disabledCommands: ['AUTH', 'STARTTLS'],
     logger: false,

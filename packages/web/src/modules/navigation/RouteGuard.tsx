@@ -77,8 +77,9 @@ function SignedInGuard({ route, checks }: { readonly route: RouteDefinition; rea
   const facts = useMemo(() => data && navigationFacts(user, data), [data, user]);
   if (!facts) return loading || !error ? <PageLoader /> : <ErrorScreen />;
   const decision = signedInDecision(route, facts);
-  // The first sign-in's onboarding comes first, once (WelcomePage): then the page the user was heading to.
-  if (decision === 'allow' && !user.welcomedAt && route.path !== WELCOME_PATH)
+  // The first sign-in's onboarding comes first, once (WelcomePage): then the page the user was heading to. Not for
+  // applicants, who come to apply: they meet it once accepted, as founders (docs/decisions.md).
+  if (decision === 'allow' && !user.welcomedAt && user.role.type !== 'Applicant' && route.path !== WELCOME_PATH)
     return <Navigate to={`${WELCOME_PATH}?next=${encodeURIComponent(location.pathname + location.search)}`} replace />;
   return <Verdict decision={decision} />;
 }
