@@ -15,10 +15,18 @@ export function tenantSuspended(): AppError {
 }
 
 export function registerTenantStatusGuard(app: FastifyInstance, services: Services, spaPaths: readonly string[]): void {
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const path = request.url.split('?')[0]!;
     if (spaPaths.includes(path) || !GUARDED.some((p) => path === p.replace(/\/$/, '') || path.startsWith(p))) return;
     const { tenant } = await services.tenants.resolve(request.headers);
-    if (tenant?.status === 'suspended') throw tenantSuspended();
+    if (tenant?.status !== 'suspended') return;
+    if (request.headers.upgrade?.toLowerCase() === 'websocket') {
+      // A socket being upgraded has no reply to carry the error: it is refused on the wire and closed. Thrown, the
+      // error left the socket open and the request in flight, which held the server's close for ever.
+      reply.hijack();
+      request.raw.socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      return;
+    }
+    throw tenantSuspended();
   });
 }
