@@ -225,12 +225,12 @@ describe('global search opens what it finds (issue 14)', () => {
 });
 
 describe('create menu and account menu', () => {
-  it('shows an admin the task, programme, invitation and role entries, each opening its flow', async () => {
+  it('shows an admin the task, startup, programme, invitation and role entries, each opening its flow', async () => {
     const { page } = await e.page();
     await signIn(page, 'maya.chen@lakeside.example');
     await page.getByTestId('create-menu').click();
     const items = page.getByRole('menuitem');
-    expect(await items.allTextContents()).toEqual(['Task', 'Programme', 'Invite people', 'Role']);
+    expect(await items.allTextContents()).toEqual(['Task', 'Startup', 'Programme', 'Invite people', 'Role']);
     await page.getByTestId('create-task').click();
     await page.getByRole('dialog', { name: 'New task' }).waitFor();
     await page.keyboard.press('Escape');
