@@ -230,6 +230,7 @@ describe('create menu and account menu', () => {
     await signIn(page, 'maya.chen@lakeside.example');
     await page.getByTestId('create-menu').click();
     const items = page.getByRole('menuitem');
+    await page.getByTestId('create-task').waitFor();
     expect(await items.allTextContents()).toEqual(['Task', 'Startup', 'Programme', 'Invite people', 'Role']);
     await page.getByTestId('create-task').click();
     await page.getByRole('dialog', { name: 'New task' }).waitFor();

@@ -124,7 +124,7 @@ describe('startups management', () => {
       await page.getByTestId('bulk-bar').waitFor();
       await checks('bulk bar');
       await page.getByTestId('management-tab-tags').click();
-      await page.getByTestId('tags-table').waitFor();
+      await page.getByTestId('tag-table').waitFor();
       await checks('tags');
       await page.getByTestId('management-tab-startups').click();
       await page.getByTestId('management-row').first().getByRole('link').click();
