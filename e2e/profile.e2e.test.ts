@@ -83,8 +83,8 @@ describe('people and profiles', () => {
     const { page } = await e.page();
     await signInAs(page, 'ingrid.larsen@lakeside.example');
     await page.goto(e.url('demo', '/profile'));
-    await page.getByTestId('headline-input').fill('Robotics lead, Greenleaf');
-    await page.getByTestId('bio-input').fill('I build weeding robots.');
+    await page.getByTestId('profile-input-headline').fill('Robotics lead, Greenleaf');
+    await page.getByTestId('profile-input-bio').fill('I build weeding robots.');
     await page.getByTestId('link-linkedin').fill('linkedin.com/in/ingrid-larsen');
     await page.getByTestId('save-profile').click();
     await page.getByText('Your profile has been saved.').waitFor();

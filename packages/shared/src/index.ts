@@ -49,3 +49,4 @@ export * from './counts.ts';
 export * from './applications.ts';
 export * from './application-calibration.ts';
 export * from './taxonomy.ts';
+export * from './profile-fields.ts';

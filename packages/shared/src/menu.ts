@@ -121,6 +121,12 @@ export const MENU: readonly MenuEntry[] = [
         quickModal: true,
         permission: 'USERS:VIEW',
       },
+      {
+        id: 'settings-profile-fields',
+        name: 'menu.settingsProfileFields',
+        path: '/setup/profile-fields',
+        permission: 'SETTINGS:MANAGE',
+      },
       { id: 'settings-plan', name: 'menu.settingsPlan', path: '/admin/configuration/plan' },
       {
         id: 'settings-activity',

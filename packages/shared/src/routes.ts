@@ -120,6 +120,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   // the header (docs/decisions.md).
   inn('/welcome', true, { title: 'routes.welcome', bare: true }),
   inn('/profile', true, { title: 'routes.profileEdit' }),
+  // Asked at sign-in when the role requires profile fields the person has not filled (they may answer later).
+  inn('/profile/complete', true, { title: 'routes.profileComplete', bare: true }),
   inn('/profile/:id/*', true, { title: 'routes.profile' }),
   inn('/calendar', false),
   redirect('/calendar/sync', '/calendar'),
@@ -219,6 +221,11 @@ export const ROUTES: readonly RouteDefinition[] = [
     permission: 'INDUSTRIES:EDIT',
     feature: 'editIndustries',
     title: 'routes.setupIndustries',
+  }),
+  inn('/setup/profile-fields', true, {
+    roles: ADMIN_LIKE_ROLES,
+    permission: 'SETTINGS:MANAGE',
+    title: 'routes.setupProfileFields',
   }),
   redirect('/taxonomy/tags/:kind', '/setup/tags/:kind'),
   redirect('/admin/tags/:kind', '/setup/tags/:kind'),

@@ -59,6 +59,7 @@ export const TAXONOMY_ERRORS = {
     defaultMessage: 'Skills are locked: only the programme team sets them.',
   },
   notYours: { key: 'taxonomy.errors.notYours', defaultMessage: 'You may only change your own skills.' },
+  required: { key: 'taxonomy.errors.required', defaultMessage: 'Your organisation asks you to choose at least one.' },
   nameLength: { key: 'taxonomy.errors.nameLength', defaultMessage: 'A name holds 1 to {max} characters.' },
   tooMany: { key: 'taxonomy.errors.tooMany', defaultMessage: 'At most {max} at once.' },
 } as const satisfies ErrorReasonTable;

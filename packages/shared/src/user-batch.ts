@@ -1,17 +1,25 @@
 // Bulk operations on users (the users screen, /admin/configuration/users; spec 01 §4 batch operations): what may be
 // asked and the reasons a request is refused before anything changes. Shared by the server (which refuses) and the
-// web (which shows the same words). User tags are not offered yet: no user tag exists to add (docs/decisions.md).
+// web (which shows the same words).
 import type { ErrorReasonTable } from './errors.ts';
 
-export const USER_BATCH_ACTIONS = ['CHANGE_ROLE', 'ADD_TO_PROGRAM', 'DEACTIVATE', 'RESEND_INVITATION'] as const;
+export const USER_BATCH_ACTIONS = [
+  'CHANGE_ROLE',
+  'ADD_TO_PROGRAM',
+  'ADD_TAG',
+  'DEACTIVATE',
+  'RESEND_INVITATION',
+] as const;
 export type UserBatchAction = (typeof USER_BATCH_ACTIONS)[number];
 
 /** The most users one operation may name (issue 17: "a bulk operation over 10,000 ids" is refused). */
 export const USER_BATCH_MAX_ITEMS = 10_000;
 
-/** CHANGE_ROLE names a role, ADD_TO_PROGRAM a programme; the others take no target. */
-export function userBatchTargetKind(action: UserBatchAction): 'role' | 'program' | null {
-  return action === 'CHANGE_ROLE' ? 'role' : action === 'ADD_TO_PROGRAM' ? 'program' : null;
+/** CHANGE_ROLE names a role, ADD_TO_PROGRAM a programme, ADD_TAG a skill or user tag; the others take no target. */
+export function userBatchTargetKind(action: UserBatchAction): 'role' | 'program' | 'tag' | null {
+  if (action === 'CHANGE_ROLE') return 'role';
+  if (action === 'ADD_TO_PROGRAM') return 'program';
+  return action === 'ADD_TAG' ? 'tag' : null;
 }
 
 /** Why a bulk operation on users was refused as a whole (nothing was changed). */
@@ -35,6 +43,10 @@ export const USER_BATCH_ERROR_MESSAGES = {
   programNotAllowed: {
     key: 'admin.users.bulk.errors.programNotAllowed',
     defaultMessage: 'You may not add people to this programme.',
+  },
+  noSuchTag: {
+    key: 'admin.users.bulk.errors.noSuchTag',
+    defaultMessage: 'There is no such skill or people tag.',
   },
   noTarget: { key: 'admin.users.bulk.errors.noTarget', defaultMessage: 'This action takes no role or programme.' },
   cannotInvite: {
@@ -67,6 +79,7 @@ export const USER_BATCH_ITEM_FAILURES = [
   'roleNotGrantable',
   'programArchived',
   'alreadyConfirmed',
+  'tagGone',
   'starterGone',
   'error',
 ] as const;

@@ -17,10 +17,15 @@ export interface AuthUser {
   createdAt: Date;
   /** When the first sign-in's onboarding (/welcome) was finished or skipped; null: it is still to be shown. */
   welcomedAt?: Date | null;
+  phone?: string | null;
+  /** An administrator has approved the account. */
+  adminValidated?: boolean;
   roleId: string;
   roleType: string;
   roleLabel: string | null;
   rolePermissions: PermissionGrant[];
+  /** The role's stored profile-field rules (only what differs from the defaults of @ascent/shared). */
+  roleProfileFields?: Record<string, unknown>;
 }
 
 export type SessionUser = AuthUser & { sessionId: string };

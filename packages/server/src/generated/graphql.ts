@@ -232,6 +232,11 @@ export type Mutation = {
    */
   finishWelcome: CurrentUser;
   /**
+   * Sets a role's rules (SETTINGS:MANAGE). Every field not named keeps its rule. Refused, nothing changed: an unknown
+   * role or field, a field named twice, a required field that is hidden or not editable, a hidden field left editable.
+   */
+  updateProfileFields: RoleProfileFields;
+  /**
    * Sets the caller's profile photo or cover to an image they uploaded (POST /api/users/file), or removes it (null).
    * Answers the caller's profile, its images at signed addresses.
    */
@@ -896,6 +901,12 @@ export type MutationUpdateMyAccountSettingsArgs = {
 };
 
 
+export type MutationUpdateProfileFieldsArgs = {
+  roleId: Scalars['ID']['input'];
+  fields: Array<ProfileFieldRuleInput>;
+};
+
+
 export type MutationSetMyProfileImageArgs = {
   kind: ProfileImageKind;
   attachmentId?: InputMaybe<Scalars['ID']['input']>;
@@ -1115,6 +1126,10 @@ export type Query = {
    * as its startup's timeline shows it to the caller (staff-only posts to staff who reach the startup only).
    */
   profileTimeline: ProfileTimelinePage;
+  /** Every role's profile-field rules (SETTINGS:MANAGE). */
+  profileFieldSettings: Array<RoleProfileFields>;
+  /** The signed-in user's own profile-field rules and what they still must fill. */
+  myProfileFields: MyProfileFields;
   /** The hover card of a user; null when the viewer may not see that user or the id is unknown. */
   userHoverCard?: Maybe<UserCard>;
   /** The same card under its other name; null under the same rules. */
@@ -1470,6 +1485,8 @@ export type UserBatchAction =
   | 'CHANGE_ROLE'
   /** Adds every chosen user to the programme targetId (team members are assigned to it, others join it). */
   | 'ADD_TO_PROGRAM'
+  /** Gives every chosen user the tag targetId: a skill (mentortag) or a people tag (user); kept where they have it. */
+  | 'ADD_TAG'
   /** Deactivates every chosen user (ends their sessions). */
   | 'DEACTIVATE'
   /** Emails a fresh confirmation link to every chosen user who has not confirmed their address yet. */
@@ -4273,6 +4290,43 @@ export type TimelineReactionResult = {
   reactions: Array<TimelineReactionCount>;
 };
 
+/** One profile field's rule for a role (spec 01 §2 /setup/profile-fields; the fields are PROFILE_FIELDS of @ascent/shared). */
+export type ProfileFieldRule = {
+  __typename?: 'ProfileFieldRule';
+  field: Scalars['String']['output'];
+  /** Shown on the profile and in the person's own form. */
+  visible: Scalars['Boolean']['output'];
+  /** The person must fill it: asked at their next sign-in while it is empty. */
+  required: Scalars['Boolean']['output'];
+  /** The person may change it themselves. */
+  editable: Scalars['Boolean']['output'];
+};
+
+export type ProfileFieldRuleInput = {
+  field: Scalars['String']['input'];
+  visible: Scalars['Boolean']['input'];
+  required: Scalars['Boolean']['input'];
+  editable: Scalars['Boolean']['input'];
+};
+
+/** A role's profile-field rules, every field in the form's order. */
+export type RoleProfileFields = {
+  __typename?: 'RoleProfileFields';
+  role: RoleRef;
+  fields: Array<ProfileFieldRule>;
+  /** How many people hold this role. */
+  userCount: Scalars['Int']['output'];
+  /** How many of them lack at least one required field (they are asked at their next sign-in, never locked out). */
+  usersMissing: Scalars['Int']['output'];
+};
+
+/** The caller's own rules and the required fields they have not filled yet. */
+export type MyProfileFields = {
+  __typename?: 'MyProfileFields';
+  fields: Array<ProfileFieldRule>;
+  missing: Array<Scalars['String']['output']>;
+};
+
 export type ProfileImageKind =
   | 'AVATAR'
   | 'COVER';
@@ -4319,6 +4373,25 @@ export type UserProfile = {
   industries: Array<Scalars['String']['output']>;
   role: RoleRef;
   startups: Array<UserStartup>;
+  /** Private (PRIVATE_PROFILE_FIELDS): null unless the viewer is this person or may edit users. */
+  phone?: Maybe<Scalars['String']['output']>;
+  /** One of GENDERS; private. */
+  gender?: Maybe<Scalars['String']['output']>;
+  /** YYYY-MM-DD; private. */
+  birthday?: Maybe<Scalars['String']['output']>;
+  locations: Array<Scalars['String']['output']>;
+  /** ISO 3166-1 alpha-2 of the country the person comes from. */
+  countryOrigin?: Maybe<Scalars['String']['output']>;
+  /** One of WORK_STATUSES. */
+  workStatus?: Maybe<Scalars['String']['output']>;
+  /** The programmes the person takes part in: directly, as assigned staff, or through their startups. */
+  programs: Array<StartupProgramRef>;
+  /** The startups the person is assigned to as programme staff, coach or mentor (not the ones they found). */
+  assignedStartups: Array<StartupProgramRef>;
+  /** An administrator has approved the account. */
+  adminValidated: Scalars['Boolean']['output'];
+  /** The profile fields (PROFILE_FIELDS names) this viewer is shown of this person; the others answer null or empty. */
+  shownFields: Array<Scalars['String']['output']>;
   /** True when this is the viewer's own profile. */
   isMe: Scalars['Boolean']['output'];
 };
@@ -4386,6 +4459,11 @@ export type CurrentUser = {
   timezone?: Maybe<Scalars['String']['output']>;
   /** When the first sign-in's onboarding (/welcome) was finished or skipped; null: show it (once). */
   welcomedAt?: Maybe<Scalars['String']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
+  /** An administrator has approved the account. */
+  adminValidated: Scalars['Boolean']['output'];
+  /** The required profile fields (their PROFILE_FIELDS names) the user has not filled: asked at sign-in. */
+  missingProfileFields: Array<Scalars['String']['output']>;
   incubator: IdRef;
   role: RoleRef;
   startups: Array<UserStartup>;
@@ -4770,6 +4848,10 @@ export type ResolversTypes = {
   ProfileTimelinePostStartup: ResolverTypeWrapper<ProfileTimelinePostStartup>;
   ProfileTimelinePage: ResolverTypeWrapper<Omit<ProfileTimelinePage, 'results'> & { results: Array<ResolversTypes['TimelinePost']> }>;
   TimelineReactionResult: ResolverTypeWrapper<TimelineReactionResult>;
+  ProfileFieldRule: ResolverTypeWrapper<ProfileFieldRule>;
+  ProfileFieldRuleInput: ProfileFieldRuleInput;
+  RoleProfileFields: ResolverTypeWrapper<RoleProfileFields>;
+  MyProfileFields: ResolverTypeWrapper<MyProfileFields>;
   ProfileImageKind: ProfileImageKind;
   UserLinks: ResolverTypeWrapper<UserLinks>;
   UserCard: ResolverTypeWrapper<UserCard>;
@@ -5029,6 +5111,10 @@ export type ResolversParentTypes = {
   ProfileTimelinePostStartup: ProfileTimelinePostStartup;
   ProfileTimelinePage: Omit<ProfileTimelinePage, 'results'> & { results: Array<ResolversParentTypes['TimelinePost']> };
   TimelineReactionResult: TimelineReactionResult;
+  ProfileFieldRule: ProfileFieldRule;
+  ProfileFieldRuleInput: ProfileFieldRuleInput;
+  RoleProfileFields: RoleProfileFields;
+  MyProfileFields: MyProfileFields;
   UserLinks: UserLinks;
   UserCard: UserCard;
   UserProfile: UserProfile;
@@ -5157,6 +5243,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   toggleTimelineReaction?: Resolver<ResolversTypes['TimelineReactionResult'], ParentType, ContextType, RequireFields<MutationToggleTimelineReactionArgs, 'postId' | 'type'>>;
   updateMyAccountSettings?: Resolver<ResolversTypes['CurrentUser'], ParentType, ContextType, RequireFields<MutationUpdateMyAccountSettingsArgs, 'language' | 'timezone'>>;
   finishWelcome?: Resolver<ResolversTypes['CurrentUser'], ParentType, ContextType>;
+  updateProfileFields?: Resolver<ResolversTypes['RoleProfileFields'], ParentType, ContextType, RequireFields<MutationUpdateProfileFieldsArgs, 'roleId' | 'fields'>>;
   setMyProfileImage?: Resolver<ResolversTypes['UserProfile'], ParentType, ContextType, RequireFields<MutationSetMyProfileImageArgs, 'kind'>>;
   deleteMyAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteMyAccountArgs, 'password'>>;
 };
@@ -5267,6 +5354,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   startupEventTimeline?: Resolver<ResolversTypes['TimelinePage'], ParentType, ContextType, RequireFields<QueryStartupEventTimelineArgs, 'startupId'>>;
   startupEvents?: Resolver<ResolversTypes['TimelinePage'], ParentType, ContextType, RequireFields<QueryStartupEventsArgs, 'startupId'>>;
   profileTimeline?: Resolver<ResolversTypes['ProfileTimelinePage'], ParentType, ContextType, RequireFields<QueryProfileTimelineArgs, 'userId'>>;
+  profileFieldSettings?: Resolver<Array<ResolversTypes['RoleProfileFields']>, ParentType, ContextType>;
+  myProfileFields?: Resolver<ResolversTypes['MyProfileFields'], ParentType, ContextType>;
   userHoverCard?: Resolver<Maybe<ResolversTypes['UserCard']>, ParentType, ContextType, RequireFields<QueryUserHoverCardArgs, 'id'>>;
   profileCard?: Resolver<Maybe<ResolversTypes['UserCard']>, ParentType, ContextType, RequireFields<QueryProfileCardArgs, 'id'>>;
   profile?: Resolver<Maybe<ResolversTypes['UserProfile']>, ParentType, ContextType, RequireFields<QueryProfileArgs, 'id'>>;
@@ -6874,6 +6963,25 @@ export type TimelineReactionResultResolvers<ContextType = GraphQLContext, Parent
   reactions?: Resolver<Array<ResolversTypes['TimelineReactionCount']>, ParentType, ContextType>;
 };
 
+export type ProfileFieldRuleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProfileFieldRule'] = ResolversParentTypes['ProfileFieldRule']> = {
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  visible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  editable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type RoleProfileFieldsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoleProfileFields'] = ResolversParentTypes['RoleProfileFields']> = {
+  role?: Resolver<ResolversTypes['RoleRef'], ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['ProfileFieldRule']>, ParentType, ContextType>;
+  userCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  usersMissing?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MyProfileFieldsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyProfileFields'] = ResolversParentTypes['MyProfileFields']> = {
+  fields?: Resolver<Array<ResolversTypes['ProfileFieldRule']>, ParentType, ContextType>;
+  missing?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type UserLinksResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserLinks'] = ResolversParentTypes['UserLinks']> = {
   linkedin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   twitter?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6911,6 +7019,16 @@ export type UserProfileResolvers<ContextType = GraphQLContext, ParentType extend
   industries?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   role?: Resolver<ResolversTypes['RoleRef'], ParentType, ContextType>;
   startups?: Resolver<Array<ResolversTypes['UserStartup']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gender?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  birthday?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  locations?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  countryOrigin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  workStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  programs?: Resolver<Array<ResolversTypes['StartupProgramRef']>, ParentType, ContextType>;
+  assignedStartups?: Resolver<Array<ResolversTypes['StartupProgramRef']>, ParentType, ContextType>;
+  adminValidated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  shownFields?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   isMe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
@@ -6956,6 +7074,9 @@ export type CurrentUserResolvers<ContextType = GraphQLContext, ParentType extend
   language?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   timezone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   welcomedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  adminValidated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  missingProfileFields?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   incubator?: Resolver<ResolversTypes['IdRef'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['RoleRef'], ParentType, ContextType>;
   startups?: Resolver<Array<ResolversTypes['UserStartup']>, ParentType, ContextType>;
@@ -7158,6 +7279,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ProfileTimelinePostStartup?: ProfileTimelinePostStartupResolvers<ContextType>;
   ProfileTimelinePage?: ProfileTimelinePageResolvers<ContextType>;
   TimelineReactionResult?: TimelineReactionResultResolvers<ContextType>;
+  ProfileFieldRule?: ProfileFieldRuleResolvers<ContextType>;
+  RoleProfileFields?: RoleProfileFieldsResolvers<ContextType>;
+  MyProfileFields?: MyProfileFieldsResolvers<ContextType>;
   UserLinks?: UserLinksResolvers<ContextType>;
   UserCard?: UserCardResolvers<ContextType>;
   UserProfile?: UserProfileResolvers<ContextType>;

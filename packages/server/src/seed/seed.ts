@@ -29,6 +29,7 @@ import { seedDemoForms } from './demo-forms.ts';
 import { DEMO_PASSWORD, DEMO_TENANTS, demoEmail, type DemoTenant } from './demo-data.ts';
 import { seedExports, seedLiving, type ExportWriter } from './living/index.ts';
 import { seedTaxonomy } from './taxonomy.ts';
+import { seedProfiles } from './profiles.ts';
 
 export interface SeedResult {
   created: string[];
@@ -236,6 +237,7 @@ async function seedTenant(db: Db, t: DemoTenant, passwordHash: string): Promise<
       );
   }
   await seedTaxonomy(tdb, t, staff);
+  await seedProfiles(tdb, t.slug);
   const admin = t.people.find((p) => p.role === 'Admin')!;
   await seedDemoForms(tdb, staff.find((u) => u.email === demoEmail(t, admin))!.id, respondents);
   return inc!.id;

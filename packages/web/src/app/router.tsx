@@ -56,6 +56,10 @@ export const SCREENS: ScreenRegistry = {
   '/account/exports': async () => (await import('../modules/exports/ExportsPage.tsx')).ExportsPage,
   '/account/settings/delete': async () => (await import('../modules/users/DeleteAccountPage.tsx')).DeleteAccountPage,
   '/profile': async () => (await import('../modules/users/ProfileEditPage.tsx')).ProfileEditPage,
+  '/profile/complete': async () =>
+    (await import('../modules/users/fields/ProfileCompletePage.tsx')).ProfileCompletePage,
+  '/setup/profile-fields': async () =>
+    (await import('../modules/users/fields/ProfileFieldsPage.tsx')).ProfileFieldsPage,
   '/profile/:id/*': async () => (await import('../modules/users/ProfilePage.tsx')).ProfilePage,
   '/help': async () => (await import('./help/HelpPage.tsx')).HelpPage,
   '/help/:slug': async () => (await import('./help/HelpPage.tsx')).HelpPage,

@@ -45,9 +45,11 @@ function placeholders(message: string): string[] {
 // most likely a string someone forgot to translate.
 const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   fr: [
+    'profileFields.fields.expertise',
+    'profileFields.programs',
     'create.startup',
     'admin.users.bulk.action',
-    'admin.users.bulk.program',
+    'admin.users.bulk.target.program',
     'operator.tabs.organisations',
     'operator.organisations.actions',
     'operator.status.active',
@@ -79,6 +81,7 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
     'programs.assignation.program',
   ],
   es: [
+    'profileFields.switch.editable',
     'create.startup',
     'operator.organisations.plan',
     'operator.create.plan',
@@ -97,6 +100,7 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
     'programs.startups',
   ],
   de: [
+    'profileFields.fields.links',
     'create.startup',
     'operator.organisations.name',
     'operator.organisations.status',
@@ -140,6 +144,7 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
     'operator.create.plan',
   ],
   id: [
+    'profileFields.fields.bio',
     'create.startup',
     'operator.signIn.email',
     'operator.organisations.status',

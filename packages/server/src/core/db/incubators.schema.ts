@@ -46,8 +46,6 @@ export const incubators = pgTable(
     timezone: text('timezone').notNull().default('UTC'),
     address: text('address'),
     defaultLanguage: text('default_language').notNull().default('en'),
-    /** Unused: Google Tag Manager is not offered (docs/decisions.md); dropped with the next migration of this table. */
-    gtmId: text('gtm_id'),
     /** The organisation's sender address (its mail goes out from it once confirmed, from the instance's before). */
     generalEmail: text('general_email'),
     /** When the sender address was confirmed through its emailed link (/confirmIncubatorEmail); null: not yet. */

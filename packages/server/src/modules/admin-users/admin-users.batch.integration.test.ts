@@ -12,6 +12,7 @@ import { mailOutbox } from '../../core/mail/outbox.schema.ts';
 import { roles, users } from '../users/users.schema.ts';
 import { programMembers, programs } from '../programs/programs.schema.ts';
 import { programAssignments } from '../assignments/assignments.schema.ts';
+import { tags, userTags } from '../taxonomy/taxonomy.schema.ts';
 
 type Update = { operationId: string; updateType: string; itemId: string | null; succeeded: number; failed: number };
 type Report = {
@@ -125,6 +126,43 @@ describe('bulk operations on users', () => {
       .from(programAssignments)
       .where(and(eq(programAssignments.programId, program!.id), eq(programAssignments.userId, ids[HANNAH]!)));
     expect(assigned).toHaveLength(1);
+  });
+
+  it('tags users with a skill, keeping it where they have it; a startup tag or another tenant tag is refused', async () => {
+    const tdb = await tenantDbOf(s, 'demo');
+    const skill = (
+      await tdb
+        .select()
+        .from(tags)
+        .where(tdb.where(tags, eq(tags.kind, 'mentortag')))
+    ).find((t) => t.name === 'Pricing')!;
+    const mentor = await createAccount(s, { role: 'Mentor', status: 'active', validated: true });
+    // Hannah has Pricing already (the seed): she keeps it once.
+    const { report: r } = await run(MAYA, 'ADD_TAG', [mentor.id, ids[HANNAH]!], skill.id);
+    expect(r).toMatchObject({ status: 'SUCCEEDED', succeeded: 2 });
+    for (const userId of [mentor.id, ids[HANNAH]!]) {
+      const rows = await db()
+        .select()
+        .from(userTags)
+        .where(and(eq(userTags.userId, userId), eq(userTags.tagId, skill.id)));
+      expect(rows).toHaveLength(1);
+    }
+    const startupTag = (
+      await tdb
+        .select()
+        .from(tags)
+        .where(tdb.where(tags, eq(tags.kind, 'startup')))
+    )[0]!;
+    expect(codeOf(await start(MAYA, 'ADD_TAG', [mentor.id], startupTag.id))).toBe('noSuchTag');
+    expect(codeOf(await start(MAYA, 'ADD_TAG', [mentor.id]))).toBe('noSuchTag');
+    const northstar = await tenantDbOf(s, 'northstar');
+    const foreign = (
+      await northstar
+        .select()
+        .from(tags)
+        .where(northstar.where(tags, eq(tags.kind, 'mentortag')))
+    )[0]!;
+    expect(codeOf(await start(MAYA, 'ADD_TAG', [mentor.id], foreign.id))).toBe('noSuchTag');
   });
 
   it('deactivates users and resends invitations to unconfirmed ones only', async () => {

@@ -35,6 +35,7 @@ import { assignToProgram } from '../assignments/assignments.public.ts';
 import { Authorizer } from '../permissions/permissions.service.ts';
 import { addProgramMember, findProgramRow } from '../programs/programs.public.ts';
 import { findRole } from '../roles/roles.public.ts';
+import { addUserTag, findUserTag } from '../taxonomy/taxonomy.public.ts';
 import { requireGrantsWithin } from '../roles/roles.service.ts';
 import { endUserSessions } from '../sessions/sessions.service.ts';
 import { findAuthUserById, updateUserRole, updateUserStatus } from '../users/users.public.ts';
@@ -88,6 +89,10 @@ export async function startUserBatch(scope: SignedIn, req: Request): Promise<str
         throw reasonError('FORBIDDEN', M, 'programNotAllowed');
       break;
     }
+    case 'tag':
+      if (!targetId || !isUuid(targetId) || !(await findUserTag(tdb, targetId)))
+        throw reasonError('NOT_FOUND', M, 'noSuchTag');
+      break;
     case null:
       if (targetId !== null) throw reasonError('VALIDATION_FAILED', M, 'noTarget');
       if (req.action === 'DEACTIVATE' && includesSelf) throw reasonError('FORBIDDEN', M, 'selfDeactivate');
@@ -147,6 +152,10 @@ export const usersBatchKind = batchKind<RunContext>({
         else await addProgramMember(tx, op.targetId!, subject.id);
         return true;
       }
+      case 'ADD_TAG':
+        if (!(await findUserTag(tx, op.targetId!))) refuse('tagGone');
+        await addUserTag(tx, subject.id, op.targetId!);
+        return true;
       case 'RESEND_INVITATION': {
         if (!mayInvite(starter)) refuse('starterGone');
         const person = await findAuthUserById(tx, subject.id);

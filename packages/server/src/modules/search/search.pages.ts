@@ -56,4 +56,6 @@ export const PAGE_TITLES_EN: Readonly<Record<string, string>> = {
   'routes.setupTagsEvent': 'Event tags',
   'routes.setupTagsTopic': 'Topics',
   'routes.setupIndustries': 'Industries',
+  'routes.setupProfileFields': 'Profile fields',
+  'routes.profileComplete': 'Complete your profile',
 };

@@ -16,7 +16,7 @@ import type { SignedIn } from '../../core/scope.ts';
 import { isUuid } from '../../core/validation.ts';
 import { isFeatureOn } from '../features/features.service.ts';
 import { moveStartupTaxonomy } from '../startups/startups.public.ts';
-import { fullNamesById } from '../users/users.public.ts';
+import { fullNamesById, mayViewUser, rulesOfUser, shownFieldsFor } from '../users/users.public.ts';
 import {
   countedTag,
   deleteIndustryRow,
@@ -154,8 +154,16 @@ async function hasPermission(scope: SignedIn, key: 'USERS:EDIT'): Promise<boolea
   }
 }
 
-export const userTagsOf = async ({ tdb }: SignedIn, userId: string) =>
-  isUuid(userId) ? tagsOfUsers(tdb, [userId]) : [];
+/** A person's skills and user tags, as far as their role's profile fields show them to this viewer. */
+export async function userTagsOf(scope: SignedIn, userId: string) {
+  if (!isUuid(userId) || !(await mayViewUser(scope.tdb, scope.user, userId))) return [];
+  const rules = await rulesOfUser(scope.tdb, userId);
+  if (!rules) return [];
+  const shown = new Set<string>(await shownFieldsFor(scope, userId, rules));
+  return (await tagsOfUsers(scope.tdb, [userId])).filter((t) =>
+    shown.has(t.kind === 'mentortag' ? 'skills' : 'userTags'),
+  );
+}
 
 export async function setUserTags(
   scope: SignedIn,
@@ -166,8 +174,13 @@ export async function setUserTags(
   if (!(USER_TAG_KINDS as readonly string[]).includes(kind))
     throw refuse('VALIDATION_FAILED', 'wrongKind', undefined, { field: 'kind' });
   if (!(await hasPermission(scope, 'USERS:EDIT'))) {
-    if (kind !== 'mentortag' || userId !== scope.user.id) throw refuse('FORBIDDEN', 'notYours');
-    if (await isFeatureOn(scope.services, scope.tenant, 'lockedSkills')) throw refuse('FORBIDDEN', 'skillsLocked');
+    // A person sets their own skills (unless lockedSkills) or user tags where their role's profile fields allow.
+    if (userId !== scope.user.id) throw refuse('FORBIDDEN', 'notYours');
+    const rule = (await rulesOfUser(scope.tdb, userId))?.[kind === 'mentortag' ? 'skills' : 'userTags'];
+    if (!rule?.editable) throw refuse('FORBIDDEN', kind === 'mentortag' ? 'skillsLocked' : 'notYours');
+    if (kind === 'mentortag' && (await isFeatureOn(scope.services, scope.tenant, 'lockedSkills')))
+      throw refuse('FORBIDDEN', 'skillsLocked');
+    if (rule.required && tagIds.length === 0) throw refuse('VALIDATION_FAILED', 'required', undefined, { field: kind });
   }
   if (tagIds.length > TAXONOMY_LIST_MAX) throw refuse('VALIDATION_FAILED', 'tooMany', { max: TAXONOMY_LIST_MAX });
   const unique = [...new Set(tagIds)];

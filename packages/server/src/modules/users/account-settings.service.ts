@@ -5,8 +5,7 @@ import { AppError } from '../../core/errors.ts';
 import type { SignedIn } from '../../core/scope.ts';
 import { validationError } from '../../core/validation.ts';
 import type { CurrentUser } from '../../generated/graphql.ts';
-import { findStartupsOfUser } from '../startups/startups.public.ts';
-import { presentCurrentUser } from './users.presenter.ts';
+import { currentUserAnswer } from './current-user.ts';
 import { findAuthUserById, markUserWelcomed, updateUserLocale } from './users.repository.ts';
 
 const Settings = z.object({
@@ -34,5 +33,5 @@ export async function finishWelcome(scope: SignedIn): Promise<CurrentUser> {
 async function presentMe({ tdb, user }: SignedIn): Promise<CurrentUser> {
   const fresh = await findAuthUserById(tdb, user.id);
   if (!fresh) throw new AppError('NOT_FOUND', 'This account no longer exists.');
-  return presentCurrentUser(fresh, await findStartupsOfUser(tdb, user.id));
+  return currentUserAnswer(tdb, fresh);
 }

@@ -5,7 +5,10 @@ import { AppError } from '../../core/errors.ts';
 import type { RoleType, UserCard, UserProfile, UserStartup } from '../../generated/graphql.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import { endUserSessions } from '../sessions/sessions.service.ts';
-import { findStartupsOfUser, type StartupSummary } from '../startups/startups.public.ts';
+import { PRIVATE_PROFILE_FIELDS, PROFILE_FIELDS, effectiveProfileRules, type ProfileField } from '@ascent/shared';
+import { teamAssignedStartupIds } from '../assignments/assignments.public.ts';
+import { programsOfUser } from '../programs/programs.public.ts';
+import { findStartupsOfUser, listStartupNames, type StartupSummary } from '../startups/startups.public.ts';
 import { fullNameOf } from './users.presenter.ts';
 import { anonymiseUser, findPasswordHash, findProfileRow } from './users.repository.ts';
 import { mayViewUser } from './user-visibility.ts';
@@ -18,32 +21,74 @@ const presentStartups = (startups: StartupSummary[]): UserStartup[] =>
     programs: s.programs.map((p) => ({ _id: p.id, name: p.name })),
   }));
 
+/** True when the viewer may edit users (USERS:EDIT): they see a person's private fields. */
+async function mayEditUsers(scope: SignedIn): Promise<boolean> {
+  try {
+    await scope.services.ports.requirePermission(scope.tdb, scope.user, 'USERS:EDIT');
+    return true;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'FORBIDDEN') return false;
+    throw error;
+  }
+}
+
+/** The fields of the person's role that this viewer is shown (private ones: the person and USERS:EDIT only). */
+export async function shownFieldsFor(
+  scope: SignedIn,
+  targetId: string,
+  stored: Record<string, unknown>,
+): Promise<ProfileField[]> {
+  const rules = effectiveProfileRules(stored);
+  const seesPrivate = targetId === scope.user.id || (await mayEditUsers(scope));
+  return PROFILE_FIELDS.filter((f) => rules[f].visible && (seesPrivate || !PRIVATE_PROFILE_FIELDS.includes(f)));
+}
+
 export async function loadProfile(scope: SignedIn, id: string): Promise<UserProfile | null> {
   const { tdb, user } = scope;
   if (!(await mayViewUser(tdb, user, id))) return null;
   const row = await findProfileRow(tdb, id);
   if (!row) return null;
-  const startups = await findStartupsOfUser(tdb, id);
+  const [startups, shownFields, programs, assigned, names] = await Promise.all([
+    findStartupsOfUser(tdb, id),
+    shownFieldsFor(scope, id, row.roleProfileFields),
+    programsOfUser(tdb, id),
+    teamAssignedStartupIds(tdb, id),
+    listStartupNames(tdb),
+  ]);
+  const shown = new Set<string>(shownFields);
+  const text = <T>(field: ProfileField, value: T) => (shown.has(field) ? value : null);
+  const list = (field: ProfileField, value: string[]) => (shown.has(field) ? value : []);
+  const links = shown.has('links') ? row.links : {};
   return {
     _id: row.id,
     fullName: fullNameOf(row),
     firstName: row.firstName,
     lastName: row.lastName,
-    headline: row.headline,
-    bio: row.bio,
+    headline: text('headline', row.headline),
+    bio: text('bio', row.bio),
     avatar: row.avatar,
     cover: row.cover,
-    country: row.country,
+    country: text('country', row.country),
     timezone: row.timezone,
     language: row.language,
     links: {
-      linkedin: row.links.linkedin ?? null,
-      twitter: row.links.twitter ?? null,
-      facebook: row.links.facebook ?? null,
-      angellist: row.links.angellist ?? null,
+      linkedin: links.linkedin ?? null,
+      twitter: links.twitter ?? null,
+      facebook: links.facebook ?? null,
+      angellist: links.angellist ?? null,
     },
-    expertise: row.expertise,
-    industries: row.industries,
+    expertise: list('expertise', row.expertise),
+    industries: list('industries', row.industries),
+    phone: text('phone', row.phone),
+    gender: text('gender', row.gender),
+    birthday: text('birthday', row.birthday),
+    locations: list('locations', row.locations),
+    countryOrigin: text('countryOrigin', row.countryOrigin),
+    workStatus: text('workStatus', row.workStatus),
+    programs: programs.map((p) => ({ _id: p.id, name: p.name })),
+    assignedStartups: names.filter((s) => assigned.has(s.id)).map((s) => ({ _id: s.id, name: s.name })),
+    adminValidated: row.adminValidated,
+    shownFields,
     role: { _id: row.roleId, type: row.roleType as RoleType, label: row.roleLabel },
     startups: presentStartups(startups),
     isMe: row.id === user.id,

@@ -4,7 +4,11 @@ import type { AuthUser } from './users.repository.ts';
 
 export const fullNameOf = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
 
-export function presentCurrentUser(user: AuthUser, startups: StartupSummary[]): CurrentUser {
+export function presentCurrentUser(
+  user: AuthUser,
+  startups: StartupSummary[],
+  missing: readonly string[],
+): CurrentUser {
   const fullName = fullNameOf(user);
   return {
     _id: user.id,
@@ -21,6 +25,9 @@ export function presentCurrentUser(user: AuthUser, startups: StartupSummary[]): 
     language: user.language,
     timezone: user.timezone,
     welcomedAt: user.welcomedAt?.toISOString() ?? null,
+    phone: user.phone ?? null,
+    adminValidated: user.adminValidated ?? false,
+    missingProfileFields: [...missing],
     incubator: { _id: user.incubatorId },
     role: { _id: user.roleId, type: user.roleType as RoleType, label: user.roleLabel },
     startups: startups.map((s) => ({

@@ -30,6 +30,10 @@ export {
   updateUserStatus,
 } from './users.repository.ts';
 
+export { rulesOfUser } from './profile-fields.service.ts';
+export { shownFieldsFor } from './profile.service.ts';
+export { mayViewUser } from './user-visibility.ts';
+
 /** The live (not deleted) people of the tenant with their role type: the audience of what is shown by role. */
 export async function liveUserRoles(tdb: TenantDb): Promise<{ id: string; roleType: string }[]> {
   return tdb

@@ -20,10 +20,13 @@ const authUserFields = {
   timezone: users.timezone,
   createdAt: users.createdAt,
   welcomedAt: users.welcomedAt,
+  phone: users.phone,
+  adminValidated: users.adminValidated,
   roleId: roles.id,
   roleType: roles.type,
   roleLabel: roles.label,
   rolePermissions: roles.permissions,
+  roleProfileFields: roles.profileFields,
 };
 
 export type { AuthUser } from '../../core/identity.ts';
@@ -189,9 +192,17 @@ export async function findProfileRow(tdb: TenantDb, userId: string) {
       links: users.links,
       expertise: users.expertise,
       industries: users.industries,
+      phone: users.phone,
+      gender: users.gender,
+      birthday: users.birthday,
+      locations: users.locations,
+      countryOrigin: users.countryOrigin,
+      workStatus: users.workStatus,
+      adminValidated: users.adminValidated,
       roleId: roles.id,
       roleType: roles.type,
       roleLabel: roles.label,
+      roleProfileFields: roles.profileFields,
     })
     .from(users)
     .innerJoin(roles, tdb.where(roles, eq(roles.id, users.roleId)))
@@ -228,6 +239,11 @@ export async function anonymiseUser(tdb: TenantDb, userId: string): Promise<void
       links: {},
       expertise: [],
       industries: [],
+      gender: null,
+      birthday: null,
+      locations: [],
+      countryOrigin: null,
+      workStatus: null,
       updatedAt: sql`now()`,
     },
     eq(users.id, userId),

@@ -1,6 +1,5 @@
 import type { Resolvers } from '../../generated/graphql.ts';
-import { findStartupsOfUser } from '../startups/startups.public.ts';
-import { presentCurrentUser } from './users.presenter.ts';
+import { currentUserAnswer } from './current-user.ts';
 import { PUBLIC, type Policies } from '../../core/graphql/policy.ts';
 
 // Both answer for the caller only: false / null when signed out.
@@ -16,7 +15,7 @@ export const usersResolvers: Resolvers = {
       const user = await ctx.currentUser();
       if (!user) return null;
       const { tdb } = ctx.requireTenant();
-      return presentCurrentUser(user, await findStartupsOfUser(tdb, user.id));
+      return currentUserAnswer(tdb, user);
     },
   },
 };

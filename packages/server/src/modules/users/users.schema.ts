@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { PermissionGrant } from '@ascent/shared';
+import type { PermissionGrant, ProfileField, ProfileFieldRule } from '@ascent/shared';
 import {
   boolean,
+  date,
   foreignKey,
   jsonb,
   pgTable,
@@ -29,6 +30,8 @@ export const roles = pgTable(
     startupAccess: jsonb('startup_access').$type<{ visibilitySettings: string }>().notNull(),
     /** A role an administrator created (based on a type); the organisation's default roles are not custom. */
     isCustom: boolean('is_custom').notNull().default(false),
+    /** The role's profile-field rules where they differ from the defaults (@ascent/shared profile-fields.ts). */
+    profileFields: jsonb('profile_fields').$type<StoredProfileFieldRules>().notNull().default({}),
     createdAt: createdAt(),
   },
   (t) => [
@@ -36,6 +39,9 @@ export const roles = pgTable(
     foreignKey({ columns: [t.incubatorId], foreignColumns: [incubators.id] }).onDelete('cascade'),
   ],
 );
+
+/** What a role stores of its profile-field rules: only what differs from DEFAULT_PROFILE_FIELD_RULES. */
+export type StoredProfileFieldRules = Partial<Record<ProfileField, ProfileFieldRule>>;
 
 /** A user's public profile links (spec 01 §3 info). */
 export type UserLinks = { linkedin?: string; twitter?: string; facebook?: string; angellist?: string };
@@ -65,6 +71,16 @@ export const users = pgTable(
     links: jsonb('links').$type<UserLinks>().notNull().default({}),
     expertise: jsonb('expertise').$type<string[]>().notNull().default([]),
     industries: jsonb('industries').$type<string[]>().notNull().default([]),
+    /** One of GENDERS (@ascent/shared); private (PRIVATE_PROFILE_FIELDS). */
+    gender: text('gender'),
+    /** `YYYY-MM-DD`; private. */
+    birthday: date('birthday', { mode: 'string' }),
+    /** Where the person lives or works (cities, regions), in their words. */
+    locations: jsonb('locations').$type<string[]>().notNull().default([]),
+    /** ISO 3166-1 alpha-2 of the country the person comes from. */
+    countryOrigin: text('country_origin'),
+    /** One of WORK_STATUSES. */
+    workStatus: text('work_status'),
     /**
      * When the user finished or skipped the first sign-in's onboarding (/welcome); null until then, so a new
      * account (invitation, applicant sign-up) is shown it once. Accounts older than the onboarding count as welcomed.

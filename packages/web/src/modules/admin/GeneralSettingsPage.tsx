@@ -18,6 +18,7 @@ import { AdminFeedback, useAdminFailureMessage, type Feedback } from './AdminFee
 import { AdminFrame } from './AdminFrame.tsx';
 import { SenderEmailCard } from './SenderEmailCard.tsx';
 import { StartupLabelSettings } from './StartupLabelSettings.tsx';
+import { timeZones } from '../../ui/timeZones.ts';
 
 type Settings = NonNullable<AdminGeneralSettingsQuery['publicIncubator']>;
 
@@ -28,11 +29,6 @@ interface Values {
   currency: string;
   allowUserSelfDelete: boolean;
   allowWriteInOptionInUserSkills: boolean;
-}
-
-function timeZones(current: string): string[] {
-  const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  return [...new Set([current, 'UTC', ...zones])].sort((a, b) => a.localeCompare(b));
 }
 
 function SettingsForm({ settings }: { readonly settings: Settings }) {

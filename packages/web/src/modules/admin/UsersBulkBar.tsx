@@ -1,5 +1,5 @@
 // The users screen's bulk actions (spec 01 §4): with users selected, choose an action (change role, add to a
-// programme, deactivate, resend the invitation), its role or programme, and confirm; the operation then runs on the
+// programme, add a skill or people tag, deactivate, resend the invitation), its target, and confirm; the operation then runs on the
 // server and its live toast follows it ("Processing n/total", then "Failed: n users." or the result). A request the
 // server refuses as a whole (an archived programme, oneself locked out…) says why and changes nothing.
 import {
@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import {
   AdminStartUserBatchDocument,
   PortfolioProgramsDocument,
+  TagsOfKindDocument,
   type AdminUserRolesQuery,
   type RoleType,
 } from '../../generated/graphql.ts';
@@ -52,6 +53,12 @@ export function UsersBulkBar({
   const [confirming, setConfirming] = useState(false);
   const targetKind = userBatchTargetKind(action);
   const programs = useQuery(PortfolioProgramsDocument, { skip: targetKind !== 'program' }).data?.programs ?? [];
+  const skills = useQuery(TagsOfKindDocument, { variables: { kind: 'mentortag' }, skip: targetKind !== 'tag' });
+  const peopleTags = useQuery(TagsOfKindDocument, { variables: { kind: 'user' }, skip: targetKind !== 'tag' });
+  const tagGroups = [
+    { group: t('taxonomy.kinds.mentortag'), items: skills.data?.tags ?? [] },
+    { group: t('taxonomy.kinds.user'), items: peopleTags.data?.tags ?? [] },
+  ].map(({ group, items }) => ({ group, items: items.map((x) => ({ value: x._id, label: x.name })) }));
   const [mutate, { loading }] = useMutation(AdminStartUserBatchDocument);
   const targets =
     targetKind === 'role'
@@ -61,7 +68,7 @@ export function UsersBulkBar({
       : targetKind === 'program'
         ? programs.map((p) => ({ value: p._id, label: p.name }))
         : [];
-  const targetLabel = targets.find((x) => x.value === targetId)?.label ?? '';
+  const targetLabel = [...targets, ...tagGroups.flatMap((g) => g.items)].find((x) => x.value === targetId)?.label ?? '';
   const ready = targetKind === null || targetId !== '';
 
   const run = async () => {
@@ -103,8 +110,11 @@ export function UsersBulkBar({
         />
         {targetKind ? (
           <NativeSelect
-            label={targetKind === 'role' ? t('admin.users.bulk.role') : t('admin.users.bulk.program')}
-            data={[{ value: '', label: t('admin.users.bulk.choose') }, ...targets]}
+            label={t(`admin.users.bulk.target.${targetKind}`)}
+            data={[
+              { value: '', label: t('admin.users.bulk.choose') },
+              ...(targetKind === 'tag' ? tagGroups.filter((g) => g.items.length > 0) : targets),
+            ]}
             value={targetId}
             onChange={(e) => setTargetId(e.currentTarget.value)}
             data-testid="users-bulk-target"

@@ -138,8 +138,4 @@ export function inputOf(d: EventDraft): IncubatorEventInput {
 }
 
 /** The time zones offered (the runtime's IANA list, or a short list where it has none). */
-export function timeZones(current: string): string[] {
-  const intl = Intl as { supportedValuesOf?: (key: string) => string[] };
-  const zones = intl.supportedValuesOf?.('timeZone') ?? ['UTC', 'Europe/Paris', 'America/Chicago', 'Asia/Tokyo'];
-  return zones.includes(current) || !current ? zones : [current, ...zones];
-}
+export { timeZones } from '../../ui/timeZones.ts';

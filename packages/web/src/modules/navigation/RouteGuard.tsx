@@ -14,6 +14,7 @@ import { ErrorScreen } from '../../ui/ErrorScreen.tsx';
 import { LostInCosmos } from '../../ui/LostInCosmos.tsx';
 import { tenantTitle, useTenant } from '../incubators/TenantProvider.tsx';
 import { CurrentUserProvider, useCurrentUser } from '../users/CurrentUserProvider.tsx';
+import { answeredLater } from '../users/fields/profileLater.ts';
 import { FeatureNotInPlan, NotAuthorized } from './GuardScreens.tsx';
 import { guardDecision, PLAN_PATH, signedInDecision, type GuardDecision } from './guardDecision.ts';
 import { pageTitle, translateKey } from './messages.ts';
@@ -69,6 +70,7 @@ interface Checks {
 
 /** The checks that need the user: role, startups, permissions and flags (asked once per session, then cached). */
 const WELCOME_PATH = '/welcome';
+const COMPLETE_PATH = '/profile/complete';
 
 function SignedInGuard({ route, checks }: { readonly route: RouteDefinition; readonly checks: Checks }) {
   const user = useCurrentUser();
@@ -79,8 +81,18 @@ function SignedInGuard({ route, checks }: { readonly route: RouteDefinition; rea
   const decision = signedInDecision(route, facts);
   // The first sign-in's onboarding comes first, once (WelcomePage): then the page the user was heading to. Not for
   // applicants, who come to apply: they meet it once accepted, as founders (docs/decisions.md).
+  const here = encodeURIComponent(location.pathname + location.search);
   if (decision === 'allow' && !user.welcomedAt && user.role.type !== 'Applicant' && route.path !== WELCOME_PATH)
-    return <Navigate to={`${WELCOME_PATH}?next=${encodeURIComponent(location.pathname + location.search)}`} replace />;
+    return <Navigate to={`${WELCOME_PATH}?next=${here}`} replace />;
+  // Then the profile fields the role requires and the person lacks: asked once per browser session, never a lock.
+  if (
+    decision === 'allow' &&
+    user.missingProfileFields.length > 0 &&
+    route.path !== COMPLETE_PATH &&
+    route.path !== WELCOME_PATH &&
+    !answeredLater(user._id)
+  )
+    return <Navigate to={`${COMPLETE_PATH}?next=${here}`} replace />;
   return <Verdict decision={decision} />;
 }
 

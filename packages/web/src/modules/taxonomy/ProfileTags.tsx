@@ -83,13 +83,25 @@ function EditForm({
   );
 }
 
-export function ProfileTags({ userId, name }: { readonly userId: string; readonly name: string }) {
+export function ProfileTags({
+  userId,
+  name,
+  shown,
+}: {
+  readonly userId: string;
+  readonly name: string;
+  /** The profile fields shown of this person (their role's rules): skills and tags only where shown. */
+  readonly shown: readonly string[];
+}) {
   const { t } = useTranslation();
+  const kinds = (['mentortag', 'user'] as const).filter((k) =>
+    shown.includes(k === 'mentortag' ? 'skills' : 'userTags'),
+  );
   const granted = useGranted();
   const [editing, setEditing] = useState(false);
   const tags = useQuery(UserTagsDocument, { variables: { userId } }).data?.userTags ?? [];
   const canEdit = granted.has('USERS:EDIT');
-  if (tags.length === 0 && !canEdit) return null;
+  if ((tags.length === 0 && !canEdit) || kinds.length === 0) return null;
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="profile-tags">
       <Stack gap="md">
@@ -109,7 +121,7 @@ export function ProfileTags({ userId, name }: { readonly userId: string; readonl
             </Button>
           ) : null}
         </Group>
-        {(['mentortag', 'user'] as const).map((kind) => {
+        {kinds.map((kind) => {
           const mine = tags.filter((x) => x.kind === kind);
           return (
             <Stack gap={6} key={kind}>

@@ -19,16 +19,7 @@ import { chooseLanguage, currentLanguage } from '../../app/i18n.ts';
 import { MyAccountSettingsDocument, UpdateMyAccountSettingsDocument } from '../../generated/graphql.ts';
 import { NotificationEmailPreferences } from '../notifications/NotificationEmailPreferences.tsx';
 import { DeleteAccountLink } from './DeleteAccountLink.tsx';
-
-function timeZones(): string[] {
-  try {
-    return Intl.supportedValuesOf('timeZone');
-  } catch {
-    return ['UTC'];
-  }
-}
-
-const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+import { browserTimeZone, timeZones } from '../../ui/timeZones.ts';
 
 interface Values {
   language: CatalogueLanguage;
@@ -39,10 +30,7 @@ function LocaleCard() {
   const { t } = useTranslation();
   const { data, error } = useQuery(MyAccountSettingsDocument, { fetchPolicy: 'network-only' });
   const [save, state] = useMutation(UpdateMyAccountSettingsDocument);
-  const zones = useMemo(() => {
-    const list = timeZones();
-    return list.includes('UTC') ? list : ['UTC', ...list];
-  }, []);
+  const zones = useMemo(() => timeZones(), []);
   const form = useForm<Values>({
     initialValues: { language: currentLanguage(), timezone: browserTimeZone() },
     validate: {

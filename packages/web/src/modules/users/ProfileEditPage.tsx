@@ -1,6 +1,16 @@
-// /profile — the signed-in user edits their own profile through PUT /user (spec 01 §7): name, headline, bio,
-// country, time zone, language, links, expertise and industries; the photo and cover through ProfileImages.
-import { EXTRA_LANGUAGES, LANGUAGE_NATIVE_NAMES, SUPPORTED_LANGUAGES, isCatalogueLanguage } from '@ascent/shared';
+// /profile — the signed-in user edits their own profile through PUT /user (spec 01 §7) under their role's
+// profile-field rules (/setup/profile-fields): the names, time zone and language always; each other field shown,
+// required or read-only as the rules say. Skills and user tags are saved through setUserTags; the photo and cover
+// through ProfileImages. Programmes and assigned startups are the organisation's to set: listed, not edited.
+import {
+  EXTRA_LANGUAGES,
+  LANGUAGE_NATIVE_NAMES,
+  PROFILE_FIELDS,
+  PROFILE_FIELD_ERRORS,
+  SUPPORTED_LANGUAGES,
+  TAXONOMY_ERRORS,
+  isCatalogueLanguage,
+} from '@ascent/shared';
 import {
   Alert,
   Anchor,
@@ -12,65 +22,43 @@ import {
   Select,
   SimpleGrid,
   Stack,
-  TagsInput,
   TextInput,
-  Textarea,
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { chooseLanguage } from '../../app/i18n.ts';
-import { UserProfileDocument } from '../../generated/graphql.ts';
+import {
+  MyProfileFieldsDocument,
+  SetUserTagsDocument,
+  UserProfileDocument,
+  UserTagsDocument,
+} from '../../generated/graphql.ts';
 import { ProfileImages } from './ProfileImages.tsx';
-import { readToken } from '../auth/tokenStore.ts';
-import { PROFILE_LINKS, countryOptions } from './people/countries.ts';
 import { useCurrentUser } from './CurrentUserProvider.tsx';
-import { RestError, errorMessage, type ErrorTable } from '../../app/errors.ts';
-
-type LinkKey = (typeof PROFILE_LINKS)[number]['key'];
-
-interface Values {
-  firstName: string;
-  lastName: string;
-  headline: string;
-  bio: string;
-  country: string | null;
-  timezone: string | null;
-  language: string | null;
-  links: Record<LinkKey, string>;
-  expertise: string[];
-  industries: string[];
-}
-
-function timeZones(): string[] {
-  try {
-    const list = Intl.supportedValuesOf('timeZone');
-    return list.includes('UTC') ? list : ['UTC', ...list];
-  } catch {
-    return ['UTC'];
-  }
-}
-
-const EMPTY: Values = {
-  firstName: '',
-  lastName: '',
-  headline: '',
-  bio: '',
-  country: null,
-  timezone: null,
-  language: null,
-  links: { linkedin: '', twitter: '', facebook: '', angellist: '' },
-  expertise: [],
-  industries: [],
-};
+import { errorMessage, type ErrorTable } from '../../app/errors.ts';
+import { timeZones } from '../../ui/timeZones.ts';
+import { useNavigationFacts } from '../navigation/useNavigationFacts.ts';
+import { ProfileFieldInput } from './fields/ProfileFieldInput.tsx';
+import {
+  EMPTY_PROFILE,
+  mayEdit,
+  profileBody,
+  profileValues,
+  putProfile,
+  rulesOf,
+  validateProfile,
+  type ProfileValues,
+} from './fields/profileForm.ts';
 
 // Refused values get the common words (the form checks them first); anything else "could not be saved".
-const PROFILE_ERRORS: ErrorTable = {
+export const PROFILE_ERRORS: ErrorTable = {
+  reasons: { ...PROFILE_FIELD_ERRORS, ...TAXONOMY_ERRORS },
   codes: {
     NETWORK: 'profile.form.saveFailed',
     INTERNAL: 'profile.form.saveFailed',
@@ -78,71 +66,77 @@ const PROFILE_ERRORS: ErrorTable = {
   },
 };
 
-export function ProfileEditPage() {
-  const { t, i18n } = useTranslation();
-  const me = useCurrentUser();
+/** Saves the person's own profile: PUT /user, then the tag kinds they changed. */
+export function useSaveOwnProfile() {
   const client = useApolloClient();
+  const me = useCurrentUser();
+  const [setTags] = useMutation(SetUserTagsDocument);
+  return async (
+    values: ProfileValues,
+    editable: readonly (typeof PROFILE_FIELDS)[number][],
+    initial: ProfileValues,
+  ) => {
+    await putProfile(profileBody(values, editable));
+    for (const [field, kind] of [
+      ['skills', 'mentortag'],
+      ['userTags', 'user'],
+    ] as const) {
+      const changed = values[field].join() !== initial[field].join();
+      if (editable.includes(field) && changed)
+        await setTags({ variables: { userId: me._id, kind, tagIds: values[field] } });
+    }
+    await client.refetchQueries({ include: ['CurrentUser', 'UserProfile', 'UserTags', 'MyProfileFields'] });
+  };
+}
+
+export function ProfileEditPage() {
+  const { t } = useTranslation();
+  const me = useCurrentUser();
+  const facts = useNavigationFacts();
+  const skillsLocked = facts?.features.has('lockedSkills') ?? true;
   const { data, error } = useQuery(UserProfileDocument, { variables: { id: me._id }, fetchPolicy: 'network-only' });
+  const rulesQuery = useQuery(MyProfileFieldsDocument, { fetchPolicy: 'network-only' });
+  const tagsQuery = useQuery(UserTagsDocument, { variables: { userId: me._id } });
+  const rules = useMemo(() => rulesOf(rulesQuery.data), [rulesQuery.data]);
+  const shown = PROFILE_FIELDS.filter((f) => rules[f].visible);
+  const editable = PROFILE_FIELDS.filter((f) => mayEdit(rules, f, skillsLocked));
+  const save = useSaveOwnProfile();
   const [serverError, setServerError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
-  const zones = useMemo(timeZones, []);
-  const required = (label: string) => (v: string) => (v.trim() ? null : t('validation.required', { field: label }));
-  const form = useForm<Values>({
-    initialValues: EMPTY,
-    validate: { firstName: required(t('profile.form.firstName')), lastName: required(t('profile.form.lastName')) },
+  const [initial, setInitial] = useState<ProfileValues>(EMPTY_PROFILE);
+  const zones = useMemo(() => timeZones(), []);
+  const form = useForm<ProfileValues>({
+    initialValues: EMPTY_PROFILE,
+    validate: (values) => {
+      const errors = validateProfile(values, rules, editable, t);
+      for (const name of ['firstName', 'lastName'] as const)
+        if (!values[name].trim()) errors[name] = t('validation.required', { field: t(`profile.form.${name}`) });
+      return errors;
+    },
   });
   const p = data?.profile;
+  const tags = tagsQuery.data?.userTags;
   useEffect(() => {
-    if (!p) return;
-    const values: Values = {
-      firstName: p.firstName,
-      lastName: p.lastName,
-      headline: p.headline ?? '',
-      bio: p.bio ?? '',
-      country: p.country ?? null,
-      timezone: p.timezone ?? null,
-      language: p.language ?? null,
-      links: {
-        linkedin: p.links.linkedin ?? '',
-        twitter: p.links.twitter ?? '',
-        facebook: p.links.facebook ?? '',
-        angellist: p.links.angellist ?? '',
-      },
-      expertise: [...p.expertise],
-      industries: [...p.industries],
-    };
+    if (!p || !tags) return;
+    const values = profileValues(p, tags);
     form.setValues(values);
     form.resetDirty(values);
+    setInitial(values);
     // Only when the profile is (re)loaded.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [p]);
+  }, [p, tags]);
 
-  const submit = async (values: Values) => {
+  const submit = async (values: ProfileValues) => {
     setServerError(null);
     setSaving(true);
     try {
-      const token = readToken();
-      const res = await fetch('/user', {
-        method: 'PUT',
-        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-        body: JSON.stringify({
-          ...values,
-          headline: values.headline.trim() || null,
-          bio: values.bio.trim() || null,
-          country: values.country ?? '',
-        }),
-      });
-      if (!res.ok) {
-        setServerError(errorMessage(RestError.of(await res.json().catch(() => null)), PROFILE_ERRORS, t));
-        return;
-      }
+      await save(values, editable, initial);
       if (values.language && isCatalogueLanguage(values.language)) await chooseLanguage(values.language);
-      await client.refetchQueries({ include: ['CurrentUser', 'UserProfile'] });
       form.resetDirty(values);
+      setInitial(values);
       notifications.show({ color: 'green', message: t('profile.form.saved') });
-    } catch {
-      setServerError(t('profile.form.saveFailed'));
+    } catch (e) {
+      setServerError(errorMessage(e, PROFILE_ERRORS, t));
     } finally {
       setSaving(false);
     }
@@ -157,11 +151,11 @@ export function ProfileEditPage() {
             {t('profile.form.view')}
           </Anchor>
         </Group>
-        {error && !data ? (
+        {(error && !data) || rulesQuery.error ? (
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
             {t('profile.loadFailed')}
           </Alert>
-        ) : !p ? (
+        ) : !p || !rulesQuery.data || !tags ? (
           <Loader aria-label={t('profile.loading')} />
         ) : (
           <>
@@ -181,44 +175,18 @@ export function ProfileEditPage() {
                     </Alert>
                   ) : null}
                   <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                    <TextInput
-                      label={t('profile.form.firstName')}
-                      required
-                      maxLength={100}
-                      autoComplete="given-name"
-                      {...form.getInputProps('firstName')}
-                    />
-                    <TextInput
-                      label={t('profile.form.lastName')}
-                      required
-                      maxLength={100}
-                      autoComplete="family-name"
-                      {...form.getInputProps('lastName')}
-                    />
+                    {(['firstName', 'lastName'] as const).map((name) => (
+                      <TextInput
+                        key={name}
+                        label={t(`profile.form.${name}`)}
+                        required
+                        maxLength={100}
+                        autoComplete={name === 'firstName' ? 'given-name' : 'family-name'}
+                        {...form.getInputProps(name)}
+                      />
+                    ))}
                   </SimpleGrid>
-                  <TextInput
-                    label={t('profile.form.headline')}
-                    maxLength={200}
-                    {...form.getInputProps('headline')}
-                    data-testid="headline-input"
-                  />
-                  <Textarea
-                    label={t('profile.form.bio')}
-                    maxLength={2000}
-                    autosize
-                    minRows={3}
-                    maxRows={10}
-                    {...form.getInputProps('bio')}
-                    data-testid="bio-input"
-                  />
-                  <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-                    <Select
-                      label={t('profile.form.country')}
-                      data={countries}
-                      searchable
-                      clearable
-                      {...form.getInputProps('country')}
-                    />
+                  <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
                     <Select
                       label={t('profile.form.timezone')}
                       data={zones}
@@ -236,35 +204,15 @@ export function ProfileEditPage() {
                       {...form.getInputProps('language')}
                     />
                   </SimpleGrid>
-                  <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                    {PROFILE_LINKS.map(({ key, brand }) => (
-                      <TextInput
-                        key={key}
-                        type="url"
-                        dir="ltr"
-                        label={brand}
-                        maxLength={500}
-                        placeholder="https://"
-                        {...form.getInputProps(`links.${key}`)}
-                        data-testid={`link-${key}`}
-                      />
-                    ))}
-                  </SimpleGrid>
-                  <TagsInput
-                    label={t('profile.form.expertise')}
-                    description={t('profile.form.tagsHelp')}
-                    maxTags={20}
-                    clearable
-                    {...form.getInputProps('expertise')}
-                    data-testid="expertise-input"
-                  />
-                  <TagsInput
-                    label={t('profile.form.industries')}
-                    description={t('profile.form.tagsHelp')}
-                    maxTags={20}
-                    clearable
-                    {...form.getInputProps('industries')}
-                  />
+                  {shown.map((field) => (
+                    <ProfileFieldInput
+                      key={field}
+                      field={field}
+                      form={form}
+                      rules={rules}
+                      skillsLocked={skillsLocked}
+                    />
+                  ))}
                   <Group justify="flex-end">
                     <Button type="submit" loading={saving} data-testid="save-profile">
                       {t('profile.form.save')}

@@ -15,6 +15,7 @@ import { useClock } from './people/Clock.tsx';
 import { PROFILE_LINKS, countryName } from './people/countries.ts';
 import { roleLabel } from './roleLabel.ts';
 import { ProfileTags } from '../taxonomy/ProfileTags.tsx';
+import { ProfileDetails } from './fields/ProfileDetails.tsx';
 
 function Chips({ items, labelId }: { readonly items: readonly string[]; readonly labelId: string }) {
   return (
@@ -160,14 +161,16 @@ function ProfileAbout({ profile: p }: { readonly profile: NonNullable<UserProfil
           <Title order={2} fz="h3" id="profile-about">
             {t('profile.about')}
           </Title>
-          <Text
-            style={{ whiteSpace: 'pre-wrap' }}
-            dir="auto"
-            c={p.bio ? undefined : 'dimmed'}
-            data-testid="profile-bio"
-          >
-            {p.bio || t('profile.noBio')}
-          </Text>
+          {p.shownFields.includes('bio') ? (
+            <Text
+              style={{ whiteSpace: 'pre-wrap' }}
+              dir="auto"
+              c={p.bio ? undefined : 'dimmed'}
+              data-testid="profile-bio"
+            >
+              {p.bio || t('profile.noBio')}
+            </Text>
+          ) : null}
           {p.expertise.length > 0 ? (
             <Stack gap={6}>
               <Title order={3} fz="h5" id="profile-expertise">
@@ -212,7 +215,8 @@ function ProfileAbout({ profile: p }: { readonly profile: NonNullable<UserProfil
           ) : null}
         </Stack>
       </Card>
-      <ProfileTags userId={p._id} name={p.fullName} />
+      <ProfileDetails profile={p} />
+      <ProfileTags userId={p._id} name={p.fullName} shown={p.shownFields} />
       {p.startups.length > 0 ? (
         <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="profile-startups">
           <Title order={2} fz="h3" id="profile-startups" mb="sm">

@@ -35,23 +35,13 @@ import { tenantTitle, useTenant } from '../incubators/TenantProvider.tsx';
 import { NotificationEmailPreferences } from '../notifications/NotificationEmailPreferences.tsx';
 import { useCurrentUser } from './CurrentUserProvider.tsx';
 import { ProfileImages } from './ProfileImages.tsx';
+import { browserTimeZone, timeZones } from '../../ui/timeZones.ts';
 
 /** Where to go after the onboarding: the page the user was heading to (same origin, not /welcome), else home. */
 export function welcomeNext(raw: string | null): string {
   if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return '/';
   return raw === '/welcome' || raw.startsWith('/welcome?') ? '/' : raw;
 }
-
-function timeZones(): string[] {
-  try {
-    const list = Intl.supportedValuesOf('timeZone');
-    return list.includes('UTC') ? list : ['UTC', ...list];
-  } catch {
-    return ['UTC'];
-  }
-}
-
-const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 interface Values {
   firstName: string;
