@@ -3,6 +3,7 @@
 // (not locked out, not asked again in that session), and in a new session fills it in and goes on; his profile
 // then shows it. A field locked for founders is read-only in their form. Axe-clean in dark mode and in Arabic at
 // phone width.
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './axe.ts';
 import { startE2E, type E2E } from './harness.ts';
@@ -17,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => e?.close());
 
-async function chooseRole(page: import('playwright-core').Page, role: string) {
+async function chooseRole(page: Page, role: string) {
   await page.getByTestId('profile-fields-role').click();
   await page.getByRole('option', { name: role, exact: true }).click();
 }
