@@ -30,9 +30,9 @@ describe('profile fields', () => {
     await page.goto(e.url('demo', '/setup/profile-fields'));
     await page.getByTestId('profile-fields-table').waitFor();
     await chooseRole(page, 'Mentor');
-    await page.getByRole('switch', { name: 'Birthday: required' }).click();
+    await page.getByRole('checkbox', { name: 'Birthday: required' }).check();
     // Required turns "shown" and "editable" on with it.
-    expect(await page.getByRole('switch', { name: 'Birthday: editable by the person' }).isChecked()).toBe(true);
+    expect(await page.getByRole('checkbox', { name: 'Birthday: editable by the person' }).isChecked()).toBe(true);
     await page.getByTestId('profile-fields-save').click();
     await page.getByText('Saved. People to be asked at their next sign-in: 1.').waitFor();
 
@@ -42,6 +42,7 @@ describe('profile fields', () => {
     await mentor.page.waitForURL(/\/profile\/complete\?next=%2Ftasks$/);
     await mentor.page.getByRole('heading', { name: 'Complete your profile' }).waitFor();
     // Only what is missing is asked.
+    await mentor.page.getByTestId('profile-input-birthday').waitFor();
     expect(await mentor.page.getByTestId(/^profile-input-/).count()).toBe(1);
     await mentor.page.getByTestId('profile-complete-later').click();
     await mentor.page.waitForURL(e.url('demo', '/tasks'));
@@ -75,7 +76,7 @@ describe('profile fields', () => {
     await page.goto(e.url('demo', '/setup/profile-fields'));
     await page.getByTestId('profile-fields-table').waitFor();
     await chooseRole(page, 'Co/Founder');
-    await page.getByRole('switch', { name: 'Headline: editable by the person' }).click();
+    await page.getByRole('checkbox', { name: 'Headline: editable by the person' }).uncheck();
     await page.getByTestId('profile-fields-save').click();
     await page.getByText('The profile fields of this role have been saved.').waitFor();
 

@@ -12,10 +12,10 @@ export const PROFILE_FIELDS = [
   'phone',
   'gender',
   'birthday',
+  'workStatus',
   'country',
   'countryOrigin',
   'locations',
-  'workStatus',
   'links',
   'expertise',
   'industries',
@@ -23,6 +23,16 @@ export const PROFILE_FIELDS = [
   'userTags',
 ] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
+
+/** Short fields the form lays out two to a row. */
+export const SHORT_PROFILE_FIELDS: readonly ProfileField[] = [
+  'phone',
+  'gender',
+  'birthday',
+  'workStatus',
+  'country',
+  'countryOrigin',
+];
 
 export function isProfileField(value: unknown): value is ProfileField {
   return typeof value === 'string' && (PROFILE_FIELDS as readonly string[]).includes(value);

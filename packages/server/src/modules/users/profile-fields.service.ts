@@ -111,9 +111,28 @@ async function present(tdb: TenantDb, role: RoleLike) {
   };
 }
 
-/** Every role but the platform's own (System), in the roles screen's order. */
+/** The settings' order of the default roles: the team first, then those it works with. */
+const ROLE_ORDER = [
+  'Admin',
+  'AdminCoach',
+  'Staff',
+  'SubAdmin',
+  'Coach',
+  'Mentor',
+  'Expert',
+  'Evaluator',
+  'Cofounder',
+  'Applicant',
+  'CommunityMember',
+];
+
+/** Every role but the platform's own (System): the default roles in ROLE_ORDER, then the custom ones. */
 export async function profileFieldSettings({ tdb }: SignedIn) {
-  const list = (await listRolesWithCounts(tdb)).filter((r) => r.type !== 'System');
+  const rank = (r: { type: string; isCustom: boolean }) =>
+    (r.isCustom ? ROLE_ORDER.length : 0) + ROLE_ORDER.indexOf(r.type);
+  const list = (await listRolesWithCounts(tdb))
+    .filter((r) => r.type !== 'System')
+    .sort((a, b) => rank(a) - rank(b) || (a.label ?? '').localeCompare(b.label ?? ''));
   return Promise.all(list.map((r) => present(tdb, r)));
 }
 

@@ -7,9 +7,11 @@ import {
   LANGUAGE_NATIVE_NAMES,
   PROFILE_FIELDS,
   PROFILE_FIELD_ERRORS,
+  SHORT_PROFILE_FIELDS,
   SUPPORTED_LANGUAGES,
   TAXONOMY_ERRORS,
   isCatalogueLanguage,
+  type ProfileField,
 } from '@ascent/shared';
 import {
   Alert,
@@ -87,6 +89,18 @@ export function useSaveOwnProfile() {
     }
     await client.refetchQueries({ include: ['CurrentUser', 'UserProfile', 'UserTags', 'MyProfileFields'] });
   };
+}
+
+/** The form's rows: short fields two to a row (SHORT_PROFILE_FIELDS), the others alone. */
+function rows(fields: readonly ProfileField[]): ProfileField[][] {
+  const out: ProfileField[][] = [];
+  for (const field of fields) {
+    const last = out.at(-1);
+    const short = SHORT_PROFILE_FIELDS.includes(field);
+    if (short && last && last.length === 1 && SHORT_PROFILE_FIELDS.includes(last[0]!)) last.push(field);
+    else out.push([field]);
+  }
+  return out;
 }
 
 export function ProfileEditPage() {
@@ -204,15 +218,29 @@ export function ProfileEditPage() {
                       {...form.getInputProps('language')}
                     />
                   </SimpleGrid>
-                  {shown.map((field) => (
-                    <ProfileFieldInput
-                      key={field}
-                      field={field}
-                      form={form}
-                      rules={rules}
-                      skillsLocked={skillsLocked}
-                    />
-                  ))}
+                  {rows(shown).map((row) =>
+                    row.length === 1 ? (
+                      <ProfileFieldInput
+                        key={row[0]}
+                        field={row[0]!}
+                        form={form}
+                        rules={rules}
+                        skillsLocked={skillsLocked}
+                      />
+                    ) : (
+                      <SimpleGrid key={row.join()} cols={{ base: 1, sm: 2 }} spacing="sm">
+                        {row.map((field) => (
+                          <ProfileFieldInput
+                            key={field}
+                            field={field}
+                            form={form}
+                            rules={rules}
+                            skillsLocked={skillsLocked}
+                          />
+                        ))}
+                      </SimpleGrid>
+                    ),
+                  )}
                   <Group justify="flex-end">
                     <Button type="submit" loading={saving} data-testid="save-profile">
                       {t('profile.form.save')}

@@ -1,6 +1,6 @@
 // /setup/profile-fields (spec 01 §2): for each role, which profile fields its people see, must fill and may edit.
 // One role at a time (a matrix of every role would not fit a phone): its fields in the form's order, three
-// switches each. Turning "required" on turns "shown" and "editable" on; hiding a field turns the others off — the
+// check boxes each. Ticking "required" turns "shown" and "editable" on; hiding a field turns the others off — the
 // server refuses the other combinations. Saving says how many people will be asked at their next sign-in.
 import { useMutation, useQuery } from '@apollo/client/react';
 import { PROFILE_FIELDS, type ProfileField, type ProfileFieldRule } from '@ascent/shared';
@@ -13,7 +13,7 @@ import {
   Loader,
   Select,
   Stack,
-  Switch,
+  Checkbox,
   Table,
   Text,
   Title,
@@ -27,10 +27,10 @@ import { roleLabel } from '../roleLabel.ts';
 import { profileFieldLabel } from './fieldLabels.ts';
 
 type Rules = Record<ProfileField, ProfileFieldRule>;
-type Switch = keyof ProfileFieldRule;
+type Column = keyof ProfileFieldRule;
 
-/** The rule after one switch, kept consistent the way the server requires. */
-export function toggled(rule: ProfileFieldRule, which: Switch, on: boolean): ProfileFieldRule {
+/** The rule after one check box, kept consistent the way the server requires. */
+export function toggled(rule: ProfileFieldRule, which: Column, on: boolean): ProfileFieldRule {
   const next = { ...rule, [which]: on };
   if (which === 'required' && on) return { visible: true, required: true, editable: true };
   if (which === 'visible' && !on) return { visible: false, required: false, editable: false };
@@ -39,7 +39,7 @@ export function toggled(rule: ProfileFieldRule, which: Switch, on: boolean): Pro
   return next;
 }
 
-const SWITCHES: readonly Switch[] = ['visible', 'required', 'editable'];
+const COLUMNS: readonly Column[] = ['visible', 'required', 'editable'];
 
 export function ProfileFieldsPage() {
   const { t } = useTranslation();
@@ -53,12 +53,17 @@ export function ProfileFieldsPage() {
   const current = roles.find((r) => r.role._id === roleId) ?? roles[0];
   useEffect(() => {
     if (!current) return;
-    setDraft(Object.fromEntries(current.fields.map(({ field, ...rule }) => [field, rule])) as Rules);
+    // Only the rule's three values (the answer also carries __typename, which the input type does not take).
+    setDraft(
+      Object.fromEntries(
+        current.fields.map(({ field, visible, required, editable }) => [field, { visible, required, editable }]),
+      ) as Rules,
+    );
   }, [current]);
   const dirty =
     !!current &&
     !!draft &&
-    current.fields.some((f) => SWITCHES.some((k) => draft[f.field as ProfileField]?.[k] !== f[k]));
+    current.fields.some((f) => COLUMNS.some((k) => draft[f.field as ProfileField]?.[k] !== f[k]));
 
   const submit = async () => {
     if (!current || !draft) return;
@@ -93,7 +98,7 @@ export function ProfileFieldsPage() {
         ) : !current || !draft ? (
           <Loader aria-label={t('profileFields.loading')} />
         ) : (
-          <Card withBorder radius="md" padding="lg">
+          <Card withBorder radius="md" padding="md">
             <Stack gap="md">
               <AdminFeedback feedback={feedback} onClose={() => setFeedback(null)} />
               <Group justify="space-between" align="flex-end" gap="sm">
@@ -116,16 +121,17 @@ export function ProfileFieldsPage() {
               <Alert variant="light" color="blue" icon={<IconInfoCircle aria-hidden />}>
                 {t('profileFields.requiredHelp')}
               </Alert>
-              <Table.ScrollContainer minWidth={420}>
+              <Table.ScrollContainer minWidth={300}>
                 <Table
                   aria-label={t('profileFields.tableLabel')}
                   data-testid="profile-fields-table"
                   verticalSpacing="xs"
+                  horizontalSpacing={6}
                 >
                   <Table.Thead>
                     <Table.Tr>
                       <Table.Th>{t('profileFields.field')}</Table.Th>
-                      {SWITCHES.map((k) => (
+                      {COLUMNS.map((k) => (
                         <Table.Th key={k} ta="center">
                           {t(`profileFields.switch.${k}`)}
                         </Table.Th>
@@ -138,10 +144,10 @@ export function ProfileFieldsPage() {
                         <Table.Th scope="row" fw={500}>
                           {profileFieldLabel(field, t)}
                         </Table.Th>
-                        {SWITCHES.map((k) => (
+                        {COLUMNS.map((k) => (
                           <Table.Td key={k}>
                             <Group justify="center">
-                              <Switch
+                              <Checkbox
                                 checked={draft[field][k]}
                                 onChange={(e) =>
                                   setDraft({ ...draft, [field]: toggled(draft[field], k, e.currentTarget.checked) })
