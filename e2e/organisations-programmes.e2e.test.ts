@@ -12,6 +12,12 @@ import { linkIn, startMailCatcher, type MailCatcher } from './mail-catcher.ts';
 const PRIYA = 'priya.raman@lakeside.example'; // Staff
 const PASSWORD = 'meridian-passphrase-2026';
 
+/** The smallest PNG: one transparent pixel. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 let e: E2E;
 let mail: MailCatcher;
 beforeAll(async () => {
@@ -82,6 +88,14 @@ describe('organisations and programmes', () => {
     await card.waitFor();
     // The creator administers it (spec 01 §6).
     expect(await card.textContent()).toContain('Administrators: Léa Costa');
+    // A cover, uploaded from the edit dialog, shows on the card.
+    await card.getByTestId('program-edit').click();
+    const edit = page.getByRole('dialog', { name: 'Edit programme' });
+    await edit.getByTestId('program-cover').waitFor();
+    await edit.locator('input[type=file]').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG });
+    await edit.locator('[data-testid=program-cover-preview][data-has-cover=true]').waitFor();
+    await page.keyboard.press('Escape');
+    await card.getByTestId('program-card-cover').waitFor();
 
     await card.getByRole('link', { name: 'Assign startups and people to Autumn 2026 Cohort' }).click();
     await page.getByRole('heading', { name: 'Startup and people assignation', level: 1 }).waitFor();

@@ -136,6 +136,11 @@ export type Mutation = {
   archiveProgram: Program;
   restoreProgram: Program;
   /**
+   * Sets the programme's cover to an image uploaded for it (POST /api/attachment/upload, reference "program" and this
+   * id), or removes it (null). PROGRAMS:EDIT on it. A PNG, JPEG, GIF or WebP image only.
+   */
+  setProgramCover: Program;
+  /**
    * Adds startups and people (at most 10,000 in all) to an active programme, all or nothing: team members are assigned
    * to it (and so to its startups), others join it. Every id must be this organisation's.
    */
@@ -622,6 +627,12 @@ export type MutationArchiveProgramArgs = {
 
 export type MutationRestoreProgramArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationSetProgramCoverArgs = {
+  id: Scalars['ID']['input'];
+  attachmentId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -3403,6 +3414,8 @@ export type Program = {
   endsOn?: Maybe<Scalars['String']['output']>;
   /** IANA zone; null: the organisation's. */
   timezone?: Maybe<Scalars['String']['output']>;
+  /** The cover image (a signed address an <img> can load); null: none. */
+  cover?: Maybe<Scalars['String']['output']>;
   status: ProgramStatus;
   archivedAt?: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['String']['output'];
@@ -5194,6 +5207,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateProgram?: Resolver<ResolversTypes['Program'], ParentType, ContextType, RequireFields<MutationUpdateProgramArgs, 'id' | 'input'>>;
   archiveProgram?: Resolver<ResolversTypes['Program'], ParentType, ContextType, RequireFields<MutationArchiveProgramArgs, 'id'>>;
   restoreProgram?: Resolver<ResolversTypes['Program'], ParentType, ContextType, RequireFields<MutationRestoreProgramArgs, 'id'>>;
+  setProgramCover?: Resolver<ResolversTypes['Program'], ParentType, ContextType, RequireFields<MutationSetProgramCoverArgs, 'id'>>;
   assignToProgram?: Resolver<ResolversTypes['ProgramAssignmentResult'], ParentType, ContextType, RequireFields<MutationAssignToProgramArgs, 'programId' | 'startupIds' | 'userIds'>>;
   removeFromProgram?: Resolver<ResolversTypes['ProgramAssignmentResult'], ParentType, ContextType, RequireFields<MutationRemoveFromProgramArgs, 'programId' | 'startupIds' | 'userIds'>>;
   createRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationCreateRoleArgs, 'input'>>;
@@ -6455,6 +6469,7 @@ export type ProgramResolvers<ContextType = GraphQLContext, ParentType extends Re
   startsOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   endsOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   timezone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cover?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ProgramStatus'], ParentType, ContextType>;
   archivedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

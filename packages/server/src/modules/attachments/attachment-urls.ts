@@ -3,9 +3,10 @@
 // seconds) and `sig` (HMAC of tenant, attachment and expiry with the server secret, core/auth/tokens.ts). The file
 // route serves a well-signed, unexpired address without sign-in, at the organisation it was signed for only.
 //
-// Only `avatar` and `cover` values are signed, and only when they name an image uploaded as a user attachment:
-// those columns are written only by setMyProfileImage (the caller's own image), so nobody can get another
-// attachment signed by pointing a free-text field at it.
+// Only `avatar` and `cover` values are signed, and only when they name an image uploaded as a user or programme
+// attachment: those columns are written only by setMyProfileImage (the caller's own image) and setProgramCover (an
+// image uploaded for that programme by its editor), so nobody can get another attachment signed by pointing a
+// free-text field at it.
 import { inArray } from 'drizzle-orm';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
 import type { TokenService } from '../../core/auth/tokens.ts';
@@ -56,13 +57,17 @@ function collect(value: Json, slots: Slot[], depth = 0): void {
   }
 }
 
-/** The ids among these that are images uploaded as user attachments of this organisation. */
+/** The ids among these that are images uploaded as user or programme attachments of this organisation. */
 async function profileImageIds(tdb: TenantDb, ids: readonly string[]): Promise<Set<string>> {
   const rows = await tdb
     .select({ id: attachments.id, referenceType: attachments.referenceType, fileType: attachments.fileType })
     .from(attachments)
     .where(tdb.where(attachments, inArray(attachments.id, [...ids])));
-  return new Set(rows.filter((r) => r.referenceType === 'user' && IMAGE_TYPES.has(r.fileType)).map((r) => r.id));
+  return new Set(
+    rows
+      .filter((r) => (r.referenceType === 'user' || r.referenceType === 'program') && IMAGE_TYPES.has(r.fileType))
+      .map((r) => r.id),
+  );
 }
 
 /** Replaces, in a GraphQL answer, every profile image address by its signed address (in place). */

@@ -4,11 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type HttpResult, type TestServer } from '../../../test/harness.ts';
 import { MAX_ATTACHMENT_BYTES } from './file-types.ts';
 import { AISHA, CLAIRE, MAYA, NOAH, PRIYA } from '../../../test/personas.ts';
+import { PNG, multipart } from '../../../test/multipart.ts';
 
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.from('IHDR-fake-image-bytes'),
-]);
 const SVG = Buffer.from(
   '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>',
 );
@@ -22,21 +19,6 @@ interface Attachment {
   referenceId: string;
   ownerUserId: string;
   url: string;
-}
-
-function multipart(file: { name: string; bytes: Buffer; type?: string }, fields: Record<string, string> = {}) {
-  const boundary = `----ascent${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields))
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  parts.push(
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
-    ),
-    file.bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  );
-  return { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
 describe('attachments (spec 01 §7)', () => {

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { AppError } from '../../core/errors.ts';
 import type { SignedIn } from '../../core/scope.ts';
 import type { Services } from '../../core/services.ts';
+import { findProgramRow } from '../programs/programs.public.ts';
 import { Authorizer } from '../permissions/permissions.service.ts';
 import type { IncubatorRow } from '../../core/db/incubators.schema.ts';
 import { updateIncubatorBranding } from '../incubators/incubators.public.ts';
@@ -99,6 +100,10 @@ const Reference = z.discriminatedUnion('referenceType', [
     referenceType: z.literal('startup'),
     referenceId: z.string().refine(isUuid, 'Reference id must be a startup id'),
   }),
+  z.object({
+    referenceType: z.literal('program'),
+    referenceId: z.string().refine(isUuid, 'Reference id must be a programme id'),
+  }),
 ]);
 
 /** Checks the reference and the uploader's right to attach to it. */
@@ -110,7 +115,7 @@ export async function checkReference(
   if (!parsed.success)
     throw new AppError(
       'VALIDATION_FAILED',
-      'Reference type must be branding, user or startup, with a valid reference id.',
+      'Reference type must be branding, user, startup or program, with a valid reference id.',
     );
   const ref = parsed.data;
   const auth = new Authorizer(scope.tdb, scope.user);
@@ -120,6 +125,10 @@ export async function checkReference(
   if (ref.referenceType === 'startup') {
     if (!(await startupExists(scope.tdb, ref.referenceId))) throw new AppError('NOT_FOUND', 'No such startup.');
     await auth.require('STARTUP/FILES:EDIT', { kind: 'startup', id: ref.referenceId });
+  }
+  if (ref.referenceType === 'program') {
+    if (!(await findProgramRow(scope.tdb, ref.referenceId))) throw new AppError('NOT_FOUND', 'No such programme.');
+    await auth.require('PROGRAMS:EDIT', { kind: 'program', id: ref.referenceId });
   }
   return ref;
 }

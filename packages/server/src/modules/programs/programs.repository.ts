@@ -5,7 +5,7 @@ import { programMembers, programs, type ProgramRow } from './programs.schema.ts'
 const summary = { id: programs.id, slug: programs.slug, name: programs.name, description: programs.description };
 export type ProgramSummary = { id: string; slug: string; name: string; description: string | null };
 export type ProgramFields = Partial<
-  Pick<ProgramRow, 'name' | 'description' | 'startsOn' | 'endsOn' | 'timezone' | 'status' | 'archivedAt'>
+  Pick<ProgramRow, 'name' | 'description' | 'startsOn' | 'endsOn' | 'timezone' | 'status' | 'archivedAt' | 'cover'>
 >;
 
 export async function findProgramBySlug(tdb: TenantDb, slug: string): Promise<ProgramSummary | null> {

@@ -9,6 +9,7 @@ import {
   listProgramsOverview,
   setProgramStatus,
   updateProgram,
+  setProgramCover,
   type ProgramActor,
 } from './programs.service.ts';
 
@@ -30,6 +31,7 @@ export const programsPolicies: Policies = {
   'Mutation.createProgram': permission('PROGRAMS:CREATE'),
   'Mutation.updateProgram': permission('PROGRAMS:EDIT', onProgram('id')),
   'Mutation.archiveProgram': permission('PROGRAMS:EDIT', onProgram('id')),
+  'Mutation.setProgramCover': permission('PROGRAMS:EDIT', onProgram('id')),
   'Mutation.restoreProgram': permission('PROGRAMS:EDIT', onProgram('id')),
   'Mutation.assignToProgram': permission('PROGRAMS:EDIT', onProgram('programId')),
   'Mutation.removeFromProgram': permission('PROGRAMS:EDIT', onProgram('programId')),
@@ -62,6 +64,7 @@ export const programsResolvers: Resolvers = {
     createProgram: async (_root, args, ctx) => createProgram(await actor(ctx), args.input),
     updateProgram: async (_root, args, ctx) => updateProgram(await actor(ctx), args.id, args.input),
     archiveProgram: async (_root, args, ctx) => setProgramStatus(await actor(ctx), args.id, 'archived'),
+    setProgramCover: async (_root, args, ctx) => setProgramCover(await actor(ctx), args.id, args.attachmentId),
     restoreProgram: async (_root, args, ctx) => setProgramStatus(await actor(ctx), args.id, 'active'),
     assignToProgram: async (_root, args, ctx) => assignToProgram(await actor(ctx), args.programId, args),
     removeFromProgram: async (_root, args, ctx) => removeFromProgram(await actor(ctx), args.programId, args),

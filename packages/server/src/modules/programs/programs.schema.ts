@@ -20,6 +20,8 @@ export const programs = pgTable(
     /** active | archived (PROGRAM_STATUSES). */
     status: text('status').notNull().default('active'),
     archivedAt: timestamp('archived_at', { withTimezone: true, mode: 'date' }),
+    /** The cover image's file address (an image attachment of reference "program", this one); null: none. */
+    cover: text('cover'),
     /** Who created it (null for seeded programmes or a deleted account). */
     createdById: uuid('created_by_id'),
     createdAt: createdAt(),

@@ -12,7 +12,10 @@ import {
 import type { Program, ProgramInput } from '../../generated/graphql.ts';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
 import { isUniqueViolation } from '../../core/db/unique-violation.ts';
-import { reasonError } from '../../core/errors.ts';
+import { AppError, reasonError } from '../../core/errors.ts';
+import { findAttachment } from '../attachments/attachments.public.ts';
+import { publicFileUrl } from '../attachments/attachments.service.ts';
+import { IMAGE_TYPES } from '../attachments/file-types.ts';
 import type { AuthUser } from '../../core/identity.ts';
 import { isUuid } from '../../core/validation.ts';
 import {
@@ -109,6 +112,7 @@ export async function presentPrograms(actor: ProgramActor, rows: readonly Progra
         startsOn: r.startsOn,
         endsOn: r.endsOn,
         timezone: r.timezone,
+        cover: r.cover,
         status: r.status === 'archived' ? ('archived' as const) : ('active' as const),
         archivedAt: r.archivedAt?.toISOString() ?? null,
         createdAt: r.createdAt.toISOString(),
@@ -197,4 +201,23 @@ export async function setProgramStatus(
   if (row.status !== status)
     await updateProgramRow(actor.tdb, id, { status, archivedAt: status === 'archived' ? new Date() : null });
   return presentProgram(actor, (await findProgramRow(actor.tdb, id))!);
+}
+
+/** The programme's cover: an image uploaded for this programme (reference "program"), or none. */
+export async function setProgramCover(actor: ProgramActor, id: string, attachmentId: string | null | undefined) {
+  const row = await requireProgram(actor.tdb, id);
+  let cover: string | null = null;
+  if (attachmentId) {
+    const att = isUuid(attachmentId) ? await findAttachment(actor.tdb, attachmentId) : null;
+    if (!att || att.referenceType !== 'program' || att.referenceId !== row.id)
+      throw new AppError('NOT_FOUND', 'No such image of this programme.');
+    // SVG can carry script; a cover is a raster image.
+    if (!IMAGE_TYPES.has(att.fileType) || att.fileType === 'image/svg+xml')
+      throw new AppError('VALIDATION_FAILED', 'A cover must be a PNG, JPEG, GIF or WebP image.', {
+        fields: ['attachmentId'],
+      });
+    cover = publicFileUrl(att.id);
+  }
+  await updateProgramRow(actor.tdb, row.id, { cover });
+  return presentProgram(actor, (await findProgramRow(actor.tdb, row.id))!);
 }

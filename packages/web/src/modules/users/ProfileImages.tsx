@@ -7,23 +7,7 @@ import { IconAlertCircle, IconPhoto, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SetMyProfileImageDocument, type ProfileImageKind } from '../../generated/graphql.ts';
-import { readToken } from '../auth/tokenStore.ts';
-
-const ACCEPT = 'image/png,image/jpeg,image/gif,image/webp';
-const MAX_BYTES = 5 * 1024 * 1024;
-
-async function uploadOwnFile(file: File): Promise<{ ok: true; id: string } | { ok: false; status: number }> {
-  const body = new FormData();
-  body.append('file', file, file.name);
-  const token = readToken();
-  const res = await fetch('/api/users/file', {
-    method: 'POST',
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    body,
-  });
-  if (!res.ok) return { ok: false, status: res.status };
-  return { ok: true, id: ((await res.json()) as { id: string }).id };
-}
+import { IMAGE_ACCEPT, imageProblem, uploadImage } from '../../ui/uploadImage.ts';
 
 interface ProfileImagesProps {
   readonly fullName: string;
@@ -43,26 +27,14 @@ export function ProfileImages({ fullName, avatar, cover }: ProfileImagesProps) {
   const change = async (kind: ProfileImageKind, file: File | null) => {
     if (file === null && kind === busy) return;
     setMessage(null);
-    if (file && !ACCEPT.split(',').includes(file.type))
-      return setMessage({ tone: 'error', text: t('profileMedia.badFile') });
-    if (file && file.size > MAX_BYTES) return setMessage({ tone: 'error', text: t('profileMedia.tooLarge') });
+    const problem = file && imageProblem(file);
+    if (problem) return setMessage({ tone: 'error', text: t(problem) });
     setBusy(kind);
     try {
       let attachmentId: string | null = null;
       if (file) {
-        const uploaded = await uploadOwnFile(file);
-        if (!uploaded.ok) {
-          setMessage({
-            tone: 'error',
-            text:
-              uploaded.status === 413
-                ? t('profileMedia.tooLarge')
-                : uploaded.status === 400 || uploaded.status === 415
-                  ? t('profileMedia.badFile')
-                  : t('profileMedia.failed'),
-          });
-          return;
-        }
+        const uploaded = await uploadImage(file);
+        if (!uploaded.ok) return setMessage({ tone: 'error', text: t(uploaded.problem) });
         attachmentId = uploaded.id;
       }
       await setImage({ variables: { kind, attachmentId } });
@@ -116,7 +88,7 @@ export function ProfileImages({ fullName, avatar, cover }: ProfileImagesProps) {
           />
           <Stack gap={6}>
             <Group gap="xs">
-              <FileButton accept={ACCEPT} onChange={(f) => void change('AVATAR', f)}>
+              <FileButton accept={IMAGE_ACCEPT} onChange={(f) => void change('AVATAR', f)}>
                 {(props) => (
                   <Button
                     {...props}
@@ -146,7 +118,7 @@ export function ProfileImages({ fullName, avatar, cover }: ProfileImagesProps) {
             </Group>
             {withCover ? (
               <Group gap="xs">
-                <FileButton accept={ACCEPT} onChange={(f) => void change('COVER', f)}>
+                <FileButton accept={IMAGE_ACCEPT} onChange={(f) => void change('COVER', f)}>
                   {(props) => (
                     <Button
                       {...props}

@@ -14,13 +14,10 @@ import {
   type ProgramFieldsFragment,
 } from '../../../generated/graphql.ts';
 import { useTenant } from '../../incubators/TenantProvider.tsx';
+import { timeZones } from '../../../ui/timeZones.ts';
 import { PeopleMultiSelect } from './PeopleMultiSelect.tsx';
+import { ProgramCover } from './ProgramCover.tsx';
 import { programErrorMessage, programFieldErrors, type ProgramFormField } from './programErrors.ts';
-
-function timeZones(): string[] {
-  const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  return [...new Set(['UTC', ...zones])].sort((a, b) => a.localeCompare(b));
-}
 
 interface Draft {
   name: string;
@@ -49,7 +46,7 @@ function ProgramForm({
 }) {
   const { t } = useTranslation();
   const { tenant } = useTenant();
-  const zones = useMemo(() => timeZones().map((z) => ({ value: z, label: z })), []);
+  const zones = useMemo(() => timeZones(program?.timezone).map((z) => ({ value: z, label: z })), [program]);
   const [draft, setDraft] = useState<Draft>(() => draftOf(program));
   const [serverErrors, setServerErrors] = useState<Partial<Record<ProgramFormField, string>>>({});
   const [touched, setTouched] = useState(false);
@@ -151,6 +148,7 @@ function ProgramForm({
           error={fieldError('adminIds')}
           testId="program-admins"
         />
+        {program?.canEdit ? <ProgramCover programId={program._id} cover={program.cover ?? null} /> : null}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={() => onDone(null)}>
             {t('programs.form.cancel')}

@@ -138,6 +138,14 @@ function ProgramCard({ program, onEdit }: { readonly program: Program; readonly 
   const dates = useDates();
   return (
     <Card withBorder radius="md" padding="md" component="article" data-testid="program-card">
+      {program.cover ? (
+        <Card.Section
+          h={88}
+          mb="sm"
+          style={{ background: `center / cover no-repeat url(${JSON.stringify(program.cover)})` }}
+          data-testid="program-card-cover"
+        />
+      ) : null}
       <Stack gap="xs" h="100%">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
           <Title order={2} size="h4" style={{ overflowWrap: 'anywhere' }}>
