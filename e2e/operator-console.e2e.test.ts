@@ -1,7 +1,8 @@
 // The operator console (issue 17 item 0): the instance operator signs in on the console's host, creates an
 // organisation; its first administrator accepts the emailed invitation and signs in on the new host; the operator
 // suspends it and the administrator sees the suspended page. A tenant's user cannot use the console. The console
-// and the sign-up page pass axe in dark mode and in Arabic at phone width.
+// and the sign-up page pass axe in dark mode and in Arabic at phone width. Once the operator offers sign-up, a
+// visitor creates an organisation on the sign-up host and signs in to it as its first administrator.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addOperator } from '../packages/server/src/modules/incubators/operators.service.ts';
@@ -96,6 +97,43 @@ describe('the operator console', () => {
     await row(page, 'pallas').filter({ hasText: 'Suspended' }).waitFor();
     await again.reload();
     await again.getByTestId('organisation-suspended').waitFor();
+  });
+
+  it('lets a visitor create an organisation once the operator offers sign-up, and its admin signs in', async () => {
+    const { page } = await e.page();
+    await signInToConsole(page);
+    await row(page, 'demo').waitFor();
+    await page.getByRole('tab').nth(1).click();
+    const offered = page.getByRole('switch', { name: 'Let new organisations sign up by themselves' });
+    await offered.click();
+    await page.getByText('The sign-up page:').waitFor();
+    expect(await offered.isChecked()).toBe(true);
+
+    const visitor = (await e.page({ width: 375, height: 800 })).page;
+    await visitor.goto(e.url('www', '/'));
+    const form = visitor.getByTestId('organisation-signup');
+    await form.getByRole('textbox', { name: 'Organisation name' }).fill('Harbour Studio');
+    await form.getByRole('textbox', { name: 'Host label' }).fill('harbour');
+    await form.getByRole('textbox', { name: 'First name' }).fill('Iris');
+    await form.getByRole('textbox', { name: 'Last name' }).fill('Moreau');
+    await form.getByRole('textbox', { name: 'Email' }).fill('iris@harbour.example');
+    await form.locator('input[type="password"]').fill('harbour-passphrase-2026');
+    await form.getByRole('button', { name: 'Create my organisation' }).click();
+    await visitor.getByText('Your organisation is ready').waitFor();
+    await visitor.getByRole('link', { name: 'Go to my organisation’s sign-in page' }).click();
+    await visitor.waitForURL(new RegExp(`^${e.url('harbour', '/login')}`));
+    await visitor.getByLabel('Email').fill('iris@harbour.example');
+    await visitor.getByLabel('Password', { exact: true }).fill('harbour-passphrase-2026');
+    await visitor.getByRole('button', { name: 'Sign in' }).click();
+    await visitor.waitForURL(/harbour\.localhost:\d+\/(welcome|validate|$)/);
+    // The console lists it; the operator turns sign-up off again, and the page says it is not offered.
+    await page.getByRole('tab').nth(0).click();
+    await row(page, 'harbour').waitFor();
+    await page.getByRole('tab').nth(1).click();
+    await offered.click();
+    await page.getByText('The sign-up page:').waitFor({ state: 'hidden' });
+    await visitor.goto(e.url('www', '/'));
+    await visitor.getByTestId('organisation-signup-not-offered').waitFor();
   });
 
   it('has no accessibility violations, in dark mode and in Arabic at 375 px', { timeout: 240_000 }, async () => {
