@@ -1,5 +1,5 @@
-// The account menu (issue 5): account settings, sign-in and security, the interface language, the colour scheme and
-// signing out. There is no profile screen yet, so no profile entry.
+// The account menu (issue 5): the person's own profile (/profile/{id}, where "Edit my profile" leads to the form),
+// account settings, sign-in and security, the interface language, the colour scheme and signing out.
 import { findRoute, LANGUAGE_NATIVE_NAMES, SUPPORTED_LANGUAGES } from '@ascent/shared';
 import { ActionIcon, Menu, useComputedColorScheme, useDirection, useMantineColorScheme } from '@mantine/core';
 import {
