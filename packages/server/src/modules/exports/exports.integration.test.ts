@@ -319,6 +319,8 @@ describe('stale exports sweep', () => {
             format: 'csv',
             status,
             createdAt,
+            // A live heartbeat: the sweep is about age, not about runs whose process died (exports.resume.ts).
+            heartbeatAt: new Date(),
           })
           .returning()
       )[0]!.id;

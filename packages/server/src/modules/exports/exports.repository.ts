@@ -1,5 +1,5 @@
 // Every query of the exports module: the export rows, and the submitted metric values a report reads.
-import { and, asc, desc, eq, inArray, isNotNull, lt, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
 import { metricData, metricPeriods, metrics } from '../metrics/metrics.tables.ts';
 import { programs } from '../programs/programs.tables.ts';
@@ -36,10 +36,48 @@ export async function listExportsOf(tdb: TenantDb, userId: string, limit = 100):
 export async function updateExport(
   tdb: TenantDb,
   id: string,
-  set: Partial<Pick<ExportRow, 'status' | 'progress' | 'fileName' | 'size' | 'error' | 'finishedAt'>>,
+  set: Partial<Pick<ExportRow, 'status' | 'progress' | 'fileName' | 'size' | 'error' | 'finishedAt' | 'heartbeatAt'>>,
+  /** A worker's own run only: still IN_PROGRESS under this attempt (not resumed by another meanwhile). */
+  attempt?: number,
 ): Promise<ExportRow | null> {
-  const [row] = await tdb.update(exportJobs, set, eq(exportJobs.id, id)).returning();
+  const own =
+    attempt === undefined ? undefined : and(eq(exportJobs.status, 'IN_PROGRESS'), eq(exportJobs.attempts, attempt));
+  const [row] = await tdb.update(exportJobs, set, eq(exportJobs.id, id), own).returning();
   return row ?? null;
+}
+
+/** Takes up a QUEUED export: IN_PROGRESS, one more attempt, heartbeat now; null when it is not QUEUED (any more). */
+export async function claimExport(tdb: TenantDb, id: string): Promise<ExportRow | null> {
+  const [row] = await tdb
+    .update(
+      exportJobs,
+      { status: 'IN_PROGRESS', progress: 10, attempts: sql`${exportJobs.attempts} + 1`, heartbeatAt: new Date() },
+      eq(exportJobs.id, id),
+      eq(exportJobs.status, 'QUEUED'),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * The runs whose heartbeat stopped before `stale` (their process died): put back to QUEUED when they have had fewer
+ * than `maxAttempts`, else set as `failed`. Returns both lists as updated.
+ */
+export async function takeBackInterruptedExports(
+  tdb: TenantDb,
+  stale: Date,
+  maxAttempts: number,
+  failed: Parameters<typeof updateExport>[2],
+): Promise<{ requeued: ExportRow[]; failed: ExportRow[] }> {
+  const stopped = and(
+    eq(exportJobs.status, 'IN_PROGRESS'),
+    lt(sql`coalesce(${exportJobs.heartbeatAt}, ${exportJobs.createdAt})`, stale),
+  );
+  const requeued = await tdb
+    .update(exportJobs, { status: 'QUEUED', progress: 0 }, stopped, lt(exportJobs.attempts, maxAttempts))
+    .returning();
+  const given = await tdb.update(exportJobs, failed, stopped, gte(exportJobs.attempts, maxAttempts)).returning();
+  return { requeued, failed: given };
 }
 
 /** Sets the exports still QUEUED or IN_PROGRESS that were requested before `before`; returns them as updated. */

@@ -30,6 +30,10 @@ export const exportJobs = pgTable(
     fileName: text('file_name'),
     size: integer('size'),
     error: text('error'),
+    /** How many times a worker has taken it up (a run whose process died is taken up again, up to 3 times). */
+    attempts: integer('attempts').notNull().default(0),
+    /** Refreshed by the worker at each step; a run whose heartbeat stopped is resumed (exports.resume.ts). */
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
   },

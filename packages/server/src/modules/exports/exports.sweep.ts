@@ -1,8 +1,8 @@
-// The `exports-sweep` job: an export whose process died mid-run (a restart, a crash) would stay QUEUED or
-// IN_PROGRESS for ever, its requester waiting. Every ten minutes, in every organisation, an export still not
-// finished 30 minutes after it was requested is marked ERROR with a message saying so (a report takes seconds, so
-// nothing alive is cut short), and the change is pushed to its requester. A task delivered late finds the row no
-// longer QUEUED and leaves it alone (exports.job.ts).
+// The `exports-sweep` job, the last resort: a run whose process died is resumed (exports.resume.ts), but an export
+// whose task never ran (its queue message lost) or that keeps being resumed would stay unfinished for ever, its
+// requester waiting. Every ten minutes, in every organisation, an export still not finished 30 minutes after it was
+// requested is marked ERROR with a message saying so (a report takes seconds, so nothing alive is cut short), and
+// the change is pushed to its requester. A task delivered late finds the row no longer QUEUED and leaves it alone.
 import { TenantDb } from '../../core/db/tenant-db.ts';
 import type { JobDefinition } from '../../core/jobs.ts';
 import type { Services } from '../../core/services.ts';

@@ -1,9 +1,11 @@
-// The exports module: files written by a background task (metric reports), their download and a sweep of stuck ones.
+// The exports module: files written by a background task (metric reports), their download, the resumption of runs
+// whose process died and a sweep of the ones that never ran.
 import type { ServerModule } from '../../core/module.ts';
 import type { TaskDefinition } from '../../core/jobs.ts';
 import { exportsPolicies, exportsResolvers } from './exports.resolvers.ts';
 import { exportsRoutes } from './exports.routes.ts';
 import { exportsSweepJob } from './exports.sweep.ts';
+import { exportsResumeJob } from './exports.resume.ts';
 import { metricsExportTask } from './exports.job.ts';
 import * as tables from './exports.schema.ts';
 
@@ -12,7 +14,7 @@ export const exportsModule: ServerModule = {
   resolvers: exportsResolvers,
   policies: exportsPolicies,
   routes: exportsRoutes,
-  jobs: [exportsSweepJob],
+  jobs: [exportsResumeJob, exportsSweepJob],
   tasks: [metricsExportTask as TaskDefinition<never>],
   tables,
 };
