@@ -1,8 +1,8 @@
 // Forms in real browsers (issue 18): an admin builds a form in dark mode — a required text, a single choice and a
 // number shown only when the choice is "Revenue" (the rule read back as a sentence), reordered by keyboard — with the
 // header hidden on the builder, publishes it and shares it with anyone; a visitor fills it in Arabic on a phone-sized
-// window, the follow-up appearing and disappearing as designed, and submits; the admin sees the response. Axe on
-// every screen.
+// window, the follow-up appearing and disappearing as designed, and submits; the admin sees the response, then adds a
+// question and compares the published version with the new draft on a phone. Axe on every screen.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startE2E, type E2E } from './harness.ts';
@@ -129,5 +129,35 @@ describe('forms', () => {
     expect(await row.innerText()).toContain('Tidepool Analytics');
     expect(await row.innerText()).toContain('Revenue');
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('the admin adds a question to the published form and compares the two versions', async () => {
+    const { page } = await e.page({ width: 390, height: 844 });
+    await e.signInAs(page, 'maya.chen@lakeside.example');
+    await page.goto(e.url('demo', '/forms/management'));
+    await page.getByRole('link', { name: TITLE }).click();
+    await page.getByTestId('publish-form').waitFor();
+    await chooseType(page, 'Web link');
+    await page.getByTestId('question-label').fill('Website');
+    await saveQuestion(page, 4);
+
+    await page.getByTestId('form-tab-versions').click();
+    await expect.poll(() => page.getByTestId('form-version-row').count()).toBe(2);
+    await page.getByTestId('compare-versions').click();
+    await page.getByRole('heading', { name: 'Compare versions', level: 1 }).waitFor();
+    await page
+      .getByTestId('compare-versions-line')
+      .filter({ hasText: 'Version 1 (Published) → Version 2 (Draft)' })
+      .waitFor();
+    const added = page.locator('[data-testid=compare-row][data-change=ADDED]');
+    expect(await added.innerText()).toContain('Website');
+    expect(await added.getByTestId('compare-base').innerText()).toBe('Not in this version');
+    expect(await page.locator('[data-testid=compare-row][data-change=UNCHANGED]').count()).toBe(3);
+    await page.getByTestId('compare-filter').getByText('Changes only').click();
+    await expect.poll(() => page.getByTestId('compare-row').count()).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Back to the form' }).click();
+    await page.getByTestId('publish-form').waitFor();
   });
 });

@@ -44,6 +44,7 @@ describe('profile fields', () => {
     // Only what is missing is asked.
     await mentor.page.getByTestId('profile-input-birthday').waitFor();
     expect(await mentor.page.getByTestId(/^profile-input-/).count()).toBe(1);
+    expect(await axeViolations(mentor.page)).toEqual([]);
     await mentor.page.getByTestId('profile-complete-later').click();
     await mentor.page.waitForURL(e.url('demo', '/tasks'));
     // Not asked again in this session: the shell's account menu, not the question, on the next page.

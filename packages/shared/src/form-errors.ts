@@ -6,6 +6,11 @@ import type { DefinitionProblem } from './form-model.ts';
 export const FORM_ERROR_MESSAGES = {
   notFound: { key: 'forms.errors.notFound', defaultMessage: 'This form does not exist.' },
   questionNotFound: { key: 'forms.errors.questionNotFound', defaultMessage: 'This question is not in the form.' },
+  versionNotFound: { key: 'forms.errors.versionNotFound', defaultMessage: 'This version of the form does not exist.' },
+  versionsOfTwoForms: {
+    key: 'forms.errors.versionsOfTwoForms',
+    defaultMessage: 'Only two versions of the same form can be compared.',
+  },
   titleLength: { key: 'forms.errors.titleLength', defaultMessage: 'A title holds 1 to {max} characters.' },
   archived: { key: 'forms.errors.archived', defaultMessage: 'This form is archived: restore it to change it.' },
   badJson: { key: 'forms.errors.badJson', defaultMessage: 'The {field} could not be read.' },

@@ -50,3 +50,4 @@ export * from './applications.ts';
 export * from './application-calibration.ts';
 export * from './taxonomy.ts';
 export * from './profile-fields.ts';
+export * from './form-compare.ts';

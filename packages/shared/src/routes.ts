@@ -209,7 +209,11 @@ export const ROUTES: readonly RouteDefinition[] = [
   inn('/forms/management', true, { permission: 'FORMS:EDIT', title: 'routes.forms' }),
   inn('/forms/management/new', true, { permission: 'FORMS:EDIT', bare: true, title: 'routes.formNew' }),
   inn('/forms/management/:id/edit', true, { permission: 'FORMS:EDIT', bare: true, title: 'routes.formEdit' }),
-  inn('/forms/management/form/:baseId/compare/:compareId', false, { bare: true }),
+  inn('/forms/management/form/:baseId/compare/:compareId', true, {
+    permission: 'FORMS:EDIT',
+    bare: true,
+    title: 'routes.formCompare',
+  }),
   inn('/fields/customs/*', false, { feature: 'customFieldsEdit', bare: true }),
   inn('/profiles/:id/builder', false, { feature: 'customFieldsEdit', bare: true }),
   inn('/community/people/profile', false),

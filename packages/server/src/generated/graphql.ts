@@ -1039,6 +1039,8 @@ export type Query = {
   featureFlags?: Maybe<IncubatorFeatureFlags>;
   /** Every flag with its plan state, for the plan page. */
   availableFeatureFlags: Array<FeatureFlag>;
+  /** Compares two versions of the same form (FORMS:EDIT). Versions of two forms, or unknown ones, are refused. */
+  compareFormVersions: FormComparison;
   /** Needs FORMS:EDIT. Newest changed first; search in titles; archived ones only when asked. */
   forms: FormPage;
   /** Needs FORMS:EDIT. */
@@ -1278,6 +1280,12 @@ export type QueryEventAttendeesArgs = {
 
 export type QueryFeatureFlagsArgs = {
   incubatorId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryCompareFormVersionsArgs = {
+  baseId: Scalars['ID']['input'];
+  compareId: Scalars['ID']['input'];
 };
 
 
@@ -2496,6 +2504,36 @@ export type IncubatorFeatureFlags = {
   currency: Scalars['String']['output'];
   defaultLanguage: Scalars['String']['output'];
   featureFlags: Array<FeatureFlag>;
+};
+
+export type FormQuestionChange =
+  | 'ADDED'
+  | 'REMOVED'
+  | 'CHANGED'
+  | 'UNCHANGED';
+
+/** One question of two compared versions, matched by its id (stable across versions). */
+export type FormComparisonRow = {
+  __typename?: 'FormComparisonRow';
+  questionId: Scalars['ID']['output'];
+  change: FormQuestionChange;
+  /** CHANGED: the parts that differ (QUESTION_PARTS: type, label, description, validations, options, logic, table, formula, position). */
+  parts: Array<Scalars['String']['output']>;
+  /** The question in the base version (null: added). */
+  base?: Maybe<FormQuestion>;
+  /** The question in the compared version (null: removed). */
+  compare?: Maybe<FormQuestion>;
+};
+
+/** Two versions of one form side by side (/forms/management/form/{baseId}/compare/{compareId}). */
+export type FormComparison = {
+  __typename?: 'FormComparison';
+  formId: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  base: FormVersionSummary;
+  compare: FormVersionSummary;
+  /** In the compared version's order; a removed question after the one it followed in the base. */
+  rows: Array<FormComparisonRow>;
 };
 
 /** A form's purpose (FORM_PURPOSES): the later modules' forms are forms of this engine with their purpose. */
@@ -4677,6 +4715,9 @@ export type ResolversTypes = {
   ExportJob: ResolverTypeWrapper<ExportJob>;
   FeatureFlag: ResolverTypeWrapper<FeatureFlag>;
   IncubatorFeatureFlags: ResolverTypeWrapper<IncubatorFeatureFlags>;
+  FormQuestionChange: FormQuestionChange;
+  FormComparisonRow: ResolverTypeWrapper<FormComparisonRow>;
+  FormComparison: ResolverTypeWrapper<FormComparison>;
   FormPurpose: FormPurpose;
   FormStatus: FormStatus;
   FormVersionStatus: FormVersionStatus;
@@ -4965,6 +5006,8 @@ export type ResolversParentTypes = {
   ExportJob: ExportJob;
   FeatureFlag: FeatureFlag;
   IncubatorFeatureFlags: IncubatorFeatureFlags;
+  FormComparisonRow: FormComparisonRow;
+  FormComparison: FormComparison;
   FormText: FormText;
   FormTextInput: FormTextInput;
   FormQuestionValidations: FormQuestionValidations;
@@ -5320,6 +5363,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   exports?: Resolver<Array<ResolversTypes['ExportJob']>, ParentType, ContextType>;
   featureFlags?: Resolver<Maybe<ResolversTypes['IncubatorFeatureFlags']>, ParentType, ContextType, Partial<QueryFeatureFlagsArgs>>;
   availableFeatureFlags?: Resolver<Array<ResolversTypes['FeatureFlag']>, ParentType, ContextType>;
+  compareFormVersions?: Resolver<ResolversTypes['FormComparison'], ParentType, ContextType, RequireFields<QueryCompareFormVersionsArgs, 'baseId' | 'compareId'>>;
   forms?: Resolver<ResolversTypes['FormPage'], ParentType, ContextType, Partial<QueryFormsArgs>>;
   form?: Resolver<ResolversTypes['Form'], ParentType, ContextType, RequireFields<QueryFormArgs, 'id'>>;
   formVersions?: Resolver<Array<ResolversTypes['FormVersionSummary']>, ParentType, ContextType, RequireFields<QueryFormVersionsArgs, 'formId'>>;
@@ -5952,6 +5996,22 @@ export type IncubatorFeatureFlagsResolvers<ContextType = GraphQLContext, ParentT
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   defaultLanguage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   featureFlags?: Resolver<Array<ResolversTypes['FeatureFlag']>, ParentType, ContextType>;
+};
+
+export type FormComparisonRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FormComparisonRow'] = ResolversParentTypes['FormComparisonRow']> = {
+  questionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  change?: Resolver<ResolversTypes['FormQuestionChange'], ParentType, ContextType>;
+  parts?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  base?: Resolver<Maybe<ResolversTypes['FormQuestion']>, ParentType, ContextType>;
+  compare?: Resolver<Maybe<ResolversTypes['FormQuestion']>, ParentType, ContextType>;
+};
+
+export type FormComparisonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FormComparison'] = ResolversParentTypes['FormComparison']> = {
+  formId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  base?: Resolver<ResolversTypes['FormVersionSummary'], ParentType, ContextType>;
+  compare?: Resolver<ResolversTypes['FormVersionSummary'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['FormComparisonRow']>, ParentType, ContextType>;
 };
 
 export type FormTextResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FormText'] = ResolversParentTypes['FormText']> = {
@@ -7168,6 +7228,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ExportJob?: ExportJobResolvers<ContextType>;
   FeatureFlag?: FeatureFlagResolvers<ContextType>;
   IncubatorFeatureFlags?: IncubatorFeatureFlagsResolvers<ContextType>;
+  FormComparisonRow?: FormComparisonRowResolvers<ContextType>;
+  FormComparison?: FormComparisonResolvers<ContextType>;
   FormText?: FormTextResolvers<ContextType>;
   FormQuestionValidations?: FormQuestionValidationsResolvers<ContextType>;
   FormQuestion?: FormQuestionResolvers<ContextType>;

@@ -98,6 +98,8 @@ export const SCREENS: ScreenRegistry = {
   '/forms/management': async () => (await import('../modules/forms/FormsManagementPage.tsx')).FormsManagementPage,
   '/forms/management/new': async () => (await import('../modules/forms/NewFormPage.tsx')).NewFormPage,
   '/forms/management/:id/edit': async () => (await import('../modules/forms/FormBuilderPage.tsx')).FormBuilderPage,
+  '/forms/management/form/:baseId/compare/:compareId': async () =>
+    (await import('../modules/forms/FormComparePage.tsx')).FormComparePage,
   '/applications': async () => (await import('../modules/applications/ApplicationsPage.tsx')).ApplicationsPage,
   '/applications/funnels/management': async () =>
     (await import('../modules/applications/FunnelsManagementPage.tsx')).FunnelsManagementPage,

@@ -45,6 +45,15 @@ function placeholders(message: string): string[] {
 // most likely a string someone forgot to translate.
 const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   fr: [
+    'forms.builder.tabs.versions',
+    'forms.versions.version',
+    'forms.versions.questions',
+    'forms.versions.actions',
+    'forms.versions.number',
+    'forms.compare.versions',
+    'forms.compare.parts.type',
+    'forms.compare.parts.description',
+    'forms.compare.parts.position',
     'profileFields.fields.expertise',
     'profileFields.programs',
     'create.startup',
@@ -81,6 +90,7 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
     'programs.assignation.program',
   ],
   es: [
+    'forms.compare.versions',
     'profileFields.switch.editable',
     'create.startup',
     'operator.organisations.plan',
@@ -100,6 +110,10 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
     'programs.startups',
   ],
   de: [
+    'forms.versions.version',
+    'forms.versions.number',
+    'forms.compare.versions',
+    'forms.compare.parts.position',
     'profileFields.fields.links',
     'create.startup',
     'operator.organisations.name',
@@ -122,6 +136,7 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
     'programs.form.name',
   ],
   pt: [
+    'forms.compare.versions',
     'create.startup',
     'taxonomy.uses.startups',
     'routes.coaching',
@@ -137,6 +152,7 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
     'programs.startups',
   ],
   tr: [
+    'forms.compare.versions',
     'coaching.preferences.providers.TEAMS',
     'coaching.preferences.providers.ZOOM',
     'users.roles.Mentor',
@@ -144,6 +160,7 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
     'operator.create.plan',
   ],
   id: [
+    'forms.compare.versions',
     'profileFields.fields.bio',
     'create.startup',
     'operator.signIn.email',
@@ -161,9 +178,9 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
     'startups.portfolio.tag',
     'metricsAdmin.collection.periodColumns.startup',
   ],
-  ko: ['coaching.preferences.providers.TEAMS', 'coaching.preferences.providers.ZOOM'],
-  uk: ['coaching.preferences.providers.TEAMS', 'coaching.preferences.providers.ZOOM'],
-  ja_JP: ['coaching.preferences.providers.TEAMS', 'coaching.preferences.providers.ZOOM'],
+  ko: ['forms.compare.versions', 'coaching.preferences.providers.TEAMS', 'coaching.preferences.providers.ZOOM'],
+  uk: ['forms.compare.versions', 'coaching.preferences.providers.TEAMS', 'coaching.preferences.providers.ZOOM'],
+  ja_JP: ['forms.compare.versions', 'coaching.preferences.providers.TEAMS', 'coaching.preferences.providers.ZOOM'],
 };
 
 const english = flatten(load('en'));

@@ -20,7 +20,10 @@ import type { QuestionValues } from './forms.repository.ts';
 
 export const formError = (reason: FormErrorName, params?: Record<string, string | number>, extra = {}): AppError =>
   reasonError(
-    reason === 'notFound' || reason === 'questionNotFound' || reason === 'linkUnavailable'
+    reason === 'notFound' ||
+      reason === 'questionNotFound' ||
+      reason === 'versionNotFound' ||
+      reason === 'linkUnavailable'
       ? 'NOT_FOUND'
       : 'VALIDATION_FAILED',
     FORM_ERROR_MESSAGES,

@@ -111,6 +111,15 @@ export async function findVersion(tdb: TenantDb, formId: string, id: string): Pr
   return row ?? null;
 }
 
+/** A version of any form of this organisation, by its id. */
+export async function findVersionById(tdb: TenantDb, id: string): Promise<FormVersionRow | null> {
+  const [row] = await tdb
+    .select()
+    .from(formVersions)
+    .where(tdb.where(formVersions, eq(formVersions.id, id)));
+  return row ?? null;
+}
+
 export async function markVersionPublished(tdb: TenantDb, id: string): Promise<void> {
   await tdb.update(
     formVersions,

@@ -2,6 +2,7 @@
 // a share link's form and its submission are public (the link decides whether sign-in is needed, in the service);
 // saving a draft needs a signed-in respondent.
 import type { Resolvers } from '../../generated/graphql.ts';
+import { compareFormVersions } from './forms-compare.service.ts';
 import type { GraphQLContext } from '../../core/graphql/context.ts';
 import { PUBLIC, SIGNED_IN, permission, type Policies } from '../../core/graphql/policy.ts';
 import {
@@ -34,6 +35,7 @@ export const formsPolicies: Policies = {
   'Query.forms': EDIT,
   'Query.form': EDIT,
   'Query.formVersions': EDIT,
+  'Query.compareFormVersions': EDIT,
   'Query.formShareLinks': EDIT,
   'Query.formSubmissions': EDIT,
   // The link is the key; whether it needs sign-in is the link's setting (checked in the service).
@@ -66,6 +68,7 @@ export const formsResolvers: Resolvers = {
     forms: async (_r, args, ctx) => listForms(await editor(ctx), args),
     form: async (_r, args, ctx) => getForm(await editor(ctx), args.id),
     formVersions: async (_r, args, ctx) => formVersions(await editor(ctx), args.formId),
+    compareFormVersions: async (_r, args, ctx) => compareFormVersions(await editor(ctx), args.baseId, args.compareId),
     formShareLinks: async (_r, args, ctx) => formShareLinks(await editor(ctx), args.formId),
     formSubmissions: async (_r, args, ctx) => formSubmissions(await editor(ctx), args.formId, args.after),
     sharedForm: async (_r, args, ctx) => sharedForm(await respondent(ctx), args.token),

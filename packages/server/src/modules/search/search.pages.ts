@@ -30,6 +30,7 @@ export const PAGE_TITLES_EN: Readonly<Record<string, string>> = {
   'routes.forms': 'Forms',
   'routes.formNew': 'New form',
   'routes.formEdit': 'Form builder',
+  'routes.formCompare': 'Compare form versions',
   'routes.events': 'Events',
   'routes.eventsMine': 'My events',
   'routes.eventsPlanning': 'Event planning',

@@ -42,6 +42,7 @@ import { QuestionEditor } from './QuestionEditor.tsx';
 import { QuestionList } from './QuestionList.tsx';
 import { ResponsesPanel } from './ResponsesPanel.tsx';
 import { SharePanel } from './SharePanel.tsx';
+import { VersionsPanel } from './VersionsPanel.tsx';
 
 /** The question being edited: an existing one, or a new one to insert at `position`. */
 type Editing = { question: FormQuestion; isNew: boolean; position: number | null } | null;
@@ -193,6 +194,9 @@ export function FormBuilderPage() {
             <Tabs.Tab value="preview">{t('forms.builder.tabs.preview')}</Tabs.Tab>
             <Tabs.Tab value="share">{t('forms.builder.tabs.share')}</Tabs.Tab>
             <Tabs.Tab value="responses">{t('forms.builder.tabs.responses', { total: form.submissionCount })}</Tabs.Tab>
+            <Tabs.Tab value="versions" data-testid="form-tab-versions">
+              {t('forms.builder.tabs.versions')}
+            </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="questions" pt="md">
             <Grid gap="lg">
@@ -263,6 +267,9 @@ export function FormBuilderPage() {
           </Tabs.Panel>
           <Tabs.Panel value="responses" pt="md">
             <ResponsesPanel formId={id} questions={questions} />
+          </Tabs.Panel>
+          <Tabs.Panel value="versions" pt="md">
+            <VersionsPanel formId={id} />
           </Tabs.Panel>
         </Tabs>
         <Text size="xs" c="dimmed">

@@ -75,7 +75,7 @@ export function ProfileCompletePage() {
   };
   const failed = profile.error || rulesQuery.error;
   return (
-    <Container size={640} px="md" py="xl">
+    <Container component="main" size={640} px="md" py="xl">
       <Card withBorder radius="md" padding="lg">
         <Stack gap="md">
           <Stack gap={4}>
