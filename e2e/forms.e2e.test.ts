@@ -137,6 +137,9 @@ describe('forms', () => {
     await page.goto(e.url('demo', '/forms/management'));
     await page.getByRole('link', { name: TITLE }).click();
     await page.getByTestId('publish-form').waitFor();
+    await page.getByRole('button', { name: 'Edit “Stage”' }).click();
+    await page.getByTestId('question-label').fill('Current stage');
+    await saveQuestion(page, 3);
     await chooseType(page, 'Web link');
     await page.getByTestId('question-label').fill('Website');
     await saveQuestion(page, 4);
@@ -152,9 +155,15 @@ describe('forms', () => {
     const added = page.locator('[data-testid=compare-row][data-change=ADDED]');
     expect(await added.innerText()).toContain('Website');
     expect(await added.getByTestId('compare-base').innerText()).toBe('Not in this version');
-    expect(await page.locator('[data-testid=compare-row][data-change=UNCHANGED]').count()).toBe(3);
+    // Each side of a reworded question as its version asks it.
+    const changed = page.locator('[data-testid=compare-row][data-change=CHANGED]');
+    expect(await changed.getByTestId('compare-base').innerText()).toContain('Stage');
+    expect(await changed.getByTestId('compare-base').innerText()).not.toContain('Current stage');
+    expect(await changed.getByTestId('compare-compare').innerText()).toContain('Current stage');
+    expect(await changed.innerText()).toContain('Wording');
+    expect(await page.locator('[data-testid=compare-row][data-change=UNCHANGED]').count()).toBe(2);
     await page.getByTestId('compare-filter').getByText('Changes only').click();
-    await expect.poll(() => page.getByTestId('compare-row').count()).toBe(1);
+    await expect.poll(() => page.getByTestId('compare-row').count()).toBe(2);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('link', { name: 'Back to the form' }).click();

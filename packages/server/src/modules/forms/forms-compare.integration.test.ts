@@ -21,7 +21,8 @@ import {
 const COMPARE = `query($b: ID!, $c: ID!) { compareFormVersions(baseId: $b, compareId: $c) {
   formId title base { number status } compare { number status }
   rows { questionId change parts base { label { value } } compare { label { value } } } } }`;
-type Row = { questionId: string; change: string; parts: string[] };
+type Side = { label: { value: string }[] } | null;
+type Row = { questionId: string; change: string; parts: string[]; base: Side; compare: Side };
 
 beforeAll(async () => {
   forms.server = await startTestServer();
@@ -54,6 +55,11 @@ describe('comparing versions', () => {
     expect(res.body.errors, res.text).toBeUndefined();
     const cmp = res.body.data!.compareFormVersions;
     expect([cmp.base.number, cmp.compare.number]).toEqual([1, 2]);
+    // Each side as that version asks it.
+    expect([cmp.rows[0]!.base!.label[0]!.value, cmp.rows[0]!.compare!.label[0]!.value]).toEqual([
+      'Startup name',
+      'Company name',
+    ]);
     expect(cmp.rows.map((r) => [r.questionId, r.change, r.parts])).toEqual([
       [name, 'CHANGED', ['label']],
       [stage, 'UNCHANGED', []],

@@ -80,7 +80,12 @@ export function FormComparePage() {
   const { t } = useTranslation();
   const { baseId = '', compareId = '' } = useParams();
   const [only, setOnly] = useState<'all' | 'changes'>('all');
-  const { data, error } = useQuery(CompareFormVersionsDocument, { variables: { baseId, compareId } });
+  // Not through the normalised cache: a question keeps its id across versions, so the cache would merge the two sides
+  // of a changed question into one (both showing the newer).
+  const { data, error } = useQuery(CompareFormVersionsDocument, {
+    variables: { baseId, compareId },
+    fetchPolicy: 'no-cache',
+  });
   const cmp = data?.compareFormVersions;
   const version = (v: { number: number; status: FormVersionStatus }) =>
     `${t('forms.versions.number', { number: v.number })} (${t(`forms.status.${v.status}`)})`;
@@ -140,7 +145,7 @@ export function FormComparePage() {
                       {t(`forms.compare.change.${r.change}`)}
                     </Badge>
                     {r.parts.map((p) => (
-                      <Badge key={p} variant="outline" color="gray" tt="none">
+                      <Badge key={p} variant="default" tt="none">
                         {t(`forms.compare.parts.${p as QuestionPart}`)}
                       </Badge>
                     ))}
