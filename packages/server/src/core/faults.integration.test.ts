@@ -151,7 +151,9 @@ describe.skipIf(!databaseUrl || !redisUrl)('faults: Redis, then PostgreSQL, cut 
 
     // The subscriber hears every acknowledged task, or was told to resync.
     const ids = acknowledged.flatMap((o) => (o.id ? [o.id] : []));
-    for (let waited = 0; waited < 10_000 && ids.some((id) => !events.includes(id)); waited += 250) await sleep(250);
+    // Delivery is late, not lost, when the machine is busy: up to 30 s for the backlog (its speed is a bench goal,
+    // bench:outage, not a timed test); an event lost for good never comes, however long the wait.
+    for (let waited = 0; waited < 30_000 && ids.some((id) => !events.includes(id)); waited += 250) await sleep(250);
     const missed = ids.filter((id) => !events.includes(id));
     console.info(
       `faults: ${outcomes.length} writes, ${answers.length} answers (${answers.filter((a) => a.status === 503).length} × 503, ` +
