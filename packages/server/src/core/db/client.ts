@@ -125,6 +125,10 @@ async function openPostgres(url: string, opts: PoolOptions): Promise<Database> {
   });
   // An idle client losing its connection must not crash the process; the next query gets a fresh one.
   pool.on('error', () => {});
+  // Nor a client lent out (a transaction, the migrations): pg-pool listens for its 'error' only while it is idle,
+  // and an 'error' nobody listens for ends the process (the fault test's PostgreSQL cut killed an instance so). Its
+  // running query fails on its own, and the pool drops the client when it is given back with the error.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzle({ client: pool });
   return {
     db: db as unknown as Db,
