@@ -32,6 +32,12 @@ async function mayEditUsers(scope: SignedIn): Promise<boolean> {
   }
 }
 
+/** The fields of a role shown to anyone who may see the person (no private ones: no rights to ask about). */
+const publicFields = (stored: Record<string, unknown>): ProfileField[] => {
+  const rules = effectiveProfileRules(stored);
+  return PROFILE_FIELDS.filter((f) => rules[f].visible && !PRIVATE_PROFILE_FIELDS.includes(f));
+};
+
 /** The fields of the person's role that this viewer is shown (private ones: the person and USERS:EDIT only). */
 export async function shownFieldsFor(
   scope: SignedIn,
@@ -43,17 +49,25 @@ export async function shownFieldsFor(
   return PROFILE_FIELDS.filter((f) => rules[f].visible && (seesPrivate || !PRIVATE_PROFILE_FIELDS.includes(f)));
 }
 
-export async function loadProfile(scope: SignedIn, id: string): Promise<UserProfile | null> {
+/**
+ * A profile. `details: false` (hover cards, which show none of them) skips the programmes, the assigned startups and
+ * the viewer's rights on private fields: three queries a hover would pay for nothing.
+ */
+export async function loadProfile(
+  scope: SignedIn,
+  id: string,
+  { details = true }: { details?: boolean } = {},
+): Promise<UserProfile | null> {
   const { tdb, user } = scope;
   if (!(await mayViewUser(tdb, user, id))) return null;
   const row = await findProfileRow(tdb, id);
   if (!row) return null;
   const [startups, shownFields, programs, assigned, names] = await Promise.all([
     findStartupsOfUser(tdb, id),
-    shownFieldsFor(scope, id, row.roleProfileFields),
-    programsOfUser(tdb, id),
-    teamAssignedStartupIds(tdb, id),
-    listStartupNames(tdb),
+    details ? shownFieldsFor(scope, id, row.roleProfileFields) : publicFields(row.roleProfileFields),
+    details ? programsOfUser(tdb, id) : [],
+    details ? teamAssignedStartupIds(tdb, id) : new Set<string>(),
+    details ? listStartupNames(tdb) : [],
   ]);
   const shown = new Set<string>(shownFields);
   const text = <T>(field: ProfileField, value: T) => (shown.has(field) ? value : null);
@@ -96,7 +110,7 @@ export async function loadProfile(scope: SignedIn, id: string): Promise<UserProf
 }
 
 export async function loadUserCard(scope: SignedIn, id: string): Promise<UserCard | null> {
-  const p = await loadProfile(scope, id);
+  const p = await loadProfile(scope, id, { details: false });
   if (!p) return null;
   return {
     _id: p._id,
