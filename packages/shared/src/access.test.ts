@@ -38,7 +38,7 @@ describe('entryState', () => {
   });
 
   it('hides screens not built yet, redirects and public pages', () => {
-    expect(entryState('/calendar', user('Admin'))).toBe('hidden');
+    expect(entryState('/resources', user('Admin'))).toBe('hidden');
     expect(entryState('/admin/configuration', user('Admin'))).toBe('hidden');
     expect(entryState('/login', user('Admin'))).toBe('hidden');
   });

@@ -5,7 +5,6 @@ import {
   APPLICATION_TRANSITIONS,
   canTransition,
   decisionRefusal,
-  parseCalendarDate,
   roundDeadline,
   roundWindowState,
   slugify,
@@ -13,6 +12,7 @@ import {
   statusesOfFilter,
 } from './applications.ts';
 import { ALL_APPLICATION_STATUSES } from './statuses.ts';
+import { parseCalendarDate } from './dates.ts';
 
 describe('transition table', () => {
   it('names every status, and only known statuses', () => {

@@ -162,16 +162,6 @@ export function roundDeadline(round: RoundWindow, timeZone: string): Date | null
   return round.closesOn ? endOfCalendarDayInTimeZone(round.closesOn, timeZone) : null;
 }
 
-/** 'YYYY-MM-DD' → CalendarDate, or null when it is not a real day. */
-export function parseCalendarDate(value: string): CalendarDate | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
-  return { year, month, day };
-}
-
 /** What the applications API refuses and why (`extensions.reason`). */
 export const APPLICATION_ERROR_MESSAGES = {
   funnelNotFound: {

@@ -1,6 +1,7 @@
 // "Add to calendar" for one event (spec 02 §3 calendar targets google, ics, office365, outlook, yahoo): the links
 // each calendar service opens with the event filled in, and an RFC 5545 file for the others. Times in UTC.
 import type { CalendarTarget } from './events.ts';
+import { icsLines, icsText, icsUtc as compact } from './ics.ts';
 
 export interface CalendarEventFacts {
   readonly id: string;
@@ -14,24 +15,11 @@ export interface CalendarEventFacts {
   readonly url: string;
 }
 
-/** 20260501T090000Z */
-const compact = (iso: string) =>
-  new Date(iso)
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
-
 /** A query string, each value percent-encoded (the package has no DOM or Node globals). */
 const query = (params: Record<string, string>) =>
   Object.entries(params)
     .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`)
     .join('&');
-
-/** Bytes of a character in UTF-8. */
-const utf8Length = (ch: string) => {
-  const code = ch.codePointAt(0)!;
-  return code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
-};
 
 /** The web link of a calendar service, or null for `ics` (a file, see `icsFile`). */
 export function calendarLink(target: CalendarTarget, e: CalendarEventFacts): string | null {
@@ -76,29 +64,6 @@ export function calendarLink(target: CalendarTarget, e: CalendarEventFacts): str
   }
 }
 
-/** A TEXT value of RFC 5545 §3.3.11: backslash, semicolon, comma and newlines escaped. */
-const icsText = (value: string) =>
-  value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
-
-/** Lines longer than 75 octets folded (RFC 5545 §3.1), never inside a UTF-8 character. */
-function fold(line: string): string {
-  const out: string[] = [];
-  let current = '';
-  let bytes = 0;
-  for (const ch of line) {
-    const size = utf8Length(ch);
-    if (bytes + size > (out.length ? 74 : 75)) {
-      out.push(current);
-      current = '';
-      bytes = 0;
-    }
-    current += ch;
-    bytes += size;
-  }
-  out.push(current);
-  return out.join('\r\n ');
-}
-
 /** One VEVENT in a VCALENDAR, with a UID stable per event and organisation host. */
 export function icsFile(e: CalendarEventFacts, host: string, now = new Date()): string {
   const lines = [
@@ -109,7 +74,7 @@ export function icsFile(e: CalendarEventFacts, host: string, now = new Date()): 
     'METHOD:PUBLISH',
     'BEGIN:VEVENT',
     `UID:${e.id}@${host}`,
-    `DTSTAMP:${compact(now.toISOString())}`,
+    `DTSTAMP:${compact(now)}`,
     `DTSTART:${compact(e.startTime)}`,
     `DTEND:${compact(e.endTime)}`,
     `SUMMARY:${icsText(e.title)}`,
@@ -119,7 +84,7 @@ export function icsFile(e: CalendarEventFacts, host: string, now = new Date()): 
     'END:VEVENT',
     'END:VCALENDAR',
   ];
-  return `${lines.map(fold).join('\r\n')}\r\n`;
+  return icsLines(lines);
 }
 
 /** The description's text without markup, for calendars (entities of the sanitised HTML decoded). */

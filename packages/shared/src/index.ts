@@ -10,6 +10,8 @@ export * from './availability.ts';
 export * from './event-slots.ts';
 export * from './booking.ts';
 export * from './event-calendar.ts';
+export * from './ics.ts';
+export * from './calendar.ts';
 export * from './feature-flags.ts';
 export * from './forms.ts';
 export * from './form-model.ts';

@@ -55,6 +55,7 @@ export const MENU: readonly MenuEntry[] = [
   { id: 'forms', name: 'menu.forms', path: '/forms/management', permission: 'FORMS:EDIT', quickModal: true },
   { id: 'applications', name: 'menu.applications', path: '/applications', permission: 'APPLICATIONS:VIEW' },
   { id: 'coaching', name: 'menu.coaching', path: '/coaching', permission: 'COACHING:VIEW' },
+  { id: 'calendar', name: 'menu.calendar', path: '/calendar' },
   {
     id: 'events',
     name: 'menu.events',

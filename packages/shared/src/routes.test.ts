@@ -40,6 +40,7 @@ describe('route table', () => {
     expect(reachable).toContain('/startups');
     expect(reachable).not.toContain('/startups/mentors');
     expect(reachable).toContain('/application/confirmation');
-    expect(reachable).not.toContain('/calendar/sync');
+    expect(reachable).toContain('/calendar/sync');
+    expect(reachable).not.toContain('/resources');
   });
 });

@@ -123,7 +123,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   // Asked at sign-in when the role requires profile fields the person has not filled (they may answer later).
   inn('/profile/complete', true, { title: 'routes.profileComplete', bare: true }),
   inn('/profile/:id/*', true, { title: 'routes.profile' }),
-  inn('/calendar', false),
+  // Everyone's own: what they attend or host (issue 19 item 5); the private feed is GET /calendar/{token}.ics.
+  inn('/calendar', true, { title: 'routes.calendar' }),
   redirect('/calendar/sync', '/calendar'),
   inn('/availability', true, { title: 'routes.availability' }),
   inn('/availability/weekly', true, { title: 'routes.availabilityWeekly' }),

@@ -45,6 +45,10 @@ export type Mutation = {
   setApplicationStatus: Application;
   /** Accept, reject or delay-reject (at most APPLICATION_LIMITS.maxBatch ids); all or nothing. */
   decideApplications: Array<ApplicationListItem>;
+  /** A new secret feed address; any earlier one stops working. */
+  createCalendarFeed: CalendarFeedAddress;
+  /** Withdraws the feed address: calendar applications get nothing more from it. */
+  revokeCalendarFeed: CalendarFeed;
   /** Answers a categorisation: skip true saves a skip (data may be left out); skip false needs every question yes or no. */
   updateStartupCategorization: CategorizationResult;
   /** Logs or plans a session; a coach or mentor only for a startup they are assigned to. */
@@ -999,6 +1003,9 @@ export type Query = {
   /** The caller's own applications. */
   myApplications: Array<ApplicationListItem>;
   applicationRoundForm: ApplicationRoundForm;
+  /** The caller's entries overlapping [from, to) (ISO instants, at most 62 days apart), by start. */
+  calendarEntries: Array<CalendarEntry>;
+  calendarFeed: CalendarFeed;
   /** The questions of a categorisation (founders of its startup; staff with STARTUPS:EDIT on it). */
   categorizationQuestions: CategorizationQuestions;
   /** What the startup's founders are asked to fill first, opening this month's categorisation when it is due. */
@@ -1198,6 +1205,12 @@ export type QueryApplicationArgs = {
 export type QueryApplicationRoundFormArgs = {
   applicationId: Scalars['ID']['input'];
   roundId: Scalars['ID']['input'];
+};
+
+
+export type QueryCalendarEntriesArgs = {
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
 };
 
 
@@ -1791,6 +1804,53 @@ export type ApplicationRoundForm = {
   /** The shared draft (or the submitted answers), JSON. */
   answers?: Maybe<Scalars['String']['output']>;
   submittedAt?: Maybe<Scalars['String']['output']>;
+};
+
+/** Where a calendar entry comes from. */
+export type CalendarEntryKind =
+  | 'EVENT'
+  | 'BOOKING'
+  | 'COACHING';
+
+/** The person's part in a calendar entry. */
+export type CalendarEntryRole =
+  | 'HOST'
+  | 'ATTENDEE';
+
+/** Something the signed-in person attends or hosts: a group event, a one-on-one booking, a coaching session. */
+export type CalendarEntry = {
+  __typename?: 'CalendarEntry';
+  /** Stable for the life of the entry (the feed's UID). */
+  _id: Scalars['ID']['output'];
+  kind: CalendarEntryKind;
+  role: CalendarEntryRole;
+  title: Scalars['String']['output'];
+  startTime: Scalars['String']['output'];
+  endTime: Scalars['String']['output'];
+  /** The IANA zone the entry was planned in. */
+  timezone: Scalars['String']['output'];
+  cancelled: Scalars['Boolean']['output'];
+  location?: Maybe<Scalars['String']['output']>;
+  conferenceUrl?: Maybe<Scalars['String']['output']>;
+  /** The entry's page in the app. */
+  path: Scalars['String']['output'];
+  /** The other people of it: a booking's host or booker, a session's coaches and attendees, an event's hosts. */
+  withNames: Array<Scalars['String']['output']>;
+};
+
+/** The person's private calendar address: whether one is live (the address itself is shown only when created). */
+export type CalendarFeed = {
+  __typename?: 'CalendarFeed';
+  active: Scalars['Boolean']['output'];
+  createdAt?: Maybe<Scalars['String']['output']>;
+  lastFetchedAt?: Maybe<Scalars['String']['output']>;
+};
+
+export type CalendarFeedAddress = {
+  __typename?: 'CalendarFeedAddress';
+  /** The secret https address of the ICS feed, to subscribe to from a calendar application. */
+  url: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
 };
 
 /** Which pending form the founders are asked to fill first: CATEGORIZATION, then METRICS. */
@@ -4640,6 +4700,11 @@ export type ResolversTypes = {
   ApplicationPage: ResolverTypeWrapper<ApplicationPage>;
   ApplicationStatusCount: ResolverTypeWrapper<ApplicationStatusCount>;
   ApplicationRoundForm: ResolverTypeWrapper<ApplicationRoundForm>;
+  CalendarEntryKind: CalendarEntryKind;
+  CalendarEntryRole: CalendarEntryRole;
+  CalendarEntry: ResolverTypeWrapper<CalendarEntry>;
+  CalendarFeed: ResolverTypeWrapper<CalendarFeed>;
+  CalendarFeedAddress: ResolverTypeWrapper<CalendarFeedAddress>;
   PendingDataFormType: PendingDataFormType;
   CategorizationStartup: ResolverTypeWrapper<CategorizationStartup>;
   CategorizationQuestion: ResolverTypeWrapper<CategorizationQuestion>;
@@ -4949,6 +5014,9 @@ export type ResolversParentTypes = {
   ApplicationPage: ApplicationPage;
   ApplicationStatusCount: ApplicationStatusCount;
   ApplicationRoundForm: ApplicationRoundForm;
+  CalendarEntry: CalendarEntry;
+  CalendarFeed: CalendarFeed;
+  CalendarFeedAddress: CalendarFeedAddress;
   CategorizationStartup: CategorizationStartup;
   CategorizationQuestion: CategorizationQuestion;
   CategorizationQuestions: CategorizationQuestions;
@@ -5196,6 +5264,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   submitApplicationRound?: Resolver<ResolversTypes['Application'], ParentType, ContextType, RequireFields<MutationSubmitApplicationRoundArgs, 'applicationId' | 'roundId' | 'versionId' | 'answers'>>;
   setApplicationStatus?: Resolver<ResolversTypes['Application'], ParentType, ContextType, RequireFields<MutationSetApplicationStatusArgs, 'id' | 'status'>>;
   decideApplications?: Resolver<Array<ResolversTypes['ApplicationListItem']>, ParentType, ContextType, RequireFields<MutationDecideApplicationsArgs, 'ids' | 'action'>>;
+  createCalendarFeed?: Resolver<ResolversTypes['CalendarFeedAddress'], ParentType, ContextType>;
+  revokeCalendarFeed?: Resolver<ResolversTypes['CalendarFeed'], ParentType, ContextType>;
   updateStartupCategorization?: Resolver<ResolversTypes['CategorizationResult'], ParentType, ContextType, RequireFields<MutationUpdateStartupCategorizationArgs, 'categorizationId' | 'skip'>>;
   createCoachingSession?: Resolver<ResolversTypes['CoachingSession'], ParentType, ContextType, RequireFields<MutationCreateCoachingSessionArgs, 'input'>>;
   updateCoachingSession?: Resolver<ResolversTypes['CoachingSession'], ParentType, ContextType, RequireFields<MutationUpdateCoachingSessionArgs, 'id' | 'input'>>;
@@ -5342,6 +5412,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   application?: Resolver<ResolversTypes['Application'], ParentType, ContextType, RequireFields<QueryApplicationArgs, 'id'>>;
   myApplications?: Resolver<Array<ResolversTypes['ApplicationListItem']>, ParentType, ContextType>;
   applicationRoundForm?: Resolver<ResolversTypes['ApplicationRoundForm'], ParentType, ContextType, RequireFields<QueryApplicationRoundFormArgs, 'applicationId' | 'roundId'>>;
+  calendarEntries?: Resolver<Array<ResolversTypes['CalendarEntry']>, ParentType, ContextType, RequireFields<QueryCalendarEntriesArgs, 'from' | 'to'>>;
+  calendarFeed?: Resolver<ResolversTypes['CalendarFeed'], ParentType, ContextType>;
   categorizationQuestions?: Resolver<ResolversTypes['CategorizationQuestions'], ParentType, ContextType, RequireFields<QueryCategorizationQuestionsArgs, 'categorizationId'>>;
   pendingDataForm?: Resolver<ResolversTypes['PendingDataFormCheck'], ParentType, ContextType, RequireFields<QueryPendingDataFormArgs, 'startupId'>>;
   coachingSessions?: Resolver<ResolversTypes['CoachingSessionPage'], ParentType, ContextType, Partial<QueryCoachingSessionsArgs>>;
@@ -5582,6 +5654,32 @@ export type ApplicationRoundFormResolvers<ContextType = GraphQLContext, ParentTy
   questions?: Resolver<Array<ResolversTypes['FormQuestion']>, ParentType, ContextType>;
   answers?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   submittedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CalendarEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CalendarEntry'] = ResolversParentTypes['CalendarEntry']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['CalendarEntryKind'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['CalendarEntryRole'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cancelled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  conferenceUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  withNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CalendarFeedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CalendarFeed'] = ResolversParentTypes['CalendarFeed']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastFetchedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CalendarFeedAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CalendarFeedAddress'] = ResolversParentTypes['CalendarFeedAddress']> = {
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CategorizationStartupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CategorizationStartup'] = ResolversParentTypes['CategorizationStartup']> = {
@@ -7179,6 +7277,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ApplicationPage?: ApplicationPageResolvers<ContextType>;
   ApplicationStatusCount?: ApplicationStatusCountResolvers<ContextType>;
   ApplicationRoundForm?: ApplicationRoundFormResolvers<ContextType>;
+  CalendarEntry?: CalendarEntryResolvers<ContextType>;
+  CalendarFeed?: CalendarFeedResolvers<ContextType>;
+  CalendarFeedAddress?: CalendarFeedAddressResolvers<ContextType>;
   CategorizationStartup?: CategorizationStartupResolvers<ContextType>;
   CategorizationQuestion?: CategorizationQuestionResolvers<ContextType>;
   CategorizationQuestions?: CategorizationQuestionsResolvers<ContextType>;

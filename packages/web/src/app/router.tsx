@@ -91,6 +91,7 @@ export const SCREENS: ScreenRegistry = {
   '/account/settings/coaching': async () =>
     (await import('../modules/coaching/CoachingPreferencesPage.tsx')).CoachingPreferencesPage,
   '/events/:id/edit': async () => (await import('../modules/events/EventEditPage.tsx')).EventEditPage,
+  '/calendar': async () => (await import('../modules/calendar/CalendarPage.tsx')).CalendarPage,
   '/availability': async () =>
     (await import('../modules/events/AvailabilityOverridesPage.tsx')).AvailabilityOverridesPage,
   '/availability/weekly': async () =>

@@ -110,6 +110,7 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
     'programs.startups',
   ],
   de: [
+    'calendar.plannedIn',
     'forms.versions.version',
     'forms.versions.number',
     'forms.compare.versions',

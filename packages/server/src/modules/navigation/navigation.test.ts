@@ -10,10 +10,10 @@ const ids = (items: { id: string; children: { id: string }[] }[]): string[] =>
   items.flatMap((i) => [i.id, ...ids(i.children as never)]);
 
 // A menu over routes that exist (/, /emails/outbox, /account/settings/security, /startups — which only staff-like
-// roles and advisers may open) and one that does not (/calendar).
+// roles and advisers may open) and one that does not (/resources).
 const MENU: MenuEntry[] = [
   { id: 'home', name: 'menu.home', path: '/' },
-  { id: 'calendar', name: 'menu.calendar', path: '/calendar' },
+  { id: 'resources', name: 'menu.resources', path: '/resources' },
   { id: 'startups', name: 'menu.startups', path: '/startups' },
   {
     id: 'emails',

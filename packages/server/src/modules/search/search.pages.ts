@@ -46,6 +46,7 @@ export const PAGE_TITLES_EN: Readonly<Record<string, string>> = {
   'routes.coaching': 'Coaching',
   'routes.coachingSession': 'Coaching session',
   'routes.coachingPreferences': 'Coaching preferences',
+  'routes.calendar': 'Calendar',
   'routes.availability': 'Availability',
   'routes.availabilityWeekly': 'Weekly availability',
   'routes.eventHours': 'Hour allocation',

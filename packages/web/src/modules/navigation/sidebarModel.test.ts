@@ -23,7 +23,7 @@ describe('activeItemId', () => {
   });
 
   it('marks nothing for a page outside the menu, and never a locked item', () => {
-    expect(activeItemId(menu, '/calendar')).toBeNull();
+    expect(activeItemId(menu, '/resources')).toBeNull();
     expect(activeItemId(menu, '/emails/templates')).toBeNull();
     expect(activeItemId(menu, '/emailsx')).toBeNull();
   });
