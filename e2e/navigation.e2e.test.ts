@@ -86,13 +86,13 @@ describe('route guards', () => {
 
   it('shows the not-found screen for a listed route without a screen, signed in or not', async () => {
     const { page } = await signedIn(ADMIN);
-    for (const target of ['/calendar', '/startups/mentors']) {
+    for (const target of ['/resources', '/startups/mentors']) {
       await page.goto(e.url('demo', target));
       await page.getByText('Lost in the cosmos you are').waitFor();
       expect(path(page)).toBe(target);
     }
     const visitor = (await e.page()).page;
-    await visitor.goto(e.url('demo', '/calendar'));
+    await visitor.goto(e.url('demo', '/resources'));
     await visitor.getByText('Lost in the cosmos you are').waitFor();
   });
 });

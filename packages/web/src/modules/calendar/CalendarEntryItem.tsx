@@ -36,8 +36,8 @@ export function EntryChip({ entry, zone }: { readonly entry: Entry; readonly zon
       px={4}
       style={{ borderRadius: 4, borderInlineStart: `3px solid var(--mantine-color-${KIND_COLOURS[entry.kind]}-6)` }}
     >
-      <Text size="xs" lineClamp={1} td={entry.cancelled ? 'line-through' : undefined} dir="auto">
-        <Text span size="xs" c="dimmed" dir="ltr">
+      <Text size="xs" lineClamp={2} td={entry.cancelled ? 'line-through' : undefined}>
+        <Text span size="xs" c="dimmed">
           {f.time(entry.startTime)}
         </Text>{' '}
         {entry.title}
@@ -69,7 +69,7 @@ export function EntryCard({
     >
       <Stack gap={4}>
         <Group justify="space-between" gap="xs" wrap={compact ? 'wrap' : 'nowrap'}>
-          <Text size="sm" c="dimmed" dir="ltr">
+          <Text size="sm" c="dimmed">
             {f.range(entry)}
           </Text>
           <Group gap={4} wrap="nowrap" display={compact && !entry.cancelled ? 'none' : undefined}>

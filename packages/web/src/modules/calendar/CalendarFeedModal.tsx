@@ -37,71 +37,80 @@ export function CalendarFeedModal({ opened, onClose }: { readonly opened: boolea
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={t('calendar.feed.title')} size="lg">
-      <Stack gap="md">
-        <Text size="sm">{t('calendar.feed.intro')}</Text>
-        {failure ? (
-          <Alert color="red" icon={<IconAlertTriangle size={16} aria-hidden />}>
-            {message(failure)}
-          </Alert>
-        ) : null}
-        {loading && !feed ? <Loader size="sm" aria-label={t('common.loading')} /> : null}
-        {address ? (
-          <Stack gap="xs" data-testid="calendar-feed-address">
-            <Group gap="xs" align="flex-end" wrap="nowrap">
-              <TextInput
-                label={t('calendar.feed.address')}
-                value={address}
-                readOnly
-                onFocus={(e) => e.currentTarget.select()}
-                style={{ flex: 1 }}
-                dir="ltr"
-              />
-              <CopyButton value={address}>
-                {({ copied, copy }) => (
-                  <Button
-                    variant="default"
-                    onClick={copy}
-                    leftSection={copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
-                  >
-                    {copied ? t('calendar.feed.copied') : t('calendar.feed.copy')}
-                  </Button>
-                )}
-              </CopyButton>
+    <Modal.Root opened={opened} onClose={close} size="lg">
+      <Modal.Overlay />
+      <Modal.Content>
+        <Modal.Header role="none">
+          <Modal.Title fw={700}>{t('calendar.feed.title')}</Modal.Title>
+          <Modal.CloseButton aria-label={t('calendar.feed.close')} />
+        </Modal.Header>
+        <Modal.Body>
+          <Stack gap="md">
+            <Text size="sm">{t('calendar.feed.intro')}</Text>
+            {failure ? (
+              <Alert color="red" icon={<IconAlertTriangle size={16} aria-hidden />}>
+                {message(failure)}
+              </Alert>
+            ) : null}
+            {loading && !feed ? <Loader size="sm" aria-label={t('common.loading')} /> : null}
+            {address ? (
+              <Stack gap="xs" data-testid="calendar-feed-address">
+                <Group gap="xs" align="flex-end" wrap="nowrap">
+                  <TextInput
+                    label={t('calendar.feed.address')}
+                    value={address}
+                    readOnly
+                    onFocus={(e) => e.currentTarget.select()}
+                    style={{ flex: 1 }}
+                    dir="ltr"
+                  />
+                  <CopyButton value={address}>
+                    {({ copied, copy }) => (
+                      <Button
+                        variant="default"
+                        onClick={copy}
+                        leftSection={copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
+                      >
+                        {copied ? t('calendar.feed.copied') : t('calendar.feed.copy')}
+                      </Button>
+                    )}
+                  </CopyButton>
+                </Group>
+                <Text size="xs" c="dimmed">
+                  {t('calendar.feed.onlyNow')}
+                </Text>
+                <Button component="a" variant="light" href={address.replace(/^https?:/, 'webcal:')}>
+                  {t('calendar.feed.open')}
+                </Button>
+              </Stack>
+            ) : feed?.active ? (
+              <Text size="sm" data-testid="calendar-feed-status">
+                {t('calendar.feed.live', { date: f.date(feed.createdAt!) })}{' '}
+                {feed.lastFetchedAt
+                  ? t('calendar.feed.lastRead', { date: f.dateTime(feed.lastFetchedAt) })
+                  : t('calendar.feed.neverRead')}
+              </Text>
+            ) : feed ? (
+              <Text size="sm" c="dimmed" data-testid="calendar-feed-status">
+                {t('calendar.feed.none')}
+              </Text>
+            ) : null}
+            <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={16} aria-hidden />}>
+              {t('calendar.feed.secret')}
+            </Alert>
+            <Group justify="flex-end" gap="sm">
+              {feed?.active ? (
+                <Button variant="subtle" color="red" loading={revoked.loading} onClick={() => void revoke()}>
+                  {t('calendar.feed.revoke')}
+                </Button>
+              ) : null}
+              <Button loading={created.loading} onClick={() => void create()}>
+                {feed?.active ? t('calendar.feed.replace') : t('calendar.feed.create')}
+              </Button>
             </Group>
-            <Text size="xs" c="dimmed">
-              {t('calendar.feed.onlyNow')}
-            </Text>
-            <Button component="a" variant="light" href={address.replace(/^https?:/, 'webcal:')}>
-              {t('calendar.feed.open')}
-            </Button>
           </Stack>
-        ) : feed?.active ? (
-          <Text size="sm" data-testid="calendar-feed-status">
-            {t('calendar.feed.live', { date: f.date(feed.createdAt!) })}{' '}
-            {feed.lastFetchedAt
-              ? t('calendar.feed.lastRead', { date: f.dateTime(feed.lastFetchedAt) })
-              : t('calendar.feed.neverRead')}
-          </Text>
-        ) : feed ? (
-          <Text size="sm" c="dimmed" data-testid="calendar-feed-status">
-            {t('calendar.feed.none')}
-          </Text>
-        ) : null}
-        <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={16} aria-hidden />}>
-          {t('calendar.feed.secret')}
-        </Alert>
-        <Group justify="flex-end" gap="sm">
-          {feed?.active ? (
-            <Button variant="subtle" color="red" loading={revoked.loading} onClick={() => void revoke()}>
-              {t('calendar.feed.revoke')}
-            </Button>
-          ) : null}
-          <Button loading={created.loading} onClick={() => void create()}>
-            {feed?.active ? t('calendar.feed.replace') : t('calendar.feed.create')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+        </Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
   );
 }

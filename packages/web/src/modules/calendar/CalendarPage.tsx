@@ -106,30 +106,32 @@ export function CalendarPage() {
           </Button>
         </Group>
         <Group justify="space-between" wrap="wrap" gap="sm">
-          <Group gap="xs" wrap="nowrap">
-            <Tooltip label={t(`calendar.previous.${view}`)}>
-              <ActionIcon
-                variant="default"
-                size="lg"
-                aria-label={t(`calendar.previous.${view}`)}
-                onClick={() => go({ date: stepView(view, date, -1) })}
-              >
-                <Back size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
-            <Button variant="default" onClick={() => go({ date: today })}>
-              {t('calendar.today')}
-            </Button>
-            <Tooltip label={t(`calendar.next.${view}`)}>
-              <ActionIcon
-                variant="default"
-                size="lg"
-                aria-label={t(`calendar.next.${view}`)}
-                onClick={() => go({ date: stepView(view, date, 1) })}
-              >
-                <On size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
+          <Group gap="xs" wrap="wrap">
+            <Group gap="xs" wrap="nowrap">
+              <Tooltip label={t(`calendar.previous.${view}`)}>
+                <ActionIcon
+                  variant="default"
+                  size="lg"
+                  aria-label={t(`calendar.previous.${view}`)}
+                  onClick={() => go({ date: stepView(view, date, -1) })}
+                >
+                  <Back size={18} aria-hidden />
+                </ActionIcon>
+              </Tooltip>
+              <Button variant="default" onClick={() => go({ date: today })}>
+                {t('calendar.today')}
+              </Button>
+              <Tooltip label={t(`calendar.next.${view}`)}>
+                <ActionIcon
+                  variant="default"
+                  size="lg"
+                  aria-label={t(`calendar.next.${view}`)}
+                  onClick={() => go({ date: stepView(view, date, 1) })}
+                >
+                  <On size={18} aria-hidden />
+                </ActionIcon>
+              </Tooltip>
+            </Group>
             <Text fw={600} size="lg" aria-live="polite" data-testid="calendar-period">
               {label}
             </Text>
