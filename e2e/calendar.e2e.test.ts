@@ -1,7 +1,8 @@
 // The calendar in real browsers (issue 19 item 5): a founder in Tokyo opens /calendar on the living demo and sees
 // their month — events, one-on-ones and coaching sessions — in their own time; the view and date live in the
 // address; a day opens from the month; "Subscribe" makes a private address whose ICS feed, read by a real
-// iCalendar parser, holds every entry the page shows at the same instant; revoking it closes the feed. Dark mode,
+// iCalendar parser, holds every entry the page shows at the same instant; revoking it closes the feed. The events
+// list's calendar view shows a month of the tab's events. Dark mode,
 // Arabic (right to left) and phone width are checked with axe, and screenshots go to e2e/artifacts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync } from 'node:fs';
@@ -126,6 +127,26 @@ describe('calendar', () => {
     await dialog.getByRole('button', { name: 'Stop sharing' }).click();
     await dialog.getByText('You have no private address yet.').waitFor();
     expect((await e.server.http({ path: new URL(feedUrl).pathname, host: 'demo.localhost' })).status).toBe(404);
+  });
+
+  it('shows the events feed as a month, a chip opening its event', async () => {
+    const { page } = await e.page();
+    await e.signInAs(page, 'priya.raman@lakeside.example');
+    await page.goto(e.url('demo', '/events/planning'));
+    await page.locator('label', { hasText: 'Calendar' }).click();
+    const grid = page.getByTestId('events-calendar');
+    const chip = grid.getByTestId('calendar-chip').first();
+    await chip.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: join(ARTIFACTS, 'events-calendar-view.png'), fullPage: true });
+    // The month is in the address; the next month is asked of the server with its own range.
+    const label = await grid.getByTestId('calendar-period').innerText();
+    await grid.getByRole('button', { name: 'Next month' }).click();
+    await page.waitForURL(/month=\d{4}-\d{2}/);
+    await expect.poll(() => grid.getByTestId('calendar-period').innerText()).not.toBe(label);
+    await grid.getByRole('button', { name: 'Today' }).click();
+    await grid.getByTestId('calendar-chip').first().click();
+    await page.waitForURL(/\/events\/[0-9a-f-]{36}$/);
   });
 
   it('works in Arabic, dark, at phone width', async () => {

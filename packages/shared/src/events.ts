@@ -126,6 +126,8 @@ export const EVENT_LIMITS = {
   /** A one-on-one event's dates are the period its sessions are booked in: at most a year. */
   oneOnOneDays: 366,
   pageSize: 20,
+  /** A page of the calendar view (a date range): a month of events at once. */
+  rangePageSize: 200,
 } as const;
 
 export const TIMESLOT_INCREMENTS_MINUTES = [5, 10, 15, 20, 30, 60] as const;
@@ -191,6 +193,10 @@ export const EVENT_ERROR_MESSAGES = {
   },
   badCursor: { key: 'events.errors.badCursor', defaultMessage: 'This list position is not valid. Reload the list.' },
   tabForbidden: { key: 'events.errors.tabForbidden', defaultMessage: 'This list is for the programme team.' },
+  badRange: {
+    key: 'events.errors.badRange',
+    defaultMessage: 'The end of the range must be after its start, at most 62 days later.',
+  },
 } as const;
 export type EventErrorName = keyof typeof EVENT_ERROR_MESSAGES;
 

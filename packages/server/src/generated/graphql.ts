@@ -1278,6 +1278,8 @@ export type QueryIncubatorEventsArgs = {
   eventType?: InputMaybe<IncubatorEventType>;
   search?: InputMaybe<Scalars['String']['input']>;
   cursor?: InputMaybe<Scalars['String']['input']>;
+  from?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
 };
 
 

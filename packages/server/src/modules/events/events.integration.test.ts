@@ -180,3 +180,34 @@ describe('cancelling and archiving', () => {
     expect(back.body.data!.incubatorEvents.results).toHaveLength(1);
   });
 });
+
+describe('the calendar view’s range', () => {
+  const RANGE = `query($tab: EventTab!, $from: String, $to: String, $search: String) {
+    incubatorEvents(tab: $tab, from: $from, to: $to, search: $search) { next results { _id title } } }`;
+  it('lists the events overlapping the range, past or not, and refuses a bad range', async () => {
+    await groupEvent({ title: 'Range: inside', startTime: '2027-06-10T09:00:00Z', endTime: '2027-06-10T11:00:00Z' });
+    await groupEvent({
+      title: 'Range: straddling',
+      startTime: '2027-05-31T22:00:00Z',
+      endTime: '2027-06-01T02:00:00Z',
+    });
+    await groupEvent({ title: 'Range: outside', startTime: '2027-07-02T09:00:00Z', endTime: '2027-07-02T10:00:00Z' });
+    const res = await gql<List>(AISHA, RANGE, {
+      tab: 'FEED',
+      from: '2027-06-01T00:00:00Z',
+      to: '2027-07-01T00:00:00Z',
+      search: 'Range:',
+    });
+    expect(res.body.errors, JSON.stringify(res.body.errors)).toBeUndefined();
+    expect(res.body.data!.incubatorEvents.results.map((r) => r.title)).toEqual(['Range: straddling', 'Range: inside']);
+    for (const [from, to] of [
+      ['2027-06-01T00:00:00Z', null],
+      ['2027-06-01T00:00:00Z', '2027-05-01T00:00:00Z'],
+      ['2027-01-01T00:00:00Z', '2027-06-01T00:00:00Z'],
+    ])
+      expect(errorOf(await gql(AISHA, RANGE, { tab: 'FEED', from, to }))).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        reason: 'badRange',
+      });
+  });
+});

@@ -1,6 +1,6 @@
 // The events module's SQL, always through a TenantDb. Lists page by keyset on (start_time, id) with the shared
 // cursor codec; the visibility rule of the feed is written once here (`visibleTo`).
-import { and, asc, count, desc, eq, exists, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gt, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
 import { SEAT_HOLDING_STATUSES, type EventTab, type EventTimeframe } from '@ascent/shared';
 import { eventAttendees, eventHosts, incubatorEvents, type AttendeeRow, type EventRow } from './events.schema.ts';
@@ -203,6 +203,8 @@ export interface EventListQuery {
   readonly eventType: string | null;
   readonly search: string | null;
   readonly cursor: { startTime: string; id: string } | null;
+  /** Only the events overlapping [from, to) (the calendar view). */
+  readonly range?: { from: Date; to: Date } | null;
   readonly limit: number;
   readonly now: Date;
 }
@@ -232,6 +234,7 @@ export async function pageOfEvents(tdb: TenantDb, v: Viewer, q: EventListQuery):
         eq(e.isArchived, false),
         tabCondition[q.tab],
         when,
+        q.range ? and(lt(e.startTime, q.range.to), gt(e.endTime, q.range.from)) : undefined,
         q.eventType ? eq(e.eventType, q.eventType) : undefined,
         q.search ? ilike(e.title, `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
         after,

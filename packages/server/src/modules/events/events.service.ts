@@ -51,6 +51,8 @@ export async function listEvents(
     eventType?: string | null;
     search?: string | null;
     cursor?: string | null;
+    from?: string | null;
+    to?: string | null;
   },
 ): Promise<IncubatorEventPage> {
   if (!(EVENT_TABS as readonly string[]).includes(args.tab)) throw eventError('badCursor');
@@ -62,10 +64,12 @@ export async function listEvents(
     if (!decoded) throw eventError('badCursor', undefined, { fields: { cursor: 'badCursor' } });
     cursor = { startTime: decoded[0], id: decoded[1] };
   }
-  const limit = EVENT_LIMITS.pageSize;
+  const range = rangeOf(args);
+  const limit = range ? EVENT_LIMITS.rangePageSize : EVENT_LIMITS.pageSize;
   const rows = await pageOfEvents(scope.tdb, viewer, {
     tab: args.tab,
-    timeframe: args.timeframe ?? 'UPCOMING',
+    timeframe: range ? 'ALL' : (args.timeframe ?? 'UPCOMING'),
+    range,
     eventType: args.eventType ?? null,
     search: args.search?.trim().slice(0, EVENT_LIMITS.title) || null,
     cursor,
@@ -80,6 +84,16 @@ export async function listEvents(
     results: await presentEvents(scope.tdb, scope.user.id, page, (r) => editable.has(r.id)),
     next: rows.length > limit && last ? encodeCursor([last.startTime.toISOString(), last.id]) : null,
   };
+}
+
+/** The calendar view's range, when one is asked: both ends, in order, at most 62 days apart. */
+function rangeOf(args: { from?: string | null; to?: string | null }): { from: Date; to: Date } | null {
+  if (args.from == null && args.to == null) return null;
+  const from = Date.parse(args.from ?? '');
+  const to = Date.parse(args.to ?? '');
+  if (Number.isNaN(from) || Number.isNaN(to) || to <= from || to - from > 62 * 86_400_000)
+    throw eventError('badRange', undefined, { fields: { from: 'badRange' } });
+  return { from: new Date(from), to: new Date(to) };
 }
 
 export async function getEvent(scope: SignedIn, id: string): Promise<IncubatorEvent> {

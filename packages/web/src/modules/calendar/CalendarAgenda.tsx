@@ -4,7 +4,7 @@ import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { calendarDateString, type CalendarDate } from '@ascent/shared';
 import { useTranslation } from 'react-i18next';
 import { EntryCard, type Entry } from './CalendarEntryItem.tsx';
-import { sameDay } from './calendarModel.ts';
+import { sameDay } from '../../ui/calendar/calendarModel.ts';
 
 interface Props {
   readonly days: readonly CalendarDate[];

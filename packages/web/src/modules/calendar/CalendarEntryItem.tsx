@@ -1,50 +1,13 @@
 // One calendar entry, compact (a month cell) or full (week and day views): its time in the reader's zone, its
 // title linking to its page, its kind by colour and word, and — in full — whom it is with, where, and its link.
-import { Anchor, Badge, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { IconMapPin, IconUsers, IconVideo } from '@tabler/icons-react';
-import type { CalendarEntryKind } from '@ascent/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CalendarEntriesQuery } from '../../generated/graphql.ts';
+import { KIND_COLOURS, useTimeFormat } from '../../ui/calendar/MonthGrid.tsx';
 
 export type Entry = CalendarEntriesQuery['calendarEntries'][number];
-
-export const KIND_COLOURS: Readonly<Record<CalendarEntryKind, string>> = {
-  EVENT: 'blue',
-  BOOKING: 'teal',
-  COACHING: 'grape',
-};
-
-export function useTimeFormat(zone: string) {
-  const { i18n } = useTranslation();
-  const time = new Intl.DateTimeFormat(i18n.language, { hour: 'numeric', minute: '2-digit', timeZone: zone });
-  return {
-    time: (iso: string) => time.format(new Date(iso)),
-    range: (e: Entry) => `${time.format(new Date(e.startTime))} – ${time.format(new Date(e.endTime))}`,
-  };
-}
-
-/** A line in a month cell: a coloured mark, the start and the title. */
-export function EntryChip({ entry, zone }: { readonly entry: Entry; readonly zone: string }) {
-  const f = useTimeFormat(zone);
-  return (
-    <UnstyledButton
-      component={Link}
-      to={entry.path}
-      data-testid="calendar-chip"
-      w="100%"
-      px={4}
-      style={{ borderRadius: 4, borderInlineStart: `3px solid var(--mantine-color-${KIND_COLOURS[entry.kind]}-6)` }}
-    >
-      <Text size="xs" lineClamp={2} td={entry.cancelled ? 'line-through' : undefined}>
-        <Text span size="xs" c="dimmed">
-          {f.time(entry.startTime)}
-        </Text>{' '}
-        {entry.title}
-      </Text>
-    </UnstyledButton>
-  );
-}
 
 /** The entry as a card: what, when, with whom, where. */
 export function EntryCard({

@@ -3,21 +3,8 @@
 // view can be bookmarked and the back button steps through the pages visited. "Subscribe" opens the private ICS
 // feed for calendar applications.
 import { useQuery } from '@apollo/client/react';
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Container,
-  Group,
-  Loader,
-  SegmentedControl,
-  Stack,
-  Text,
-  Title,
-  Tooltip,
-  useDirection,
-} from '@mantine/core';
-import { IconCalendarShare, IconCalendar, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { Alert, Button, Container, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { IconCalendarShare, IconCalendar } from '@tabler/icons-react';
 import {
   calendarDateString,
   isCalendarView,
@@ -35,9 +22,10 @@ import { browserTimeZone } from '../../ui/timeZones.ts';
 import { useNavigationFacts } from '../navigation/useNavigationFacts.ts';
 import { CalendarAgenda } from './CalendarAgenda.tsx';
 import { CalendarFeedModal } from './CalendarFeedModal.tsx';
-import { CalendarMonth } from './CalendarMonth.tsx';
 import { CALENDAR_ERRORS } from './calendarErrors.ts';
-import { entriesByDay, todayIn, viewRange, weekStartOf } from './calendarModel.ts';
+import { entriesByDay, todayIn, viewRange, weekStartOf } from '../../ui/calendar/calendarModel.ts';
+import { MonthGrid } from '../../ui/calendar/MonthGrid.tsx';
+import { PeriodNav } from '../../ui/calendar/PeriodNav.tsx';
 
 const asUtc = (d: CalendarDate) => new Date(Date.UTC(d.year, d.month - 1, d.day));
 
@@ -58,7 +46,6 @@ function usePeriodLabel(view: CalendarView, days: readonly CalendarDate[], date:
 
 export function CalendarPage() {
   const { t, i18n } = useTranslation();
-  const { dir } = useDirection();
   const message = useErrorMessage(CALENDAR_ERRORS);
   const [params, setParams] = useSearchParams();
   const [feedOpen, setFeedOpen] = useState(false);
@@ -85,7 +72,6 @@ export function CalendarPage() {
       out.set('date', calendarDateString(next.date ?? date));
       return out;
     });
-  const [Back, On] = dir === 'rtl' ? [IconChevronRight, IconChevronLeft] : [IconChevronLeft, IconChevronRight];
 
   return (
     <Container size={1280} px={{ base: 'md', sm: 'xl' }} py="xl">
@@ -106,37 +92,13 @@ export function CalendarPage() {
           </Button>
         </Group>
         <Group justify="space-between" wrap="wrap" gap="sm">
-          <Group gap="xs" wrap="wrap">
-            <Group gap="xs" wrap="nowrap">
-              <Tooltip label={t(`calendar.previous.${view}`)}>
-                <ActionIcon
-                  variant="default"
-                  size="lg"
-                  aria-label={t(`calendar.previous.${view}`)}
-                  onClick={() => go({ date: stepView(view, date, -1) })}
-                >
-                  <Back size={18} aria-hidden />
-                </ActionIcon>
-              </Tooltip>
-              <Button variant="default" onClick={() => go({ date: today })}>
-                {t('calendar.today')}
-              </Button>
-              <Tooltip label={t(`calendar.next.${view}`)}>
-                <ActionIcon
-                  variant="default"
-                  size="lg"
-                  aria-label={t(`calendar.next.${view}`)}
-                  onClick={() => go({ date: stepView(view, date, 1) })}
-                >
-                  <On size={18} aria-hidden />
-                </ActionIcon>
-              </Tooltip>
-            </Group>
-            <Text fw={600} size="lg" aria-live="polite" data-testid="calendar-period">
-              {label}
-            </Text>
-            {loading ? <Loader size="xs" aria-label={t('common.loading')} /> : null}
-          </Group>
+          <PeriodNav
+            view={view}
+            label={label}
+            loading={loading}
+            onStep={(step) => go({ date: stepView(view, date, step) })}
+            onToday={() => go({ date: today })}
+          />
           <SegmentedControl
             aria-label={t('calendar.view')}
             value={view}
@@ -149,7 +111,7 @@ export function CalendarPage() {
         </Text>
         {error ? <Alert color="red">{message(error)}</Alert> : null}
         {view === 'month' ? (
-          <CalendarMonth
+          <MonthGrid
             days={days}
             month={date.month}
             today={today}

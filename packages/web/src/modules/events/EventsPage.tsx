@@ -16,13 +16,21 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconCalendarEvent, IconLayoutGrid, IconPlus, IconSearch, IconTable } from '@tabler/icons-react';
+import {
+  IconCalendarEvent,
+  IconCalendarMonth,
+  IconLayoutGrid,
+  IconPlus,
+  IconSearch,
+  IconTable,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { EventsListDocument } from '../../generated/graphql.ts';
 import { useNavigationFacts } from '../navigation/useNavigationFacts.ts';
 import { EventCards, EventTable } from './EventList.tsx';
+import { EventsCalendar } from './EventsCalendar.tsx';
 import { useEventErrorMessage } from './eventErrors.ts';
 
 const TAB_PATHS: Record<EventTab, string> = {
@@ -38,6 +46,9 @@ const TAB_KEYS: Record<EventTab, 'feed' | 'mine' | 'planning' | 'unpublished'> =
   UNPUBLISHED: 'unpublished',
 };
 const VIEW_KEY = 'ascent.events.view';
+
+type View = 'cards' | 'table' | 'calendar';
+const viewOf = (stored: string | null): View => (stored === 'table' || stored === 'calendar' ? stored : 'cards');
 
 function tabOf(pathname: string): EventTab {
   const found = (Object.keys(TAB_PATHS) as EventTab[]).find((tab) => TAB_PATHS[tab] === pathname.replace(/\/$/, ''));
@@ -55,10 +66,9 @@ export function EventsPage() {
   const [timeframe, setTimeframe] = useState<EventTimeframe>('UPCOMING');
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
-  const [view, setView] = useState<'cards' | 'table'>(() =>
-    localStorage.getItem(VIEW_KEY) === 'table' ? 'table' : 'cards',
-  );
+  const [view, setView] = useState<View>(() => viewOf(localStorage.getItem(VIEW_KEY)));
   const { data, previousData, loading, error, fetchMore } = useQuery(EventsListDocument, {
+    skip: view === 'calendar',
     variables: { tab, timeframe, search: debounced || null },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
@@ -80,7 +90,7 @@ export function EventsPage() {
       : undefined;
 
   const switchView = (next: string) => {
-    const value = next === 'table' ? 'table' : 'cards';
+    const value = viewOf(next);
     localStorage.setItem(VIEW_KEY, value);
     setView(value);
   };
@@ -121,6 +131,7 @@ export function EventsPage() {
               w={{ base: '100%', sm: 280 }}
             />
             <SegmentedControl
+              display={view === 'calendar' ? 'none' : undefined}
               aria-label={t('events.list.timeframe')}
               value={timeframe}
               onChange={(v) => setTimeframe(v as EventTimeframe)}
@@ -154,28 +165,38 @@ export function EventsPage() {
                   </Group>
                 ),
               },
+              {
+                value: 'calendar',
+                label: (
+                  <Group gap={6} wrap="nowrap">
+                    <IconCalendarMonth size={16} aria-hidden />
+                    {t('events.list.calendar')}
+                  </Group>
+                ),
+              },
             ]}
           />
         </Group>
-        {error ? (
+        {view === 'calendar' ? <EventsCalendar tab={tab} search={debounced || null} /> : null}
+        {error && view !== 'calendar' ? (
           <Text c="red" role="alert">
             {message(error)}
           </Text>
         ) : null}
         {!page && loading ? <Loader aria-label={t('common.loading')} /> : null}
-        {page && page.results.length === 0 ? (
+        {page && view !== 'calendar' && page.results.length === 0 ? (
           <Card withBorder radius="md" padding="xl" data-testid="events-empty">
             <Text>{t(debounced ? 'events.list.noMatch' : `events.empty.${TAB_KEYS[tab]}`)}</Text>
           </Card>
         ) : null}
-        {page && page.results.length > 0 ? (
+        {page && view !== 'calendar' && page.results.length > 0 ? (
           view === 'table' ? (
             <EventTable events={page.results} />
           ) : (
             <EventCards events={page.results} />
           )
         ) : null}
-        {page?.next ? (
+        {page?.next && view !== 'calendar' ? (
           <Group justify="center">
             <Button variant="default" loading={loading} onClick={() => void loadMore()}>
               {t('events.list.more')}
