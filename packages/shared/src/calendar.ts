@@ -108,3 +108,30 @@ export interface CalendarQuery {
   /** The zone of entries planned without one (a coaching session): the person's own. */
   readonly timezone: string;
 }
+
+/** A linked external calendar (an ICS address the person gives): how far ahead its busy times are read, how often. */
+export const LINKED_CALENDAR_HORIZON_DAYS = 90;
+export const LINKED_CALENDAR_SYNC_MINUTES = 30;
+/** At most this many busy ranges are kept of one calendar (recurring series expanded). */
+export const LINKED_CALENDAR_MAX_BUSY = 5000;
+/** The largest calendar file read. */
+export const LINKED_CALENDAR_MAX_BYTES = 5 * 1024 * 1024;
+
+export const LINKED_CALENDAR_STATUSES = ['ok', 'failed'] as const;
+export type LinkedCalendarStatus = (typeof LINKED_CALENDAR_STATUSES)[number];
+
+export const LINKED_CALENDAR_REASONS = {
+  badUrl: {
+    key: 'calendar.linked.errors.badUrl',
+    defaultMessage: 'Enter the https address of a calendar (its secret address in iCal format).',
+  },
+  unreachable: {
+    key: 'calendar.linked.errors.unreachable',
+    defaultMessage: 'This calendar could not be read. Check the address, and that the calendar is shared by it.',
+  },
+  notCalendar: {
+    key: 'calendar.linked.errors.notCalendar',
+    defaultMessage: 'This address does not give a calendar in iCal format.',
+  },
+} as const satisfies ErrorReasonTable;
+export type LinkedCalendarReason = keyof typeof LINKED_CALENDAR_REASONS;

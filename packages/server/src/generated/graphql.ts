@@ -74,6 +74,9 @@ export type Mutation = {
   cancelEventRegistration: IncubatorEvent;
   /** Staff mark attendance, for several people at once. */
   setAttendeeStatus: Array<EventAttendee>;
+  /** Links the calendar at this ICS address (https, or webcal), read at once: refused if it is not a calendar. */
+  linkCalendar: LinkedCalendar;
+  unlinkCalendar: LinkedCalendar;
   /** Requests the metric report of a startup or of a programme (exactly one of them). */
   requestMetricsExport: ExportJob;
   /** Switches a feature on or off for the organisation (admins); a feature outside the plan cannot be switched on. */
@@ -426,6 +429,11 @@ export type MutationSetAttendeeStatusArgs = {
   eventId: Scalars['ID']['input'];
   userIds: Array<Scalars['ID']['input']>;
   status: EventAttendeeStatus;
+};
+
+
+export type MutationLinkCalendarArgs = {
+  url: Scalars['String']['input'];
 };
 
 
@@ -1040,6 +1048,7 @@ export type Query = {
   incubatorEvent: IncubatorEvent;
   /** Staff, the event's creator and its hosts. */
   eventAttendees: Array<EventAttendee>;
+  linkedCalendar: LinkedCalendar;
   /** The caller's own exports, newest first (the last 100). */
   exports: Array<ExportJob>;
   /** The flags of the organisation (public: the sign-in page and guards read them). Another organisation's id answers null. */
@@ -2452,6 +2461,8 @@ export type IncubatorEvent = {
   createdAt: Scalars['String']['output'];
   /** One-on-one: bookings do not draw on the hour allocation. */
   ignoreHourAllocation: Scalars['Boolean']['output'];
+  /** One-on-one: the slots do not leave out the busy times of the hosts' linked calendars. */
+  ignoreHostsLinkedCalendar: Scalars['Boolean']['output'];
   /** One-on-one: the caller's live booking, if any. */
   myBooking?: Maybe<EventBooking>;
 };
@@ -2501,6 +2512,25 @@ export type IncubatorEventInput = {
   noticePeriodUnit?: InputMaybe<EventNoticePeriodUnit>;
   visibility?: InputMaybe<EventVisibilityInput>;
   ignoreHourAllocation?: InputMaybe<Scalars['Boolean']['input']>;
+  ignoreHostsLinkedCalendar?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type LinkedCalendarStatus =
+  | 'ok'
+  | 'failed';
+
+/** The caller's linked external calendar: its busy times are left out of the one-on-one slots they host. */
+export type LinkedCalendar = {
+  __typename?: 'LinkedCalendar';
+  linked: Scalars['Boolean']['output'];
+  /** The address's host (the address itself is a secret and never shown back). */
+  host?: Maybe<Scalars['String']['output']>;
+  status?: Maybe<LinkedCalendarStatus>;
+  /** Why the last reading failed: a reason of LINKED_CALENDAR_REASONS. */
+  lastError?: Maybe<Scalars['String']['output']>;
+  syncedAt?: Maybe<Scalars['String']['output']>;
+  /** Busy ranges read that have not ended yet. */
+  upcomingBusy: Scalars['Int']['output'];
 };
 
 export type ExportKind =
@@ -4776,6 +4806,8 @@ export type ResolversTypes = {
   EventAttendee: ResolverTypeWrapper<EventAttendee>;
   EventVisibilityInput: EventVisibilityInput;
   IncubatorEventInput: IncubatorEventInput;
+  LinkedCalendarStatus: LinkedCalendarStatus;
+  LinkedCalendar: ResolverTypeWrapper<LinkedCalendar>;
   ExportKind: ExportKind;
   ExportFormat: ExportFormat;
   ExportJobStatus: ExportJobStatus;
@@ -5073,6 +5105,7 @@ export type ResolversParentTypes = {
   EventAttendee: EventAttendee;
   EventVisibilityInput: EventVisibilityInput;
   IncubatorEventInput: IncubatorEventInput;
+  LinkedCalendar: LinkedCalendar;
   ExportJob: ExportJob;
   FeatureFlag: FeatureFlag;
   IncubatorFeatureFlags: IncubatorFeatureFlags;
@@ -5285,6 +5318,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   registerForEvent?: Resolver<ResolversTypes['IncubatorEvent'], ParentType, ContextType, RequireFields<MutationRegisterForEventArgs, 'eventId'>>;
   cancelEventRegistration?: Resolver<ResolversTypes['IncubatorEvent'], ParentType, ContextType, RequireFields<MutationCancelEventRegistrationArgs, 'eventId'>>;
   setAttendeeStatus?: Resolver<Array<ResolversTypes['EventAttendee']>, ParentType, ContextType, RequireFields<MutationSetAttendeeStatusArgs, 'eventId' | 'userIds' | 'status'>>;
+  linkCalendar?: Resolver<ResolversTypes['LinkedCalendar'], ParentType, ContextType, RequireFields<MutationLinkCalendarArgs, 'url'>>;
+  unlinkCalendar?: Resolver<ResolversTypes['LinkedCalendar'], ParentType, ContextType>;
   requestMetricsExport?: Resolver<ResolversTypes['ExportJob'], ParentType, ContextType, RequireFields<MutationRequestMetricsExportArgs, 'format'>>;
   setFeatureFlag?: Resolver<ResolversTypes['FeatureFlag'], ParentType, ContextType, RequireFields<MutationSetFeatureFlagArgs, 'name' | 'activated'>>;
   createForm?: Resolver<ResolversTypes['Form'], ParentType, ContextType, RequireFields<MutationCreateFormArgs, 'input'>>;
@@ -5434,6 +5469,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   incubatorEvents?: Resolver<ResolversTypes['IncubatorEventPage'], ParentType, ContextType, RequireFields<QueryIncubatorEventsArgs, 'tab'>>;
   incubatorEvent?: Resolver<ResolversTypes['IncubatorEvent'], ParentType, ContextType, RequireFields<QueryIncubatorEventArgs, 'id'>>;
   eventAttendees?: Resolver<Array<ResolversTypes['EventAttendee']>, ParentType, ContextType, RequireFields<QueryEventAttendeesArgs, 'eventId'>>;
+  linkedCalendar?: Resolver<ResolversTypes['LinkedCalendar'], ParentType, ContextType>;
   exports?: Resolver<Array<ResolversTypes['ExportJob']>, ParentType, ContextType>;
   featureFlags?: Resolver<Maybe<ResolversTypes['IncubatorFeatureFlags']>, ParentType, ContextType, Partial<QueryFeatureFlagsArgs>>;
   availableFeatureFlags?: Resolver<Array<ResolversTypes['FeatureFlag']>, ParentType, ContextType>;
@@ -6050,6 +6086,7 @@ export type IncubatorEventResolvers<ContextType = GraphQLContext, ParentType ext
   editPermission?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   ignoreHourAllocation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  ignoreHostsLinkedCalendar?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   myBooking?: Resolver<Maybe<ResolversTypes['EventBooking']>, ParentType, ContextType>;
 };
 
@@ -6063,6 +6100,15 @@ export type EventAttendeeResolvers<ContextType = GraphQLContext, ParentType exte
   status?: Resolver<ResolversTypes['EventAttendeeStatus'], ParentType, ContextType>;
   registrationTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   registrant?: Resolver<ResolversTypes['EventPerson'], ParentType, ContextType>;
+};
+
+export type LinkedCalendarResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LinkedCalendar'] = ResolversParentTypes['LinkedCalendar']> = {
+  linked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  host?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['LinkedCalendarStatus']>, ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  syncedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  upcomingBusy?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ExportJobResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExportJob'] = ResolversParentTypes['ExportJob']> = {
@@ -7328,6 +7374,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   IncubatorEvent?: IncubatorEventResolvers<ContextType>;
   IncubatorEventPage?: IncubatorEventPageResolvers<ContextType>;
   EventAttendee?: EventAttendeeResolvers<ContextType>;
+  LinkedCalendar?: LinkedCalendarResolvers<ContextType>;
   ExportJob?: ExportJobResolvers<ContextType>;
   FeatureFlag?: FeatureFlagResolvers<ContextType>;
   IncubatorFeatureFlags?: IncubatorFeatureFlagsResolvers<ContextType>;

@@ -254,6 +254,7 @@ export type IncubatorEventInput = {
   noticePeriodUnit?: EventNoticePeriodUnit | null | undefined;
   visibility?: EventVisibilityInput | null | undefined;
   ignoreHourAllocation?: boolean | null | undefined;
+  ignoreHostsLinkedCalendar?: boolean | null | undefined;
 };
 
 export type ExportKind =

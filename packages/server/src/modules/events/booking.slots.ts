@@ -23,6 +23,7 @@ import { findEvent, hostIdsOf } from './events.repository.ts';
 import type { EventRow } from './events.schema.ts';
 import { loadAvailability } from './booking.availability.ts';
 import { busyOfHosts } from './booking.repository.ts';
+import { externalBusyOfHosts } from './linked-calendar.service.ts';
 
 export const bookingError = (name: BookingErrorName, code: 'VALIDATION_FAILED' | 'CONFLICT' = 'VALIDATION_FAILED') =>
   reasonError(code, BOOKING_ERROR_MESSAGES, name);
@@ -52,14 +53,17 @@ export async function slotQueryFor(
 ): Promise<SlotQuery> {
   const hostIds = (await hostIdsOf(tdb, [event.id])).get(event.id) ?? [];
   const margin = 2 * 86_400_000;
-  const [availability, busy] = await Promise.all([
-    loadAvailability(tdb, hostIds, new Date(range.from - margin).toISOString().slice(0, 10)),
-    busyOfHosts(tdb, hostIds, new Date(range.from - margin), new Date(range.to + margin)),
+  const [from, to] = [new Date(range.from - margin), new Date(range.to + margin)];
+  const [availability, busy, external] = await Promise.all([
+    loadAvailability(tdb, hostIds, from.toISOString().slice(0, 10)),
+    busyOfHosts(tdb, hostIds, from, to),
+    event.ignoreHostsLinkedCalendar ? new Map() : externalBusyOfHosts(tdb, hostIds, from, to),
   ]);
   return {
     hosts: hostIds.flatMap((id) => {
       const a = availability.get(id);
-      return a ? [{ id, timezone: a.timezone, rules: a.rules, overrides: a.overrides, busy: busy.get(id) ?? [] }] : [];
+      const taken = [...(busy.get(id) ?? []), ...(external.get(id) ?? [])];
+      return a ? [{ id, timezone: a.timezone, rules: a.rules, overrides: a.overrides, busy: taken }] : [];
     }),
     from: range.from,
     to: range.to,

@@ -125,6 +125,7 @@ export async function eventValuesFrom(
       noticePeriodValue: form.noticePeriodValue,
       noticePeriodUnit: unit,
       ignoreHourAllocation: input.ignoreHourAllocation ?? current.ignoreHourAllocation,
+      ignoreHostsLinkedCalendar: input.ignoreHostsLinkedCalendar ?? current.ignoreHostsLinkedCalendar,
       visibleRolesIs: [...new Set(rolesIs)],
       visibleRolesIsNot: [...new Set(rolesIsNot)],
       visiblePrograms: [...new Set(programs)],

@@ -112,6 +112,7 @@ export async function presentEvents(
       editPermission: editable(r),
       createdAt: r.createdAt.toISOString(),
       ignoreHourAllocation: r.ignoreHourAllocation,
+      ignoreHostsLinkedCalendar: r.ignoreHostsLinkedCalendar,
       myBooking: myBookings.get(r.id) ?? null,
     };
   });

@@ -40,6 +40,8 @@ export const incubatorEvents = pgTable(
     noticePeriodUnit: text('notice_period_unit').notNull().default('HOUR'),
     /** One-on-one events: bookings do not draw on the startup's hour allocation. */
     ignoreHourAllocation: boolean('ignore_hour_allocation').notNull().default(false),
+    /** One-on-one events: slots do not leave out the busy times of the hosts' linked calendars. */
+    ignoreHostsLinkedCalendar: boolean('ignore_hosts_linked_calendar').notNull().default(false),
     /** Who sees it once published: each list empty means everyone. Role types; programme ids. */
     visibleRolesIs: text('visible_roles_is').array().notNull().default([]),
     visibleRolesIsNot: text('visible_roles_is_not').array().notNull().default([]),

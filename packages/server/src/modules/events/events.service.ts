@@ -145,6 +145,7 @@ function emptyRow(): Omit<
     noticePeriodValue: 0,
     noticePeriodUnit: 'HOUR',
     ignoreHourAllocation: false,
+    ignoreHostsLinkedCalendar: false,
     visibleRolesIs: [],
     visibleRolesIsNot: [],
     visiblePrograms: [],

@@ -5,11 +5,15 @@ import { eventsPolicies, eventsResolvers } from './events.resolvers.ts';
 import { bookingPolicies, bookingResolvers } from './booking.resolvers.ts';
 import * as bookingTables from './booking.schema.ts';
 import * as eventTables from './events.schema.ts';
+import * as linkedTables from './linked-calendar.schema.ts';
+import { linkedCalendarPolicies, linkedCalendarResolvers } from './linked-calendar.resolvers.ts';
+import { linkedCalendarsJob } from './linked-calendar.service.ts';
 
 export const eventsModule: ServerModule = {
   name: 'events',
-  resolvers: [eventsResolvers, bookingResolvers],
-  policies: { ...eventsPolicies, ...bookingPolicies },
-  tables: { ...eventTables, ...bookingTables },
+  resolvers: [eventsResolvers, bookingResolvers, linkedCalendarResolvers],
+  policies: { ...eventsPolicies, ...bookingPolicies, ...linkedCalendarPolicies },
+  jobs: [linkedCalendarsJob],
+  tables: { ...eventTables, ...bookingTables, ...linkedTables },
   publishes: EVENTS_EVENTS,
 };
