@@ -12,7 +12,7 @@ import {
   type LinkedCalendarReason,
 } from '@ascent/shared';
 import type { LinkedCalendar } from '../../generated/graphql.ts';
-import { TenantDb } from '../../core/db/tenant-db.ts';
+import { type TenantDb } from '../../core/db/tenant-db.ts';
 import { reasonError } from '../../core/errors.ts';
 import type { JobDefinition } from '../../core/jobs.ts';
 import { jobScope, type Scope, type SignedIn } from '../../core/scope.ts';
