@@ -2,10 +2,13 @@
 // their month — events, one-on-ones and coaching sessions — in their own time; the view and date live in the
 // address; a day opens from the month; "Subscribe" makes a private address whose ICS feed, read by a real
 // iCalendar parser, holds every entry the page shows at the same instant; revoking it closes the feed. The events
-// list's calendar view shows a month of the tab's events. Dark mode,
+// list's calendar view shows a month of the tab's events; a coach links their own calendar (a local stand-in).
+// Dark mode,
 // Arabic (right to left) and phone width are checked with axe, and screenshots go to e2e/artifacts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startE2E, type E2E } from './harness.ts';
@@ -17,11 +20,28 @@ const FOUNDER = 'aisha.bello@lakeside.example';
 const COACH = 'hannah.schultz@lakeside.example';
 
 let e: E2E;
+// A stand-in for the coach's own calendar service: one busy hour tomorrow.
+let calendarServer: Server;
+let calendarUrl = '';
 beforeAll(async () => {
   mkdirSync(ARTIFACTS, { recursive: true });
-  e = await startE2E({ seed: 'living' });
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10).replace(/-/g, '');
+  calendarServer = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/calendar' });
+    res.end(
+      ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Stand-in//EN', 'BEGIN:VEVENT', 'UID:busy@stand-in']
+        .concat([`DTSTART:${tomorrow}T100000Z`, `DTEND:${tomorrow}T110000Z`, 'END:VEVENT', 'END:VCALENDAR'])
+        .join('\r\n'),
+    );
+  });
+  await new Promise<void>((resolve) => calendarServer.listen(0, '127.0.0.1', resolve));
+  calendarUrl = `http://127.0.0.1:${(calendarServer.address() as AddressInfo).port}/coach.ics`;
+  e = await startE2E({ seed: 'living', env: { OUTBOUND_ALLOW_HOSTS: '127.0.0.1' } });
 });
-afterAll(() => e?.close());
+afterAll(async () => {
+  await e?.close();
+  calendarServer?.close();
+});
 
 type Entry = { _id: string; title: string; startTime: string; endTime: string; cancelled: boolean };
 
@@ -147,6 +167,27 @@ describe('calendar', () => {
     await grid.getByRole('button', { name: 'Today' }).click();
     await grid.getByTestId('calendar-chip').first().click();
     await page.waitForURL(/\/events\/[0-9a-f-]{36}$/);
+  });
+
+  it('a coach links their own calendar on the integrations page, and unlinks it', async () => {
+    const { page } = await e.page();
+    await e.signInAs(page, COACH);
+    await page.goto(e.url('demo', '/account/settings/integrations'));
+    await page.getByRole('heading', { name: 'Linked calendar' }).waitFor();
+    const address = page.getByRole('textbox', { name: 'Secret address in iCal format' });
+    await address.fill('ftp://example.org/calendar.ics');
+    await page.getByRole('button', { name: 'Link this calendar' }).click();
+    await page.getByText('Enter the https address of a calendar').waitFor();
+    await address.fill(calendarUrl);
+    await page.getByRole('button', { name: 'Link this calendar' }).click();
+    const status = page.getByTestId('linked-calendar-status');
+    await status.getByText('Busy periods ahead: 1').waitFor();
+    await status.getByText(new URL(calendarUrl).host).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: join(ARTIFACTS, 'calendar-integrations.png'), fullPage: true });
+    await page.getByRole('button', { name: 'Unlink' }).click();
+    await address.waitFor();
+    expect(await status.count()).toBe(0);
   });
 
   it('works in Arabic, dark, at phone width', async () => {

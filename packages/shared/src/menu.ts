@@ -162,6 +162,12 @@ export const MENU: readonly MenuEntry[] = [
     name: 'menu.accountSettings',
     children: [
       { id: 'account-security', name: 'menu.security', path: '/account/settings/security' },
+      {
+        id: 'account-integrations',
+        name: 'menu.integrations',
+        path: '/account/settings/integrations',
+        permission: 'AVAILABILITY:EDIT',
+      },
       { id: 'account-exports', name: 'menu.exports', path: '/account/exports' },
     ],
   },

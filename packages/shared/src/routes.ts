@@ -111,7 +111,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   inn('/home/*', false),
   inn('/account/settings/security', true, { title: 'routes.security' }),
   inn('/account/settings', true, { title: 'routes.accountSettings' }),
-  inn('/account/settings/integrations', false),
+  // Calendars a host connects (issue 19 item 5): a linked external calendar's busy times leave the slots.
+  inn('/account/settings/integrations', true, { permission: 'AVAILABILITY:EDIT', title: 'routes.integrations' }),
   inn('/account/settings/coaching', true, { title: 'routes.coachingPreferences' }),
   inn('/account/settings/delete', true, { title: 'routes.deleteAccount' }),
   inn('/account/exports', true, { title: 'exports.page.title' }),

@@ -91,6 +91,8 @@ export const SCREENS: ScreenRegistry = {
   '/account/settings/coaching': async () =>
     (await import('../modules/coaching/CoachingPreferencesPage.tsx')).CoachingPreferencesPage,
   '/events/:id/edit': async () => (await import('../modules/events/EventEditPage.tsx')).EventEditPage,
+  '/account/settings/integrations': async () =>
+    (await import('../modules/calendar/IntegrationsPage.tsx')).IntegrationsPage,
   '/calendar': async () => (await import('../modules/calendar/CalendarPage.tsx')).CalendarPage,
   '/availability': async () =>
     (await import('../modules/events/AvailabilityOverridesPage.tsx')).AvailabilityOverridesPage,

@@ -47,6 +47,7 @@ export const PAGE_TITLES_EN: Readonly<Record<string, string>> = {
   'routes.coachingSession': 'Coaching session',
   'routes.coachingPreferences': 'Coaching preferences',
   'routes.calendar': 'Calendar',
+  'routes.integrations': 'Integrations',
   'routes.availability': 'Availability',
   'routes.availabilityWeekly': 'Weekly availability',
   'routes.eventHours': 'Hour allocation',

@@ -37,12 +37,12 @@ export function EntryCard({
           </Text>
           <Group gap={4} wrap="nowrap" display={compact && !entry.cancelled ? 'none' : undefined}>
             {entry.cancelled ? (
-              <Badge color="red" variant="light" size="sm">
+              <Badge color="red" variant="dot" tt="none" size="sm">
                 {t('calendar.cancelled')}
               </Badge>
             ) : null}
             {compact ? null : (
-              <Badge color={KIND_COLOURS[entry.kind]} variant="light" size="sm">
+              <Badge color={KIND_COLOURS[entry.kind]} variant="dot" tt="none" size="sm">
                 {t(`calendar.kind.${entry.kind}`)}
               </Badge>
             )}

@@ -264,6 +264,12 @@ export function EventFormFields({ draft, errors, touched, onChange, onTouch }: P
             onChange={(e) => onChange({ ignoreHourAllocation: e.currentTarget.checked })}
             mb={8}
           />
+          <Checkbox
+            label={t('events.form.ignoreHostsLinkedCalendar')}
+            checked={draft.ignoreHostsLinkedCalendar}
+            onChange={(e) => onChange({ ignoreHostsLinkedCalendar: e.currentTarget.checked })}
+            mb={8}
+          />
         </Group>
       ) : null}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>

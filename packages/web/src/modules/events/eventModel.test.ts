@@ -35,6 +35,7 @@ describe('event form times', () => {
       rolesIsNot: [],
       timeslotIncrement: null,
       ignoreHourAllocation: false,
+      ignoreHostsLinkedCalendar: false,
     };
     expect(eventFieldErrors(formValues(draft))).toEqual({ endTime: 'endBeforeStart' });
     expect(eventFieldErrors(formValues({ ...draft, end: '2026-07-01T11:00', capacity: '12' }))).toEqual({});

@@ -39,6 +39,8 @@ export interface EventDraft {
   /** One-on-one events: the step between offered sessions, and whether bookings skip the hour allocation. */
   timeslotIncrement: number | null;
   ignoreHourAllocation: boolean;
+  /** One-on-one events: the slots do not leave out the hosts' linked calendars' busy times. */
+  ignoreHostsLinkedCalendar: boolean;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -82,6 +84,7 @@ export function draftOf(e: EventDetail): EventDraft {
     rolesIsNot: [...e.visibility.userRoles.isNot],
     timeslotIncrement: e.timeslotIncrement ?? null,
     ignoreHourAllocation: e.ignoreHourAllocation,
+    ignoreHostsLinkedCalendar: e.ignoreHostsLinkedCalendar,
   };
 }
 
@@ -132,7 +135,11 @@ export function inputOf(d: EventDraft): IncubatorEventInput {
     noticePeriodUnit: d.noticePeriodUnit,
     visibility: { userRolesIs: d.rolesIs, userRolesIsNot: d.rolesIsNot },
     ...(isOneOnOneEvent(d.eventType)
-      ? { timeslotIncrement: d.timeslotIncrement ?? 30, ignoreHourAllocation: d.ignoreHourAllocation }
+      ? {
+          timeslotIncrement: d.timeslotIncrement ?? 30,
+          ignoreHourAllocation: d.ignoreHourAllocation,
+          ignoreHostsLinkedCalendar: d.ignoreHostsLinkedCalendar,
+        }
       : {}),
   };
 }
