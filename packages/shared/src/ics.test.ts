@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { icsFeed, icsLocal, icsSequence, icsTimeZone, zoneTransitions } from './ics.ts';
+import { icsFeed, icsInvitation, icsLocal, icsSequence, icsTimeZone, zoneTransitions } from './ics.ts';
 
 const at = (iso: string) => new Date(iso);
 const entry = {
@@ -71,5 +71,35 @@ describe('iCalendar feed', () => {
   it('grows the sequence with every change', () => {
     expect(icsSequence(at('2026-01-01T00:00:00Z'), at('2026-01-01T00:00:00.900Z'))).toBe(0);
     expect(icsSequence(at('2026-01-01T00:00:00Z'), at('2026-01-01T01:00:00Z'))).toBe(3600);
+  });
+});
+
+describe('iCalendar invitations', () => {
+  const invitation = {
+    uid: 'booking-1@demo.example.org',
+    sequence: 0,
+    title: 'Office hours',
+    description: '',
+    location: 'Room 2',
+    url: 'https://demo.example.org/events/1',
+    startTime: at('2026-12-01T14:00:00Z'),
+    endTime: at('2026-12-01T15:00:00Z'),
+    organizer: { name: 'Hannah "Coach" Schultz', email: 'hannah@example.org' },
+    attendees: [{ name: 'Aisha Bello', email: 'aisha@example.org' }],
+  };
+
+  it('asks to add a booked meeting, and cancels it with the same UID', () => {
+    const request = icsInvitation({ ...invitation, method: 'REQUEST' }, at('2026-11-28T00:00:00Z'));
+    expect(request).toContain('METHOD:REQUEST\r\n');
+    expect(request).toContain('DTSTART:20261201T140000Z\r\nDTEND:20261201T150000Z\r\n');
+    expect(request).toContain('ORGANIZER;CN="Hannah Coach Schultz":mailto:hannah@example.org\r\n');
+    expect(request.replace(/\r\n /g, '')).toContain(
+      'ATTENDEE;ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE;CN="Aisha Bello":mailto:aisha@example.org',
+    );
+    expect(request).toContain('STATUS:CONFIRMED');
+    const cancel = icsInvitation({ ...invitation, method: 'CANCEL', sequence: 5 });
+    expect(cancel).toContain('METHOD:CANCEL\r\n');
+    expect(cancel).toContain('UID:booking-1@demo.example.org\r\n');
+    expect(cancel).toContain('SEQUENCE:5\r\nSTATUS:CANCELLED\r\n');
   });
 });

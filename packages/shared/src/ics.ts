@@ -191,3 +191,56 @@ export function icsFeed(feed: IcsFeed, now = new Date()): string {
 /** A SEQUENCE derived from the entry's times: whole seconds from its creation to its last change (0 when new). */
 export const icsSequence = (createdAt: Date, updatedAt: Date) =>
   Math.max(0, Math.floor((updatedAt.getTime() - createdAt.getTime()) / 1000));
+
+export interface IcsPerson {
+  readonly name: string;
+  readonly email: string;
+}
+
+export interface IcsInvitation {
+  readonly method: 'REQUEST' | 'CANCEL';
+  /** The same UID as the entry's in the private feed, so a calendar keeps one copy. */
+  readonly uid: string;
+  readonly sequence: number;
+  readonly title: string;
+  readonly description: string;
+  readonly location: string;
+  readonly url: string;
+  readonly startTime: Date;
+  readonly endTime: Date;
+  readonly organizer: IcsPerson;
+  readonly attendees: readonly IcsPerson[];
+}
+
+/** A person as a CAL-ADDRESS with its common name (a quoted parameter value: no quote, no control character). */
+const calAddress = (p: IcsPerson) => `CN="${p.name.replace(/["\p{Cc}]/gu, '')}":mailto:${p.email}`;
+
+/**
+ * An iTIP message (RFC 5546) for one meeting: METHOD:REQUEST when it is booked or changed, METHOD:CANCEL when it is
+ * cancelled. Mail clients show it as an invitation the recipient adds with one click. Times in UTC.
+ */
+export function icsInvitation(inv: IcsInvitation, now = new Date()): string {
+  const cancel = inv.method === 'CANCEL';
+  return icsLines([
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Ascent//Bookings//EN',
+    'CALSCALE:GREGORIAN',
+    `METHOD:${inv.method}`,
+    'BEGIN:VEVENT',
+    `UID:${inv.uid}`,
+    `DTSTAMP:${icsUtc(now)}`,
+    `DTSTART:${icsUtc(inv.startTime)}`,
+    `DTEND:${icsUtc(inv.endTime)}`,
+    `SUMMARY:${icsText(inv.title)}`,
+    ...(inv.description ? [`DESCRIPTION:${icsText(inv.description)}`] : []),
+    ...(inv.location ? [`LOCATION:${icsText(inv.location)}`] : []),
+    `URL:${inv.url}`,
+    `ORGANIZER;${calAddress(inv.organizer)}`,
+    ...inv.attendees.map((a) => `ATTENDEE;ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE;${calAddress(a)}`),
+    `SEQUENCE:${inv.sequence}`,
+    `STATUS:${cancel ? 'CANCELLED' : 'CONFIRMED'}`,
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ]);
+}

@@ -19,6 +19,8 @@ describe('the event registry', () => {
       'application.decided',
       'application.rejectionSent',
       'application.statusChanged',
+      'booking.cancelled',
+      'booking.confirmed',
       'categorization.answered',
       'coaching.sessionCancelled',
       'coaching.sessionChanged',

@@ -21,6 +21,8 @@ export interface OutgoingMail {
    * them, so that no secret link is stored in the outbox or written to the log.
    */
   secrets: readonly string[];
+  /** An iTIP invitation (RFC 5546) the mail carries, which mail clients offer to add to the calendar. */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
 }
 
 /** What the outbox and the log show instead of a secret. */
@@ -59,6 +61,9 @@ export function createMailer(opts: { smtpUrl?: string; from: string; log: Logger
             subject: mail.content.subject,
             text,
             html,
+            ...(mail.calendar
+              ? { icalEvent: { method: mail.calendar.method, filename: 'invite.ics', content: mail.calendar.content } }
+              : {}),
           });
           status = 'sent';
         } catch (err) {
@@ -92,6 +97,7 @@ export function createMailer(opts: { smtpUrl?: string; from: string; log: Logger
         kind: mail.kind,
         status,
         error,
+        calendar: mail.calendar?.content ?? null,
       });
     },
     close: () => transporter?.close(),

@@ -18,6 +18,8 @@ export const mailOutbox = pgTable(
     kind: text('kind').notNull(),
     status: text('status').notNull(),
     error: text('error'),
+    /** The calendar invitation the mail carried (METHOD:REQUEST or CANCEL), if any. */
+    calendar: text('calendar'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -65,6 +65,7 @@ export async function bookEventTimeslot(
         chargedMinutes: charged,
       });
       await holdMinutes(tdb, row, scope.user.id);
+      await tx.services.events.publish(tdb, 'booking.confirmed', { bookingId: row.id });
       await tdb
         .insert(eventAttendees, { eventId: event.id, userId: scope.user.id, status: 'REGISTERED' })
         .onConflictDoUpdate({

@@ -92,6 +92,9 @@ export const eventBookings = pgTable(
     status: text('status').notNull().default('BOOKED'),
     createdAt: createdAt(),
     cancelledAt: instant('cancelled_at'),
+    /** When the booking's confirmation, then its cancellation, was claimed for mailing (each is sent once). */
+    confirmationMailedAt: instant('confirmation_mailed_at'),
+    cancellationMailedAt: instant('cancellation_mailed_at'),
   },
   (t) => [
     primaryKey({ columns: [t.incubatorId, t.id] }),

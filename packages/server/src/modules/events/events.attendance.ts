@@ -74,7 +74,9 @@ export async function cancelRegistration(scope: SignedIn, eventId: string) {
       // A one-on-one registration is a booked session: it may be cancelled until the session starts.
       const [booking] = await liveBookingsOf(tdb, [eventId], [scope.user.id]);
       if (booking && booking.startTime <= new Date()) throw conflict('started');
-      await cancelBookings(tdb, eventId, scope.user.id, scope.user.id);
+      const cancelled = await cancelBookings(tdb, eventId, scope.user.id, scope.user.id);
+      if (cancelled.length)
+        await tx.services.events.publish(tdb, 'booking.cancelled', { bookingIds: cancelled.map((b) => b.id) });
     } else if (event.startTime <= new Date()) throw conflict('started');
     await deleteAttendee(tdb, eventId, scope.user.id);
     return present(tx, event, editable);

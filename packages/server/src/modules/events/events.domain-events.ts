@@ -15,7 +15,11 @@ declare module '../../core/events/types.ts' {
     'event.published': EventRef & { audienceIds: string[]; publishedById: string };
     /** An event was cancelled: the people whose seats it released. */
     'event.cancelled': EventRef & { attendeeIds: string[]; cancelledById: string };
+    /** A one-on-one was booked (its booker and host are mailed an invitation). */
+    'booking.confirmed': { bookingId: string };
+    /** One-on-ones were cancelled, by their booker or with their event. */
+    'booking.cancelled': { bookingIds: string[] };
   }
 }
 
-export const EVENTS_EVENTS = eventNames('event.published', 'event.cancelled');
+export const EVENTS_EVENTS = eventNames('event.published', 'event.cancelled', 'booking.confirmed', 'booking.cancelled');

@@ -212,7 +212,9 @@ export async function cancelEvent(scope: SignedIn, id: string) {
     if (event.status === 'cancelled') throw conflict('cancelled');
     const row = await updateEventRow(tx.tdb, id, { status: 'cancelled', cancelledAt: new Date() });
     const attendeeIds = await cancelAttendees(tx.tdb, id);
-    await cancelBookings(tx.tdb, id, null, scope.user.id);
+    const bookings = await cancelBookings(tx.tdb, id, null, scope.user.id);
+    if (bookings.length)
+      await tx.services.events.publish(tx.tdb, 'booking.cancelled', { bookingIds: bookings.map((b) => b.id) });
     if (event.status === 'published' && attendeeIds.length)
       await tx.services.events.publish(tx.tdb, 'event.cancelled', {
         eventId: id,

@@ -8,6 +8,7 @@ import * as eventTables from './events.schema.ts';
 import * as linkedTables from './linked-calendar.schema.ts';
 import { linkedCalendarPolicies, linkedCalendarResolvers } from './linked-calendar.resolvers.ts';
 import { linkedCalendarsJob } from './linked-calendar.service.ts';
+import { bookingMailSubscribers } from './booking.mail.ts';
 
 export const eventsModule: ServerModule = {
   name: 'events',
@@ -16,4 +17,5 @@ export const eventsModule: ServerModule = {
   jobs: [linkedCalendarsJob],
   tables: { ...eventTables, ...bookingTables, ...linkedTables },
   publishes: EVENTS_EVENTS,
+  events: bookingMailSubscribers,
 };
