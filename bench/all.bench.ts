@@ -12,6 +12,7 @@ const BENCHES: { name: string; file: string; limitS: number; env?: Record<string
   { name: 'cold start', file: 'bench/cold-start.bench.ts', limitS: 240, env: { BENCH_STARTS: '3' } },
   { name: 'login-page JavaScript', file: 'bench/login-size.bench.ts', limitS: 120 },
   { name: 'free timeslots, 10 hosts × 8 weeks', file: 'bench/slots.bench.ts', limitS: 60 },
+  { name: 'ICS feed of 2,000 entries', file: 'bench/calendar-feed.bench.ts', limitS: 120 },
   { name: 'fixed rates (100/200/500 req/s)', file: 'bench/load-rates.bench.ts', limitS: 240 },
   {
     name: 'publicIncubator, Mercurius against Apollo',

@@ -1,6 +1,6 @@
 // GET /calendar/{token}.ics: the private feed calendar applications subscribe to. Public on the organisation's host
 // (the token is the key); an unknown, malformed or revoked token is NOT_FOUND, and failed attempts are limited per
-// address so tokens cannot be guessed.
+// client address so tokens cannot be guessed; each feed address may be fetched 60 times in 10 minutes.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Services } from '../../core/services.ts';
@@ -16,10 +16,12 @@ export async function calendarRoutes(app: FastifyInstance, services: Services): 
     params: z.object({ file: z.string().max(200, 'This calendar address is not valid.') }),
     rateLimit: [
       {
+        // Per address, not per client: calendar services fetch many people's feeds from a few shared addresses.
         name: 'calendar-feed',
-        max: 120,
+        max: 60,
         windowMs: 10 * 60_000,
         message: 'This calendar address is fetched too often. Try again in a few minutes.',
+        key: ({ params }) => params.file.slice(0, 60),
       },
       {
         name: 'calendar-feed-misses',
