@@ -8,7 +8,25 @@ import { eventAttendees, eventHosts, incubatorEvents, type EventRow } from './ev
 import { hostIdsOf } from './events.repository.ts';
 import { eventBookings } from './booking.schema.ts';
 
-const location = (e: EventRow) => e.locationText || e.locationLink;
+/** The columns the calendar uses of an event (whole rows, with their arrays, cost far more to read). */
+const EVENT_FIELDS = {
+  id: incubatorEvents.id,
+  title: incubatorEvents.title,
+  description: incubatorEvents.description,
+  locationText: incubatorEvents.locationText,
+  locationLink: incubatorEvents.locationLink,
+  conferenceUrl: incubatorEvents.conferenceUrl,
+  startTime: incubatorEvents.startTime,
+  endTime: incubatorEvents.endTime,
+  timezone: incubatorEvents.timezone,
+  status: incubatorEvents.status,
+  cancelledAt: incubatorEvents.cancelledAt,
+  createdAt: incubatorEvents.createdAt,
+  updatedAt: incubatorEvents.updatedAt,
+};
+type CalendarEvent = Pick<EventRow, keyof typeof EVENT_FIELDS>;
+
+const location = (e: CalendarEvent) => e.locationText || e.locationLink;
 
 async function groupEvents(tdb: TenantDb, q: CalendarQuery): Promise<CalendarItem[]> {
   const overlapping = and(
@@ -19,7 +37,7 @@ async function groupEvents(tdb: TenantDb, q: CalendarQuery): Promise<CalendarIte
   );
   const [hosted, attended] = await Promise.all([
     tdb
-      .select({ event: incubatorEvents })
+      .select({ event: EVENT_FIELDS })
       .from(eventHosts)
       .innerJoin(
         incubatorEvents,
@@ -29,7 +47,7 @@ async function groupEvents(tdb: TenantDb, q: CalendarQuery): Promise<CalendarIte
       .orderBy(asc(incubatorEvents.startTime))
       .limit(q.limit),
     tdb
-      .select({ event: incubatorEvents, status: eventAttendees.status })
+      .select({ event: EVENT_FIELDS, status: eventAttendees.status })
       .from(eventAttendees)
       .innerJoin(
         incubatorEvents,
@@ -44,7 +62,7 @@ async function groupEvents(tdb: TenantDb, q: CalendarQuery): Promise<CalendarIte
   ]);
   const hosts = await hostIdsOf(tdb, [...new Set([...hosted, ...attended].map((r) => r.event.id))]);
   const byId = new Map<string, CalendarItem>();
-  const item = (e: EventRow, role: CalendarItem['role'], cancelled: boolean): CalendarItem => ({
+  const item = (e: CalendarEvent, role: CalendarItem['role'], cancelled: boolean): CalendarItem => ({
     kind: 'EVENT',
     sourceId: e.id,
     role,
@@ -70,7 +88,7 @@ async function groupEvents(tdb: TenantDb, q: CalendarQuery): Promise<CalendarIte
 
 async function bookings(tdb: TenantDb, q: CalendarQuery): Promise<CalendarItem[]> {
   const rows = await tdb
-    .select({ booking: eventBookings, event: incubatorEvents })
+    .select({ booking: eventBookings, event: EVENT_FIELDS })
     .from(eventBookings)
     .innerJoin(
       incubatorEvents,
