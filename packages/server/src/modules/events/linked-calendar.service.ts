@@ -2,7 +2,7 @@
 // refused and nothing is stored), then every LINKED_CALENDAR_SYNC_MINUTES by a job; each good reading replaces the
 // person's busy ranges for the next LINKED_CALENDAR_HORIZON_DAYS, a failed one keeps the last ranges and says why.
 // Every fetch goes through the guarded outbound client (public addresses only, a deadline and a size cap).
-import { and, count, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm';
 import {
   LINKED_CALENDAR_HORIZON_DAYS,
   LINKED_CALENDAR_MAX_BUSY,
@@ -203,7 +203,7 @@ export async function externalBusyOfHosts(
     .where(
       tdb.where(
         externalBusy,
-        or(...hostIds.map((id) => eq(externalBusy.userId, id))),
+        inArray(externalBusy.userId, [...hostIds]),
         and(lt(externalBusy.startTime, to), gt(externalBusy.endTime, from)),
       ),
     );
