@@ -3,7 +3,7 @@
 // view can be bookmarked and the back button steps through the pages visited. "Subscribe" opens the private ICS
 // feed for calendar applications.
 import { useQuery } from '@apollo/client/react';
-import { Alert, Button, Container, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarShare, IconCalendar } from '@tabler/icons-react';
 import {
   calendarDateString,
@@ -126,9 +126,9 @@ export function CalendarPage() {
           <Text c="dimmed" ta="center" data-testid="calendar-empty">
             {t('calendar.empty')}{' '}
             {seesEvents ? (
-              <Text component={Link} to="/events" c="blue" inherit>
+              <Anchor component={Link} to="/events" inherit underline="always">
                 {t('calendar.browseEvents')}
-              </Text>
+              </Anchor>
             ) : null}
           </Text>
         ) : null}
