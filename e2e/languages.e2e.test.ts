@@ -50,7 +50,10 @@ describe('languages beyond the switcher', () => {
       await e.signInAs(page, 'grace.kim@lakeside.example');
       await page.goto(e.url('demo', '/account/settings'));
       await page.getByRole('heading', { level: 1, name: 'アカウント設定' }).waitFor();
-      expect(await page.getByTestId('account-language').inputValue()).toBe('日本語');
+      // The heading is in Japanese as soon as the shell has the user; the form holds the account's own values once
+      // its query has answered (the save button is enabled then).
+      await page.locator('[data-testid="account-settings-save"]:enabled').waitFor();
+      await expect.poll(() => page.getByTestId('account-language').inputValue()).toBe('日本語');
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('ja');
       expect(await axeViolations(page)).toEqual([]);
     } finally {
