@@ -35,6 +35,7 @@ import { formsModule } from './modules/forms/index.ts';
 import { eventsModule } from './modules/events/index.ts';
 import { applicationsModule } from './modules/applications/index.ts';
 import { coachingModule } from './modules/coaching/index.ts';
+import { mentoringModule } from './modules/mentoring/index.ts';
 import { calendarModule } from './modules/calendar/index.ts';
 import { healthModule } from './modules/health/index.ts';
 
@@ -70,6 +71,7 @@ export const SERVER_MODULES: readonly ServerModule[] = [
   eventsModule,
   applicationsModule,
   coachingModule,
+  mentoringModule,
   calendarModule,
   healthModule,
 ];

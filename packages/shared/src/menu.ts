@@ -4,7 +4,7 @@
 import type { FeatureFlagName } from './feature-flags.ts';
 import type { PermissionKey } from './permissions.ts';
 import type { RoleType } from './roles.ts';
-import { TAG_KIND_ROUTE_TITLES } from './routes.ts';
+import { MENTORS_PAGE_ROLES, TAG_KIND_ROUTE_TITLES } from './routes.ts';
 import { TAG_KINDS } from './taxonomy.ts';
 
 export interface MenuEntry {
@@ -55,6 +55,7 @@ export const MENU: readonly MenuEntry[] = [
   { id: 'forms', name: 'menu.forms', path: '/forms/management', permission: 'FORMS:EDIT', quickModal: true },
   { id: 'applications', name: 'menu.applications', path: '/applications', permission: 'APPLICATIONS:VIEW' },
   { id: 'coaching', name: 'menu.coaching', path: '/coaching', permission: 'COACHING:VIEW' },
+  { id: 'mentors', name: 'menu.mentors', path: '/startups/mentors', roles: MENTORS_PAGE_ROLES },
   { id: 'calendar', name: 'menu.calendar', path: '/calendar' },
   {
     id: 'events',
@@ -126,6 +127,12 @@ export const MENU: readonly MenuEntry[] = [
         id: 'settings-profile-fields',
         name: 'menu.settingsProfileFields',
         path: '/setup/profile-fields',
+        permission: 'SETTINGS:MANAGE',
+      },
+      {
+        id: 'settings-mentormatching',
+        name: 'menu.settingsMentorMatching',
+        path: '/admin/configuration/mentormatching',
         permission: 'SETTINGS:MANAGE',
       },
       { id: 'settings-plan', name: 'menu.settingsPlan', path: '/admin/configuration/plan' },

@@ -24,6 +24,10 @@ export const NOTIFICATION_TYPES = [
   // Ours: raised by the events module when an event is published or cancelled.
   'eventPublished',
   'eventCancelled',
+  // Ours: raised by mentor matching (a founder asks a mentor; the mentor answers).
+  'mentorRequested',
+  'mentorRequestAccepted',
+  'mentorRequestDeclined',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -52,6 +56,9 @@ export const NOTIFICATION_GROUP_BY_TYPE: Readonly<Record<NotificationType, Notif
   taskDueSoon: 'message',
   eventPublished: 'appointment',
   eventCancelled: 'appointment',
+  mentorRequested: 'programChange',
+  mentorRequestAccepted: 'programChange',
+  mentorRequestDeclined: 'programChange',
   updatedMetrics: 'startupFileUpdate',
   metricsRequest: 'startupFileUpdate',
   changeApplicationStatus: 'programChange',

@@ -43,6 +43,14 @@ export interface RouteDefinition {
 const STARTUPS_ROLES: readonly RoleType[] = [...STAFF_LIKE_ROLES, 'SubAdmin', ...ADVISER_ROLES];
 /** The programme team (a coach without STARTUPS:EDIT sees the table read-only). */
 const STARTUPS_MANAGEMENT_ROLES: readonly RoleType[] = [...STAFF_LIKE_ROLES, 'SubAdmin'];
+/** Who opens /startups/mentors: the programme team, the mentors and experts, and founders. */
+export const MENTORS_PAGE_ROLES: readonly RoleType[] = [
+  ...STAFF_LIKE_ROLES,
+  'SubAdmin',
+  'Mentor',
+  'Expert',
+  'Cofounder',
+];
 const TASKS_ROLES: readonly RoleType[] = [...TEAM_ROLES, 'Cofounder', 'CommunityMember'];
 
 const pub = (path: string, screen: boolean, title?: string): RouteDefinition => ({
@@ -171,7 +179,9 @@ export const ROUTES: readonly RouteDefinition[] = [
   inn('/startups/programs/*', false),
   // The spec's admin alias of the programmes page.
   redirect('/admin/programs', '/startups/programs'),
-  inn('/startups/mentors', false),
+  // Mentor matching (ours on the spec's path): the staff's mentors management, a mentor's requests, a founder's
+  // suggestions — each section shown to whom it concerns (modules/mentoring).
+  inn('/startups/mentors', true, { roles: MENTORS_PAGE_ROLES, title: 'routes.mentors' }),
   inn('/startups/metrics', true, {
     permission: 'METRICS/EDIT:VIEW',
     feature: 'createMetrics',
@@ -256,6 +266,11 @@ export const ROUTES: readonly RouteDefinition[] = [
     roles: ADMIN_LIKE_ROLES,
     permission: 'ROLES:MANAGE',
     title: 'routes.settingsPermissions',
+  }),
+  inn('/admin/configuration/mentormatching', true, {
+    roles: ADMIN_LIKE_ROLES,
+    permission: 'SETTINGS:MANAGE',
+    title: 'routes.settingsMentorMatching',
   }),
   inn('/admin/configuration/plan', true, {
     roles: ADMIN_LIKE_ROLES,

@@ -121,6 +121,14 @@ export type Mutation = {
   resendInvitation: Invitation;
   /** Creates the invited account, joins its startup and programme, and signs it in. */
   acceptInvitation: SignedInAccount;
+  updateMentorMatchingSettings: MentorMatchingSettings;
+  requestMentor: MentorRequest;
+  respondMentorRequest: MentorRequest;
+  withdrawMentorRequest: MentorRequest;
+  assignMentor: MentorOverview;
+  unassignMentor: MentorOverview;
+  /** Sets a mentor's own capacity; null returns them to the programme's default. */
+  setMentorCapacity: MentorOverview;
   createMetric: Metric;
   updateMetric: Metric;
   archiveMetric: Metric;
@@ -562,6 +570,48 @@ export type MutationAcceptInvitationArgs = {
   firstName: Scalars['String']['input'];
   lastName: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateMentorMatchingSettingsArgs = {
+  input: MentorMatchingSettingsInput;
+};
+
+
+export type MutationRequestMentorArgs = {
+  startupId: Scalars['ID']['input'];
+  mentorId: Scalars['ID']['input'];
+  skillIds: Array<Scalars['ID']['input']>;
+  message: Scalars['String']['input'];
+};
+
+
+export type MutationRespondMentorRequestArgs = {
+  id: Scalars['ID']['input'];
+  accept: Scalars['Boolean']['input'];
+};
+
+
+export type MutationWithdrawMentorRequestArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationAssignMentorArgs = {
+  startupId: Scalars['ID']['input'];
+  mentorId: Scalars['ID']['input'];
+};
+
+
+export type MutationUnassignMentorArgs = {
+  startupId: Scalars['ID']['input'];
+  mentorId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetMentorCapacityArgs = {
+  mentorId: Scalars['ID']['input'];
+  capacity?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1084,6 +1134,13 @@ export type Query = {
    * to 25, at most 100.
    */
   mailOutbox: MailOutboxPage;
+  mentorMatchingSettings: MentorMatchingSettings;
+  /** The mentors proposed for a startup, best first, for its founders (when they may ask) and the staff who manage it. */
+  mentorSuggestions: Array<MentorSuggestion>;
+  /** Requests the caller may see: asked of them, sent by their startups, or of the startups they manage; newest first. */
+  mentorRequests: Array<MentorRequest>;
+  /** Every mentor of the programme, for the staff who match startups. */
+  mentors: Array<MentorOverview>;
   /** Metric definitions (METRICS/EDIT:VIEW). */
   metrics: Array<Metric>;
   metricCollections: Array<MetricCollection>;
@@ -1364,6 +1421,17 @@ export type QueryInvitationArgs = {
 export type QueryMailOutboxArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   after?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryMentorSuggestionsArgs = {
+  startupId: Scalars['ID']['input'];
+  skillIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
+export type QueryMentorRequestsArgs = {
+  status?: InputMaybe<MentorRequestStatus>;
 };
 
 
@@ -3162,6 +3230,94 @@ export type MailOutboxPage = {
   totalCount: Scalars['Int']['output'];
 };
 
+export type MentorMatchCriterion =
+  | 'INDUSTRIES'
+  | 'SKILLS'
+  | 'TAGS'
+  | 'PROGRAM';
+
+export type MentorRequestStatus =
+  | 'PENDING'
+  | 'ACCEPTED'
+  | 'DECLINED'
+  | 'WITHDRAWN';
+
+export type MentorMatchingSettings = {
+  __typename?: 'MentorMatchingSettings';
+  criteria: Array<MentorMatchCriterion>;
+  capacityPerMentor: Scalars['Int']['output'];
+  startupsMayRequest: Scalars['Boolean']['output'];
+};
+
+export type MentorMatchingSettingsInput = {
+  criteria: Array<MentorMatchCriterion>;
+  capacityPerMentor: Scalars['Int']['input'];
+  startupsMayRequest: Scalars['Boolean']['input'];
+};
+
+export type MentorPerson = {
+  __typename?: 'MentorPerson';
+  _id: Scalars['ID']['output'];
+  fullName: Scalars['String']['output'];
+  avatar?: Maybe<Scalars['String']['output']>;
+  roleType: Scalars['String']['output'];
+};
+
+export type MentorStartup = {
+  __typename?: 'MentorStartup';
+  _id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** Why a mentor is proposed: the criterion and the names of what matched. */
+export type MentorMatchReason = {
+  __typename?: 'MentorMatchReason';
+  criterion: MentorMatchCriterion;
+  labels: Array<Scalars['String']['output']>;
+};
+
+export type MentorSuggestion = {
+  __typename?: 'MentorSuggestion';
+  mentor: MentorPerson;
+  score: Scalars['Float']['output'];
+  reasons: Array<MentorMatchReason>;
+  /** Startups the mentor works with now, and how many they take. */
+  load: Scalars['Int']['output'];
+  capacity: Scalars['Int']['output'];
+  /** The startup already asked this mentor and waits for the answer. */
+  requested: Scalars['Boolean']['output'];
+};
+
+export type MentorRequest = {
+  __typename?: 'MentorRequest';
+  _id: Scalars['ID']['output'];
+  startup: MentorStartup;
+  mentor: MentorPerson;
+  requestedBy?: Maybe<MentorPerson>;
+  message: Scalars['String']['output'];
+  skills: Array<Scalars['String']['output']>;
+  status: MentorRequestStatus;
+  createdAt: Scalars['String']['output'];
+  respondedAt?: Maybe<Scalars['String']['output']>;
+  /** The caller is the mentor asked, and the request waits. */
+  canRespond: Scalars['Boolean']['output'];
+  /** The caller is one of the startup's founders, and the request waits. */
+  canWithdraw: Scalars['Boolean']['output'];
+};
+
+/** A mentor as the staff manage them: capacity, the startups they work with, requests waiting for them. */
+export type MentorOverview = {
+  __typename?: 'MentorOverview';
+  mentor: MentorPerson;
+  capacity: Scalars['Int']['output'];
+  /** The capacity the staff set for this mentor (null: the programme's default). */
+  ownCapacity?: Maybe<Scalars['Int']['output']>;
+  /** Startups the mentor works with now (all of them; `startups` lists those the caller may see). */
+  load: Scalars['Int']['output'];
+  startups: Array<MentorStartup>;
+  pendingRequests: Scalars['Int']['output'];
+};
+
 export type MetricUnitType =
   | 'PERCENTAGE'
   | 'MONETARY'
@@ -4872,6 +5028,16 @@ export type ResolversTypes = {
   SignedInAccount: ResolverTypeWrapper<SignedInAccount>;
   MailOutboxEntry: ResolverTypeWrapper<MailOutboxEntry>;
   MailOutboxPage: ResolverTypeWrapper<MailOutboxPage>;
+  MentorMatchCriterion: MentorMatchCriterion;
+  MentorRequestStatus: MentorRequestStatus;
+  MentorMatchingSettings: ResolverTypeWrapper<MentorMatchingSettings>;
+  MentorMatchingSettingsInput: MentorMatchingSettingsInput;
+  MentorPerson: ResolverTypeWrapper<MentorPerson>;
+  MentorStartup: ResolverTypeWrapper<MentorStartup>;
+  MentorMatchReason: ResolverTypeWrapper<MentorMatchReason>;
+  MentorSuggestion: ResolverTypeWrapper<MentorSuggestion>;
+  MentorRequest: ResolverTypeWrapper<MentorRequest>;
+  MentorOverview: ResolverTypeWrapper<MentorOverview>;
   MetricUnitType: MetricUnitType;
   MetricDataType: MetricDataType;
   MetricRuleKind: MetricRuleKind;
@@ -5159,6 +5325,14 @@ export type ResolversParentTypes = {
   SignedInAccount: SignedInAccount;
   MailOutboxEntry: MailOutboxEntry;
   MailOutboxPage: MailOutboxPage;
+  MentorMatchingSettings: MentorMatchingSettings;
+  MentorMatchingSettingsInput: MentorMatchingSettingsInput;
+  MentorPerson: MentorPerson;
+  MentorStartup: MentorStartup;
+  MentorMatchReason: MentorMatchReason;
+  MentorSuggestion: MentorSuggestion;
+  MentorRequest: MentorRequest;
+  MentorOverview: MentorOverview;
   MetricUnitOfMeasure: MetricUnitOfMeasure;
   TrackingRecurrence: TrackingRecurrence;
   MetricRule: MetricRule;
@@ -5342,6 +5516,13 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   revokeInvitation?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<MutationRevokeInvitationArgs, 'id'>>;
   resendInvitation?: Resolver<ResolversTypes['Invitation'], ParentType, ContextType, RequireFields<MutationResendInvitationArgs, 'id'>>;
   acceptInvitation?: Resolver<ResolversTypes['SignedInAccount'], ParentType, ContextType, RequireFields<MutationAcceptInvitationArgs, 'token' | 'firstName' | 'lastName' | 'password'>>;
+  updateMentorMatchingSettings?: Resolver<ResolversTypes['MentorMatchingSettings'], ParentType, ContextType, RequireFields<MutationUpdateMentorMatchingSettingsArgs, 'input'>>;
+  requestMentor?: Resolver<ResolversTypes['MentorRequest'], ParentType, ContextType, RequireFields<MutationRequestMentorArgs, 'startupId' | 'mentorId' | 'skillIds' | 'message'>>;
+  respondMentorRequest?: Resolver<ResolversTypes['MentorRequest'], ParentType, ContextType, RequireFields<MutationRespondMentorRequestArgs, 'id' | 'accept'>>;
+  withdrawMentorRequest?: Resolver<ResolversTypes['MentorRequest'], ParentType, ContextType, RequireFields<MutationWithdrawMentorRequestArgs, 'id'>>;
+  assignMentor?: Resolver<ResolversTypes['MentorOverview'], ParentType, ContextType, RequireFields<MutationAssignMentorArgs, 'startupId' | 'mentorId'>>;
+  unassignMentor?: Resolver<ResolversTypes['MentorOverview'], ParentType, ContextType, RequireFields<MutationUnassignMentorArgs, 'startupId' | 'mentorId'>>;
+  setMentorCapacity?: Resolver<ResolversTypes['MentorOverview'], ParentType, ContextType, RequireFields<MutationSetMentorCapacityArgs, 'mentorId'>>;
   createMetric?: Resolver<ResolversTypes['Metric'], ParentType, ContextType, RequireFields<MutationCreateMetricArgs, 'input'>>;
   updateMetric?: Resolver<ResolversTypes['Metric'], ParentType, ContextType, RequireFields<MutationUpdateMetricArgs, 'id' | 'input'>>;
   archiveMetric?: Resolver<ResolversTypes['Metric'], ParentType, ContextType, RequireFields<MutationArchiveMetricArgs, 'id' | 'archived'>>;
@@ -5487,6 +5668,10 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   invitationTargets?: Resolver<ResolversTypes['InvitationTargets'], ParentType, ContextType>;
   invitation?: Resolver<Maybe<ResolversTypes['InvitationPreview']>, ParentType, ContextType, RequireFields<QueryInvitationArgs, 'token'>>;
   mailOutbox?: Resolver<ResolversTypes['MailOutboxPage'], ParentType, ContextType, Partial<QueryMailOutboxArgs>>;
+  mentorMatchingSettings?: Resolver<ResolversTypes['MentorMatchingSettings'], ParentType, ContextType>;
+  mentorSuggestions?: Resolver<Array<ResolversTypes['MentorSuggestion']>, ParentType, ContextType, RequireFields<QueryMentorSuggestionsArgs, 'startupId'>>;
+  mentorRequests?: Resolver<Array<ResolversTypes['MentorRequest']>, ParentType, ContextType, Partial<QueryMentorRequestsArgs>>;
+  mentors?: Resolver<Array<ResolversTypes['MentorOverview']>, ParentType, ContextType>;
   metrics?: Resolver<Array<ResolversTypes['Metric']>, ParentType, ContextType, Partial<QueryMetricsArgs>>;
   metricCollections?: Resolver<Array<ResolversTypes['MetricCollection']>, ParentType, ContextType>;
   metricPeriods?: Resolver<Array<ResolversTypes['MetricPeriodSummary']>, ParentType, ContextType, RequireFields<QueryMetricPeriodsArgs, 'first'>>;
@@ -6443,6 +6628,61 @@ export type MailOutboxPageResolvers<ContextType = GraphQLContext, ParentType ext
   results?: Resolver<Array<ResolversTypes['MailOutboxEntry']>, ParentType, ContextType>;
   next?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MentorMatchingSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MentorMatchingSettings'] = ResolversParentTypes['MentorMatchingSettings']> = {
+  criteria?: Resolver<Array<ResolversTypes['MentorMatchCriterion']>, ParentType, ContextType>;
+  capacityPerMentor?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startupsMayRequest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type MentorPersonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MentorPerson'] = ResolversParentTypes['MentorPerson']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  roleType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MentorStartupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MentorStartup'] = ResolversParentTypes['MentorStartup']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MentorMatchReasonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MentorMatchReason'] = ResolversParentTypes['MentorMatchReason']> = {
+  criterion?: Resolver<ResolversTypes['MentorMatchCriterion'], ParentType, ContextType>;
+  labels?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type MentorSuggestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MentorSuggestion'] = ResolversParentTypes['MentorSuggestion']> = {
+  mentor?: Resolver<ResolversTypes['MentorPerson'], ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  reasons?: Resolver<Array<ResolversTypes['MentorMatchReason']>, ParentType, ContextType>;
+  load?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  capacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  requested?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type MentorRequestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MentorRequest'] = ResolversParentTypes['MentorRequest']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  startup?: Resolver<ResolversTypes['MentorStartup'], ParentType, ContextType>;
+  mentor?: Resolver<ResolversTypes['MentorPerson'], ParentType, ContextType>;
+  requestedBy?: Resolver<Maybe<ResolversTypes['MentorPerson']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  skills?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['MentorRequestStatus'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  respondedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  canRespond?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canWithdraw?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type MentorOverviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MentorOverview'] = ResolversParentTypes['MentorOverview']> = {
+  mentor?: Resolver<ResolversTypes['MentorPerson'], ParentType, ContextType>;
+  capacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ownCapacity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  load?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startups?: Resolver<Array<ResolversTypes['MentorStartup']>, ParentType, ContextType>;
+  pendingRequests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type MetricUnitOfMeasureResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MetricUnitOfMeasure'] = ResolversParentTypes['MetricUnitOfMeasure']> = {
@@ -7416,6 +7656,13 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SignedInAccount?: SignedInAccountResolvers<ContextType>;
   MailOutboxEntry?: MailOutboxEntryResolvers<ContextType>;
   MailOutboxPage?: MailOutboxPageResolvers<ContextType>;
+  MentorMatchingSettings?: MentorMatchingSettingsResolvers<ContextType>;
+  MentorPerson?: MentorPersonResolvers<ContextType>;
+  MentorStartup?: MentorStartupResolvers<ContextType>;
+  MentorMatchReason?: MentorMatchReasonResolvers<ContextType>;
+  MentorSuggestion?: MentorSuggestionResolvers<ContextType>;
+  MentorRequest?: MentorRequestResolvers<ContextType>;
+  MentorOverview?: MentorOverviewResolvers<ContextType>;
   MetricUnitOfMeasure?: MetricUnitOfMeasureResolvers<ContextType>;
   TrackingRecurrence?: TrackingRecurrenceResolvers<ContextType>;
   MetricRule?: MetricRuleResolvers<ContextType>;

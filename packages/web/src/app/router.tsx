@@ -70,6 +70,9 @@ export const SCREENS: ScreenRegistry = {
   '/admin/configuration/permissions': async () =>
     (await import('../modules/admin/PermissionsPage.tsx')).PermissionsPage,
   '/admin/configuration/plan': async () => (await import('../modules/admin/PlanPage.tsx')).PlanPage,
+  '/admin/configuration/mentormatching': async () =>
+    (await import('../modules/mentoring/MentorMatchingPage.tsx')).MentorMatchingPage,
+  '/startups/mentors': async () => (await import('../modules/mentoring/MentorsPage.tsx')).MentorsPage,
   '/admin/configuration/users': async () => (await import('../modules/admin/UsersPage.tsx')).UsersPage,
   ...Object.fromEntries(
     TAG_KINDS.map((kind) => [

@@ -27,6 +27,8 @@ describe('the event registry', () => {
       'coaching.sessionScheduled',
       'event.cancelled',
       'event.published',
+      'mentoring.answered',
+      'mentoring.requested',
       'metrics.periodOpened',
       'metrics.submitted',
       'organisation.created',

@@ -123,6 +123,25 @@ export const notificationsSubscribers = subscribe({
       params: { title: e.title },
     });
   },
+  'mentoring.requested': async (scope, { id, payload: r }) => {
+    await raise(scope, id, {
+      type: 'mentorRequested',
+      recipients: r.recipientIds,
+      senderId: r.actorId,
+      url: r.url,
+      params: { startup: r.startupName },
+    });
+  },
+  'mentoring.answered': async (scope, { id, payload: r }) => {
+    if (r.recipientIds.length === 0) return;
+    await raise(scope, id, {
+      type: r.accepted ? 'mentorRequestAccepted' : 'mentorRequestDeclined',
+      recipients: r.recipientIds,
+      senderId: r.actorId,
+      url: r.url,
+      params: { startup: r.startupName },
+    });
+  },
   'application.statusChanged': async (scope, { id, payload: a }) => {
     if (a.memberIds.length === 0) return;
     await raise(scope, id, {

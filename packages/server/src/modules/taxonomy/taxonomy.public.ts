@@ -16,6 +16,9 @@ export {
 /** The startup tags among these ids (a tag of another kind is not one a startup may carry). */
 export const findStartupTags = (tdb: TenantDb, ids: readonly string[]) => findTags(tdb, ids, 'startup');
 
+/** The skills (mentortag tags) among these ids. */
+export const findSkillTags = (tdb: TenantDb, ids: readonly string[]) => findTags(tdb, ids, 'mentortag');
+
 /** A skill or people tag (the kinds a user carries) of this organisation, or null. */
 export async function findUserTag(tdb: TenantDb, id: string): Promise<{ id: string; name: string } | null> {
   for (const kind of USER_TAG_KINDS) {

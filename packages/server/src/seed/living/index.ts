@@ -11,6 +11,7 @@ import { seedCategorizations } from './categorization.ts';
 import { seedCoaching } from './coaching.ts';
 import { seedBookings } from './bookings.ts';
 import { seedEvents } from './events.ts';
+import { seedMentoring } from './mentoring.ts';
 import { seedMetrics } from './metrics.ts';
 import { writeNotifications, type DemoNotification } from './notes.ts';
 import { seedPortfolio } from './portfolio.ts';
@@ -31,6 +32,7 @@ export const LIVING_STEPS: readonly { name: string; run: LivingStep }[] = [
   { name: 'applications', run: seedApplications },
   { name: 'coaching', run: seedCoaching },
   { name: 'bookings', run: seedBookings },
+  { name: 'mentoring', run: seedMentoring },
 ];
 
 /** Inside the tenant's seeding transaction. */

@@ -12,7 +12,8 @@ import { applications, funnels } from '../../modules/applications/applications.s
 import { startups } from '../../modules/startups/startups.schema.ts';
 import { tasks } from '../../modules/tasks/tasks.schema.ts';
 import { eventAttendees, incubatorEvents } from '../../modules/events/events.schema.ts';
-import { coachingChangelogs, coachingSessions } from '../../modules/coaching/coaching.schema.ts';
+import { coachingChangelogs, coachingPreferences, coachingSessions } from '../../modules/coaching/coaching.schema.ts';
+import { mentorMatchingSettings, mentorRequests } from '../../modules/mentoring/mentoring.schema.ts';
 import { availabilityRules, eventBookings, hourLedgerEntries } from '../../modules/events/booking.schema.ts';
 import { ledgerBalance } from '@ascent/shared';
 import { timelineComments, timelinePosts, timelineReactions } from '../../modules/timeline/timeline.schema.ts';
@@ -114,6 +115,22 @@ describe('the living demo', () => {
       expect(await total(tdb, coachingSessions, lt(coachingSessions.startTime, sixMonths))).toBeGreaterThan(0);
       expect(await total(tdb, coachingChangelogs, eq(coachingChangelogs.type, 'RESCHEDULED'))).toBeGreaterThan(0);
       expect(await total(tdb, timelinePosts, eq(timelinePosts.kind, 'COACHING_SESSION'))).toBeGreaterThan(20);
+    });
+
+    it(`${slug}: mentor matching settings, mentors' industries, and months of requests in every state`, async () => {
+      const tdb = await tenant(slug);
+      expect(await total(tdb, mentorMatchingSettings)).toBe(1);
+      for (const status of ['accepted', 'declined', 'withdrawn', 'pending'])
+        expect(await total(tdb, mentorRequests, eq(mentorRequests.status, status)), status).toBeGreaterThan(0);
+      const [oldest] = await tdb
+        .select({ at: mentorRequests.createdAt })
+        .from(mentorRequests)
+        .where(tdb.where(mentorRequests))
+        .orderBy(mentorRequests.createdAt)
+        .limit(1);
+      expect(oldest!.at.getTime()).toBeLessThan(Date.now() - 60 * 86_400_000);
+      const prefs = await tdb.select().from(coachingPreferences).where(tdb.where(coachingPreferences));
+      expect(prefs.every((p) => p.industryIds.length >= 2)).toBe(true);
     });
 
     it(`${slug}: coaches' availability, one-on-one sessions past and ahead, and hour allocations`, async () => {

@@ -24,6 +24,8 @@ export function tabLabel(tab: AdminTab, t: TFunction): string {
       return t('admin.nav.roles');
     case 'permissions':
       return t('admin.nav.permissions');
+    case 'mentormatching':
+      return t('admin.nav.mentorMatching');
     case 'plan':
       return t('admin.nav.plan');
     case 'users':

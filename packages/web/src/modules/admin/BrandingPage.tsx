@@ -3,7 +3,6 @@
 // branding, so the sidebar and the login page show the change at once.
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
-  Alert,
   Button,
   Card,
   ColorInput,
@@ -12,19 +11,18 @@ import {
   SimpleGrid,
   Stack,
   Switch,
-  Text,
   TextInput,
   Textarea,
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle, IconDeviceFloppy } from '@tabler/icons-react';
+import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminBrandingDocument, AdminUpdateBrandingDocument } from '../../generated/graphql.ts';
 import { useReloadTenant } from '../incubators/TenantProvider.tsx';
 import { AdminFeedback, useAdminFailureMessage, type Feedback } from './AdminFeedback.tsx';
-import { AdminFrame } from './AdminFrame.tsx';
+import { AdminSection } from './AdminSection.tsx';
 import {
   COLOR_FIELDS,
   HEX,
@@ -272,31 +270,17 @@ function BrandingForm({ branding }: { readonly branding: Branding }) {
 }
 
 export function BrandingPage() {
-  return (
-    <AdminFrame tab="branding">
-      <BrandingPageContent />
-    </AdminFrame>
-  );
-}
-
-function BrandingPageContent() {
   const { t } = useTranslation();
   const { data, error } = useQuery(AdminBrandingDocument, { fetchPolicy: 'network-only' });
-  const branding = data?.publicIncubator;
   return (
-    <Stack component="section" gap="md" aria-labelledby="admin-branding-title">
-      <Stack gap={4}>
-        <Title order={2} id="admin-branding-title">
-          {t('branding.title')}
-        </Title>
-        <Text c="dimmed">{t('branding.intro')}</Text>
-      </Stack>
-      {error && !branding ? (
-        <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-          {t('admin.loadFailed')}
-        </Alert>
-      ) : null}
-      {branding ? <BrandingForm branding={branding} /> : !error ? <Text c="dimmed">{t('common.loading')}</Text> : null}
-    </Stack>
+    <AdminSection
+      tab="branding"
+      title={t('branding.title')}
+      intro={t('branding.intro')}
+      data={data?.publicIncubator}
+      error={error}
+    >
+      {(branding) => <BrandingForm branding={branding} />}
+    </AdminSection>
   );
 }

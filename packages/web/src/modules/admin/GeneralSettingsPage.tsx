@@ -2,9 +2,9 @@
 // users may delete their own account or write in skills of their own.
 import { CURRENCIES, INCUBATOR_NAME_MAX_LENGTH, LANGUAGE_NATIVE_NAMES, SUPPORTED_LANGUAGES } from '@ascent/shared';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, Card, Group, NativeSelect, Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, NativeSelect, Select, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle, IconDeviceFloppy } from '@tabler/icons-react';
+import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../app/i18n.ts';
@@ -15,7 +15,7 @@ import {
 } from '../../generated/graphql.ts';
 import { useReloadTenant } from '../incubators/TenantProvider.tsx';
 import { AdminFeedback, useAdminFailureMessage, type Feedback } from './AdminFeedback.tsx';
-import { AdminFrame } from './AdminFrame.tsx';
+import { AdminSection } from './AdminSection.tsx';
 import { SenderEmailCard } from './SenderEmailCard.tsx';
 import { StartupLabelSettings } from './StartupLabelSettings.tsx';
 import { timeZones } from '../../ui/timeZones.ts';
@@ -164,33 +164,23 @@ function SettingsForm({ settings }: { readonly settings: Settings }) {
 }
 
 export function GeneralSettingsPage() {
-  return (
-    <AdminFrame tab="general">
-      <GeneralSettingsPageContent />
-    </AdminFrame>
-  );
-}
-
-function GeneralSettingsPageContent() {
   const { t } = useTranslation();
   const { data, error } = useQuery(AdminGeneralSettingsDocument, { fetchPolicy: 'network-only' });
-  const settings = data?.publicIncubator;
   return (
-    <Stack component="section" gap="md" aria-labelledby="admin-general-title">
-      <Stack gap={4}>
-        <Title order={2} id="admin-general-title">
-          {t('admin.general.title')}
-        </Title>
-        <Text c="dimmed">{t('admin.general.intro')}</Text>
-      </Stack>
-      {error && !settings ? (
-        <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-          {t('admin.loadFailed')}
-        </Alert>
-      ) : null}
-      {settings ? <SettingsForm settings={settings} /> : !error ? <Text c="dimmed">{t('common.loading')}</Text> : null}
-      {settings ? <SenderEmailCard /> : null}
-      {settings ? <StartupLabelSettings /> : null}
-    </Stack>
+    <AdminSection
+      tab="general"
+      title={t('admin.general.title')}
+      intro={t('admin.general.intro')}
+      data={data?.publicIncubator}
+      error={error}
+    >
+      {(settings) => (
+        <>
+          <SettingsForm settings={settings} />
+          <SenderEmailCard />
+          <StartupLabelSettings />
+        </>
+      )}
+    </AdminSection>
   );
 }

@@ -63,7 +63,7 @@ describe('router and route table', () => {
   });
 
   it('shows the not-found screen for routes listed without a screen, and for unknown paths', () => {
-    for (const path of ['/resources', '/startups/mentors', '/tasks/archive', '/no/such/page']) {
+    for (const path of ['/resources', '/articles/management', '/tasks/archive', '/no/such/page']) {
       expect(leaf(path)?.path, path).toBe('*');
     }
     expect(leaf('/emails/outbox')?.path).toBe('/emails/outbox');
