@@ -1,6 +1,7 @@
 // The coaching module's part of the calendar (modules/calendar): the sessions a person coaches or attends, a
-// cancelled one as cancelled. Sessions carry no zone of their own; they are written in the person's.
-import { and, asc, eq, gt, lt } from 'drizzle-orm';
+// cancelled one as cancelled. Sessions carry no zone of their own; they are written in the person's. A session a
+// one-on-one booking planned is left out: the booking is on the calendar already (events.calendar.ts).
+import { and, asc, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { CalendarItem, CalendarQuery } from '@ascent/shared';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
 import { peopleOf } from './coaching.repository.ts';
@@ -23,6 +24,7 @@ export async function coachingCalendarItems(tdb: TenantDb, q: CalendarQuery): Pr
         eq(coachingSessionPeople.userId, q.userId),
         lt(coachingSessions.startTime, q.to),
         gt(coachingSessions.endTime, q.from),
+        isNull(coachingSessions.eventId),
       ),
     )
     .orderBy(asc(coachingSessions.startTime))

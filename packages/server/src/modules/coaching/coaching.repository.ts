@@ -212,3 +212,12 @@ export async function memberIdsOf(tdb: TenantDb, startupId: string): Promise<str
     .where(tdb.where(startupMembers, eq(startupMembers.startupId, startupId)));
   return rows.map((r) => r.id);
 }
+
+/** The sessions these one-on-one bookings planned (coaching.bookings.ts). */
+export async function sessionsOfBookings(tdb: TenantDb, bookingIds: readonly string[]): Promise<CoachingSessionRow[]> {
+  if (bookingIds.length === 0) return [];
+  return tdb
+    .select()
+    .from(coachingSessions)
+    .where(tdb.where(coachingSessions, inArray(coachingSessions.eventId, [...bookingIds])));
+}

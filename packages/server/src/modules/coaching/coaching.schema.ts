@@ -11,8 +11,10 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { createdAt, id, incubatorId, updatedAt } from '../../core/db/columns.ts';
 import { incubators } from '../../core/db/incubators.schema.ts';
 import { startups } from '../startups/startups.schema.ts';
@@ -44,7 +46,7 @@ export const coachingSessions = pgTable(
     staffNotesPublic: boolean('staff_notes_public').notNull().default(false),
     /** One of COACHING_SESSION_STATUSES. */
     status: text('status').notNull().default('meeting_scheduled'),
-    /** The events module's booking this session came from (the booking slice wires it). */
+    /** The one-on-one booking of the events module this session came from (coaching.bookings.ts). */
     eventId: uuid('event_id'),
     /** No foreign key: a session outlives its author's account. */
     createdById: uuid('created_by_id'),
@@ -60,6 +62,10 @@ export const coachingSessions = pgTable(
     ),
     index('coaching_sessions_start_idx').on(t.incubatorId, t.startTime, t.id),
     index('coaching_sessions_startup_idx').on(t.incubatorId, t.startupId, t.startTime),
+    // One session per booking: a redelivered booking event plans nothing twice.
+    uniqueIndex('coaching_sessions_booking_idx')
+      .on(t.incubatorId, t.eventId)
+      .where(sql`${t.eventId} IS NOT NULL`),
   ],
 );
 

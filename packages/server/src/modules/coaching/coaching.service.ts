@@ -8,7 +8,7 @@ import type {
   CoachingSessionInput,
   CoachingSessionPage,
 } from '../../generated/graphql.ts';
-import type { SignedIn } from '../../core/scope.ts';
+import type { Scope, SignedIn } from '../../core/scope.ts';
 import { decodeCursor, encodeCursor } from '../../core/cursor.ts';
 import { isUuid } from '../../core/validation.ts';
 import { reaches } from '../permissions/permissions.service.ts';
@@ -131,7 +131,13 @@ function requireNoteRights(
     throw coachingError('staffNotesForbidden');
 }
 
-async function eventOf(scope: SignedIn, row: CoachingSessionRow, people: SessionPeople): Promise<CoachingSessionEvent> {
+/** The domain event of a session's change (`actorId`: who made it — the booker, for a session a booking made). */
+export async function eventOf(
+  scope: { tdb: Scope['tdb']; user?: { id: string } },
+  row: CoachingSessionRow,
+  people: SessionPeople,
+  actorId: string = scope.user?.id ?? '',
+): Promise<CoachingSessionEvent> {
   const founders = await memberIdsOf(scope.tdb, row.startupId);
   const names = await peopleByIds(scope.tdb, people.coachIds);
   return {
@@ -145,7 +151,7 @@ async function eventOf(scope: SignedIn, row: CoachingSessionRow, people: Session
     status: row.status,
     coachNames: people.coachIds.flatMap((id) => names.get(id)?.fullName ?? []),
     recipientIds: [...new Set([...people.coachIds, ...people.attendeeIds, ...founders])],
-    actorId: scope.user.id,
+    actorId,
     url: sessionUrl(row.id),
   };
 }

@@ -1,5 +1,7 @@
-// The coaching module: coaching sessions (their people, notes and changelog) and coaches' preferences.
+// The coaching module: coaching sessions (their people, notes and changelog), the sessions one-on-one bookings plan,
+// and coaches' preferences.
 import type { ServerModule } from '../../core/module.ts';
+import { coachingSubscribers } from './coaching.bookings.ts';
 import { COACHING_EVENTS } from './coaching.domain-events.ts';
 import { coachingPolicies, coachingResolvers } from './coaching.resolvers.ts';
 import { coachingRoutes } from './coaching.routes.ts';
@@ -12,4 +14,5 @@ export const coachingModule: ServerModule = {
   routes: coachingRoutes,
   tables,
   publishes: COACHING_EVENTS,
+  events: coachingSubscribers,
 };

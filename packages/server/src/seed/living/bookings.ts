@@ -1,7 +1,8 @@
 // Availability, one-on-one bookings and hour allocations (issue 19, slice 2): the coaches and mentors keep a weekly
 // schedule in their own zone (with a day off coming up), two one-on-one events run over four months — coaching
 // sessions that draw on each startup's ten allocated hours, and mentor office hours that do not — with two months
-// of attended (and a few missed) sessions behind and booked ones ahead, and the ledger entries they wrote.
+// of attended (and a few missed) sessions behind and booked ones ahead, the ledger entries they wrote, and the
+// one-on-one coaching sessions they planned (booking-sessions.ts).
 import { BOOKING_BLOCK_MINUTES, addCalendarDays, calendarDateInTimeZone, zonedWallTimeToUtc } from '@ascent/shared';
 import {
   availabilityOverrides,
@@ -14,6 +15,7 @@ import {
 } from '../../modules/events/booking.schema.ts';
 import { eventAttendees, eventHosts, incubatorEvents } from '../../modules/events/events.schema.ts';
 import type { LivingContext } from './context.ts';
+import { seedBookingSessions } from './booking-sessions.ts';
 import { insertChunks, type Row } from './metrics.ts';
 
 const DAY = 86_400_000;
@@ -183,6 +185,12 @@ export async function seedBookings(ctx: LivingContext): Promise<void> {
     }
   }
   await insertChunks(ctx, eventBookings, bookings);
+  await seedBookingSessions(
+    ctx,
+    bookings,
+    (eventId) => (eventId === coaching ? 'Coaching sessions' : 'Mentor office hours'),
+    base.conferenceUrl,
+  );
   const block = BOOKING_BLOCK_MINUTES * 60_000;
   await insertChunks(
     ctx,

@@ -1,7 +1,7 @@
 // The living demo (issue 14 §8) as `npm start` seeds it: a dozen startups per organisation, a year of metrics with
 // rules, conversations, tasks in every state, notifications for every role, exports done — and quick to write.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, count, eq, gt, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNotNull, lt, type SQL } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { incubators } from '../../core/db/incubators.schema.ts';
 import { exportJobs } from '../../modules/exports/exports.schema.ts';
@@ -115,6 +115,9 @@ describe('the living demo', () => {
       expect(await total(tdb, coachingSessions, lt(coachingSessions.startTime, sixMonths))).toBeGreaterThan(0);
       expect(await total(tdb, coachingChangelogs, eq(coachingChangelogs.type, 'RESCHEDULED'))).toBeGreaterThan(0);
       expect(await total(tdb, timelinePosts, eq(timelinePosts.kind, 'COACHING_SESSION'))).toBeGreaterThan(20);
+      // The one-on-ones the bookings planned, each naming its booking.
+      const oneOnOne = and(eq(coachingSessions.meetingType, 'ONE_ON_ONE'), isNotNull(coachingSessions.eventId));
+      expect(await total(tdb, coachingSessions, oneOnOne)).toBeGreaterThan(10);
     });
 
     it(`${slug}: mentor matching settings, mentors' industries, and months of requests in every state`, async () => {

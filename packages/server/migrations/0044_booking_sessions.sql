@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "coaching_sessions_booking_idx" ON "coaching_sessions" USING btree ("incubator_id","event_id") WHERE "coaching_sessions"."event_id" IS NOT NULL;
