@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { DEFAULT_MENTOR_MATCHING, isMentoringRole } from '@ascent/shared';
 import { startupAssignments } from '../../modules/assignments/assignments.schema.ts';
 import { coachingPreferences } from '../../modules/coaching/coaching.schema.ts';
-import { mentorMatchingSettings, mentorRequests } from '../../modules/mentoring/mentoring.schema.ts';
+import { mentorCapacities, mentorMatchingSettings, mentorRequests } from '../../modules/mentoring/mentoring.schema.ts';
 import { industries } from '../../modules/taxonomy/taxonomy.schema.ts';
 import type { LivingContext } from './context.ts';
 import type { DemoNotification } from './notes.ts';
@@ -105,6 +105,16 @@ export async function seedMentoring(ctx: LivingContext, notifications: DemoNotif
         .onConflictDoNothing();
   }
   await tdb.insert(mentorRequests, rows);
+  // The coaches look after more startups than an outside mentor: their own capacity leaves them room for two more.
+  const loads = await tdb
+    .select({ userId: startupAssignments.userId })
+    .from(startupAssignments)
+    .where(tdb.where(startupAssignments));
+  const capacities = mentors.flatMap((m) => {
+    const load = loads.filter((l) => l.userId === m.id).length;
+    return load >= DEFAULT_MENTOR_MATCHING.capacityPerMentor ? [{ userId: m.id, capacity: load + 2 }] : [];
+  });
+  if (capacities.length) await tdb.insert(mentorCapacities, capacities);
 }
 
 const isAdviser = (u: { roleType: string }) => u.roleType === 'Mentor' || u.roleType === 'Expert';

@@ -56,7 +56,13 @@ export function MentorsPage() {
       <Stack gap="lg">
         <Stack gap={4}>
           <Title order={1}>{t('mentoring.page.title')}</Title>
-          <Text c="dimmed">{staff ? t('mentoring.page.introStaff') : t('mentoring.page.intro')}</Text>
+          <Text c="dimmed">
+            {staff
+              ? t('mentoring.page.introStaff')
+              : mentor
+                ? t('mentoring.page.introMentor')
+                : t('mentoring.page.introFounder')}
+          </Text>
         </Stack>
         {mentor ? (
           <MentorRequestsList

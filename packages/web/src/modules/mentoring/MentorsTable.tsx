@@ -186,7 +186,13 @@ export function MentorsTable({
                     </Table.Td>
                     <Table.Td>
                       <Group gap={4} wrap="nowrap">
-                        <Text size="sm" data-testid="mentors-load">
+                        <Text
+                          size="sm"
+                          c={m.load > m.capacity ? 'red' : undefined}
+                          fw={m.load > m.capacity ? 600 : undefined}
+                          style={{ whiteSpace: 'nowrap' }}
+                          data-testid="mentors-load"
+                        >
                           {t('mentoring.mentors.loadValue', { load: m.load, capacity: m.capacity })}
                         </Text>
                         {canSetCapacity ? (
