@@ -10,6 +10,7 @@ import { createPubSub } from './pubsub.ts';
 import { createLiveStore } from './live/outbox.ts';
 import { liveRecoveryJob } from './live/recovery.ts';
 import { idempotencyPurgeJob } from './http/idempotency.ts';
+import { statisticsJob } from './db/statistics.ts';
 import { TenantResolver } from './tenancy.ts';
 import { TokenService } from './auth/tokens.ts';
 import { loadSecret } from './auth/secret.ts';
@@ -133,6 +134,7 @@ export async function createServices(
         batches.recoveryJob,
         liveRecoveryJob,
         idempotencyPurgeJob,
+        statisticsJob,
       ],
       tasks: [
         ...modules.flatMap((m) => m.tasks ?? []),
@@ -189,6 +191,8 @@ export async function createRunning(
       await services.database.close().catch(() => {});
       throw new StartupError(`The job queue did not start: ${rootMessage(err)}`);
     }
+    // PGlite has no autovacuum: a first pass of the statistics job right away, not ten minutes after a seed.
+    if (services.database.driver === 'pglite') await services.jobs.enqueue(statisticsJob.name);
   }
   // Events committed by a process that stopped before dispatching them (those older than EVENTS_RETRY_AFTER_SECONDS;
   // the recurring pass takes the younger ones later). A failure here is logged: the recurring pass retries.

@@ -6,6 +6,7 @@ import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { createJobs, type JobDefinition } from './jobs.ts';
 import { liveRecoveryJob } from './live/recovery.ts';
 import { idempotencyPurgeJob } from './http/idempotency.ts';
+import { statisticsJob } from './db/statistics.ts';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -29,13 +30,14 @@ describe('jobs', () => {
       'select name, cron from pgboss.schedule order by name',
     );
     // The modules' jobs and the platform's own (the domain events', the bulk operations' and the live updates'
-    // recovery passes, the idempotency keys' purge).
+    // recovery passes, the idempotency keys' purge, PGlite's planner statistics).
     const declared = [
       ...s.running.services.modules.flatMap((m) => m.jobs ?? []),
       s.running.services.events.recoveryJob,
       s.running.services.batches.recoveryJob,
       liveRecoveryJob,
       idempotencyPurgeJob,
+      statisticsJob,
     ].sort((a, b) => a.name.localeCompare(b.name));
     expect(rows).toEqual(declared.map((d) => ({ name: d.name, cron: d.cron })));
   });
