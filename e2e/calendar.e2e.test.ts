@@ -205,5 +205,15 @@ describe('calendar', () => {
     await page.getByTestId('calendar-month').waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: join(ARTIFACTS, 'calendar-month-ar-dark-phone.png'), fullPage: true });
+    // The events' calendar view cannot open a day: on a phone it lists the month's busy days, titles whole.
+    await page.evaluate(() => localStorage.setItem('ascent.events.view', 'calendar'));
+    await page.goto(e.url('demo', '/events'));
+    const list = page.getByTestId('events-calendar').getByTestId('calendar-month-list');
+    await list.getByTestId('calendar-chip').first().waitFor();
+    expect(await page.getByTestId('events-calendar').getByTestId('calendar-month').count()).toBe(0);
+    expect(await list.locator('section h2').count()).toBeGreaterThan(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: join(ARTIFACTS, 'events-calendar-ar-dark-phone.png'), fullPage: true });
   });
 });

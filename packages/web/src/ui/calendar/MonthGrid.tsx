@@ -1,65 +1,19 @@
 // A month of entries as a grid, used by the calendar and by the events' calendar view mode: whole weeks starting on
 // the language's first weekday, each day a cell with its entries (three at most, then "+N more" opening the day).
-// At phone width a cell shows a dot instead of titles. The grid is a table, so screen readers announce the weekday
-// of each cell; each day number opens that day.
+// At phone width a cell shows a dot instead of titles, or (a grid whose days do not open) the month is a list of its
+// busy days (MonthList). The grid is a table, so screen readers announce the weekday of each cell; each day number
+// opens that day.
 import { Anchor, Box, Stack, Table, Text, UnstyledButton } from '@mantine/core';
-import { calendarDateString, type CalendarDate, type CalendarEntryKind } from '@ascent/shared';
+import { EntryChip, type GridEntry } from './EntryChip.tsx';
+import { calendarDateString, type CalendarDate } from '@ascent/shared';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { sameDay } from './calendarModel.ts';
+import { MonthList } from './MonthList.tsx';
 
 const SHOWN = 3;
 
-/** What a month cell shows of an entry. */
-export interface GridEntry {
-  readonly _id: string;
-  readonly kind: CalendarEntryKind;
-  readonly title: string;
-  readonly startTime: string;
-  readonly endTime: string;
-  readonly cancelled: boolean;
-  /** Its page in the app. */
-  readonly path: string;
-}
-
-export const KIND_COLOURS: Readonly<Record<CalendarEntryKind, string>> = {
-  EVENT: 'blue',
-  BOOKING: 'teal',
-  COACHING: 'grape',
-};
-
-export function useTimeFormat(zone: string) {
-  const { i18n } = useTranslation();
-  const time = new Intl.DateTimeFormat(i18n.language, { hour: 'numeric', minute: '2-digit', timeZone: zone });
-  return {
-    time: (iso: string) => time.format(new Date(iso)),
-    range: (e: { startTime: string; endTime: string }) =>
-      `${time.format(new Date(e.startTime))} – ${time.format(new Date(e.endTime))}`,
-  };
-}
-
-/** A line in a month cell: a coloured mark, the start and the title. */
-export function EntryChip({ entry, zone }: { readonly entry: GridEntry; readonly zone: string }) {
-  const f = useTimeFormat(zone);
-  return (
-    <UnstyledButton
-      component={Link}
-      to={entry.path}
-      data-testid="calendar-chip"
-      w="100%"
-      px={4}
-      style={{ borderRadius: 4, borderInlineStart: `3px solid var(--mantine-color-${KIND_COLOURS[entry.kind]}-6)` }}
-    >
-      <Text size="xs" lineClamp={2} td={entry.cancelled ? 'line-through' : undefined}>
-        <Text span size="xs" c="dimmed">
-          {f.time(entry.startTime)}
-        </Text>{' '}
-        {entry.title}
-      </Text>
-    </UnstyledButton>
-  );
-}
+export { EntryChip, KIND_COLOURS, useTimeFormat, type GridEntry } from './EntryChip.tsx';
 
 interface Props {
   readonly days: readonly CalendarDate[];
@@ -76,6 +30,8 @@ export function MonthGrid({ days, month, today, byDay, zone, onOpenDay }: Props)
   const phone = useMediaQuery('(max-width: 48em)');
   // A phone shows dots when a day can be opened to list them; otherwise every entry, however tall the cell.
   const dots = phone && !!onOpenDay;
+  // A grid that cannot open its days lists them instead on a phone: titles in cells that narrow cannot be read.
+  if (phone && !onOpenDay) return <MonthList days={days} month={month} today={today} byDay={byDay} zone={zone} />;
   const shown = onOpenDay ? SHOWN : Infinity;
   const weekday = new Intl.DateTimeFormat(i18n.language, { weekday: phone ? 'narrow' : 'short', timeZone: 'UTC' });
   const longDay = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full', timeZone: 'UTC' });
