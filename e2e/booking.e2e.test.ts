@@ -3,6 +3,7 @@
 // founder in Tokyo sees the free sessions in her own time and "120 minutes left", books 60; her cofounder's 90
 // more are refused as an insufficient hour allocation. Axe on every screen, screenshots in e2e/artifacts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFile } from 'node:fs/promises';
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -120,6 +121,12 @@ describe('one-on-one booking', () => {
     await page.getByText('Minutes allocated.').waitFor();
     await expect.poll(() => row.locator('td').nth(4).textContent()).toBe('120');
     await page.getByText('Ledger of Tidepool Analytics').waitFor();
+    // The whole ledger downloads as CSV, the allocation just made on its last line.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('hours-download').click()]);
+    expect(download.suggestedFilename()).toMatch(/^hour-ledger-\d{4}-\d{2}-\d{2}\.csv$/);
+    const file = await readFile((await download.path())!, 'utf8');
+    expect(file.split('\r\n')[0]).toBe('\uFEFFDate,Startup,Entry,Minutes,Note,By');
+    expect(file).toMatch(/,Tidepool Analytics,Allocated,-?\d+,Strategy sprint,Priya Raman\r\n$/);
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: join(ARTIFACTS, 'booking-hours.png'), fullPage: true });
   });

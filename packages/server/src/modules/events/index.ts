@@ -9,11 +9,13 @@ import * as linkedTables from './linked-calendar.schema.ts';
 import { linkedCalendarPolicies, linkedCalendarResolvers } from './linked-calendar.resolvers.ts';
 import { linkedCalendarsJob } from './linked-calendar.service.ts';
 import { bookingMailSubscribers } from './booking.mail.ts';
+import { ledgerCsvRoutes } from './booking.ledger-csv.ts';
 
 export const eventsModule: ServerModule = {
   name: 'events',
   resolvers: [eventsResolvers, bookingResolvers, linkedCalendarResolvers],
   policies: { ...eventsPolicies, ...bookingPolicies, ...linkedCalendarPolicies },
+  routes: ledgerCsvRoutes,
   jobs: [linkedCalendarsJob],
   tables: { ...eventTables, ...bookingTables, ...linkedTables },
   publishes: EVENTS_EVENTS,

@@ -1,30 +1,9 @@
-// The export files: a table of text cells written as CSV (RFC 4180, UTF-8 with a byte-order mark so Excel reads
-// the accents, CRLF line ends) or as an XLSX workbook (exceljs). A text cell that a spreadsheet would take for a
-// formula (starting with = + - @, or a tab or carriage return) is prefixed with ' ; a cell that is a plain
-// number (a metric's value, negative ones included) is written as the number.
+// The export files: a table of text cells written as CSV (core/csv.ts) or as an XLSX workbook (exceljs), with the
+// same formula guard: a text cell a spreadsheet would evaluate is prefixed with ' ; a plain number stays a number.
 import ExcelJS from 'exceljs';
+import { guardFormula, type Cell, type Table } from '../../core/csv.ts';
 
-export type Cell = string | number | null;
-export interface Table {
-  header: readonly string[];
-  rows: readonly (readonly Cell[])[];
-}
-
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** The formula-injection guard: text that a spreadsheet would evaluate is prefixed with an apostrophe. */
-export const guardFormula = (text: string): string => (FORMULA_START.test(text) ? `'${text}` : text);
-
-const cellText = (cell: Cell): string =>
-  cell == null ? '' : typeof cell === 'number' ? String(cell) : guardFormula(cell);
-
-/** One CSV field: quoted (quotes doubled) when it holds a comma, a quote or a line break. */
-export const csvField = (text: string): string => (/[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
-
-export function toCsv(table: Table): Buffer {
-  const lines = [table.header, ...table.rows].map((row) => row.map((c) => csvField(cellText(c))).join(','));
-  return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
-}
+export { csvField, guardFormula, toCsv, type Cell, type Table } from '../../core/csv.ts';
 
 export async function toXlsx(table: Table, sheetName: string): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();

@@ -1,6 +1,7 @@
 // /events/hours (staff, behind the hoursAllocation flag): every startup's coaching minutes — allocated, pending
 // (booked sessions), used and left — with a form to allocate more (or, negative, take some back) and the chosen
-// startup's ledger entries, newest first. Balances are sums of the entries; nothing here edits an entry.
+// startup's ledger entries, newest first, and the whole ledger as CSV. Balances are sums of the entries; nothing here
+// edits an entry.
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
   Button,
@@ -16,12 +17,14 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { IconDownload } from '@tabler/icons-react';
 import { BOOKING_ERROR_MESSAGES } from '@ascent/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorMessage } from '../../app/errors.ts';
 import { useFormatters } from '../../ui/formatting/useFormatters.ts';
 import { AllocateHoursDocument, HourAllocationsDocument, HourLedgerDocument } from '../../generated/graphql.ts';
+import { downloadExport } from '../exports/download.ts';
 
 export function HourLedgerPage() {
   const { t } = useTranslation();
@@ -36,6 +39,19 @@ export function HourLedgerPage() {
     refetchQueries: ['HourAllocations', 'HourLedger'],
   });
   const rows = all.data?.hourAllocations ?? [];
+  const [downloading, setDownloading] = useState(false);
+  const download = async () => {
+    setDownloading(true);
+    const day = new Date().toISOString().slice(0, 10);
+    const ok = await downloadExport('/api/hours/ledger.csv', `hour-ledger-${day}.csv`).catch(() => false);
+    setDownloading(false);
+    if (!ok)
+      notifications.show({
+        color: 'red',
+        message: t('hours.downloadFailed'),
+        closeButtonProps: { 'aria-label': t('booking.close') },
+      });
+  };
 
   const submit = async () => {
     if (!startupId) return;
@@ -51,12 +67,23 @@ export function HourLedgerPage() {
   return (
     <Container size={960} px={{ base: 'md', sm: 'xl' }} py="xl">
       <Stack gap="lg">
-        <Stack gap={4}>
-          <Title order={1} fz="h2">
-            {t('hours.title')}
-          </Title>
-          <Text c="dimmed">{t('hours.intro')}</Text>
-        </Stack>
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+          <Stack gap={4}>
+            <Title order={1} fz="h2">
+              {t('hours.title')}
+            </Title>
+            <Text c="dimmed">{t('hours.intro')}</Text>
+          </Stack>
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={18} aria-hidden />}
+            loading={downloading}
+            onClick={() => void download()}
+            data-testid="hours-download"
+          >
+            {t('hours.downloadCsv')}
+          </Button>
+        </Group>
         {all.loading && !all.data ? <Loader aria-label={t('common.loading')} /> : null}
         {all.error ? (
           <Text c="red" role="alert">
