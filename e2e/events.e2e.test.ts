@@ -50,6 +50,10 @@ describe('events', () => {
     await page.getByLabel('Ends').blur();
     await page.getByText('The event must end after it starts.').waitFor();
     await page.getByLabel('Ends').fill(wall(3, 16));
+    // Only for the founders of hardware startups (Aisha's Tidepool is one).
+    await page.getByTestId('event-startup-tags').click();
+    await page.getByRole('option', { name: 'Hardware' }).click();
+    await page.keyboard.press('Escape');
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: join(ARTIFACTS, 'events-edit.png'), fullPage: true });
     await page.getByRole('button', { name: 'Save' }).click();
@@ -61,6 +65,14 @@ describe('events', () => {
     await page.getByText('The event is published').waitFor();
     expect(await page.getByTestId('event-seats').textContent()).toBe('Seats left: 3 of 3');
     expect(await axeViolations(page)).toEqual([]);
+    // The tag was saved with the event: Sofia (Kinfolk, not a hardware startup) does not see it.
+    const id = eventPath.split('/').pop();
+    const sofia = await e.server.login('sofia.petrova@lakeside.example');
+    const hidden = await e.server.gql(`query($id: ID!) { incubatorEvent(id: $id) { _id } }`, {
+      token: sofia,
+      variables: { id },
+    });
+    expect(hidden.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 
   it('a founder finds it in the feed on a phone and registers', async () => {

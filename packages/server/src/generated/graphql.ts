@@ -2479,6 +2479,10 @@ export type EventVisibility = {
   __typename?: 'EventVisibility';
   userRoles: EventUserRolesVisibility;
   startupPrograms: Array<Scalars['ID']['output']>;
+  /** People tags (kind user): people carrying one of them. */
+  userTags: Array<Scalars['ID']['output']>;
+  /** Startup tags: founders of a startup carrying one of them. */
+  startupTags: Array<Scalars['ID']['output']>;
 };
 
 export type EventAvailability = {
@@ -2555,6 +2559,8 @@ export type EventVisibilityInput = {
   userRolesIs?: InputMaybe<Array<Scalars['String']['input']>>;
   userRolesIsNot?: InputMaybe<Array<Scalars['String']['input']>>;
   startupPrograms?: InputMaybe<Array<Scalars['ID']['input']>>;
+  userTags?: InputMaybe<Array<Scalars['ID']['input']>>;
+  startupTags?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
 export type IncubatorEventInput = {
@@ -6229,6 +6235,8 @@ export type EventUserRolesVisibilityResolvers<ContextType = GraphQLContext, Pare
 export type EventVisibilityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EventVisibility'] = ResolversParentTypes['EventVisibility']> = {
   userRoles?: Resolver<ResolversTypes['EventUserRolesVisibility'], ParentType, ContextType>;
   startupPrograms?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  userTags?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  startupTags?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
 export type EventAvailabilityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EventAvailability'] = ResolversParentTypes['EventAvailability']> = {

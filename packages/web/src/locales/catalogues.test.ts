@@ -45,6 +45,7 @@ function placeholders(message: string): string[] {
 // most likely a string someone forgot to translate.
 const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   fr: [
+    'events.form.programs',
     'forms.builder.tabs.versions',
     'forms.versions.version',
     'forms.versions.questions',

@@ -22,7 +22,7 @@ import {
 
 export const EVENT = `_id eventType title description capacity status isArchived startTime endTime duration timezone
   location { text link } conferenceData { url } hosts { _id fullName } topics tags noOfBookings seatsLeft myStatus
-  canRegister editPermission visibility { userRoles { is isNot } startupPrograms }
+  canRegister editPermission visibility { userRoles { is isNot } startupPrograms userTags startupTags }
   availability { type from until } registrationNoticePeriod { periodValue periodUnit }`;
 export const CREATE = `mutation($input: IncubatorEventInput) { createIncubatorEvent(input: $input) { ${EVENT} } }`;
 export const UPDATE = `mutation($id: ID!, $input: IncubatorEventInput!) { updateIncubatorEvent(id: $id, input: $input) { ${EVENT} } }`;
@@ -52,6 +52,12 @@ export interface EventOut {
   hosts: { _id: string; fullName: string }[];
   startTime: string;
   endTime: string;
+  visibility: {
+    userRoles: { is: string[]; isNot: string[] };
+    startupPrograms: string[];
+    userTags: string[];
+    startupTags: string[];
+  };
 }
 type Err = { message: string; extensions?: { code?: string; reason?: string; fields?: Record<string, string> } };
 

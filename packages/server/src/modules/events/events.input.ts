@@ -17,6 +17,7 @@ import { reasonError, type AppError } from '../../core/errors.ts';
 import { isUuid } from '../../core/validation.ts';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
 import { livePeople } from '../assignments/assignments.public.ts';
+import { findPeopleTags, findStartupTags } from '../taxonomy/taxonomy.public.ts';
 import type { EventValues } from './events.repository.ts';
 import type { EventRow } from './events.schema.ts';
 import { sanitiseRichText } from './events.sanitise.ts';
@@ -82,10 +83,18 @@ export async function eventValuesFrom(
   const rolesIs = vis?.userRolesIs ?? current.visibleRolesIs;
   const rolesIsNot = vis?.userRolesIsNot ?? current.visibleRolesIsNot;
   const programs = vis?.startupPrograms ?? current.visiblePrograms;
+  const userTags = [...new Set(vis?.userTags ?? current.visibleUserTags)];
+  const startupTags = [...new Set(vis?.startupTags ?? current.visibleStartupTags)];
+  const tagsOk = async () =>
+    [...userTags, ...startupTags].every(isUuid) &&
+    userTags.length + startupTags.length <= 100 &&
+    (await findPeopleTags(tdb, userTags)).length === userTags.length &&
+    (await findStartupTags(tdb, startupTags)).length === startupTags.length;
   if (
     ![...rolesIs, ...rolesIsNot].every((r) => (ROLE_TYPES as readonly string[]).includes(r)) ||
     !programs.every(isUuid) ||
-    programs.length > 100
+    programs.length > 100 ||
+    !(await tagsOk())
   )
     errors.visibility = 'badVisibility';
   let hostIds: string[] | null = null;
@@ -129,6 +138,8 @@ export async function eventValuesFrom(
       visibleRolesIs: [...new Set(rolesIs)],
       visibleRolesIsNot: [...new Set(rolesIsNot)],
       visiblePrograms: [...new Set(programs)],
+      visibleUserTags: userTags,
+      visibleStartupTags: startupTags,
     },
   };
 }

@@ -98,6 +98,8 @@ export async function presentEvents(
       visibility: {
         userRoles: { is: r.visibleRolesIs, isNot: r.visibleRolesIsNot },
         startupPrograms: r.visiblePrograms,
+        userTags: r.visibleUserTags,
+        startupTags: r.visibleStartupTags,
       },
       noOfBookings: taken,
       seatsLeft: left,

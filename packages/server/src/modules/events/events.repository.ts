@@ -139,6 +139,9 @@ export interface Viewer {
   readonly id: string;
   readonly roleType: string;
   readonly programIds: readonly string[];
+  /** The viewer's people tags, and the tags of the startups they belong to. */
+  readonly userTagIds: readonly string[];
+  readonly startupTagIds: readonly string[];
   /** May edit every event (EVENTS:EDIT); else only their own (created or hosted). */
   readonly editsAll: boolean;
 }
@@ -157,7 +160,9 @@ export function visibleTo(v: Viewer): SQL {
   return sql`(${e.status} <> 'draft'
     and (cardinality(${e.visibleRolesIs}) = 0 or ${v.roleType} = any(${e.visibleRolesIs}))
     and not (${v.roleType} = any(${e.visibleRolesIsNot}))
-    and (cardinality(${e.visiblePrograms}) = 0 or ${e.visiblePrograms} && ${textArray(v.programIds)}))`;
+    and (cardinality(${e.visiblePrograms}) = 0 or ${e.visiblePrograms} && ${textArray(v.programIds)})
+    and (cardinality(${e.visibleUserTags}) = 0 or ${e.visibleUserTags} && ${textArray(v.userTagIds)})
+    and (cardinality(${e.visibleStartupTags}) = 0 or ${e.visibleStartupTags} && ${textArray(v.startupTagIds)}))`;
 }
 
 const hostedBy = (tdb: TenantDb, userId: string) =>

@@ -42,10 +42,14 @@ export const incubatorEvents = pgTable(
     ignoreHourAllocation: boolean('ignore_hour_allocation').notNull().default(false),
     /** One-on-one events: slots do not leave out the busy times of the hosts' linked calendars. */
     ignoreHostsLinkedCalendar: boolean('ignore_hosts_linked_calendar').notNull().default(false),
-    /** Who sees it once published: each list empty means everyone. Role types; programme ids. */
+    /** Who sees it once published: each list empty means everyone. Role types; programme ids; tag ids. */
     visibleRolesIs: text('visible_roles_is').array().notNull().default([]),
     visibleRolesIsNot: text('visible_roles_is_not').array().notNull().default([]),
     visiblePrograms: text('visible_programs').array().notNull().default([]),
+    /** People carrying one of these people tags (kind user). */
+    visibleUserTags: text('visible_user_tags').array().notNull().default([]),
+    /** Founders of a startup carrying one of these startup tags. */
+    visibleStartupTags: text('visible_startup_tags').array().notNull().default([]),
     /** One of EVENT_STATUSES. */
     status: text('status').notNull().default('draft'),
     isArchived: boolean('is_archived').notNull().default(false),

@@ -149,6 +149,8 @@ function emptyRow(): Omit<
     visibleRolesIs: [],
     visibleRolesIsNot: [],
     visiblePrograms: [],
+    visibleUserTags: [],
+    visibleStartupTags: [],
     status: 'draft',
     isArchived: false,
     createdById: null,

@@ -16,6 +16,9 @@ export {
 /** The startup tags among these ids (a tag of another kind is not one a startup may carry). */
 export const findStartupTags = (tdb: TenantDb, ids: readonly string[]) => findTags(tdb, ids, 'startup');
 
+/** The people tags (kind user) among these ids. */
+export const findPeopleTags = (tdb: TenantDb, ids: readonly string[]) => findTags(tdb, ids, 'user');
+
 /** The skills (mentortag tags) among these ids. */
 export const findSkillTags = (tdb: TenantDb, ids: readonly string[]) => findTags(tdb, ids, 'mentortag');
 

@@ -27,6 +27,7 @@ import {
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EventHostOptionsDocument, type IncubatorEventType } from '../../generated/graphql.ts';
+import { EventAudienceFields } from './EventAudienceFields.tsx';
 import { timeZones, type EventDraft } from './eventModel.ts';
 
 export const ALL_FIELDS: readonly (keyof EventFormValues)[] = [
@@ -287,6 +288,7 @@ export function EventFormFields({ draft, errors, touched, onChange, onTouch }: P
           onChange={(rolesIsNot) => onChange({ rolesIsNot })}
         />
       </SimpleGrid>
+      <EventAudienceFields draft={draft} onChange={onChange} />
     </>
   );
 }

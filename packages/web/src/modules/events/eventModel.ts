@@ -36,6 +36,9 @@ export interface EventDraft {
   noticePeriodUnit: NoticePeriodUnit;
   rolesIs: string[];
   rolesIsNot: string[];
+  programIds: string[];
+  userTagIds: string[];
+  startupTagIds: string[];
   /** One-on-one events: the step between offered sessions, and whether bookings skip the hour allocation. */
   timeslotIncrement: number | null;
   ignoreHourAllocation: boolean;
@@ -82,6 +85,9 @@ export function draftOf(e: EventDetail): EventDraft {
     noticePeriodUnit: e.registrationNoticePeriod.periodUnit,
     rolesIs: [...e.visibility.userRoles.is],
     rolesIsNot: [...e.visibility.userRoles.isNot],
+    programIds: [...e.visibility.startupPrograms],
+    userTagIds: [...e.visibility.userTags],
+    startupTagIds: [...e.visibility.startupTags],
     timeslotIncrement: e.timeslotIncrement ?? null,
     ignoreHourAllocation: e.ignoreHourAllocation,
     ignoreHostsLinkedCalendar: e.ignoreHostsLinkedCalendar,
@@ -133,7 +139,13 @@ export function inputOf(d: EventDraft): IncubatorEventInput {
     availableUntil: v.availableUntil || null,
     noticePeriodValue: d.noticePeriodValue,
     noticePeriodUnit: d.noticePeriodUnit,
-    visibility: { userRolesIs: d.rolesIs, userRolesIsNot: d.rolesIsNot },
+    visibility: {
+      userRolesIs: d.rolesIs,
+      userRolesIsNot: d.rolesIsNot,
+      startupPrograms: d.programIds,
+      userTags: d.userTagIds,
+      startupTags: d.startupTagIds,
+    },
     ...(isOneOnOneEvent(d.eventType)
       ? {
           timeslotIncrement: d.timeslotIncrement ?? 30,

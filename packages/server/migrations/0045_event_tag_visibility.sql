@@ -1,0 +1,2 @@
+ALTER TABLE "incubator_events" ADD COLUMN "visible_user_tags" text[] DEFAULT '{}' NOT NULL;--> statement-breakpoint
+ALTER TABLE "incubator_events" ADD COLUMN "visible_startup_tags" text[] DEFAULT '{}' NOT NULL;
