@@ -26,14 +26,23 @@ const load = (file: string): Map<string, unknown> =>
   flatten(JSON.parse(readFileSync(join(here, `${file}.json`), 'utf8')) as Catalogue);
 const english = load('en');
 
-// Words that really are the same in the language as in English (role names, as the web's catalogues have them).
+// Words that really are the same in the language as in English (role names, as the web's catalogues have them;
+// the hour ledger's column headers: "Startup" is the word in these languages, and "Date", "Minutes", "Note" in French).
 const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
-  fr: ['role.Coach', 'role.Expert', 'role.Mentor'],
-  es: ['role.Coach', 'role.Mentor'],
-  de: ['role.Coach', 'role.Mentor', 'role.System'],
-  pt: ['role.Coach', 'role.Mentor'],
+  fr: [
+    'role.Coach',
+    'role.Expert',
+    'role.Mentor',
+    'csv.hourLedger.date',
+    'csv.hourLedger.startup',
+    'csv.hourLedger.minutes',
+    'csv.hourLedger.note',
+  ],
+  es: ['role.Coach', 'role.Mentor', 'csv.hourLedger.startup'],
+  de: ['role.Coach', 'role.Mentor', 'role.System', 'csv.hourLedger.startup'],
+  pt: ['role.Coach', 'role.Mentor', 'csv.hourLedger.startup'],
   tr: ['role.Mentor'],
-  id: ['role.Admin', 'role.Mentor', 'role.SubAdmin'],
+  id: ['role.Admin', 'role.Mentor', 'role.SubAdmin', 'csv.hourLedger.startup'],
 };
 
 describe('server catalogues', () => {
