@@ -50,7 +50,15 @@ describe('organisation configuration', () => {
     await page.waitForURL(e.url('demo', '/admin/configuration/general'));
     await page.getByRole('heading', { name: 'General', level: 2 }).waitFor();
     const tabs = page.getByRole('navigation', { name: 'Organisation settings sections' }).getByRole('link');
-    expect(await tabs.allTextContents()).toEqual(['General', 'Branding', 'Roles', 'Permissions', 'Plan', 'Users']);
+    expect(await tabs.allTextContents()).toEqual([
+      'General',
+      'Branding',
+      'Roles',
+      'Permissions',
+      'Mentor matching',
+      'Plan',
+      'Users',
+    ]);
     expect(await page.title()).toBe('General settings | Lakeside Ventures Accelerator');
   });
 
