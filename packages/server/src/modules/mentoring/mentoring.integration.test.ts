@@ -5,7 +5,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
-import { AISHA, ELENA, HANNAH, MARCO, MAYA, NOAH, PRIYA, SAMUEL, SOFIA } from '../../../test/personas.ts';
+import {
+  AISHA,
+  DANIEL,
+  ELENA,
+  HANNAH,
+  INGRID,
+  MARCO,
+  MAYA,
+  NOAH,
+  PRIYA,
+  SAMUEL,
+  SOFIA,
+} from '../../../test/personas.ts';
 import { startupAssignments } from '../assignments/assignments.schema.ts';
 import { notificationRecipients, notifications } from '../notifications/notifications.schema.ts';
 import { startups } from '../startups/startups.schema.ts';
@@ -250,6 +262,23 @@ describe('suggestions and requests', () => {
         input: { criteria: ['INDUSTRIES', 'SKILLS'], capacityPerMentor: 3, startupsMayRequest: true },
       });
     }
+  });
+});
+
+describe('racing requests', () => {
+  it('keeps one of two identical requests sent at once, and tells the other it is already asked', async () => {
+    const greenleaf = startupIds['Greenleaf Robotics']!;
+    const daniel = (await db().select({ id: users.id }).from(users).where(eq(users.email, DANIEL)))[0]!.id;
+    tokens[INGRID] = await s.login(INGRID);
+    const send = () => gql(INGRID, REQUEST, { startupId: greenleaf, mentorId: daniel, skillIds: [], message: '' });
+    const answers = await Promise.all([send(), send()]);
+    expect(answers.filter((a) => !a.body.errors)).toHaveLength(1);
+    expect(errorOf(answers.find((a) => a.body.errors)!)).toMatchObject({
+      code: 'CONFLICT',
+      reason: 'alreadyRequested',
+    });
+    const rows = (await requestsRows()).filter((r) => r.startupId === greenleaf && r.mentorId === daniel);
+    expect(rows).toHaveLength(1);
   });
 });
 

@@ -7,6 +7,7 @@ import type { SignedIn } from '../../core/scope.ts';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
 import { forbidden } from '../../core/errors.ts';
 import { isUuid } from '../../core/validation.ts';
+import { isUniqueViolation } from '../../core/db/unique-violation.ts';
 import { assignToStartup, startupsAmong } from '../assignments/assignments.public.ts';
 import { fullNameOf } from '../users/users.presenter.ts';
 import { foundersOf, managesAll, mentoringError, mentoringViewer, type MentoringViewer } from './mentoring.access.ts';
@@ -68,26 +69,32 @@ export async function requestMentor(
   if (mentor.startupIds.includes(args.startupId)) throw mentoringError('alreadyMatched');
   if (mentor.load >= mentor.capacity) throw mentoringError('mentorFull');
   if ((await pendingMentorsOf(tdb, args.startupId)).has(mentor.id)) throw mentoringError('alreadyRequested');
-  const row = await tdb.transaction(async (tx) => {
-    const inserted = await insertRequest(tx, {
-      startupId: args.startupId,
-      mentorId: mentor.id,
-      requestedById: scope.user.id,
-      skillIds: skills.map((s) => s.id),
-      message,
+  // Two identical requests racing past the check above: the partial unique index keeps one, the other is told.
+  const row = await tdb
+    .transaction(async (tx) => {
+      const inserted = await insertRequest(tx, {
+        startupId: args.startupId,
+        mentorId: mentor.id,
+        requestedById: scope.user.id,
+        skillIds: skills.map((s) => s.id),
+        message,
+      });
+      await scope.services.events.publish(tx, 'mentoring.requested', {
+        requestId: inserted.id,
+        startupId: args.startupId,
+        startupName: await startupName(tx, args.startupId),
+        mentorId: mentor.id,
+        mentorName: mentor.name,
+        recipientIds: [mentor.id],
+        actorId: scope.user.id,
+        url: URL,
+      });
+      return inserted;
+    })
+    .catch((err: unknown) => {
+      if (isUniqueViolation(err, 'mentor_requests_pending_idx')) throw mentoringError('alreadyRequested');
+      throw err;
     });
-    await scope.services.events.publish(tx, 'mentoring.requested', {
-      requestId: inserted.id,
-      startupId: args.startupId,
-      startupName: await startupName(tx, args.startupId),
-      mentorId: mentor.id,
-      mentorName: mentor.name,
-      recipientIds: [mentor.id],
-      actorId: scope.user.id,
-      url: URL,
-    });
-    return inserted;
-  });
   return presentOne(scope, viewer, row);
 }
 

@@ -45,9 +45,6 @@ export async function updateMatchingSettings(scope: SignedIn, input: MentorMatch
   return presentSettings(values);
 }
 
-/** A startup of this organisation (startupExists checks the id's form first). */
-export const knownStartup = (tdb: TenantDb, id: string) => startupExists(tdb, id);
-
 /** The skills asked for: at most MENTOR_REQUEST_SKILLS_MAX of the programme's skill tags, by id. */
 export async function checkedSkills(tdb: TenantDb, ids: readonly string[]) {
   const unique = [...new Set(ids)];
@@ -72,7 +69,7 @@ export async function suggestions(
   const { tdb } = scope;
   const [viewer, settings] = await Promise.all([mentoringViewer(scope), readSettings(tdb)]);
   const founder = viewer.ownStartupIds.has(startupId);
-  if (!(await knownStartup(tdb, startupId)) || (!founder && !managesStartup(viewer, startupId)))
+  if (!(await startupExists(tdb, startupId)) || (!founder && !managesStartup(viewer, startupId)))
     throw mentoringError('notYourStartup');
   if (founder && !managesStartup(viewer, startupId) && !settings.startupsMayRequest)
     throw mentoringError('requestsClosed');
@@ -126,7 +123,7 @@ export async function mentorsOverview(scope: SignedIn): Promise<MentorOverview[]
 
 async function managed(scope: SignedIn, startupId: string, mentorId: string) {
   const viewer = await mentoringViewer(scope);
-  if (!managesStartup(viewer, startupId) || !(await knownStartup(scope.tdb, startupId)))
+  if (!managesStartup(viewer, startupId) || !(await startupExists(scope.tdb, startupId)))
     throw mentoringError('notYourStartup');
   const settings = await readSettings(scope.tdb);
   const mentor = theMentor(await mentorFacts(scope.tdb, settings), mentorId);
