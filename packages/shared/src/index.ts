@@ -6,6 +6,7 @@ export * from './errors.ts';
 export * from './organisations.ts';
 export * from './events.ts';
 export * from './coaching.ts';
+export * from './coaching-invites.ts';
 export * from './mentoring.ts';
 export * from './availability.ts';
 export * from './event-slots.ts';

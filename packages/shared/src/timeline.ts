@@ -12,6 +12,7 @@ export const TIMELINE_POST_KINDS = [
   'CATEGORIZATION_UPDATE',
   'CATEGORIZATION_SKIP',
   'COACHING_SESSION',
+  'COACHING_INVITE',
 ] as const;
 export type TimelinePostKind = (typeof TIMELINE_POST_KINDS)[number];
 
@@ -22,6 +23,7 @@ export const SYSTEM_POST_KINDS = [
   'CATEGORIZATION_UPDATE',
   'CATEGORIZATION_SKIP',
   'COACHING_SESSION',
+  'COACHING_INVITE',
 ] as const satisfies readonly TimelinePostKind[];
 export type SystemPostKind = (typeof SYSTEM_POST_KINDS)[number];
 
@@ -97,12 +99,32 @@ export interface CoachingSessionPostPayload {
   readonly coachNames: readonly string[];
 }
 
+/** COACHING_INVITE: a meeting proposed to the startup (kept up to date as it is answered). */
+export interface CoachingInvitePostPayload {
+  readonly inviteId: string;
+  readonly name: string;
+  /** ISO date-times: the proposed starts. */
+  readonly times: readonly string[];
+  readonly duration: number;
+  /** pending, meeting_scheduled or meeting_canceled. */
+  readonly status: string;
+  readonly expires: string;
+  readonly invitedBy: string;
+  readonly inviteeNames: readonly string[];
+  /** Set once a time is accepted. */
+  readonly sessionId: string | null;
+  readonly acceptedTime: string | null;
+  /** Where the meeting happens: the conference link, when given. */
+  readonly location: string | null;
+}
+
 export type SystemPostPayload = {
   readonly DATA_DUE: DataDuePayload;
   readonly DATA_SUBMITTED: DataSubmittedPayload;
   readonly CATEGORIZATION_UPDATE: CategorizationPayload;
   readonly CATEGORIZATION_SKIP: CategorizationPayload;
   readonly COACHING_SESSION: CoachingSessionPostPayload;
+  readonly COACHING_INVITE: CoachingInvitePostPayload;
 };
 
 /** diff / change / arrow between two numeric values given as text (null or non-numeric → no arrow). */

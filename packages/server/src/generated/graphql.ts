@@ -51,6 +51,13 @@ export type Mutation = {
   revokeCalendarFeed: CalendarFeed;
   /** Answers a categorisation: skip true saves a skip (data may be left out); skip false needs every question yes or no. */
   updateStartupCategorization: CategorizationResult;
+  /**
+   * Proposes a meeting. Refused with the blocker REQUIRES_CONNECTION when a coach or mentor is not matched with the
+   * startup, and INSUFFICIENT_HOUR_ALLOCATION when the startup's hours (hoursAllocation) are fewer than the meeting.
+   */
+  createCoachingInvite: CoachingInvite;
+  /** An invitee accepts one of the times (`startTime`) or declines (`decline`); declining a scheduled meeting cancels it. */
+  respondCoachingInvite: CoachingInvite;
   /** Logs or plans a session; a coach or mentor only for a startup they are assigned to. */
   createCoachingSession: CoachingSession;
   updateCoachingSession: CoachingSession;
@@ -345,6 +352,19 @@ export type MutationUpdateStartupCategorizationArgs = {
   categorizationId: Scalars['ID']['input'];
   data?: InputMaybe<Array<CategorizationValueInput>>;
   skip: Scalars['Boolean']['input'];
+};
+
+
+export type MutationCreateCoachingInviteArgs = {
+  input: CoachingInviteInput;
+};
+
+
+export type MutationRespondCoachingInviteArgs = {
+  id: Scalars['ID']['input'];
+  token?: InputMaybe<Scalars['String']['input']>;
+  startTime?: InputMaybe<Scalars['String']['input']>;
+  decline?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -1068,6 +1088,13 @@ export type Query = {
   categorizationQuestions: CategorizationQuestions;
   /** What the startup's founders are asked to fill first, opening this month's categorisation when it is due. */
   pendingDataForm: PendingDataFormCheck;
+  /**
+   * An invite by its emailed link (`token`), or, without a token, for a signed-in invitee, its sender or the programme
+   * team. A wrong token answers NOT_FOUND and tells nothing of the meeting.
+   */
+  coachingInvite: CoachingInvite;
+  /** The invites of a startup (or, without one, the caller's own: sent or received), newest first, at most 50. */
+  coachingInvites: Array<CoachingInvite>;
   /** The sessions the caller may see, newest first for PAST and ALL, soonest first for UPCOMING; `mine`: theirs only. */
   coachingSessions: CoachingSessionPage;
   coachingSession: CoachingSession;
@@ -1287,6 +1314,18 @@ export type QueryCategorizationQuestionsArgs = {
 
 export type QueryPendingDataFormArgs = {
   startupId: Scalars['ID']['input'];
+};
+
+
+export type QueryCoachingInviteArgs = {
+  id: Scalars['ID']['input'];
+  token?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCoachingInvitesArgs = {
+  startupId?: InputMaybe<Scalars['ID']['input']>;
+  status?: InputMaybe<CoachingInviteStatus>;
 };
 
 
@@ -1988,6 +2027,78 @@ export type CategorizationValueInput = {
   key: Scalars['String']['input'];
   /** yes, no or null (unanswered). */
   value?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** An invite's state (spec 02 §9 meeting status). */
+export type CoachingInviteStatus =
+  | 'pending'
+  | 'meeting_scheduled'
+  | 'meeting_canceled';
+
+export type CoachingInviteeSide =
+  | 'INCUBATOR'
+  | 'STARTUP';
+
+export type CoachingInvitee = {
+  __typename?: 'CoachingInvitee';
+  _id: Scalars['ID']['output'];
+  fullName: Scalars['String']['output'];
+  avatar?: Maybe<Scalars['String']['output']>;
+  roleType: RoleType;
+  gender?: Maybe<Scalars['String']['output']>;
+  side: CoachingInviteeSide;
+};
+
+/**
+ * A meeting proposed to a startup's people with up to five times. Shown to its invitees (by their link, or signed in),
+ * its sender and whoever may schedule sessions for the startup; to anyone else it does not exist.
+ */
+export type CoachingInvite = {
+  __typename?: 'CoachingInvite';
+  _id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** Minutes. */
+  duration: Scalars['Int']['output'];
+  /** The proposed starts (ISO date-times), soonest first. */
+  times: Array<Scalars['String']['output']>;
+  topics: Array<Scalars['String']['output']>;
+  conferenceLink?: Maybe<Scalars['String']['output']>;
+  message: Scalars['String']['output'];
+  status: CoachingInviteStatus;
+  /** When it stops taking answers (ISO date-time). */
+  expires: Scalars['String']['output'];
+  /** Pending past its expiry. */
+  expired: Scalars['Boolean']['output'];
+  startup: CoachingStartupRef;
+  invitedBy?: Maybe<CoachingPerson>;
+  incubatorInvitees: Array<CoachingInvitee>;
+  startupInvitees: Array<CoachingInvitee>;
+  /** The session an accepted time scheduled. */
+  coachingSession?: Maybe<Scalars['ID']['output']>;
+  acceptedTime?: Maybe<Scalars['String']['output']>;
+  answeredBy?: Maybe<CoachingPerson>;
+  createdAt: Scalars['String']['output'];
+  /** The invitee the link (or the signed-in caller) is; null for the sender or the programme team. */
+  you?: Maybe<CoachingInvitee>;
+  /** Whether the caller may accept a time or decline now. */
+  canRespond: Scalars['Boolean']['output'];
+  /** Whether the caller may cancel the scheduled meeting through the invite (before it starts). */
+  canCancelMeeting: Scalars['Boolean']['output'];
+};
+
+export type CoachingInviteInput = {
+  startupId: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+  duration: Scalars['Int']['input'];
+  /** The proposed starts (ISO date-times): one to five, in the future. */
+  times: Array<Scalars['String']['input']>;
+  topics?: InputMaybe<Array<Scalars['String']['input']>>;
+  conferenceLink?: InputMaybe<Scalars['String']['input']>;
+  message?: InputMaybe<Scalars['String']['input']>;
+  /** The startup's people invited (at least one). */
+  startupInviteeIds: Array<Scalars['ID']['input']>;
+  /** Programme team members invited besides the sender (they coach the meeting too). */
+  incubatorInviteeIds?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
 /** The three coaching meeting types (spec 02 §9). */
@@ -4315,7 +4426,8 @@ export type TimelinePostKind =
   | 'DATA_SUBMITTED'
   | 'CATEGORIZATION_UPDATE'
   | 'CATEGORIZATION_SKIP'
-  | 'COACHING_SESSION';
+  | 'COACHING_SESSION'
+  | 'COACHING_INVITE';
 
 export type ReactionType =
   | 'CHECK'
@@ -4467,6 +4579,43 @@ export type TimelineCoachingSessionPost = TimelinePost & {
   /** meeting_scheduled or meeting_canceled. */
   status: Scalars['String']['output'];
   coachNames: Array<Scalars['String']['output']>;
+};
+
+/** A meeting proposed to the startup (spec 02 §2 coaching invite): its times, and its answer once given. */
+export type TimelineCoachingInvitePost = TimelinePost & {
+  __typename?: 'TimelineCoachingInvitePost';
+  _id: Scalars['ID']['output'];
+  eventType: TimelinePostKind;
+  isPublic: Scalars['Boolean']['output'];
+  isPinned: Scalars['Boolean']['output'];
+  createdAt: Scalars['String']['output'];
+  createdBy?: Maybe<TimelineAuthor>;
+  comments: Array<TimelineComment>;
+  commentCount: Scalars['Int']['output'];
+  reactions: Array<TimelineReactionCount>;
+  canComment: Scalars['Boolean']['output'];
+  canReact: Scalars['Boolean']['output'];
+  canEdit: Scalars['Boolean']['output'];
+  canDelete: Scalars['Boolean']['output'];
+  canPin: Scalars['Boolean']['output'];
+  inviteId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** The proposed starts (ISO date-times). */
+  times: Array<Scalars['String']['output']>;
+  /** Minutes. */
+  duration: Scalars['Int']['output'];
+  /** pending, meeting_scheduled or meeting_canceled. */
+  status: Scalars['String']['output'];
+  expires: Scalars['String']['output'];
+  invitedBy: Scalars['String']['output'];
+  inviteeNames: Array<Scalars['String']['output']>;
+  /** The session an accepted time scheduled. */
+  sessionId?: Maybe<Scalars['ID']['output']>;
+  acceptedTime?: Maybe<Scalars['String']['output']>;
+  /** Where it happens (the conference link), when given. */
+  location?: Maybe<Scalars['String']['output']>;
+  /** The post's source (spec 02: the invite feed post carries its event source). */
+  source: Scalars['String']['output'];
 };
 
 export type TimelineMetricChange = {
@@ -4850,6 +4999,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( TimelineMessagePost )
     | ( TimelineDataDuePost )
     | ( TimelineCoachingSessionPost )
+    | ( TimelineCoachingInvitePost )
     | ( TimelineDataSubmittedPost )
     | ( TimelineCategorizationPost )
   ;
@@ -4907,6 +5057,11 @@ export type ResolversTypes = {
   PendingDataForm: ResolverTypeWrapper<PendingDataForm>;
   PendingDataFormCheck: ResolverTypeWrapper<PendingDataFormCheck>;
   CategorizationValueInput: CategorizationValueInput;
+  CoachingInviteStatus: CoachingInviteStatus;
+  CoachingInviteeSide: CoachingInviteeSide;
+  CoachingInvitee: ResolverTypeWrapper<CoachingInvitee>;
+  CoachingInvite: ResolverTypeWrapper<CoachingInvite>;
+  CoachingInviteInput: CoachingInviteInput;
   CoachingMeetingType: CoachingMeetingType;
   CoachingSessionStatus: CoachingSessionStatus;
   CoachingTimeframe: CoachingTimeframe;
@@ -5163,6 +5318,7 @@ export type ResolversTypes = {
   TimelineMessagePost: ResolverTypeWrapper<TimelineMessagePost>;
   TimelineDataDuePost: ResolverTypeWrapper<TimelineDataDuePost>;
   TimelineCoachingSessionPost: ResolverTypeWrapper<TimelineCoachingSessionPost>;
+  TimelineCoachingInvitePost: ResolverTypeWrapper<TimelineCoachingInvitePost>;
   TimelineMetricChange: ResolverTypeWrapper<TimelineMetricChange>;
   TimelineMetricValue: ResolverTypeWrapper<TimelineMetricValue>;
   TimelineDataEdit: ResolverTypeWrapper<TimelineDataEdit>;
@@ -5230,6 +5386,9 @@ export type ResolversParentTypes = {
   PendingDataForm: PendingDataForm;
   PendingDataFormCheck: PendingDataFormCheck;
   CategorizationValueInput: CategorizationValueInput;
+  CoachingInvitee: CoachingInvitee;
+  CoachingInvite: CoachingInvite;
+  CoachingInviteInput: CoachingInviteInput;
   CoachingPerson: CoachingPerson;
   CoachingStartupRef: CoachingStartupRef;
   CoachingSession: CoachingSession;
@@ -5440,6 +5599,7 @@ export type ResolversParentTypes = {
   TimelineMessagePost: TimelineMessagePost;
   TimelineDataDuePost: TimelineDataDuePost;
   TimelineCoachingSessionPost: TimelineCoachingSessionPost;
+  TimelineCoachingInvitePost: TimelineCoachingInvitePost;
   TimelineMetricChange: TimelineMetricChange;
   TimelineMetricValue: TimelineMetricValue;
   TimelineDataEdit: TimelineDataEdit;
@@ -5482,6 +5642,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createCalendarFeed?: Resolver<ResolversTypes['CalendarFeedAddress'], ParentType, ContextType>;
   revokeCalendarFeed?: Resolver<ResolversTypes['CalendarFeed'], ParentType, ContextType>;
   updateStartupCategorization?: Resolver<ResolversTypes['CategorizationResult'], ParentType, ContextType, RequireFields<MutationUpdateStartupCategorizationArgs, 'categorizationId' | 'skip'>>;
+  createCoachingInvite?: Resolver<ResolversTypes['CoachingInvite'], ParentType, ContextType, RequireFields<MutationCreateCoachingInviteArgs, 'input'>>;
+  respondCoachingInvite?: Resolver<ResolversTypes['CoachingInvite'], ParentType, ContextType, RequireFields<MutationRespondCoachingInviteArgs, 'id'>>;
   createCoachingSession?: Resolver<ResolversTypes['CoachingSession'], ParentType, ContextType, RequireFields<MutationCreateCoachingSessionArgs, 'input'>>;
   updateCoachingSession?: Resolver<ResolversTypes['CoachingSession'], ParentType, ContextType, RequireFields<MutationUpdateCoachingSessionArgs, 'id' | 'input'>>;
   cancelCoachingSession?: Resolver<ResolversTypes['CoachingSession'], ParentType, ContextType, RequireFields<MutationCancelCoachingSessionArgs, 'id'>>;
@@ -5640,6 +5802,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   calendarFeed?: Resolver<ResolversTypes['CalendarFeed'], ParentType, ContextType>;
   categorizationQuestions?: Resolver<ResolversTypes['CategorizationQuestions'], ParentType, ContextType, RequireFields<QueryCategorizationQuestionsArgs, 'categorizationId'>>;
   pendingDataForm?: Resolver<ResolversTypes['PendingDataFormCheck'], ParentType, ContextType, RequireFields<QueryPendingDataFormArgs, 'startupId'>>;
+  coachingInvite?: Resolver<ResolversTypes['CoachingInvite'], ParentType, ContextType, RequireFields<QueryCoachingInviteArgs, 'id'>>;
+  coachingInvites?: Resolver<Array<ResolversTypes['CoachingInvite']>, ParentType, ContextType, Partial<QueryCoachingInvitesArgs>>;
   coachingSessions?: Resolver<ResolversTypes['CoachingSessionPage'], ParentType, ContextType, Partial<QueryCoachingSessionsArgs>>;
   coachingSession?: Resolver<ResolversTypes['CoachingSession'], ParentType, ContextType, RequireFields<QueryCoachingSessionArgs, 'id'>>;
   coachingSessionChangelog?: Resolver<Array<ResolversTypes['CoachingChangelogEntry']>, ParentType, ContextType, RequireFields<QueryCoachingSessionChangelogArgs, 'sessionId'>>;
@@ -5945,6 +6109,39 @@ export type PendingDataFormResolvers<ContextType = GraphQLContext, ParentType ex
 export type PendingDataFormCheckResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PendingDataFormCheck'] = ResolversParentTypes['PendingDataFormCheck']> = {
   startup?: Resolver<ResolversTypes['CategorizationStartup'], ParentType, ContextType>;
   pendingDataForm?: Resolver<Maybe<ResolversTypes['PendingDataForm']>, ParentType, ContextType>;
+};
+
+export type CoachingInviteeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CoachingInvitee'] = ResolversParentTypes['CoachingInvitee']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  roleType?: Resolver<ResolversTypes['RoleType'], ParentType, ContextType>;
+  gender?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  side?: Resolver<ResolversTypes['CoachingInviteeSide'], ParentType, ContextType>;
+};
+
+export type CoachingInviteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CoachingInvite'] = ResolversParentTypes['CoachingInvite']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  duration?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  times?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  topics?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  conferenceLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CoachingInviteStatus'], ParentType, ContextType>;
+  expires?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startup?: Resolver<ResolversTypes['CoachingStartupRef'], ParentType, ContextType>;
+  invitedBy?: Resolver<Maybe<ResolversTypes['CoachingPerson']>, ParentType, ContextType>;
+  incubatorInvitees?: Resolver<Array<ResolversTypes['CoachingInvitee']>, ParentType, ContextType>;
+  startupInvitees?: Resolver<Array<ResolversTypes['CoachingInvitee']>, ParentType, ContextType>;
+  coachingSession?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  acceptedTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  answeredBy?: Resolver<Maybe<ResolversTypes['CoachingPerson']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  you?: Resolver<Maybe<ResolversTypes['CoachingInvitee']>, ParentType, ContextType>;
+  canRespond?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canCancelMeeting?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type CoachingPersonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CoachingPerson'] = ResolversParentTypes['CoachingPerson']> = {
@@ -7260,7 +7457,7 @@ export type TimelineCommentResolvers<ContextType = GraphQLContext, ParentType ex
 };
 
 export type TimelinePostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TimelinePost'] = ResolversParentTypes['TimelinePost']> = {
-  __resolveType?: TypeResolveFn<'TimelineMessagePost' | 'TimelineDataDuePost' | 'TimelineCoachingSessionPost' | 'TimelineDataSubmittedPost' | 'TimelineCategorizationPost', ParentType, ContextType>;
+  __resolveType?: TypeResolveFn<'TimelineMessagePost' | 'TimelineDataDuePost' | 'TimelineCoachingSessionPost' | 'TimelineCoachingInvitePost' | 'TimelineDataSubmittedPost' | 'TimelineCategorizationPost', ParentType, ContextType>;
 };
 
 export type TimelineMessagePostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TimelineMessagePost'] = ResolversParentTypes['TimelineMessagePost']> = {
@@ -7330,6 +7527,36 @@ export type TimelineCoachingSessionPostResolvers<ContextType = GraphQLContext, P
   conferenceLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   coachNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TimelineCoachingInvitePostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TimelineCoachingInvitePost'] = ResolversParentTypes['TimelineCoachingInvitePost']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  eventType?: Resolver<ResolversTypes['TimelinePostKind'], ParentType, ContextType>;
+  isPublic?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPinned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['TimelineAuthor']>, ParentType, ContextType>;
+  comments?: Resolver<Array<ResolversTypes['TimelineComment']>, ParentType, ContextType>;
+  commentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reactions?: Resolver<Array<ResolversTypes['TimelineReactionCount']>, ParentType, ContextType>;
+  canComment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canReact?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canPin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  inviteId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  times?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  duration?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expires?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invitedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  inviteeNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  sessionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  acceptedTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -7582,6 +7809,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CategorizationResult?: CategorizationResultResolvers<ContextType>;
   PendingDataForm?: PendingDataFormResolvers<ContextType>;
   PendingDataFormCheck?: PendingDataFormCheckResolvers<ContextType>;
+  CoachingInvitee?: CoachingInviteeResolvers<ContextType>;
+  CoachingInvite?: CoachingInviteResolvers<ContextType>;
   CoachingPerson?: CoachingPersonResolvers<ContextType>;
   CoachingStartupRef?: CoachingStartupRefResolvers<ContextType>;
   CoachingSession?: CoachingSessionResolvers<ContextType>;
@@ -7751,6 +7980,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   TimelineMessagePost?: TimelineMessagePostResolvers<ContextType>;
   TimelineDataDuePost?: TimelineDataDuePostResolvers<ContextType>;
   TimelineCoachingSessionPost?: TimelineCoachingSessionPostResolvers<ContextType>;
+  TimelineCoachingInvitePost?: TimelineCoachingInvitePostResolvers<ContextType>;
   TimelineMetricChange?: TimelineMetricChangeResolvers<ContextType>;
   TimelineMetricValue?: TimelineMetricValueResolvers<ContextType>;
   TimelineDataEdit?: TimelineDataEditResolvers<ContextType>;

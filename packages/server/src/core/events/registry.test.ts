@@ -22,6 +22,8 @@ describe('the event registry', () => {
       'booking.cancelled',
       'booking.confirmed',
       'categorization.answered',
+      'coaching.inviteAnswered',
+      'coaching.inviteSent',
       'coaching.sessionCancelled',
       'coaching.sessionChanged',
       'coaching.sessionScheduled',

@@ -1,5 +1,6 @@
 // The domain events the coaching module publishes (core/events): the timeline keeps one coaching post per session
 // up to date from them, and notifications raises meetingScheduled / meetingChanged / meetingDeleted.
+import type { CoachingInvitePostPayload } from '@ascent/shared';
 import { eventNames } from '../../core/events/types.ts';
 
 export interface CoachingSessionEvent {
@@ -20,12 +21,17 @@ export interface CoachingSessionEvent {
   url: string;
 }
 
+/** An invite sent or answered: the timeline keeps one coaching-invite post per invite from it. */
+export type CoachingInviteEvent = CoachingInvitePostPayload & { startupId: string; actorId: string };
+
 declare module '../../core/events/types.ts' {
   interface DomainEvents {
     'coaching.sessionScheduled': CoachingSessionEvent;
     /** `changes`: the changelog types of the save (notes alone raise no event). */
     'coaching.sessionChanged': CoachingSessionEvent & { changes: string[] };
     'coaching.sessionCancelled': CoachingSessionEvent;
+    'coaching.inviteSent': CoachingInviteEvent;
+    'coaching.inviteAnswered': CoachingInviteEvent;
   }
 }
 
@@ -33,4 +39,6 @@ export const COACHING_EVENTS = eventNames(
   'coaching.sessionScheduled',
   'coaching.sessionChanged',
   'coaching.sessionCancelled',
+  'coaching.inviteSent',
+  'coaching.inviteAnswered',
 );

@@ -110,7 +110,7 @@ export async function sessionValuesFrom(
 }
 
 /** Coaches: live team people; the ones who are not staff (coaches of their own, mentors, experts) assigned to it. */
-async function coachesFit(tdb: TenantDb, startupId: string, ids: readonly string[]): Promise<boolean> {
+export async function coachesFit(tdb: TenantDb, startupId: string, ids: readonly string[]): Promise<boolean> {
   if (ids.length > COACHING_LIMITS.coaches || !ids.every(isUuid)) return false;
   const people = await livePeople(tdb, ids);
   if (people.length !== ids.length || people.some((p) => isFounderSideRole(p.roleType))) return false;

@@ -2,4 +2,4 @@
 // They import this file, never its repository; the owner chooses what is here.
 export { countEventLabels, relabelEvents, type EventLabelColumn } from './events.labels.ts';
 export { eventCalendarItems } from './events.calendar.ts';
-export { bookingFacts, type BookingFacts } from './events.bookings-public.ts';
+export { bookingFacts, remainingMinutesOf, type BookingFacts } from './events.bookings-public.ts';

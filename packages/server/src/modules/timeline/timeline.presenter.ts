@@ -5,6 +5,7 @@ import {
   REACTION_TYPES,
   roleDisplayLabel,
   type CategorizationPayload,
+  type CoachingInvitePostPayload,
   type CoachingSessionPostPayload,
   type DataDuePayload,
   type DataSubmittedPayload,
@@ -13,6 +14,7 @@ import type {
   ReactionType,
   TimelineAuthor,
   TimelineCategorizationPost,
+  TimelineCoachingInvitePost,
   TimelineCoachingSessionPost,
   TimelineComment,
   TimelineDataDuePost,
@@ -39,7 +41,8 @@ export type PresentedPost =
   | TimelineDataDuePost
   | TimelineDataSubmittedPost
   | TimelineCategorizationPost
-  | TimelineCoachingSessionPost;
+  | TimelineCoachingSessionPost
+  | TimelineCoachingInvitePost;
 
 const fileUrl = (id: string) => `/api/attachments/${id}/file`;
 
@@ -196,6 +199,25 @@ export async function presentPosts(
           conferenceLink: d.conferenceLink,
           status: d.status,
           coachNames: [...d.coachNames],
+        };
+      }
+      case 'COACHING_INVITE': {
+        const d = p.payload as CoachingInvitePostPayload;
+        return {
+          __typename: 'TimelineCoachingInvitePost',
+          ...base,
+          inviteId: d.inviteId,
+          name: d.name,
+          times: [...d.times],
+          duration: d.duration,
+          status: d.status,
+          expires: d.expires,
+          invitedBy: d.invitedBy,
+          inviteeNames: [...d.inviteeNames],
+          sessionId: d.sessionId,
+          acceptedTime: d.acceptedTime,
+          location: d.location,
+          source: 'coaching',
         };
       }
       default:

@@ -24,6 +24,30 @@ const coachingPost = (tdb: Parameters<typeof createSystemPost>[0], e: CoachingEv
     eventKey: `coaching-session/${e.sessionId}`,
   });
 
+type InviteEvent = DomainEvents['coaching.inviteSent'];
+
+/** One post per invite, keyed by the invite: sending writes it, the answer refreshes it. */
+const invitePost = (tdb: Parameters<typeof createSystemPost>[0], e: InviteEvent) =>
+  upsertSystemPost(tdb, {
+    startupId: e.startupId,
+    kind: 'COACHING_INVITE',
+    authorId: e.actorId,
+    payload: {
+      inviteId: e.inviteId,
+      name: e.name,
+      times: e.times,
+      duration: e.duration,
+      status: e.status,
+      expires: e.expires,
+      invitedBy: e.invitedBy,
+      inviteeNames: e.inviteeNames,
+      sessionId: e.sessionId,
+      acceptedTime: e.acceptedTime,
+      location: e.location,
+    },
+    eventKey: `coaching-invite/${e.inviteId}`,
+  });
+
 export const timelineSubscribers = subscribe({
   'metrics.periodOpened': async ({ tdb }, { id, payload: p }) => {
     await createSystemPost(tdb, {
@@ -68,5 +92,11 @@ export const timelineSubscribers = subscribe({
   },
   'coaching.sessionCancelled': async ({ tdb }, { payload }) => {
     await coachingPost(tdb, payload);
+  },
+  'coaching.inviteSent': async ({ tdb }, { payload }) => {
+    await invitePost(tdb, payload);
+  },
+  'coaching.inviteAnswered': async ({ tdb }, { payload }) => {
+    await invitePost(tdb, payload);
   },
 });
