@@ -70,7 +70,10 @@ export const COACHING_INVITE_ERROR_MESSAGES = {
     key: 'coachingInvite.errors.timeTaken',
     defaultMessage: 'Someone invited already has a meeting at this time. Choose another one.',
   },
-  noInvitees: { key: 'coachingInvite.errors.noInvitees', defaultMessage: "Invite at least one of the startup's people." },
+  noInvitees: {
+    key: 'coachingInvite.errors.noInvitees',
+    defaultMessage: "Invite at least one of the startup's people.",
+  },
   badInvitees: {
     key: 'coachingInvite.errors.badInvitees',
     defaultMessage: "Invite active people of the organisation: the startup's people and the programme team.",

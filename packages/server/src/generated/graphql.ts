@@ -4610,7 +4610,7 @@ export type TimelineCoachingInvitePost = TimelinePost & {
   invitedBy: Scalars['String']['output'];
   inviteeNames: Array<Scalars['String']['output']>;
   /** The session an accepted time scheduled. */
-  sessionId?: Maybe<Scalars['ID']['output']>;
+  scheduledSessionId?: Maybe<Scalars['ID']['output']>;
   acceptedTime?: Maybe<Scalars['String']['output']>;
   /** Where it happens (the conference link), when given. */
   location?: Maybe<Scalars['String']['output']>;
@@ -7553,7 +7553,7 @@ export type TimelineCoachingInvitePostResolvers<ContextType = GraphQLContext, Pa
   expires?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   invitedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   inviteeNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
-  sessionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  scheduledSessionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   acceptedTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -27,6 +27,12 @@ export const SCREENS: ScreenRegistry = {
     (await import('../modules/incubators/IncubatorNotFoundPage.tsx')).IncubatorNotFoundPage,
   '/error': async () => (await import('../ui/ErrorScreen.tsx')).ErrorPage,
   '/404': async () => (await import('./errors/NotFoundPage.tsx')).NotFoundPage,
+  '/coaching/invitation/:id': async () =>
+    (await import('../modules/coaching/CoachingInvitationPage.tsx')).CoachingInvitationPage,
+  '/coaching/invitation/:id/cancel-meeting': async () =>
+    (await import('../modules/coaching/CancelMeetingPage.tsx')).CancelMeetingPage,
+  '/coaching/invitation/expired': async () =>
+    (await import('../modules/coaching/InvitationExpiredPage.tsx')).InvitationExpiredPage,
   '/share/forms/:uuid': async () => (await import('../modules/forms/SharedFormPage.tsx')).SharedFormPage,
   // Inside the signed-in layout
   '/': async () => (await import('../modules/users/HomePage.tsx')).HomePage,

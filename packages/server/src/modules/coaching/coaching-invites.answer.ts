@@ -48,7 +48,9 @@ export async function answerInvite(
     if (!row) throw inviteError('notFound');
     const { inviteeId } = await callerOf(tx, row, args.token);
     if (!inviteeId) throw inviteError('notInvitee');
-    const answered = decline ? await declineInvite(tx, row, inviteeId) : await acceptTime(tx, row, inviteeId, args.startTime, ledger);
+    const answered = decline
+      ? await declineInvite(tx, row, inviteeId)
+      : await acceptTime(tx, row, inviteeId, args.startTime, ledger);
     await tx.services.events.publish(tdb, 'coaching.inviteAnswered', await inviteEvent(tx, answered, inviteeId));
     return answered;
   });
@@ -66,7 +68,8 @@ async function acceptTime(
   const asked = Date.parse(startTime ?? '');
   const start = row.times.find((t) => t.getTime() === asked);
   if (!start) throw inviteError('badTime', undefined, { fields: { startTime: 'badTime' } });
-  if (start.getTime() <= Date.now()) throw inviteError('timePassed', undefined, { fields: { startTime: 'timePassed' } });
+  if (start.getTime() <= Date.now())
+    throw inviteError('timePassed', undefined, { fields: { startTime: 'timePassed' } });
   const end = new Date(start.getTime() + row.duration * 60_000);
   const invitees = (await inviteesOf(tx.tdb, [row.id])).get(row.id) ?? [];
   const people = {
@@ -97,11 +100,7 @@ async function acceptTime(
       end: end.toISOString(),
     }),
   ]);
-  await tx.services.events.publish(
-    tx.tdb,
-    'coaching.sessionScheduled',
-    await eventOf(tx, session, people, inviteeId),
-  );
+  await tx.services.events.publish(tx.tdb, 'coaching.sessionScheduled', await eventOf(tx, session, people, inviteeId));
   return updateInvite(tx.tdb, row.id, {
     status: 'meeting_scheduled',
     sessionId: session.id,
@@ -122,7 +121,9 @@ async function declineInvite(tx: Scope, row: CoachingInviteRow, inviteeId: strin
         status: 'meeting_canceled',
         cancelledAt: new Date(),
       });
-      await insertChangelog(tx.tdb, [singleEntry(session.id, inviteeId, 'CANCELLED', session.status, cancelled.status)]);
+      await insertChangelog(tx.tdb, [
+        singleEntry(session.id, inviteeId, 'CANCELLED', session.status, cancelled.status),
+      ]);
       const people = (await peopleOf(tx.tdb, [session.id])).get(session.id) ?? { coachIds: [], attendeeIds: [] };
       await tx.services.events.publish(
         tx.tdb,

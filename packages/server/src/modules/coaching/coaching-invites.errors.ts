@@ -4,8 +4,8 @@ import {
   COACHING_INVITE_ERROR_MESSAGES,
   COACHING_INVITE_ERROR_PARAMS,
   type CoachingInviteErrorName,
+  type ErrorParams,
 } from '@ascent/shared';
-import type { ErrorParams } from '@ascent/shared';
 import { reasonError, type AppError, type ErrorCode } from '../../core/errors.ts';
 
 const CODES: Partial<Record<CoachingInviteErrorName, ErrorCode>> = {

@@ -77,9 +77,9 @@ async function sent(input: Record<string, unknown> = {}) {
   expect(res.body.errors, JSON.stringify(res.body.errors)).toBeUndefined();
   const created = res.body.data!.createCoachingInvite;
   const received = await mail.take(AISHA);
-  const token = new URL(/https?:\/\/\S+\/coaching\/invitation\/\S+\?token=\S+/.exec(received.text)![0]).searchParams.get(
-    'token',
-  )!;
+  const token = new URL(
+    /https?:\/\/\S+\/coaching\/invitation\/\S+\?token=\S+/.exec(received.text)![0],
+  ).searchParams.get('token')!;
   return { invite: created, token, mail: received };
 }
 
@@ -124,7 +124,11 @@ describe('sending an invite', () => {
   it('refuses a startup the mentor is not matched with (REQUIRES_CONNECTION) and stores nothing', async () => {
     const before = await stored();
     const res = await invite({ startupId: startupIds.Kinfolk, startupInviteeIds: [ids[SOFIA]] });
-    expect(errorOf(res)).toMatchObject({ code: 'FORBIDDEN', reason: 'requiresConnection', blocker: 'REQUIRES_CONNECTION' });
+    expect(errorOf(res)).toMatchObject({
+      code: 'FORBIDDEN',
+      reason: 'requiresConnection',
+      blocker: 'REQUIRES_CONNECTION',
+    });
     expect(await stored()).toEqual(before);
   });
 
@@ -184,8 +188,12 @@ describe('the link', () => {
       expect(JSON.stringify(res.body)).not.toContain('Fundraising');
     }
     // Signed in, the invitee needs no token; the sender sees it too.
-    expect((await gql<{ coachingInvite: Invite }>(AISHA, ONE, { id: created._id })).body.data!.coachingInvite.canRespond).toBe(true);
-    expect((await gql<{ coachingInvite: Invite }>(SAMUEL, ONE, { id: created._id })).body.data!.coachingInvite.you).toBeNull();
+    expect(
+      (await gql<{ coachingInvite: Invite }>(AISHA, ONE, { id: created._id })).body.data!.coachingInvite.canRespond,
+    ).toBe(true);
+    expect(
+      (await gql<{ coachingInvite: Invite }>(SAMUEL, ONE, { id: created._id })).body.data!.coachingInvite.you,
+    ).toBeNull();
   });
 
   it('accepting a time schedules the session once; a second answer and a bad time are refused', async () => {
@@ -201,12 +209,20 @@ describe('the link', () => {
     });
     expect(res.body.errors, JSON.stringify(res.body.errors)).toBeUndefined();
     const answered = res.body.data!.respondCoachingInvite;
-    expect(answered).toMatchObject({ status: 'meeting_scheduled', acceptedTime: created.times[1], canCancelMeeting: true });
+    expect(answered).toMatchObject({
+      status: 'meeting_scheduled',
+      acceptedTime: created.times[1],
+      canCancelMeeting: true,
+    });
     const [session] = await db()
       .select()
       .from(coachingSessions)
       .where(eq(coachingSessions.id, answered.coachingSession!));
-    expect(session).toMatchObject({ name: 'Fundraising plan', meetingType: 'SCHEDULED_COACHING_SESSION', estimatedDuration: 60 });
+    expect(session).toMatchObject({
+      name: 'Fundraising plan',
+      meetingType: 'SCHEDULED_COACHING_SESSION',
+      estimatedDuration: 60,
+    });
     const people = await db()
       .select({ userId: coachingSessionPeople.userId, role: coachingSessionPeople.role })
       .from(coachingSessionPeople)

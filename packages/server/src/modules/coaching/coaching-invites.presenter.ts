@@ -12,7 +12,7 @@ import type { CoachingInviteRow } from './coaching-invites.schema.ts';
 export interface InviteCaller {
   /** The signed-in user, if any. */
   userId: string | null;
-  /** The invitee the caller is (by link or signed in). */
+  /** The invitee the caller is by link (else the signed-in user, when invited). */
   inviteeId: string | null;
 }
 
@@ -51,7 +51,7 @@ export async function presentInvites(
   const names = new Map(startups.map((s) => [s.id, s.name]));
   return rows.map((r) => {
     const all = (invitees.get(r.id) ?? []).map(invitee);
-    const you = all.find((i) => i._id === caller.inviteeId) ?? null;
+    const you = all.find((i) => i._id === (caller.inviteeId ?? caller.userId)) ?? null;
     const expired = isExpired(r, now);
     return {
       _id: r.id,
@@ -74,8 +74,7 @@ export async function presentInvites(
       createdAt: r.createdAt.toISOString(),
       you,
       canRespond: you !== null && r.status === 'pending' && !expired,
-      canCancelMeeting:
-        you !== null && r.status === 'meeting_scheduled' && (r.acceptedTime?.getTime() ?? 0) > now,
+      canCancelMeeting: you !== null && r.status === 'meeting_scheduled' && (r.acceptedTime?.getTime() ?? 0) > now,
     };
   });
 }

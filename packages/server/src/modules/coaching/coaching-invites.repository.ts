@@ -67,10 +67,7 @@ export async function updateInvite(
 }
 
 /** The invitees of these invites, in the order they were invited, with what an invite shows of them. */
-export async function inviteesOf(
-  tdb: TenantDb,
-  inviteIds: readonly string[],
-): Promise<Map<string, InviteePerson[]>> {
+export async function inviteesOf(tdb: TenantDb, inviteIds: readonly string[]): Promise<Map<string, InviteePerson[]>> {
   const found = new Map<string, InviteePerson[]>();
   if (inviteIds.length === 0) return found;
   const rows = await tdb

@@ -118,7 +118,8 @@ export async function callerOf(
   token: string | null | undefined,
 ): Promise<InviteCaller> {
   if (token) {
-    const inviteeId = token.length <= 200 ? await findInvitee(scope.tdb, row.id, { tokenHash: hashAccountToken(token) }) : null;
+    const inviteeId =
+      token.length <= 200 ? await findInvitee(scope.tdb, row.id, { tokenHash: hashAccountToken(token) }) : null;
     if (!inviteeId) throw inviteError('notFound');
     return { userId: scope.user?.id ?? null, inviteeId };
   }

@@ -214,7 +214,7 @@ export async function presentPosts(
           expires: d.expires,
           invitedBy: d.invitedBy,
           inviteeNames: [...d.inviteeNames],
-          sessionId: d.sessionId,
+          scheduledSessionId: d.sessionId,
           acceptedTime: d.acceptedTime,
           location: d.location,
           source: 'coaching',

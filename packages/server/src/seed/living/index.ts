@@ -9,6 +9,7 @@ import { LIVING_TENANTS } from './living-data.ts';
 import { seedApplications } from './applications.ts';
 import { seedCategorizations } from './categorization.ts';
 import { seedCoaching } from './coaching.ts';
+import { seedCoachingInvites } from './coaching-invites.ts';
 import { seedBookings } from './bookings.ts';
 import { seedEvents } from './events.ts';
 import { seedMentoring } from './mentoring.ts';
@@ -33,6 +34,7 @@ export const LIVING_STEPS: readonly { name: string; run: LivingStep }[] = [
   { name: 'coaching', run: seedCoaching },
   { name: 'bookings', run: seedBookings },
   { name: 'mentoring', run: seedMentoring },
+  { name: 'coachingInvites', run: seedCoachingInvites },
 ];
 
 /** Inside the tenant's seeding transaction. */

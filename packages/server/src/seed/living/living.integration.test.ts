@@ -14,6 +14,7 @@ import { tasks } from '../../modules/tasks/tasks.schema.ts';
 import { eventAttendees, incubatorEvents } from '../../modules/events/events.schema.ts';
 import { coachingChangelogs, coachingPreferences, coachingSessions } from '../../modules/coaching/coaching.schema.ts';
 import { mentorMatchingSettings, mentorRequests } from '../../modules/mentoring/mentoring.schema.ts';
+import { coachingInvites } from '../../modules/coaching/coaching-invites.schema.ts';
 import { availabilityRules, eventBookings, hourLedgerEntries } from '../../modules/events/booking.schema.ts';
 import { ledgerBalance } from '@ascent/shared';
 import { timelineComments, timelinePosts, timelineReactions } from '../../modules/timeline/timeline.schema.ts';
@@ -134,6 +135,19 @@ describe('the living demo', () => {
       expect(oldest!.at.getTime()).toBeLessThan(Date.now() - 60 * 86_400_000);
       const prefs = await tdb.select().from(coachingPreferences).where(tdb.where(coachingPreferences));
       expect(prefs.every((p) => p.industryIds.length >= 2)).toBe(true);
+    });
+
+    it(`${slug}: coaching invites waiting, declined and accepted (with their sessions and timeline posts)`, async () => {
+      const tdb = await tenant(slug);
+      for (const status of ['pending', 'meeting_canceled', 'meeting_scheduled'])
+        expect(await total(tdb, coachingInvites, eq(coachingInvites.status, status)), status).toBeGreaterThan(0);
+      const open = and(eq(coachingInvites.status, 'pending'), gt(coachingInvites.expiresAt, new Date()));
+      expect(await total(tdb, coachingInvites, open)).toBeGreaterThan(3);
+      const booked = await tdb
+        .select({ sessionId: coachingInvites.sessionId })
+        .from(coachingInvites)
+        .where(tdb.where(coachingInvites, eq(coachingInvites.status, 'meeting_scheduled')));
+      for (const b of booked) expect(await total(tdb, coachingSessions, eq(coachingSessions.id, b.sessionId!))).toBe(1);
     });
 
     it(`${slug}: coaches' availability, one-on-one sessions past and ahead, and hour allocations`, async () => {

@@ -1,14 +1,18 @@
 // /coaching: the sessions the user may see — upcoming first, then past — each opening its page; coaches and
-// mentors log a session from here.
+// mentors log a session or invite a startup to one from here, above the invites waiting for an answer.
 import { useQuery } from '@apollo/client/react';
+import { isFounderSideRole } from '@ascent/shared';
 import { Anchor, Badge, Button, Card, Container, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CoachingSessionsDocument, type CoachingTimeframe } from '../../generated/graphql.ts';
 import { useFormatters } from '../../ui/formatting/useFormatters.ts';
+import { useCurrentUser } from '../users/CurrentUserProvider.tsx';
 import { useCoachingErrorMessage } from './coachingErrors.ts';
+import { InviteMeetingModal } from './InviteMeetingModal.tsx';
 import { LogSessionModal } from './LogSessionModal.tsx';
+import { PendingInvites } from './PendingInvites.tsx';
 import { useCanScheduleCoaching } from './useCanScheduleCoaching.ts';
 
 export function CoachingPage() {
@@ -16,8 +20,11 @@ export function CoachingPage() {
   const f = useFormatters();
   const message = useCoachingErrorMessage();
   const canLog = useCanScheduleCoaching();
+  const user = useCurrentUser();
+  const canInvite = canLog && !isFounderSideRole(user.role.type);
   const [timeframe, setTimeframe] = useState<CoachingTimeframe>('UPCOMING');
   const [logging, setLogging] = useState(false);
+  const [inviting, setInviting] = useState(false);
   const { data, error, fetchMore } = useQuery(CoachingSessionsDocument, { variables: { timeframe } });
   const page = data?.coachingSessions;
   return (
@@ -25,8 +32,18 @@ export function CoachingPage() {
       <Stack gap="lg">
         <Group justify="space-between">
           <Title order={1}>{t('coaching.list.title')}</Title>
-          {canLog ? <Button onClick={() => setLogging(true)}>{t('coaching.log.open')}</Button> : null}
+          {canLog ? (
+            <Group gap="xs">
+              {canInvite ? (
+                <Button variant="default" onClick={() => setInviting(true)} data-testid="invite-open">
+                  {t('coachingInvite.form.open')}
+                </Button>
+              ) : null}
+              <Button onClick={() => setLogging(true)}>{t('coaching.log.open')}</Button>
+            </Group>
+          ) : null}
         </Group>
+        <PendingInvites />
         <SegmentedControl
           value={timeframe}
           onChange={(v) => setTimeframe(v as CoachingTimeframe)}
@@ -71,6 +88,7 @@ export function CoachingPage() {
         ) : null}
       </Stack>
       {logging ? <LogSessionModal opened onClose={() => setLogging(false)} /> : null}
+      {inviting ? <InviteMeetingModal onClose={() => setInviting(false)} /> : null}
     </Container>
   );
 }

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { TimelinePostFieldsFragment } from '../../generated/graphql.ts';
 import { useRequiredTenant } from '../incubators/TenantProvider.tsx';
 import { readToken } from '../auth/tokenStore.ts';
+import { TimelineCoachingInvitePost } from './TimelineCoachingInvitePost.tsx';
 import { TimelineCoachingPost } from './TimelineCoachingPost.tsx';
 import { formatChange, formatMetricDiff, formatMetricValue, periodDate, translated } from './timelineFormat.ts';
 
@@ -141,6 +142,8 @@ export function TimelinePostBody({ post }: { readonly post: Post }) {
       return <DataSubmitted post={post} />;
     case 'TimelineCoachingSessionPost':
       return <TimelineCoachingPost post={post} />;
+    case 'TimelineCoachingInvitePost':
+      return <TimelineCoachingInvitePost post={post} />;
     case 'TimelineCategorizationPost':
       return (
         <Stack gap={4}>

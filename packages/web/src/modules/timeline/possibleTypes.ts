@@ -7,5 +7,6 @@ export const TIMELINE_POSSIBLE_TYPES = {
     'TimelineDataSubmittedPost',
     'TimelineCategorizationPost',
     'TimelineCoachingSessionPost',
+    'TimelineCoachingInvitePost',
   ],
 } as const satisfies Record<string, readonly string[]>;
