@@ -191,3 +191,56 @@ export function coachingPreferencesValid(v: CoachingPreferencesValues): boolean 
     (link === '' || (WEB_LINK.test(link) && link.length <= COACHING_LIMITS.link))
   );
 }
+
+// ——— Evaluations after a session (issue 20 item 3) ———
+
+/** Which side of a session an evaluation comes from. */
+export const COACHING_EVALUATION_SIDES = ['COACH', 'ATTENDEE'] as const;
+export type CoachingEvaluationSide = (typeof COACHING_EVALUATION_SIDES)[number];
+
+/** Days after a session's end its evaluation task is due. */
+export const COACHING_EVALUATION_DUE_DAYS = 7;
+/** Sessions that ended longer ago than this get no evaluation task (a form attached later asks for recent ones only). */
+export const COACHING_EVALUATION_LOOKBACK_DAYS = 14;
+/** Average scores are shown out of this (each scale question's answer scaled to it). */
+export const COACHING_SCORE_SCALE = 5;
+
+export const COACHING_EVALUATION_ERROR_MESSAGES = {
+  notFound: {
+    key: 'coaching.evaluation.errors.notFound',
+    defaultMessage: 'This coaching session does not exist or is not shown to you.',
+  },
+  notAttended: {
+    key: 'coaching.evaluation.errors.notAttended',
+    defaultMessage: 'Only the coaches and attendees of a session evaluate it.',
+  },
+  notEnded: {
+    key: 'coaching.evaluation.errors.notEnded',
+    defaultMessage: 'A session is evaluated once it has ended.',
+  },
+  cancelled: { key: 'coaching.evaluation.errors.cancelled', defaultMessage: 'A cancelled session is not evaluated.' },
+  noForm: {
+    key: 'coaching.evaluation.errors.noForm',
+    defaultMessage: 'The programme has no evaluation form for this kind of session.',
+  },
+  alreadySubmitted: {
+    key: 'coaching.evaluation.errors.alreadySubmitted',
+    defaultMessage: 'You have already evaluated this session.',
+  },
+  staleForm: {
+    key: 'coaching.evaluation.errors.staleForm',
+    defaultMessage: 'The evaluation form has changed. Reload the page to answer its current version.',
+  },
+  badForm: {
+    key: 'coaching.evaluation.errors.badForm',
+    defaultMessage: 'Choose a published form whose purpose is evaluation.',
+  },
+} as const;
+export type CoachingEvaluationErrorName = keyof typeof COACHING_EVALUATION_ERROR_MESSAGES;
+
+/** A scale answer on the common 0–5 score (null when the scale is unknown or the value outside it). */
+export function scaledScore(value: number, min: number | null, max: number | null): number | null {
+  const low = min ?? 0;
+  if (max === null || max <= low || value < low || value > max) return null;
+  return ((value - low) / (max - low)) * COACHING_SCORE_SCALE;
+}

@@ -51,6 +51,10 @@ export type Mutation = {
   revokeCalendarFeed: CalendarFeed;
   /** Answers a categorisation: skip true saves a skip (data may be left out); skip false needs every question yes or no. */
   updateStartupCategorization: CategorizationResult;
+  /** Attaches a published evaluation form to a meeting type, or (formId null) detaches it. */
+  setCoachingEvaluationForm: CoachingEvaluationSettings;
+  /** The caller's evaluation of a session they coached or attended, once it ended; answers: JSON of the forms engine. */
+  submitCoachingEvaluation: CoachingEvaluationState;
   /**
    * Proposes a meeting. Refused with the blocker REQUIRES_CONNECTION when a coach or mentor is not matched with the
    * startup, and INSUFFICIENT_HOUR_ALLOCATION when the startup's hours (hoursAllocation) are fewer than the meeting.
@@ -352,6 +356,19 @@ export type MutationUpdateStartupCategorizationArgs = {
   categorizationId: Scalars['ID']['input'];
   data?: InputMaybe<Array<CategorizationValueInput>>;
   skip: Scalars['Boolean']['input'];
+};
+
+
+export type MutationSetCoachingEvaluationFormArgs = {
+  meetingType: CoachingMeetingType;
+  formId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationSubmitCoachingEvaluationArgs = {
+  sessionId: Scalars['ID']['input'];
+  versionId: Scalars['ID']['input'];
+  answers: Scalars['String']['input'];
 };
 
 
@@ -1088,6 +1105,10 @@ export type Query = {
   categorizationQuestions: CategorizationQuestions;
   /** What the startup's founders are asked to fill first, opening this month's categorisation when it is due. */
   pendingDataForm: PendingDataFormCheck;
+  coachingEvaluationSettings: CoachingEvaluationSettings;
+  coachingEvaluation: CoachingEvaluationState;
+  /** null when the caller may not see this person's feedback (only the person and the programme team may). */
+  coachFeedback?: Maybe<CoachFeedback>;
   /**
    * An invite by its emailed link (`token`), or, without a token, for a signed-in invitee, its sender or the programme
    * team. A wrong token answers NOT_FOUND and tells nothing of the meeting.
@@ -1314,6 +1335,16 @@ export type QueryCategorizationQuestionsArgs = {
 
 export type QueryPendingDataFormArgs = {
   startupId: Scalars['ID']['input'];
+};
+
+
+export type QueryCoachingEvaluationArgs = {
+  sessionId: Scalars['ID']['input'];
+};
+
+
+export type QueryCoachFeedbackArgs = {
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -2027,6 +2058,103 @@ export type CategorizationValueInput = {
   key: Scalars['String']['input'];
   /** yes, no or null (unanswered). */
   value?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CoachingEvaluationSide =
+  | 'COACH'
+  | 'ATTENDEE';
+
+/** The evaluation form the programme attaches to one meeting type. */
+export type CoachingEvaluationFormSetting = {
+  __typename?: 'CoachingEvaluationFormSetting';
+  meetingType: CoachingMeetingType;
+  formId?: Maybe<Scalars['ID']['output']>;
+  formTitle?: Maybe<Scalars['String']['output']>;
+};
+
+export type CoachingEvaluationFormOption = {
+  __typename?: 'CoachingEvaluationFormOption';
+  _id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type CoachingEvaluationSettings = {
+  __typename?: 'CoachingEvaluationSettings';
+  forms: Array<CoachingEvaluationFormSetting>;
+  /** The published forms whose purpose is evaluation. */
+  options: Array<CoachingEvaluationFormOption>;
+};
+
+/** One answer (spec 02 §3 evaluationAnswers). */
+export type CoachingEvaluationAnswer = {
+  __typename?: 'CoachingEvaluationAnswer';
+  questionId: Scalars['ID']['output'];
+  textValue?: Maybe<Scalars['String']['output']>;
+  numberValue?: Maybe<Scalars['Float']['output']>;
+  /** A list or table answer as JSON text. */
+  arrayValue?: Maybe<Scalars['String']['output']>;
+  form: Scalars['ID']['output'];
+  createdBy: Scalars['ID']['output'];
+};
+
+export type CoachingEvaluationSubmission = {
+  __typename?: 'CoachingEvaluationSubmission';
+  person?: Maybe<CoachingPerson>;
+  side: CoachingEvaluationSide;
+  submittedAt: Scalars['String']['output'];
+  /** The answers as the forms engine reads them (JSON object: question id → value). */
+  answersJson: Scalars['String']['output'];
+  answers: Array<CoachingEvaluationAnswer>;
+};
+
+/** The form to answer (its published version) and its questions. */
+export type CoachingEvaluationForm = {
+  __typename?: 'CoachingEvaluationForm';
+  formId: Scalars['ID']['output'];
+  versionId: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  questions: Array<FormQuestion>;
+};
+
+/** A session's evaluations as the caller may see them. */
+export type CoachingEvaluationState = {
+  __typename?: 'CoachingEvaluationState';
+  sessionId: Scalars['ID']['output'];
+  /** The form of the session's meeting type; null when the programme attached none. */
+  form?: Maybe<CoachingEvaluationForm>;
+  /** The session has ended (and was not cancelled): it can be evaluated. */
+  open: Scalars['Boolean']['output'];
+  /** The caller coached or attended it and has not answered yet. */
+  canSubmit: Scalars['Boolean']['output'];
+  submitted: Scalars['Boolean']['output'];
+  /** Own always; everyone's for the programme team, and for the session's people when evaluationVisibility is on. */
+  submissions: Array<CoachingEvaluationSubmission>;
+};
+
+/** What a coach's sessions left: for the coach and the programme team (the profile's feedback tab). */
+export type CoachFeedback = {
+  __typename?: 'CoachFeedback';
+  userId: Scalars['ID']['output'];
+  /** Sessions coached that took place (ended, not cancelled). */
+  sessionsHeld: Scalars['Int']['output'];
+  /** Of those, one-on-ones whose booker did not come. */
+  noShows: Scalars['Int']['output'];
+  /** Founders' scale answers, on a 0–5 score; null before the first. */
+  averageScore?: Maybe<Scalars['Float']['output']>;
+  /** How many scale answers the average is of. */
+  ratings: Scalars['Int']['output'];
+  /** Evaluations received from the startups' side. */
+  evaluations: Scalars['Int']['output'];
+  /** The latest written answers from the startups' side (at most five), newest first. */
+  comments: Array<CoachFeedbackComment>;
+};
+
+export type CoachFeedbackComment = {
+  __typename?: 'CoachFeedbackComment';
+  sessionId: Scalars['ID']['output'];
+  sessionName: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+  submittedAt: Scalars['String']['output'];
 };
 
 /** An invite's state (spec 02 §9 meeting status). */
@@ -5057,6 +5185,16 @@ export type ResolversTypes = {
   PendingDataForm: ResolverTypeWrapper<PendingDataForm>;
   PendingDataFormCheck: ResolverTypeWrapper<PendingDataFormCheck>;
   CategorizationValueInput: CategorizationValueInput;
+  CoachingEvaluationSide: CoachingEvaluationSide;
+  CoachingEvaluationFormSetting: ResolverTypeWrapper<CoachingEvaluationFormSetting>;
+  CoachingEvaluationFormOption: ResolverTypeWrapper<CoachingEvaluationFormOption>;
+  CoachingEvaluationSettings: ResolverTypeWrapper<CoachingEvaluationSettings>;
+  CoachingEvaluationAnswer: ResolverTypeWrapper<CoachingEvaluationAnswer>;
+  CoachingEvaluationSubmission: ResolverTypeWrapper<CoachingEvaluationSubmission>;
+  CoachingEvaluationForm: ResolverTypeWrapper<CoachingEvaluationForm>;
+  CoachingEvaluationState: ResolverTypeWrapper<CoachingEvaluationState>;
+  CoachFeedback: ResolverTypeWrapper<CoachFeedback>;
+  CoachFeedbackComment: ResolverTypeWrapper<CoachFeedbackComment>;
   CoachingInviteStatus: CoachingInviteStatus;
   CoachingInviteeSide: CoachingInviteeSide;
   CoachingInvitee: ResolverTypeWrapper<CoachingInvitee>;
@@ -5386,6 +5524,15 @@ export type ResolversParentTypes = {
   PendingDataForm: PendingDataForm;
   PendingDataFormCheck: PendingDataFormCheck;
   CategorizationValueInput: CategorizationValueInput;
+  CoachingEvaluationFormSetting: CoachingEvaluationFormSetting;
+  CoachingEvaluationFormOption: CoachingEvaluationFormOption;
+  CoachingEvaluationSettings: CoachingEvaluationSettings;
+  CoachingEvaluationAnswer: CoachingEvaluationAnswer;
+  CoachingEvaluationSubmission: CoachingEvaluationSubmission;
+  CoachingEvaluationForm: CoachingEvaluationForm;
+  CoachingEvaluationState: CoachingEvaluationState;
+  CoachFeedback: CoachFeedback;
+  CoachFeedbackComment: CoachFeedbackComment;
   CoachingInvitee: CoachingInvitee;
   CoachingInvite: CoachingInvite;
   CoachingInviteInput: CoachingInviteInput;
@@ -5642,6 +5789,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createCalendarFeed?: Resolver<ResolversTypes['CalendarFeedAddress'], ParentType, ContextType>;
   revokeCalendarFeed?: Resolver<ResolversTypes['CalendarFeed'], ParentType, ContextType>;
   updateStartupCategorization?: Resolver<ResolversTypes['CategorizationResult'], ParentType, ContextType, RequireFields<MutationUpdateStartupCategorizationArgs, 'categorizationId' | 'skip'>>;
+  setCoachingEvaluationForm?: Resolver<ResolversTypes['CoachingEvaluationSettings'], ParentType, ContextType, RequireFields<MutationSetCoachingEvaluationFormArgs, 'meetingType'>>;
+  submitCoachingEvaluation?: Resolver<ResolversTypes['CoachingEvaluationState'], ParentType, ContextType, RequireFields<MutationSubmitCoachingEvaluationArgs, 'sessionId' | 'versionId' | 'answers'>>;
   createCoachingInvite?: Resolver<ResolversTypes['CoachingInvite'], ParentType, ContextType, RequireFields<MutationCreateCoachingInviteArgs, 'input'>>;
   respondCoachingInvite?: Resolver<ResolversTypes['CoachingInvite'], ParentType, ContextType, RequireFields<MutationRespondCoachingInviteArgs, 'id'>>;
   createCoachingSession?: Resolver<ResolversTypes['CoachingSession'], ParentType, ContextType, RequireFields<MutationCreateCoachingSessionArgs, 'input'>>;
@@ -5802,6 +5951,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   calendarFeed?: Resolver<ResolversTypes['CalendarFeed'], ParentType, ContextType>;
   categorizationQuestions?: Resolver<ResolversTypes['CategorizationQuestions'], ParentType, ContextType, RequireFields<QueryCategorizationQuestionsArgs, 'categorizationId'>>;
   pendingDataForm?: Resolver<ResolversTypes['PendingDataFormCheck'], ParentType, ContextType, RequireFields<QueryPendingDataFormArgs, 'startupId'>>;
+  coachingEvaluationSettings?: Resolver<ResolversTypes['CoachingEvaluationSettings'], ParentType, ContextType>;
+  coachingEvaluation?: Resolver<ResolversTypes['CoachingEvaluationState'], ParentType, ContextType, RequireFields<QueryCoachingEvaluationArgs, 'sessionId'>>;
+  coachFeedback?: Resolver<Maybe<ResolversTypes['CoachFeedback']>, ParentType, ContextType, RequireFields<QueryCoachFeedbackArgs, 'userId'>>;
   coachingInvite?: Resolver<ResolversTypes['CoachingInvite'], ParentType, ContextType, RequireFields<QueryCoachingInviteArgs, 'id'>>;
   coachingInvites?: Resolver<Array<ResolversTypes['CoachingInvite']>, ParentType, ContextType, Partial<QueryCoachingInvitesArgs>>;
   coachingSessions?: Resolver<ResolversTypes['CoachingSessionPage'], ParentType, ContextType, Partial<QueryCoachingSessionsArgs>>;
@@ -6109,6 +6261,72 @@ export type PendingDataFormResolvers<ContextType = GraphQLContext, ParentType ex
 export type PendingDataFormCheckResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PendingDataFormCheck'] = ResolversParentTypes['PendingDataFormCheck']> = {
   startup?: Resolver<ResolversTypes['CategorizationStartup'], ParentType, ContextType>;
   pendingDataForm?: Resolver<Maybe<ResolversTypes['PendingDataForm']>, ParentType, ContextType>;
+};
+
+export type CoachingEvaluationFormSettingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CoachingEvaluationFormSetting'] = ResolversParentTypes['CoachingEvaluationFormSetting']> = {
+  meetingType?: Resolver<ResolversTypes['CoachingMeetingType'], ParentType, ContextType>;
+  formId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  formTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CoachingEvaluationFormOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CoachingEvaluationFormOption'] = ResolversParentTypes['CoachingEvaluationFormOption']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CoachingEvaluationSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CoachingEvaluationSettings'] = ResolversParentTypes['CoachingEvaluationSettings']> = {
+  forms?: Resolver<Array<ResolversTypes['CoachingEvaluationFormSetting']>, ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['CoachingEvaluationFormOption']>, ParentType, ContextType>;
+};
+
+export type CoachingEvaluationAnswerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CoachingEvaluationAnswer'] = ResolversParentTypes['CoachingEvaluationAnswer']> = {
+  questionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  textValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  numberValue?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  arrayValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  form?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdBy?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CoachingEvaluationSubmissionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CoachingEvaluationSubmission'] = ResolversParentTypes['CoachingEvaluationSubmission']> = {
+  person?: Resolver<Maybe<ResolversTypes['CoachingPerson']>, ParentType, ContextType>;
+  side?: Resolver<ResolversTypes['CoachingEvaluationSide'], ParentType, ContextType>;
+  submittedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  answersJson?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  answers?: Resolver<Array<ResolversTypes['CoachingEvaluationAnswer']>, ParentType, ContextType>;
+};
+
+export type CoachingEvaluationFormResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CoachingEvaluationForm'] = ResolversParentTypes['CoachingEvaluationForm']> = {
+  formId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  versionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  questions?: Resolver<Array<ResolversTypes['FormQuestion']>, ParentType, ContextType>;
+};
+
+export type CoachingEvaluationStateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CoachingEvaluationState'] = ResolversParentTypes['CoachingEvaluationState']> = {
+  sessionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  form?: Resolver<Maybe<ResolversTypes['CoachingEvaluationForm']>, ParentType, ContextType>;
+  open?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canSubmit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  submitted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  submissions?: Resolver<Array<ResolversTypes['CoachingEvaluationSubmission']>, ParentType, ContextType>;
+};
+
+export type CoachFeedbackResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CoachFeedback'] = ResolversParentTypes['CoachFeedback']> = {
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sessionsHeld?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  noShows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  averageScore?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  ratings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  evaluations?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  comments?: Resolver<Array<ResolversTypes['CoachFeedbackComment']>, ParentType, ContextType>;
+};
+
+export type CoachFeedbackCommentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CoachFeedbackComment'] = ResolversParentTypes['CoachFeedbackComment']> = {
+  sessionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sessionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  submittedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CoachingInviteeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CoachingInvitee'] = ResolversParentTypes['CoachingInvitee']> = {
@@ -7809,6 +8027,15 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CategorizationResult?: CategorizationResultResolvers<ContextType>;
   PendingDataForm?: PendingDataFormResolvers<ContextType>;
   PendingDataFormCheck?: PendingDataFormCheckResolvers<ContextType>;
+  CoachingEvaluationFormSetting?: CoachingEvaluationFormSettingResolvers<ContextType>;
+  CoachingEvaluationFormOption?: CoachingEvaluationFormOptionResolvers<ContextType>;
+  CoachingEvaluationSettings?: CoachingEvaluationSettingsResolvers<ContextType>;
+  CoachingEvaluationAnswer?: CoachingEvaluationAnswerResolvers<ContextType>;
+  CoachingEvaluationSubmission?: CoachingEvaluationSubmissionResolvers<ContextType>;
+  CoachingEvaluationForm?: CoachingEvaluationFormResolvers<ContextType>;
+  CoachingEvaluationState?: CoachingEvaluationStateResolvers<ContextType>;
+  CoachFeedback?: CoachFeedbackResolvers<ContextType>;
+  CoachFeedbackComment?: CoachFeedbackCommentResolvers<ContextType>;
   CoachingInvitee?: CoachingInviteeResolvers<ContextType>;
   CoachingInvite?: CoachingInviteResolvers<ContextType>;
   CoachingPerson?: CoachingPersonResolvers<ContextType>;

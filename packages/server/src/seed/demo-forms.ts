@@ -103,7 +103,7 @@ function mentorQuestions(): FormQuestion[] {
   ];
 }
 
-async function insertForm(
+export async function insertForm(
   tdb: TenantDb,
   v: { title: string; purpose: string; createdById: string; questions: FormQuestion[]; published: boolean },
 ) {

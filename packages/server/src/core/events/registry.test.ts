@@ -22,6 +22,8 @@ describe('the event registry', () => {
       'booking.cancelled',
       'booking.confirmed',
       'categorization.answered',
+      'coaching.evaluationDue',
+      'coaching.evaluationSubmitted',
       'coaching.inviteAnswered',
       'coaching.inviteSent',
       'coaching.sessionCancelled',

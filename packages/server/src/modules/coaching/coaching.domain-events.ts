@@ -32,6 +32,17 @@ declare module '../../core/events/types.ts' {
     'coaching.sessionCancelled': CoachingSessionEvent;
     'coaching.inviteSent': CoachingInviteEvent;
     'coaching.inviteAnswered': CoachingInviteEvent;
+    /** A session ended: its coaches and attendees are to evaluate it (the tasks module raises the task). */
+    'coaching.evaluationDue': {
+      sessionId: string;
+      startupId: string;
+      name: string;
+      assigneeIds: string[];
+      url: string;
+      /** ISO date-time. */
+      dueDate: string;
+    };
+    'coaching.evaluationSubmitted': { sessionId: string; userId: string };
   }
 }
 
@@ -41,4 +52,6 @@ export const COACHING_EVENTS = eventNames(
   'coaching.sessionCancelled',
   'coaching.inviteSent',
   'coaching.inviteAnswered',
+  'coaching.evaluationDue',
+  'coaching.evaluationSubmitted',
 );

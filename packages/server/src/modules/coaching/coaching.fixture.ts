@@ -6,7 +6,18 @@ import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { startups } from '../startups/startups.schema.ts';
 import { users } from '../users/users.schema.ts';
 import { coachingChangelogs, coachingSessions } from './coaching.schema.ts';
-import { AISHA, CLAIRE, HANNAH, LAKESIDE, MARCO, NORTHSTAR, PRIYA, SAMUEL, SOFIA } from '../../../test/personas.ts';
+import {
+  AISHA,
+  CLAIRE,
+  HANNAH,
+  LAKESIDE,
+  MARCO,
+  MAYA,
+  NORTHSTAR,
+  PRIYA,
+  SAMUEL,
+  SOFIA,
+} from '../../../test/personas.ts';
 
 export const SESSION = `_id name meetingType date sessionStartDateTime sessionEndDateTime expectedDuration
   estimatedDuration topics conferenceLink editor staffEditor staffEditorPublic status startup { _id name }
@@ -80,7 +91,7 @@ export async function counts() {
 export function useCoachingServer(): void {
   beforeAll(async () => {
     s = await startTestServer();
-    for (const email of [PRIYA, HANNAH, SAMUEL, AISHA, MARCO, SOFIA]) tokens[email] = await s.login(email);
+    for (const email of [MAYA, PRIYA, HANNAH, SAMUEL, AISHA, MARCO, SOFIA]) tokens[email] = await s.login(email);
     tokens[CLAIRE] = await s.login(CLAIRE, NORTHSTAR.host);
     for (const r of await db().select({ id: users.id, email: users.email }).from(users)) ids[r.email] = r.id;
     const [lakeside] = await db()

@@ -51,6 +51,8 @@ export const coachingSessions = pgTable(
     /** No foreign key: a session outlives its author's account. */
     createdById: uuid('created_by_id'),
     cancelledAt: instant('cancelled_at'),
+    /** When the evaluation tasks of the ended session were raised (coaching-evaluations.jobs.ts); null: not yet. */
+    evaluationsDueAt: instant('evaluations_due_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -62,6 +64,10 @@ export const coachingSessions = pgTable(
     ),
     index('coaching_sessions_start_idx').on(t.incubatorId, t.startTime, t.id),
     index('coaching_sessions_startup_idx').on(t.incubatorId, t.startupId, t.startTime),
+    // The evaluation job's scan: ended sessions whose tasks were not raised yet.
+    index('coaching_sessions_evaluations_due_idx')
+      .on(t.endTime)
+      .where(sql`${t.evaluationsDueAt} IS NULL`),
     // One session per booking: a redelivered booking event plans nothing twice.
     uniqueIndex('coaching_sessions_booking_idx')
       .on(t.incubatorId, t.eventId)

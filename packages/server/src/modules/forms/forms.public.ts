@@ -1,12 +1,14 @@
 // The forms module's public file (docs/architecture.md, "Module boundaries"): what other modules may call of the forms
 // engine. The applications module keeps an application's round answers itself (several founders share one draft) and
 // checks them with the shared rules against the questions of a form's published version, read here.
+import { and, asc, eq, isNotNull, ne } from 'drizzle-orm';
 import type { FormQuestion as SharedQuestion } from '@ascent/shared';
 import type { FormQuestion } from '../../generated/graphql.ts';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
 import { isUuid } from '../../core/validation.ts';
 import { findForm, listQuestions } from './forms.repository.ts';
 import { presentQuestion, toSharedQuestion } from './forms.presenter.ts';
+import { forms } from './forms.schema.ts';
 
 export { parseAnswers } from './forms.input.ts';
 
@@ -51,4 +53,18 @@ export async function formSummary(
         published: !!form.publishedVersionId,
       }
     : null;
+}
+
+/** The live, published forms of a purpose (what another module lets staff choose from), by title. */
+export async function publishedFormOptions(tdb: TenantDb, purpose: string): Promise<{ id: string; title: string }[]> {
+  return tdb
+    .select({ id: forms.id, title: forms.title })
+    .from(forms)
+    .where(
+      tdb.where(
+        forms,
+        and(eq(forms.purpose, purpose), ne(forms.status, 'archived'), isNotNull(forms.publishedVersionId)),
+      ),
+    )
+    .orderBy(asc(forms.title));
 }

@@ -17,6 +17,20 @@ export const tasksSubscribers = subscribe({
       sourceId: p.periodId,
     });
   },
+  'coaching.evaluationDue': async (scope, { payload: e }) => {
+    await createAutomatedTask(scope, {
+      taskType: 'coachingEvaluation',
+      name: `Evaluate the session “${e.name}”`,
+      url: e.url,
+      dueDate: new Date(e.dueDate),
+      assigneeUserIds: e.assigneeIds,
+      startupId: e.startupId,
+      sourceId: e.sessionId,
+    });
+  },
+  'coaching.evaluationSubmitted': async (scope, { payload: e }) => {
+    await completeAutomatedTask(scope, { taskType: 'coachingEvaluation', sourceId: e.sessionId, userId: e.userId });
+  },
   'metrics.submitted': async (scope, { payload: e }) => {
     for (const p of e.periods) await completeAutomatedTask(scope, { taskType: 'metrics', sourceId: p.periodId });
   },

@@ -10,6 +10,7 @@ import { seedApplications } from './applications.ts';
 import { seedCategorizations } from './categorization.ts';
 import { seedCoaching } from './coaching.ts';
 import { seedCoachingInvites } from './coaching-invites.ts';
+import { seedCoachingEvaluations } from './coaching-evaluations.ts';
 import { seedBookings } from './bookings.ts';
 import { seedEvents } from './events.ts';
 import { seedMentoring } from './mentoring.ts';
@@ -35,6 +36,7 @@ export const LIVING_STEPS: readonly { name: string; run: LivingStep }[] = [
   { name: 'bookings', run: seedBookings },
   { name: 'mentoring', run: seedMentoring },
   { name: 'coachingInvites', run: seedCoachingInvites },
+  { name: 'coachingEvaluations', run: seedCoachingEvaluations },
 ];
 
 /** Inside the tenant's seeding transaction. */

@@ -1,7 +1,7 @@
 // The living demo (issue 14 §8) as `npm start` seeds it: a dozen startups per organisation, a year of metrics with
 // rules, conversations, tasks in every state, notifications for every role, exports done — and quick to write.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, count, eq, gt, inArray, isNotNull, lt, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNotNull, isNull, lt, type SQL } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { incubators } from '../../core/db/incubators.schema.ts';
 import { exportJobs } from '../../modules/exports/exports.schema.ts';
@@ -15,6 +15,7 @@ import { eventAttendees, incubatorEvents } from '../../modules/events/events.sch
 import { coachingChangelogs, coachingPreferences, coachingSessions } from '../../modules/coaching/coaching.schema.ts';
 import { mentorMatchingSettings, mentorRequests } from '../../modules/mentoring/mentoring.schema.ts';
 import { coachingInvites } from '../../modules/coaching/coaching-invites.schema.ts';
+import { coachingEvaluations } from '../../modules/coaching/coaching-evaluations.schema.ts';
 import { availabilityRules, eventBookings, hourLedgerEntries } from '../../modules/events/booking.schema.ts';
 import { ledgerBalance } from '@ascent/shared';
 import { timelineComments, timelinePosts, timelineReactions } from '../../modules/timeline/timeline.schema.ts';
@@ -148,6 +149,14 @@ describe('the living demo', () => {
         .from(coachingInvites)
         .where(tdb.where(coachingInvites, eq(coachingInvites.status, 'meeting_scheduled')));
       for (const b of booked) expect(await total(tdb, coachingSessions, eq(coachingSessions.id, b.sessionId!))).toBe(1);
+    });
+
+    it(`${slug}: evaluations of held sessions from both sides, and no session left to ask at start`, async () => {
+      const tdb = await tenant(slug);
+      for (const side of ['ATTENDEE', 'COACH'])
+        expect(await total(tdb, coachingEvaluations, eq(coachingEvaluations.side, side)), side).toBeGreaterThan(5);
+      const unasked = and(lt(coachingSessions.endTime, new Date()), isNull(coachingSessions.evaluationsDueAt));
+      expect(await total(tdb, coachingSessions, unasked)).toBe(0);
     });
 
     it(`${slug}: coaches' availability, one-on-one sessions past and ahead, and hour allocations`, async () => {

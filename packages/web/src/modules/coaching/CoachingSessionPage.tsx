@@ -15,6 +15,7 @@ import { useCurrentUser } from '../users/CurrentUserProvider.tsx';
 import { CoachBriefPanel } from './CoachBriefPanel.tsx';
 import { useCoachingErrorMessage } from './coachingErrors.ts';
 import { SessionChangelog } from './SessionChangelog.tsx';
+import { SessionEvaluation } from './SessionEvaluation.tsx';
 import { SessionNotes } from './SessionNotes.tsx';
 import { SessionReschedule } from './SessionReschedule.tsx';
 
@@ -116,6 +117,7 @@ export function CoachingSessionPage() {
               <CoachBriefPanel sessionId={session._id} />
             ) : null}
             <SessionNotes key={`${session._id}-${session.status}`} session={session} />
+            <SessionEvaluation sessionId={session._id} />
             <SessionChangelog sessionId={session._id} />
           </>
         ) : null}

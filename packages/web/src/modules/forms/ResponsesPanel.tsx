@@ -16,7 +16,8 @@ import { useTranslation } from 'react-i18next';
 import { FormSubmissionsDocument } from '../../generated/graphql.ts';
 import { useFormatters } from '../../ui/formatting/useFormatters.ts';
 
-function answerText(
+/** One answer as text, in the language (choices by their labels, tables row by row, files by name). */
+export function answerText(
   q: FormQuestion,
   a: AnswerValue | undefined,
   language: string,

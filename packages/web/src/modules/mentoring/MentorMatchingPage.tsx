@@ -1,5 +1,6 @@
 // /admin/configuration/mentormatching: how the programme proposes mentors to startups — the criteria the ranking
-// uses, how many startups a mentor takes by default, and whether founders may ask a mentor themselves.
+// uses, how many startups a mentor takes by default, and whether founders may ask a mentor themselves; below, the
+// evaluation form each kind of coaching session asks for once it has ended.
 import { MENTOR_CAPACITY } from '@ascent/shared';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Card, Checkbox, Group, NumberInput, Stack } from '@mantine/core';
@@ -16,6 +17,7 @@ import {
 } from '../../generated/graphql.ts';
 import { AdminFeedback, type Feedback } from '../admin/AdminFeedback.tsx';
 import { AdminSection } from '../admin/AdminSection.tsx';
+import { EvaluationFormsSettings } from '../coaching/EvaluationFormsSettings.tsx';
 import { MENTORING_ERRORS } from './mentoringErrors.ts';
 import { MENTOR_CRITERIA, criterionHelp, criterionLabel } from './mentoringLabels.ts';
 
@@ -124,7 +126,12 @@ export function MentorMatchingPage() {
       data={data?.mentorMatchingSettings}
       error={error}
     >
-      {(settings) => <SettingsForm settings={settings} />}
+      {(settings) => (
+        <Stack gap="lg">
+          <SettingsForm settings={settings} />
+          <EvaluationFormsSettings />
+        </Stack>
+      )}
     </AdminSection>
   );
 }

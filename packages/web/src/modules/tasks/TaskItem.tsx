@@ -10,7 +10,7 @@ import { currentLanguage } from '../../app/i18n.ts';
 import { useRequiredTenant } from '../incubators/TenantProvider.tsx';
 import { useCurrentUser } from '../users/CurrentUserProvider.tsx';
 import { dueLabel } from './taskDates.ts';
-import { metricsTaskPeriod, ownAssignment, type TaskCard } from './taskModel.ts';
+import { evaluationTaskSession, metricsTaskPeriod, ownAssignment, type TaskCard } from './taskModel.ts';
 import { useFormatters } from '../../ui/formatting/useFormatters.ts';
 import { useTickTask } from './useTaskActions.ts';
 
@@ -48,9 +48,12 @@ export function TaskItem({ task, onEdit, onDelete, showAssignees = false, now = 
   const doneCount = task.assignees.filter((a) => a.done).length;
   const dueText = due.relative ? t(`tasks.due.${due.relative}`) : t('tasks.due.on', { date: due.date });
   const period = metricsTaskPeriod(task);
+  const evaluated = evaluationTaskSession(task);
   const name = period
     ? t('tasks.automatedName.metrics', { period: `${formatters.date(period.from)} – ${formatters.date(period.to)}` })
-    : task.name;
+    : evaluated !== null
+      ? t('tasks.automatedName.coachingEvaluation', { name: evaluated })
+      : task.name;
   const hint = automated ? t('tasks.item.automatedHint') : !own ? t('tasks.item.notAssigneeHint') : null;
 
   const checkbox = (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import type { TFunction } from 'i18next';
-import { metricsTaskPeriod, ownAssignment, withOwnPart, type TaskCard } from './taskModel.ts';
+import { evaluationTaskSession, metricsTaskPeriod, ownAssignment, withOwnPart, type TaskCard } from './taskModel.ts';
 import { errorMessage } from '../../app/errors.ts';
 import { TASK_ERRORS, taskFieldErrors } from './taskErrors.ts';
 
@@ -81,5 +81,14 @@ describe('metricsTaskPeriod', () => {
     });
     expect(metricsTaskPeriod({ taskType: 'normal', name: 'Update your metrics (2026-10-01 – 2026-10-31)' })).toBeNull();
     expect(metricsTaskPeriod({ taskType: 'metrics', name: 'Something else' })).toBeNull();
+  });
+});
+
+describe('evaluationTaskSession', () => {
+  it('reads the session of a coaching-evaluation task, and nothing of other tasks', () => {
+    expect(
+      evaluationTaskSession({ taskType: 'coachingEvaluation', name: 'Evaluate the session “Pricing review”' }),
+    ).toBe('Pricing review');
+    expect(evaluationTaskSession({ taskType: 'normal', name: 'Evaluate the session “Pricing review”' })).toBeNull();
   });
 });

@@ -33,3 +33,11 @@ export function metricsTaskPeriod(task: { readonly taskType: string; readonly na
   const m = METRICS_TASK_NAME.exec(task.name);
   return m ? { from: m[1]!, to: m[2]! } : null;
 }
+
+const EVALUATION_TASK_NAME = /^Evaluate the session “(.*)”$/s;
+
+/** The session named by an automated coaching-evaluation task (its name is stored in English), else null. */
+export function evaluationTaskSession(task: { readonly taskType: string; readonly name: string }): string | null {
+  if (task.taskType !== 'coachingEvaluation') return null;
+  return EVALUATION_TASK_NAME.exec(task.name)?.[1] ?? null;
+}

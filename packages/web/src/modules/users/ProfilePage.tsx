@@ -1,6 +1,8 @@
 // /profile/:id — a person's profile (spec 01 §2.3), shown only when the viewer's role may see them (the server
 // answers null otherwise). Tabs: the profile, and the timeline (/profile/:id/timeline, what they posted and were
-// named in, when the organisation has the activity feed); feedback has no content in this product yet.
+// named in, when the organisation has the activity feed), and for a coach or mentor the feedback their sessions left
+// (/profile/:id/feedback: for the person and the programme team).
+import { isFounderSideRole, isMentoringRole } from '@ascent/shared';
 import { Alert, Anchor, Badge, Box, Button, Card, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@apollo/client/react';
 import { IconAlertCircle, IconClock, IconPencil } from '@tabler/icons-react';
@@ -9,6 +11,8 @@ import { Link, Navigate, useParams } from 'react-router';
 import { UserProfileDocument, type UserProfileQuery } from '../../generated/graphql.ts';
 import { useNavigationFacts } from '../navigation/useNavigationFacts.ts';
 import { ProfileTimeline } from '../timeline/ProfileTimeline.tsx';
+import { CoachFeedbackPanel } from '../coaching/CoachFeedbackPanel.tsx';
+import { useCurrentUser } from './CurrentUserProvider.tsx';
 import { AvatarList } from '../../ui/AvatarList.tsx';
 import { UserAvatar } from '../../ui/UserAvatar.tsx';
 import { useClock } from './people/Clock.tsx';
@@ -51,11 +55,14 @@ export function ProfilePage() {
   });
   const facts = useNavigationFacts();
   const withTimeline = facts?.features.has('activityFeed') ?? false;
+  const me = useCurrentUser();
   const tab = params['*'] ?? '';
-  // /profile/:id/show (the avatar links) and any unknown tab open the profile.
-  if (tab !== '' && !(tab === 'timeline' && (withTimeline || !facts)))
-    return <Navigate to={`/profile/${id}`} replace />;
   const p = data?.profile;
+  // The feedback tab: a coach's or mentor's, for themselves and the programme team.
+  const withFeedback = !p || (isMentoringRole(p.role.type) && (p.isMe || !isFounderSideRole(me.role.type)));
+  // /profile/:id/show (the avatar links) and any unknown tab open the profile.
+  if (tab !== '' && !(tab === 'timeline' && (withTimeline || !facts)) && !(tab === 'feedback' && withFeedback))
+    return <Navigate to={`/profile/${id}`} replace />;
   if (!p) {
     return (
       <Container size={1280} px={{ base: 'md', sm: 'xl' }} py="xl">
@@ -143,9 +150,26 @@ export function ProfilePage() {
                 {t('profile.tab.timeline')}
               </Button>
             ) : null}
+            {withFeedback ? (
+              <Button
+                component={Link}
+                to={`/profile/${p._id}/feedback`}
+                variant={tab === 'feedback' ? 'light' : 'subtle'}
+                aria-current={tab === 'feedback' ? 'page' : undefined}
+                data-testid="profile-tab-feedback"
+              >
+                {t('profile.tab.feedback')}
+              </Button>
+            ) : null}
           </Group>
         </Box>
-        {tab === 'timeline' ? <ProfileTimeline userId={p._id} fullName={p.fullName} /> : <ProfileAbout profile={p} />}
+        {tab === 'timeline' ? (
+          <ProfileTimeline userId={p._id} fullName={p.fullName} />
+        ) : tab === 'feedback' ? (
+          <CoachFeedbackPanel userId={p._id} />
+        ) : (
+          <ProfileAbout profile={p} />
+        )}
       </Stack>
     </Container>
   );
