@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
+import { users } from '../packages/server/src/modules/users/users.schema.ts';
 import { startE2E, type E2E } from './harness.ts';
 import { axeViolations, axeViolationsWithin } from './axe.ts';
 
@@ -72,6 +74,37 @@ describe('coaching', () => {
       .getByText(/^Moved from /)
       .waitFor();
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it("both sides evaluate the session; the mentor's feedback tab shows the average and the founder's words", async () => {
+    const words = 'The pricing advice was concrete and we already changed our plans page.';
+    for (const [who, score, text] of [
+      [MENTOR, '5', 'Founders were well prepared.'],
+      [FOUNDER, '4', words],
+    ] as const) {
+      const { page } = await e.page();
+      await e.signInAs(page, who);
+      await page.goto(e.url('demo', sessionPath));
+      const card = page.getByTestId('session-evaluation');
+      await card.getByRole('radio', { name: score, exact: true }).check();
+      await card.getByLabel('What went well, and what should change?').fill(text);
+      expect(await axeViolations(page)).toEqual([]);
+      await card.getByTestId('evaluation-submit').click();
+      await card.getByTestId('evaluation-thanks').waitFor();
+      await card.getByTestId('evaluation-submissions').getByText(text).waitFor();
+    }
+    const { page } = await e.page({ colorScheme: 'dark' });
+    await e.signInAs(page, MENTOR);
+    const [mentor] = await e.server.running.services.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, MENTOR));
+    await page.goto(e.url('demo', `/profile/${mentor!.id}/feedback`));
+    await page.getByTestId('coach-feedback').waitFor();
+    expect(await page.getByTestId('feedback-average').textContent()).toMatch(/^\d(\.\d)? \/ 5$/);
+    await page.getByText(`“${words}”`).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: join(ARTIFACTS, 'coach-feedback.png'), fullPage: true });
   });
 
   it("the founder sees the session on the startup's timeline, on a phone", async () => {

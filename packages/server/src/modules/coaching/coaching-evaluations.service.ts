@@ -62,11 +62,13 @@ export async function attachEvaluationForm(
   meetingType: string,
   formId: string | null | undefined,
 ): Promise<CoachingEvaluationSettings> {
-  if (formId) {
-    const form = await publishedForm(scope.tdb, formId);
+  // An empty id detaches, as null does.
+  const id = formId || null;
+  if (id) {
+    const form = await publishedForm(scope.tdb, id);
     if (!form || form.purpose !== 'evaluation') throw evaluationError('badForm', { fields: { formId: 'badForm' } });
   }
-  await setEvaluationForm(scope.tdb, meetingType, formId ?? null);
+  await setEvaluationForm(scope.tdb, meetingType, id);
   return evaluationSettings(scope);
 }
 

@@ -39,11 +39,11 @@ export function EvaluationFormsSettings() {
           {t('coaching.evaluation.settings.title')}
         </Title>
         <Text size="sm" c="dimmed">
-          {t('coaching.evaluation.settings.intro')}{' '}
-          <Anchor component={Link} to="/forms/management" underline="always">
-            {t('coaching.evaluation.settings.formsLink')}
-          </Anchor>
+          {t('coaching.evaluation.settings.intro')}
         </Text>
+        <Anchor component={Link} to="/forms/management" size="sm" underline="always">
+          {t('coaching.evaluation.settings.formsLink')}
+        </Anchor>
         {COACHING_MEETING_TYPES.map((type) => (
           <Select
             key={type}

@@ -40,6 +40,15 @@ function Fill({ sessionId, form }: { readonly sessionId: string; readonly form: 
     try {
       await submit({
         variables: { sessionId, versionId: form.versionId, answers: JSON.stringify(filling.payload()) },
+        // The state has no id of its own: the answer replaces the page's copy.
+        update: (cache, { data }) => {
+          if (data)
+            cache.writeQuery({
+              query: CoachingEvaluationDocument,
+              variables: { sessionId },
+              data: { coachingEvaluation: data.submitCoachingEvaluation },
+            });
+        },
       });
     } catch (e) {
       setFailure(message(e));
