@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { parseIcs } from '../../../test/ics.ts';
 import { startMailCatcher, type MailCatcher } from '../../../test/mail-catcher.ts';
 import { AISHA, CLAIRE, MARCO, MAYA, NORTHSTAR, PRIYA, SAMUEL, SOFIA } from '../../../test/personas.ts';
 import { incubators } from '../../core/db/incubators.schema.ts';
@@ -20,6 +21,8 @@ const CREATE = `mutation($input: CoachingInviteInput!) { createCoachingInvite(in
 const ONE = `query($id: ID!, $token: String) { coachingInvite(id: $id, token: $token) { ${INVITE} } }`;
 const RESPOND = `mutation($id: ID!, $token: String, $startTime: String, $decline: Boolean) {
   respondCoachingInvite(id: $id, token: $token, startTime: $startTime, decline: $decline) { ${INVITE} } }`;
+const ENTRIES = `query($from: String!, $to: String!) { calendarEntries(from: $from, to: $to) { kind title startTime } }`;
+const CREATE_FEED = `mutation { createCalendarFeed { url } }`;
 const FLAG = 'mutation($n: String!, $a: Boolean!) { setFeatureFlag(name: $n, activated: $a) { enabled } }';
 const ALLOCATE = `mutation($startupId: ID!, $minutes: Int!) { allocateHours(startupId: $startupId, minutes: $minutes) { minutesRemaining } }`;
 
@@ -238,6 +241,27 @@ describe('the link', () => {
       .from(timelinePosts)
       .where(eq(timelinePosts.eventKey, `coaching-invite/${created._id}`));
     expect(post!.payload).toMatchObject({ status: 'meeting_scheduled', acceptedTime: created.times[1] });
+    // In both people's calendars and private ICS feeds.
+    const day = Date.parse(created.times[1]!);
+    const window = { from: new Date(day - 3_600_000).toISOString(), to: new Date(day + 7_200_000).toISOString() };
+    for (const who of [SAMUEL, AISHA]) {
+      const entries = await gql<{ calendarEntries: { kind: string; title: string; startTime: string }[] }>(
+        who,
+        ENTRIES,
+        window,
+      );
+      expect(entries.body.data!.calendarEntries).toContainEqual({
+        kind: 'COACHING',
+        title: 'Fundraising plan',
+        startTime: created.times[1],
+      });
+      const feed = await gql<{ createCalendarFeed: { url: string } }>(who, CREATE_FEED);
+      const ics = await s.http({
+        path: new URL(feed.body.data!.createCalendarFeed.url).pathname,
+        host: 'demo.localhost',
+      });
+      expect(parseIcs(ics.text).entries.some((e) => e.summary === 'Fundraising plan')).toBe(true);
+    }
     const again = await gql(null, RESPOND, { id: created._id, token, startTime: created.times[0] });
     expect(errorOf(again)).toMatchObject({ code: 'CONFLICT', reason: 'answered' });
     expect((await stored()).sessions).toBe(before.sessions + 1);
