@@ -98,6 +98,10 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
     'mentoring.mentors.title',
     'mentoring.mentors.mentor',
     'mentoring.mentors.startups',
+    'coachingInvite.minutes',
+    'coaching.evaluation.side.COACH',
+    'coaching.evaluation.side.ATTENDEE',
+    'coaching.feedback.outOf',
   ],
   es: [
     'forms.compare.versions',
@@ -122,6 +126,9 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
     'mentoring.finder.rank',
     'mentoring.mentors.mentor',
     'mentoring.mentors.startups',
+    'coaching.evaluation.side.COACH',
+    'coaching.evaluation.side.ATTENDEE',
+    'coaching.feedback.outOf',
   ],
   de: [
     'calendar.plannedIn',
@@ -153,6 +160,9 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
     'mentoring.finder.rank',
     'mentoring.mentors.mentor',
     'mentoring.mentors.startups',
+    'coaching.evaluation.side.COACH',
+    'coaching.evaluation.side.ATTENDEE',
+    'coaching.feedback.outOf',
   ],
   pt: [
     'forms.compare.versions',
@@ -173,6 +183,9 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
     'mentoring.finder.rank',
     'mentoring.mentors.mentor',
     'mentoring.mentors.startups',
+    'coaching.evaluation.side.COACH',
+    'coaching.evaluation.side.ATTENDEE',
+    'coaching.feedback.outOf',
   ],
   tr: [
     'forms.compare.versions',
@@ -183,6 +196,7 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
     'operator.create.plan',
     'mentoring.finder.rank',
     'mentoring.mentors.mentor',
+    'coaching.feedback.outOf',
   ],
   id: [
     'forms.compare.versions',
@@ -205,16 +219,30 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
     'mentoring.finder.startup',
     'mentoring.finder.rank',
     'mentoring.mentors.mentor',
+    'coaching.evaluation.side.COACH',
+    'coaching.evaluation.side.ATTENDEE',
+    'coaching.feedback.outOf',
   ],
-  ko: ['forms.compare.versions', 'coaching.preferences.providers.TEAMS', 'coaching.preferences.providers.ZOOM'],
+  ko: [
+    'forms.compare.versions',
+    'coaching.preferences.providers.TEAMS',
+    'coaching.preferences.providers.ZOOM',
+    'coaching.feedback.outOf',
+  ],
   uk: [
     'forms.compare.versions',
     'coaching.preferences.providers.TEAMS',
     'coaching.preferences.providers.ZOOM',
     'mentoring.finder.rank',
+    'coaching.feedback.outOf',
   ],
   ar: ['mentoring.finder.rank'],
-  ja_JP: ['forms.compare.versions', 'coaching.preferences.providers.TEAMS', 'coaching.preferences.providers.ZOOM'],
+  ja_JP: [
+    'forms.compare.versions',
+    'coaching.preferences.providers.TEAMS',
+    'coaching.preferences.providers.ZOOM',
+    'coaching.feedback.outOf',
+  ],
 };
 
 const english = flatten(load('en'));
