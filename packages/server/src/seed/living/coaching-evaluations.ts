@@ -85,8 +85,16 @@ export async function seedCoachingEvaluations(ctx: LivingContext): Promise<void>
     const at = new Date(s.endTime.getTime() + rng.int(2, 40) * HOUR);
     if (at > now) continue;
     if (attendee && rng.chance(0.75))
-      submit(s.id, attendee.userId, 'ATTENDEE', rng.int(3, 5), rng.chance(0.5) ? COMMENTS[said++ % COMMENTS.length]! : null, at);
-    if (coach && rng.chance(0.4)) submit(s.id, coach.userId, 'COACH', rng.int(3, 5), COACH_NOTES[said++ % COACH_NOTES.length]!, at);
+      submit(
+        s.id,
+        attendee.userId,
+        'ATTENDEE',
+        rng.int(3, 5),
+        rng.chance(0.5) ? COMMENTS[said++ % COMMENTS.length]! : null,
+        at,
+      );
+    if (coach && rng.chance(0.4))
+      submit(s.id, coach.userId, 'COACH', rng.int(3, 5), COACH_NOTES[said++ % COACH_NOTES.length]!, at);
   }
   await insertChunks(ctx, coachingEvaluations, evaluations);
   await insertChunks(ctx, coachingEvaluationAnswers, answers);
