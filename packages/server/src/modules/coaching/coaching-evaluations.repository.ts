@@ -108,6 +108,16 @@ export async function heldSessionsOf(
     );
 }
 
+/** An answer's submission (to read its side and time). */
+const answerOfSubmission = (tdb: TenantDb) =>
+  tdb.where(
+    coachingEvaluations,
+    and(
+      eq(coachingEvaluations.sessionId, coachingEvaluationAnswers.sessionId),
+      eq(coachingEvaluations.userId, coachingEvaluationAnswers.createdById),
+    ),
+  );
+
 /** The startups' side's evaluations of these sessions: their count, the scale answers' average and count. */
 export async function attendeeScores(
   tdb: TenantDb,
@@ -127,16 +137,7 @@ export async function attendeeScores(
   const [scores] = await tdb
     .select({ average: avg(coachingEvaluationAnswers.score), n: count(coachingEvaluationAnswers.score) })
     .from(coachingEvaluationAnswers)
-    .innerJoin(
-      coachingEvaluations,
-      tdb.where(
-        coachingEvaluations,
-        and(
-          eq(coachingEvaluations.sessionId, coachingEvaluationAnswers.sessionId),
-          eq(coachingEvaluations.userId, coachingEvaluationAnswers.createdById),
-        ),
-      ),
-    )
+    .innerJoin(coachingEvaluations, answerOfSubmission(tdb))
     .where(
       tdb.where(
         coachingEvaluationAnswers,
@@ -164,16 +165,7 @@ export async function attendeeComments(
       submittedAt: coachingEvaluations.submittedAt,
     })
     .from(coachingEvaluationAnswers)
-    .innerJoin(
-      coachingEvaluations,
-      tdb.where(
-        coachingEvaluations,
-        and(
-          eq(coachingEvaluations.sessionId, coachingEvaluationAnswers.sessionId),
-          eq(coachingEvaluations.userId, coachingEvaluationAnswers.createdById),
-        ),
-      ),
-    )
+    .innerJoin(coachingEvaluations, answerOfSubmission(tdb))
     .where(
       tdb.where(
         coachingEvaluationAnswers,
