@@ -33,6 +33,24 @@ export type Mutation = {
    * userBatchOperationUpdated to the caller only.
    */
   startUserBatchOperation: Scalars['ID']['output'];
+  /** A round's pool of evaluators, evaluators per application and review closing day. */
+  setRoundReview: ReviewBoard;
+  /** Assigns each evaluator to each application (at most APPLICATION_LIMITS.maxBatch ids); existing ones are kept. */
+  assignEvaluators: ReviewBoard;
+  /** Withdraws an evaluation not yet submitted. */
+  unassignEvaluation: ReviewBoard;
+  /**
+   * Fills every submitted application of the round up to its evaluators per application from the pool, balanced, never
+   * over cap evaluations per evaluator, leaving out conflicts of interest.
+   */
+  autoAssignEvaluators: AutoAssignResult;
+  /**
+   * The caller (or, for staff, userId) may not evaluate this application; an unsubmitted evaluation of theirs is
+   * withdrawn.
+   */
+  declareConflict: Scalars['Boolean']['output'];
+  /** The caller's evaluation: answers (JSON of the forms engine) to the round's evaluation form, and a comment. */
+  submitEvaluation: EvaluationSheet;
   createFunnel: Funnel;
   updateFunnel: Funnel;
   /** Adds a round (no id) or changes one. */
@@ -293,6 +311,45 @@ export type MutationStartUserBatchOperationArgs = {
   action: UserBatchAction;
   userIds: Array<Scalars['ID']['input']>;
   targetId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationSetRoundReviewArgs = {
+  roundId: Scalars['ID']['input'];
+  input: RoundReviewInput;
+};
+
+
+export type MutationAssignEvaluatorsArgs = {
+  roundId: Scalars['ID']['input'];
+  applicationIds: Array<Scalars['ID']['input']>;
+  evaluatorIds: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationUnassignEvaluationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationAutoAssignEvaluatorsArgs = {
+  roundId: Scalars['ID']['input'];
+  cap?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationDeclareConflictArgs = {
+  applicationId: Scalars['ID']['input'];
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationSubmitEvaluationArgs = {
+  applicationId: Scalars['ID']['input'];
+  roundId: Scalars['ID']['input'];
+  versionId: Scalars['ID']['input'];
+  answers: Scalars['String']['input'];
+  comment?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1086,6 +1143,16 @@ export type Query = {
   licensedUserCount: Scalars['Int']['output'];
   /** A bulk operation on users of this organisation, with its report (USERS:EDIT). */
   userBatchOperation: UserBatchReport;
+  /** Staff: who evaluates what in one round. */
+  reviewBoard: ReviewBoard;
+  /** The evaluations assigned to the caller, unsubmitted first. */
+  myEvaluations: Array<MyEvaluation>;
+  /** The caller's evaluation of one application in one round. */
+  applicationEvaluation: EvaluationSheet;
+  /** Staff: every evaluation of one application, with its calibration. */
+  applicationReviews: Array<ApplicationReview>;
+  /** Staff: a round's applications ranked by raw or calibrated score, with each evaluator's calibration. */
+  applicationRanking: ApplicationRanking;
   /** Staff: every funnel of the organisation. */
   funnels: Array<Funnel>;
   funnel: Funnel;
@@ -1289,6 +1356,28 @@ export type QueryUsersArgs = {
 
 export type QueryUserBatchOperationArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryReviewBoardArgs = {
+  roundId: Scalars['ID']['input'];
+};
+
+
+export type QueryApplicationEvaluationArgs = {
+  applicationId: Scalars['ID']['input'];
+  roundId: Scalars['ID']['input'];
+};
+
+
+export type QueryApplicationReviewsArgs = {
+  applicationId: Scalars['ID']['input'];
+};
+
+
+export type QueryApplicationRankingArgs = {
+  roundId: Scalars['ID']['input'];
+  sort: RankingSort;
 };
 
 
@@ -1743,6 +1832,179 @@ export type SubscriptionStartupBatchOperationUpdatedArgs = {
 
 export type SubscriptionTasksUpdatedForUserArgs = {
   userId: Scalars['ID']['input'];
+};
+
+/** Ranking order: by the mean of raw scores, or by the mean of calibrated (per-evaluator z) scores. */
+export type RankingSort =
+  | 'raw'
+  | 'calibrated';
+
+/**
+ * One evaluation as staff see it: who, when, the score on 0–5 and its calibration within the evaluator's scores of the
+ * round.
+ */
+export type ApplicationReview = {
+  __typename?: 'ApplicationReview';
+  _id: Scalars['ID']['output'];
+  applicationId: Scalars['ID']['output'];
+  roundId: Scalars['ID']['output'];
+  evaluator: ApplicationPerson;
+  assignedAt: Scalars['String']['output'];
+  submittedAt?: Maybe<Scalars['String']['output']>;
+  /** 0–5; null until submitted, or when no answer of the form scores. */
+  score?: Maybe<Scalars['Float']['output']>;
+  /** (score − the evaluator's mean) / the evaluator's spread, within the round. */
+  zScore?: Maybe<Scalars['Float']['output']>;
+  /** Far from the other reviews of the same application (docs/applications.md, "Calibration"). */
+  outlier: Scalars['Boolean']['output'];
+  comment?: Maybe<Scalars['String']['output']>;
+  /** The submitted answers, JSON of the forms engine. */
+  answers?: Maybe<Scalars['String']['output']>;
+};
+
+/** A round's review settings and who evaluates it. */
+export type RoundReview = {
+  __typename?: 'RoundReview';
+  roundId: Scalars['ID']['output'];
+  funnelId: Scalars['ID']['output'];
+  funnelName: Scalars['String']['output'];
+  roundName: Scalars['String']['output'];
+  evaluationFormId?: Maybe<Scalars['ID']['output']>;
+  evaluationFormTitle?: Maybe<Scalars['String']['output']>;
+  evaluatorsPerApplication: Scalars['Int']['output'];
+  /** The last day evaluations are taken (YYYY-MM-DD, the programme's time zone); null: until decided. */
+  reviewClosesOn?: Maybe<Scalars['String']['output']>;
+  pool: Array<ApplicationPerson>;
+};
+
+export type EvaluatorLoad = {
+  __typename?: 'EvaluatorLoad';
+  evaluator: ApplicationPerson;
+  assigned: Scalars['Int']['output'];
+  submitted: Scalars['Int']['output'];
+  inPool: Scalars['Boolean']['output'];
+};
+
+export type ReviewBoardRow = {
+  __typename?: 'ReviewBoardRow';
+  applicationId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  status: ApplicationStatus;
+  reviews: Array<ApplicationReview>;
+  /** People declared in conflict of interest with it. */
+  conflicts: Array<ApplicationPerson>;
+};
+
+/** Who evaluates what in one round: the applications that submitted it, their evaluators, and each evaluator's load. */
+export type ReviewBoard = {
+  __typename?: 'ReviewBoard';
+  review: RoundReview;
+  rows: Array<ReviewBoardRow>;
+  loads: Array<EvaluatorLoad>;
+  /** People of the organisation who may evaluate the intake (APPLICATIONS:EVALUATE), for the pool and hand assignment. */
+  candidates: Array<ApplicationPerson>;
+};
+
+export type AssignmentShortfall = {
+  __typename?: 'AssignmentShortfall';
+  applicationId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  missing: Scalars['Int']['output'];
+};
+
+export type AutoAssignResult = {
+  __typename?: 'AutoAssignResult';
+  assigned: Scalars['Int']['output'];
+  shortfalls: Array<AssignmentShortfall>;
+  board: ReviewBoard;
+};
+
+export type RoundReviewInput = {
+  evaluatorIds: Array<Scalars['ID']['input']>;
+  evaluatorsPerApplication: Scalars['Int']['input'];
+  reviewClosesOn?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** An evaluation the caller is assigned, as their list shows it. */
+export type MyEvaluation = {
+  __typename?: 'MyEvaluation';
+  _id: Scalars['ID']['output'];
+  applicationId: Scalars['ID']['output'];
+  roundId: Scalars['ID']['output'];
+  /** The application's name, or its reference when the organisation evaluates anonymously. */
+  applicationName: Scalars['String']['output'];
+  anonymous: Scalars['Boolean']['output'];
+  funnelName: Scalars['String']['output'];
+  roundName: Scalars['String']['output'];
+  assignedAt: Scalars['String']['output'];
+  submittedAt?: Maybe<Scalars['String']['output']>;
+  score?: Maybe<Scalars['Float']['output']>;
+  /** When reviews of the round close, if they do. */
+  closesAt?: Maybe<Scalars['String']['output']>;
+  open: Scalars['Boolean']['output'];
+};
+
+export type EvaluationFormRef = {
+  __typename?: 'EvaluationFormRef';
+  formId: Scalars['ID']['output'];
+  versionId: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  questions: Array<FormQuestion>;
+};
+
+/** What an evaluator reads and answers: the application's answers to the round and the round's evaluation form. */
+export type EvaluationSheet = {
+  __typename?: 'EvaluationSheet';
+  evaluationId: Scalars['ID']['output'];
+  applicationId: Scalars['ID']['output'];
+  roundId: Scalars['ID']['output'];
+  applicationName: Scalars['String']['output'];
+  /** True when the organisation evaluates anonymously: the applicants' names are left out. */
+  anonymous: Scalars['Boolean']['output'];
+  members: Array<ApplicationPerson>;
+  funnelName: Scalars['String']['output'];
+  roundName: Scalars['String']['output'];
+  applicationForm?: Maybe<EvaluationFormRef>;
+  /** The application's submitted answers to the round, JSON. */
+  applicationAnswers?: Maybe<Scalars['String']['output']>;
+  form?: Maybe<EvaluationFormRef>;
+  open: Scalars['Boolean']['output'];
+  closesAt?: Maybe<Scalars['String']['output']>;
+  submittedAt?: Maybe<Scalars['String']['output']>;
+  /** The caller's submitted answers, JSON. */
+  answers?: Maybe<Scalars['String']['output']>;
+  score?: Maybe<Scalars['Float']['output']>;
+  comment?: Maybe<Scalars['String']['output']>;
+};
+
+export type RankedApplicationRow = {
+  __typename?: 'RankedApplicationRow';
+  rank: Scalars['Int']['output'];
+  applicationId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  status: ApplicationStatus;
+  reviewCount: Scalars['Int']['output'];
+  rawScore: Scalars['Float']['output'];
+  calibratedScore: Scalars['Float']['output'];
+  hasOutlier: Scalars['Boolean']['output'];
+};
+
+export type EvaluatorCalibrationRow = {
+  __typename?: 'EvaluatorCalibrationRow';
+  evaluator: ApplicationPerson;
+  count: Scalars['Int']['output'];
+  mean: Scalars['Float']['output'];
+  spread: Scalars['Float']['output'];
+};
+
+export type ApplicationRanking = {
+  __typename?: 'ApplicationRanking';
+  roundId: Scalars['ID']['output'];
+  sort: RankingSort;
+  rows: Array<RankedApplicationRow>;
+  evaluators: Array<EvaluatorCalibrationRow>;
+  /** The reviews flagged as outliers. */
+  outliers: Array<ApplicationReview>;
 };
 
 /** An application's status: the union of spec 02's two lists (docs/applications.md has the transition table). */
@@ -5138,8 +5400,8 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
-  String: ResolverTypeWrapper<Scalars['String']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   AccountStatus: AccountStatus;
   SettableAccountStatus: SettableAccountStatus;
@@ -5152,6 +5414,21 @@ export type ResolversTypes = {
   UserBatchFailure: ResolverTypeWrapper<UserBatchFailure>;
   UserBatchReport: ResolverTypeWrapper<UserBatchReport>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RankingSort: RankingSort;
+  ApplicationReview: ResolverTypeWrapper<ApplicationReview>;
+  RoundReview: ResolverTypeWrapper<RoundReview>;
+  EvaluatorLoad: ResolverTypeWrapper<EvaluatorLoad>;
+  ReviewBoardRow: ResolverTypeWrapper<ReviewBoardRow>;
+  ReviewBoard: ResolverTypeWrapper<ReviewBoard>;
+  AssignmentShortfall: ResolverTypeWrapper<AssignmentShortfall>;
+  AutoAssignResult: ResolverTypeWrapper<AutoAssignResult>;
+  RoundReviewInput: RoundReviewInput;
+  MyEvaluation: ResolverTypeWrapper<MyEvaluation>;
+  EvaluationFormRef: ResolverTypeWrapper<EvaluationFormRef>;
+  EvaluationSheet: ResolverTypeWrapper<EvaluationSheet>;
+  RankedApplicationRow: ResolverTypeWrapper<RankedApplicationRow>;
+  EvaluatorCalibrationRow: ResolverTypeWrapper<EvaluatorCalibrationRow>;
+  ApplicationRanking: ResolverTypeWrapper<ApplicationRanking>;
   ApplicationStatus: ApplicationStatus;
   ApplicationStatusGroup: ApplicationStatusGroup;
   ApplicationDecisionAction: ApplicationDecisionAction;
@@ -5489,8 +5766,8 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   Boolean: Scalars['Boolean']['output'];
   ID: Scalars['ID']['output'];
-  String: Scalars['String']['output'];
   Int: Scalars['Int']['output'];
+  String: Scalars['String']['output'];
   Float: Scalars['Float']['output'];
   ManagedUser: ManagedUser;
   ManagedUserPage: ManagedUserPage;
@@ -5499,6 +5776,20 @@ export type ResolversParentTypes = {
   UserBatchFailure: UserBatchFailure;
   UserBatchReport: UserBatchReport;
   Subscription: Record<PropertyKey, never>;
+  ApplicationReview: ApplicationReview;
+  RoundReview: RoundReview;
+  EvaluatorLoad: EvaluatorLoad;
+  ReviewBoardRow: ReviewBoardRow;
+  ReviewBoard: ReviewBoard;
+  AssignmentShortfall: AssignmentShortfall;
+  AutoAssignResult: AutoAssignResult;
+  RoundReviewInput: RoundReviewInput;
+  MyEvaluation: MyEvaluation;
+  EvaluationFormRef: EvaluationFormRef;
+  EvaluationSheet: EvaluationSheet;
+  RankedApplicationRow: RankedApplicationRow;
+  EvaluatorCalibrationRow: EvaluatorCalibrationRow;
+  ApplicationRanking: ApplicationRanking;
   FunnelRound: FunnelRound;
   Funnel: Funnel;
   PublicFunnel: PublicFunnel;
@@ -5777,6 +6068,12 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setUserRole?: Resolver<ResolversTypes['ManagedUser'], ParentType, ContextType, RequireFields<MutationSetUserRoleArgs, 'userId' | 'roleId'>>;
   setUserStatus?: Resolver<ResolversTypes['ManagedUser'], ParentType, ContextType, RequireFields<MutationSetUserStatusArgs, 'userId' | 'status'>>;
   startUserBatchOperation?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationStartUserBatchOperationArgs, 'action' | 'userIds'>>;
+  setRoundReview?: Resolver<ResolversTypes['ReviewBoard'], ParentType, ContextType, RequireFields<MutationSetRoundReviewArgs, 'roundId' | 'input'>>;
+  assignEvaluators?: Resolver<ResolversTypes['ReviewBoard'], ParentType, ContextType, RequireFields<MutationAssignEvaluatorsArgs, 'roundId' | 'applicationIds' | 'evaluatorIds'>>;
+  unassignEvaluation?: Resolver<ResolversTypes['ReviewBoard'], ParentType, ContextType, RequireFields<MutationUnassignEvaluationArgs, 'id'>>;
+  autoAssignEvaluators?: Resolver<ResolversTypes['AutoAssignResult'], ParentType, ContextType, RequireFields<MutationAutoAssignEvaluatorsArgs, 'roundId'>>;
+  declareConflict?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeclareConflictArgs, 'applicationId'>>;
+  submitEvaluation?: Resolver<ResolversTypes['EvaluationSheet'], ParentType, ContextType, RequireFields<MutationSubmitEvaluationArgs, 'applicationId' | 'roundId' | 'versionId' | 'answers'>>;
   createFunnel?: Resolver<ResolversTypes['Funnel'], ParentType, ContextType, RequireFields<MutationCreateFunnelArgs, 'input'>>;
   updateFunnel?: Resolver<ResolversTypes['Funnel'], ParentType, ContextType, RequireFields<MutationUpdateFunnelArgs, 'id' | 'input'>>;
   upsertFunnelStage?: Resolver<ResolversTypes['Funnel'], ParentType, ContextType, RequireFields<MutationUpsertFunnelStageArgs, 'funnelId' | 'round'>>;
@@ -5940,6 +6237,11 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   userRoles?: Resolver<Array<ResolversTypes['AssignableRole']>, ParentType, ContextType>;
   licensedUserCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   userBatchOperation?: Resolver<ResolversTypes['UserBatchReport'], ParentType, ContextType, RequireFields<QueryUserBatchOperationArgs, 'id'>>;
+  reviewBoard?: Resolver<ResolversTypes['ReviewBoard'], ParentType, ContextType, RequireFields<QueryReviewBoardArgs, 'roundId'>>;
+  myEvaluations?: Resolver<Array<ResolversTypes['MyEvaluation']>, ParentType, ContextType>;
+  applicationEvaluation?: Resolver<ResolversTypes['EvaluationSheet'], ParentType, ContextType, RequireFields<QueryApplicationEvaluationArgs, 'applicationId' | 'roundId'>>;
+  applicationReviews?: Resolver<Array<ResolversTypes['ApplicationReview']>, ParentType, ContextType, RequireFields<QueryApplicationReviewsArgs, 'applicationId'>>;
+  applicationRanking?: Resolver<ResolversTypes['ApplicationRanking'], ParentType, ContextType, RequireFields<QueryApplicationRankingArgs, 'roundId' | 'sort'>>;
   funnels?: Resolver<Array<ResolversTypes['Funnel']>, ParentType, ContextType>;
   funnel?: Resolver<ResolversTypes['Funnel'], ParentType, ContextType, RequireFields<QueryFunnelArgs, 'id'>>;
   applyFunnel?: Resolver<ResolversTypes['PublicFunnel'], ParentType, ContextType, RequireFields<QueryApplyFunnelArgs, 'slug'>>;
@@ -6067,6 +6369,134 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
   sessionLoggedOut?: SubscriptionResolver<ResolversTypes['SessionLoggedOut'], "sessionLoggedOut", ParentType, ContextType, RequireFields<SubscriptionSessionLoggedOutArgs, 'sessionId'>>;
   startupBatchOperationUpdated?: SubscriptionResolver<ResolversTypes['BatchOperationUpdate'], "startupBatchOperationUpdated", ParentType, ContextType, RequireFields<SubscriptionStartupBatchOperationUpdatedArgs, 'operationId'>>;
   tasksUpdatedForUser?: SubscriptionResolver<ResolversTypes['TaskUpdate'], "tasksUpdatedForUser", ParentType, ContextType, RequireFields<SubscriptionTasksUpdatedForUserArgs, 'userId'>>;
+};
+
+export type ApplicationReviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplicationReview'] = ResolversParentTypes['ApplicationReview']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  applicationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  roundId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  evaluator?: Resolver<ResolversTypes['ApplicationPerson'], ParentType, ContextType>;
+  assignedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  submittedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  score?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  zScore?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  outlier?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  answers?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type RoundReviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoundReview'] = ResolversParentTypes['RoundReview']> = {
+  roundId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  funnelId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  funnelName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roundName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  evaluationFormId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  evaluationFormTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  evaluatorsPerApplication?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reviewClosesOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pool?: Resolver<Array<ResolversTypes['ApplicationPerson']>, ParentType, ContextType>;
+};
+
+export type EvaluatorLoadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EvaluatorLoad'] = ResolversParentTypes['EvaluatorLoad']> = {
+  evaluator?: Resolver<ResolversTypes['ApplicationPerson'], ParentType, ContextType>;
+  assigned?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  submitted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  inPool?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ReviewBoardRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewBoardRow'] = ResolversParentTypes['ReviewBoardRow']> = {
+  applicationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ApplicationStatus'], ParentType, ContextType>;
+  reviews?: Resolver<Array<ResolversTypes['ApplicationReview']>, ParentType, ContextType>;
+  conflicts?: Resolver<Array<ResolversTypes['ApplicationPerson']>, ParentType, ContextType>;
+};
+
+export type ReviewBoardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewBoard'] = ResolversParentTypes['ReviewBoard']> = {
+  review?: Resolver<ResolversTypes['RoundReview'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['ReviewBoardRow']>, ParentType, ContextType>;
+  loads?: Resolver<Array<ResolversTypes['EvaluatorLoad']>, ParentType, ContextType>;
+  candidates?: Resolver<Array<ResolversTypes['ApplicationPerson']>, ParentType, ContextType>;
+};
+
+export type AssignmentShortfallResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AssignmentShortfall'] = ResolversParentTypes['AssignmentShortfall']> = {
+  applicationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  missing?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AutoAssignResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AutoAssignResult'] = ResolversParentTypes['AutoAssignResult']> = {
+  assigned?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shortfalls?: Resolver<Array<ResolversTypes['AssignmentShortfall']>, ParentType, ContextType>;
+  board?: Resolver<ResolversTypes['ReviewBoard'], ParentType, ContextType>;
+};
+
+export type MyEvaluationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyEvaluation'] = ResolversParentTypes['MyEvaluation']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  applicationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  roundId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  applicationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  anonymous?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  funnelName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roundName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  assignedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  submittedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  score?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  closesAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  open?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type EvaluationFormRefResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EvaluationFormRef'] = ResolversParentTypes['EvaluationFormRef']> = {
+  formId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  versionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  questions?: Resolver<Array<ResolversTypes['FormQuestion']>, ParentType, ContextType>;
+};
+
+export type EvaluationSheetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EvaluationSheet'] = ResolversParentTypes['EvaluationSheet']> = {
+  evaluationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  applicationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  roundId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  applicationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  anonymous?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  members?: Resolver<Array<ResolversTypes['ApplicationPerson']>, ParentType, ContextType>;
+  funnelName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roundName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  applicationForm?: Resolver<Maybe<ResolversTypes['EvaluationFormRef']>, ParentType, ContextType>;
+  applicationAnswers?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  form?: Resolver<Maybe<ResolversTypes['EvaluationFormRef']>, ParentType, ContextType>;
+  open?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  closesAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  submittedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  answers?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  score?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type RankedApplicationRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RankedApplicationRow'] = ResolversParentTypes['RankedApplicationRow']> = {
+  rank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  applicationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ApplicationStatus'], ParentType, ContextType>;
+  reviewCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rawScore?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  calibratedScore?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  hasOutlier?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type EvaluatorCalibrationRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EvaluatorCalibrationRow'] = ResolversParentTypes['EvaluatorCalibrationRow']> = {
+  evaluator?: Resolver<ResolversTypes['ApplicationPerson'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mean?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  spread?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type ApplicationRankingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplicationRanking'] = ResolversParentTypes['ApplicationRanking']> = {
+  roundId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sort?: Resolver<ResolversTypes['RankingSort'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['RankedApplicationRow']>, ParentType, ContextType>;
+  evaluators?: Resolver<Array<ResolversTypes['EvaluatorCalibrationRow']>, ParentType, ContextType>;
+  outliers?: Resolver<Array<ResolversTypes['ApplicationReview']>, ParentType, ContextType>;
 };
 
 export type FunnelRoundResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FunnelRound'] = ResolversParentTypes['FunnelRound']> = {
@@ -8005,6 +8435,19 @@ export type Resolvers<ContextType = GraphQLContext> = {
   UserBatchFailure?: UserBatchFailureResolvers<ContextType>;
   UserBatchReport?: UserBatchReportResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  ApplicationReview?: ApplicationReviewResolvers<ContextType>;
+  RoundReview?: RoundReviewResolvers<ContextType>;
+  EvaluatorLoad?: EvaluatorLoadResolvers<ContextType>;
+  ReviewBoardRow?: ReviewBoardRowResolvers<ContextType>;
+  ReviewBoard?: ReviewBoardResolvers<ContextType>;
+  AssignmentShortfall?: AssignmentShortfallResolvers<ContextType>;
+  AutoAssignResult?: AutoAssignResultResolvers<ContextType>;
+  MyEvaluation?: MyEvaluationResolvers<ContextType>;
+  EvaluationFormRef?: EvaluationFormRefResolvers<ContextType>;
+  EvaluationSheet?: EvaluationSheetResolvers<ContextType>;
+  RankedApplicationRow?: RankedApplicationRowResolvers<ContextType>;
+  EvaluatorCalibrationRow?: EvaluatorCalibrationRowResolvers<ContextType>;
+  ApplicationRanking?: ApplicationRankingResolvers<ContextType>;
   FunnelRound?: FunnelRoundResolvers<ContextType>;
   Funnel?: FunnelResolvers<ContextType>;
   PublicFunnel?: PublicFunnelResolvers<ContextType>;

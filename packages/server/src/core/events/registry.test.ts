@@ -17,6 +17,9 @@ describe('the event registry', () => {
     const registry = buildEventRegistry(SERVER_MODULES);
     expect([...registry.publishers.keys()].sort()).toEqual([
       'application.decided',
+      'application.evaluationAssigned',
+      'application.evaluationSubmitted',
+      'application.evaluationWithdrawn',
       'application.rejectionSent',
       'application.statusChanged',
       'booking.cancelled',

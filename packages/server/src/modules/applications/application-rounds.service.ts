@@ -30,7 +30,7 @@ import type { ApplicationRow, FunnelRoundRow } from './applications.schema.ts';
 import { getApplication } from './applications.service.ts';
 import { funnelZone } from './funnels.service.ts';
 
-function refused(problems: readonly AnswerProblem[]): AppError {
+export function refused(problems: readonly AnswerProblem[]): AppError {
   const first = problems[0]!;
   return reasonError(
     'VALIDATION_FAILED',

@@ -19,6 +19,19 @@ declare module '../../core/events/types.ts' {
     'application.decided': ApplicationRef & { action: ApplicationDecisionAction; decidedById: string };
     /** A rejection's email left (at once, or after the funnel's delay). */
     'application.rejectionSent': ApplicationRef;
+    /** An evaluator was assigned an application to evaluate in a round (the tasks module gives them a task). */
+    'application.evaluationAssigned': {
+      evaluationId: string;
+      evaluatorId: string;
+      /** The application's name, or its reference when evaluations are anonymous. */
+      name: string;
+      url: string;
+      /** When reviews of the round close, if they do (ISO). */
+      dueDate: string | null;
+    };
+    'application.evaluationSubmitted': { evaluationId: string; evaluatorId: string };
+    /** An evaluation not yet submitted was withdrawn (by staff, or by a declared conflict of interest). */
+    'application.evaluationWithdrawn': { evaluationId: string; evaluatorId: string };
   }
 }
 
@@ -26,6 +39,13 @@ export const APPLICATIONS_EVENTS = eventNames(
   'application.statusChanged',
   'application.decided',
   'application.rejectionSent',
+  'application.evaluationAssigned',
+  'application.evaluationSubmitted',
+  'application.evaluationWithdrawn',
 );
+
+/** Where an evaluator answers an application's evaluation for a round. */
+export const evaluationUrl = (applicationId: string, roundId: string): string =>
+  `/application/${applicationId}/evaluation/${roundId}`;
 
 export const applicationUrl = (id: string): string => `/application/${id}`;

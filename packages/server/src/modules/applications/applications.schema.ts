@@ -60,11 +60,15 @@ export const funnelRounds = pgTable(
     position: integer('position').notNull(),
     name: text('name').notNull(),
     formId: uuid('form_id').notNull(),
-    /** The scoring form of the round's reviewers (later slice); optional. */
+    /** The scoring form of the round's evaluators (application-reviews.*); optional. */
     evaluationFormId: uuid('evaluation_form_id'),
     /** Calendar days in the programme's time zone (docs/applications.md). */
     opensOn: date('opens_on', { mode: 'string' }),
     closesOn: date('closes_on', { mode: 'string' }),
+    /** How many evaluators each application of the round should have (the automatic assignment fills up to it). */
+    evaluatorsPerApplication: integer('evaluators_per_application').notNull().default(2),
+    /** The last day evaluations are taken, in the programme's time zone; null: until the application is decided. */
+    reviewClosesOn: date('review_closes_on', { mode: 'string' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -43,6 +43,7 @@ import {
   type ApplicationListCursor,
 } from './applications.repository.ts';
 import type { ApplicationRow } from './applications.schema.ts';
+import { anonymousFor, applicationReference } from './application-reviews.access.ts';
 import { funnelZone, openFunnelBySlug } from './funnels.service.ts';
 
 /** List items of these rows, with their funnels' names and round counts and their members. */
@@ -91,13 +92,21 @@ export async function listApplications(scope: SignedIn, args: QueryApplicationsA
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
-    results: await listItems(scope.tdb, page),
+    results: await maskAnonymous(scope, await listItems(scope.tdb, page)),
     totalCount: total,
     statusCounts: [...counts]
       .filter(([status]) => isApplicationStatus(status))
       .map(([status, count]) => ({ status: status as ApplicationStatus, count })),
     next: rows.length > limit && last ? encodeCursor([last.updatedAtKey, last.id]) : null,
   };
+}
+
+/** Evaluators who may not manage a funnel see its applications by reference, without their applicants' names. */
+async function maskAnonymous(scope: SignedIn, items: ApplicationListItem[]): Promise<ApplicationListItem[]> {
+  const hidden = new Map<string, boolean>();
+  for (const funnelId of new Set(items.map((i) => i.funnelId)))
+    hidden.set(funnelId, await anonymousFor(scope, funnelId));
+  return items.map((i) => (hidden.get(i.funnelId) ? { ...i, name: applicationReference(i._id), members: [] } : i));
 }
 
 export async function myApplications(scope: SignedIn): Promise<ApplicationListItem[]> {
@@ -124,12 +133,13 @@ export async function getApplication(scope: SignedIn, id: string): Promise<Appli
   }
   const actorIds = [...new Set(activities.flatMap((a) => (a.actorId ? [a.actorId] : [])))];
   const actors = await fullNamesById(scope.tdb, actorIds);
+  const anonymous = !access.isMember && (await anonymousFor(scope, funnel.id));
   return {
     _id: row.id,
-    name: row.name,
+    name: anonymous ? applicationReference(row.id) : row.name,
     status: row.status as ApplicationStatus,
     funnel: { _id: funnel.id, name: funnel.name, slug: funnel.slug },
-    members: members.map(presentPerson),
+    members: anonymous ? [] : members.map(presentPerson),
     rounds: rounds.map((round) => ({
       round: presentRound(round, zone.timeZone, titles),
       reached: round.position <= row.roundsSubmitted,
@@ -149,7 +159,7 @@ export async function getApplication(scope: SignedIn, id: string): Promise<Appli
       _id: a.id,
       kind: a.kind,
       actor:
-        a.actorId && (access.canView || a.actorId === scope.user.id)
+        a.actorId && ((access.canView && !anonymous) || a.actorId === scope.user.id)
           ? { _id: a.actorId, fullName: actors.get(a.actorId) ?? '' }
           : null,
       fromStatus: a.fromStatus && isApplicationStatus(a.fromStatus) ? a.fromStatus : null,

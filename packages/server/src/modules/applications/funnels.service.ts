@@ -1,5 +1,5 @@
 // Funnels (programme intakes) and their ordered rounds: staff build them, publish them, and the public page shows them.
-import { APPLICATION_LIMITS, roundDeadline, roundWindowState } from '@ascent/shared';
+import { APPLICATION_LIMITS, formCanScore, roundDeadline, roundWindowState } from '@ascent/shared';
 import type { Funnel, FunnelInput, FunnelRoundInput, PublicFunnel } from '../../generated/graphql.ts';
 import { isUniqueViolation } from '../../core/db/unique-violation.ts';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
@@ -9,6 +9,7 @@ import { isUuid } from '../../core/validation.ts';
 import { formSummary, publishedForm } from '../forms/forms.public.ts';
 import { Authorizer, reachIds } from '../permissions/permissions.service.ts';
 import { findProgramZone } from '../programs/programs.public.ts';
+import { reviewError } from './application-reviews.access.ts';
 import { applicationError, funnelValues, roundValues } from './applications.input.ts';
 import { iso, presentFunnel, windowOf } from './applications.presenter.ts';
 import {
@@ -113,6 +114,10 @@ async function checkRoundForms(tdb: TenantDb, formId: string, evaluationFormId: 
     const evaluation = await formSummary(tdb, evaluationFormId);
     if (!evaluation || evaluation.status === 'archived' || evaluation.purpose !== 'evaluation')
       throw applicationError('formNotUsable', undefined, { field: 'evaluationFormId' });
+    // A published scoring form must be able to score (a draft is checked when evaluators answer it).
+    const published = await publishedForm(tdb, evaluationFormId);
+    if (published && !formCanScore(published.rules))
+      throw reviewError('formCannotScore', undefined, { field: 'evaluationFormId' });
   }
 }
 

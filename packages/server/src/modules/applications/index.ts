@@ -5,13 +5,15 @@ import type { ServerModule } from '../../core/module.ts';
 import { APPLICATIONS_EVENTS } from './applications.domain-events.ts';
 import { rejectionEmailsJob } from './applications.jobs.ts';
 import { applicationsPolicies, applicationsResolvers } from './applications.resolvers.ts';
+import { reviewPolicies, reviewResolvers } from './application-reviews.resolvers.ts';
 import * as tables from './applications.schema.ts';
+import * as reviewTables from './application-reviews.schema.ts';
 
 export const applicationsModule: ServerModule = {
   name: 'applications',
-  resolvers: applicationsResolvers,
-  policies: applicationsPolicies,
-  tables,
+  resolvers: [applicationsResolvers, reviewResolvers],
+  policies: { ...applicationsPolicies, ...reviewPolicies },
+  tables: { ...tables, ...reviewTables },
   jobs: [rejectionEmailsJob],
   publishes: APPLICATIONS_EVENTS,
 };

@@ -2,6 +2,12 @@ import { and, asc, eq, inArray, ne, notInArray } from 'drizzle-orm';
 import type { AssignmentKind } from '@ascent/shared';
 import { chunks } from '../../core/db/chunks.ts';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
+import {
+  applicationEvaluations,
+  applications,
+  funnelRoundEvaluators,
+  funnelRounds,
+} from '../applications/applications.tables.ts';
 import { startupMembers, startupPrograms, startups } from '../startups/startups.tables.ts';
 import { roles, users } from '../users/users.tables.ts';
 import { programAssignments, startupAssignments } from './assignments.schema.ts';
@@ -10,10 +16,11 @@ import { programAssignments, startupAssignments } from './assignments.schema.ts'
  * The ids of what a user is assigned to, of one kind:
  * - startups: those they belong to (founders), are assigned to, or that are in a programme they are assigned to;
  * - programmes: those they are assigned to, or that hold a startup they belong to;
- * - funnels: none until applications exist.
+ * - funnels: those with a round they evaluate (in its pool of evaluators) or an application they are assigned to
+ *   evaluate.
  */
 export async function assignedIds(tdb: TenantDb, userId: string, kind: AssignmentKind): Promise<Set<string>> {
-  if (kind === 'funnel') return new Set();
+  if (kind === 'funnel') return evaluatedFunnelIds(tdb, userId);
   if (kind === 'startup') {
     const [members, direct, viaPrograms] = await Promise.all([
       tdb
@@ -265,4 +272,21 @@ export async function unassignUsersFromProgram(
     removed += rows.length;
   }
   return removed;
+}
+
+/** The funnels a user evaluates: through a round's pool or an application assigned to them. */
+async function evaluatedFunnelIds(tdb: TenantDb, userId: string): Promise<Set<string>> {
+  const [pools, assigned] = await Promise.all([
+    tdb
+      .select({ id: funnelRounds.funnelId })
+      .from(funnelRoundEvaluators)
+      .innerJoin(funnelRounds, tdb.where(funnelRounds, eq(funnelRounds.id, funnelRoundEvaluators.roundId)))
+      .where(tdb.where(funnelRoundEvaluators, eq(funnelRoundEvaluators.userId, userId))),
+    tdb
+      .select({ id: applications.funnelId })
+      .from(applicationEvaluations)
+      .innerJoin(applications, tdb.where(applications, eq(applications.id, applicationEvaluations.applicationId)))
+      .where(tdb.where(applicationEvaluations, eq(applicationEvaluations.evaluatorId, userId))),
+  ]);
+  return new Set([...pools, ...assigned].map((r) => r.id));
 }

@@ -7,6 +7,7 @@ import type { Scope } from '../../core/scope.ts';
 import { publishTaskAssigned } from './tasks.notify.ts';
 import {
   addAssignees,
+  deleteTaskRow,
   findTaskBySource,
   insertTask,
   refreshCompletion,
@@ -148,4 +149,25 @@ export async function completeAutomatedTask(
     })),
   );
   return outcome.completion.status === 'COMPLETED';
+}
+
+/**
+ * The work of an automated task was called off (an evaluation withdrawn): its task is removed from everyone's list.
+ * Answers whether there was one.
+ */
+export async function withdrawAutomatedTask(
+  scope: Scope,
+  input: { taskType: string; sourceId: string },
+): Promise<boolean> {
+  const task = await scope.tdb.transaction(async (tx) => {
+    const found = await findTaskBySource(tx, input.taskType, input.sourceId, { forUpdate: true });
+    if (found) await deleteTaskRow(tx, found.id);
+    return found;
+  });
+  if (!task) return false;
+  await announce(
+    scope,
+    task.assignees.map((a) => ({ userId: a.userId, updateType: 'REMOVED', taskId: task.id, dueDate: task.dueDate })),
+  );
+  return true;
 }

@@ -2,7 +2,7 @@
 // idempotent (one task per type and source; ticking a done task again changes nothing), as a redelivered event
 // (core/events: at least once) requires.
 import { subscribe } from '../../core/events/types.ts';
-import { completeAutomatedTask, createAutomatedTask } from './tasks.automated.ts';
+import { completeAutomatedTask, createAutomatedTask, withdrawAutomatedTask } from './tasks.automated.ts';
 
 export const tasksSubscribers = subscribe({
   'metrics.periodOpened': async (scope, { payload: p }) => {
@@ -30,6 +30,22 @@ export const tasksSubscribers = subscribe({
   },
   'coaching.evaluationSubmitted': async (scope, { payload: e }) => {
     await completeAutomatedTask(scope, { taskType: 'coachingEvaluation', sourceId: e.sessionId, userId: e.userId });
+  },
+  'application.evaluationAssigned': async (scope, { payload: e }) => {
+    await createAutomatedTask(scope, {
+      taskType: 'evaluation',
+      name: `Evaluate the application “${e.name}”`,
+      url: e.url,
+      dueDate: e.dueDate ? new Date(e.dueDate) : null,
+      assigneeUserIds: [e.evaluatorId],
+      sourceId: e.evaluationId,
+    });
+  },
+  'application.evaluationSubmitted': async (scope, { payload: e }) => {
+    await completeAutomatedTask(scope, { taskType: 'evaluation', sourceId: e.evaluationId });
+  },
+  'application.evaluationWithdrawn': async (scope, { payload: e }) => {
+    await withdrawAutomatedTask(scope, { taskType: 'evaluation', sourceId: e.evaluationId });
   },
   'metrics.submitted': async (scope, { payload: e }) => {
     for (const p of e.periods) await completeAutomatedTask(scope, { taskType: 'metrics', sourceId: p.periodId });

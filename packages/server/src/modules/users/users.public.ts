@@ -1,6 +1,7 @@
 // The users module's public file: what other modules may call of people (docs/architecture.md, "Module boundaries").
 // They import this file (and users.tables.ts for a join), never the repository or the schema.
-import { eq, inArray, ne } from 'drizzle-orm';
+import { grantedScope, type PermissionKey } from '@ascent/shared';
+import { asc, eq, inArray, ne } from 'drizzle-orm';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
 import { fullNameOf } from './users.presenter.ts';
 import { roles, users } from './users.schema.ts';
@@ -41,4 +42,23 @@ export async function liveUserRoles(tdb: TenantDb): Promise<{ id: string; roleTy
     .from(users)
     .innerJoin(roles, tdb.where(roles, eq(roles.id, users.roleId)))
     .where(tdb.where(users, ne(users.status, 'deleted')));
+}
+
+/**
+ * The live people whose role grants `key` (in any scope but NONE), by name: who may be picked for a kind of work
+ * (the evaluators of an intake). A grant does not say what they reach; the caller checks that per item.
+ */
+export async function peopleWithPermission(
+  tdb: TenantDb,
+  key: PermissionKey,
+): Promise<{ id: string; firstName: string; lastName: string }[]> {
+  const rows = await tdb
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, permissions: roles.permissions })
+    .from(users)
+    .innerJoin(roles, tdb.where(roles, eq(roles.id, users.roleId)))
+    .where(tdb.where(users, ne(users.status, 'deleted')))
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
+  return rows
+    .filter((r) => grantedScope(r.permissions, key) !== 'NONE')
+    .map(({ id, firstName, lastName }) => ({ id, firstName, lastName }));
 }

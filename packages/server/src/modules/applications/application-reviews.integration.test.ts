@@ -1,0 +1,389 @@
+// Reviewing applications on the real server (issue 21 §4): staff set a round's pool, a conflict of interest is
+// declared, the automatic assignment balances three evaluators under a cap and leaves the conflict out; each evaluator
+// gets an `evaluation` task, answers the round's evaluation form once, and the ranking by calibrated score corrects a
+// harsh and a lenient reviewer. Strangers, other organisations, a stale form, a closed review and a decided
+// application are refused with nothing changed; anonymity hides the applicants from evaluators.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { startTestServer } from '../../../test/harness.ts';
+import { DANIEL, HANNAH, PRIYA, TOMAS } from '../../../test/personas.ts';
+import {
+  AISHA,
+  CLAIRE,
+  CREATE_APPLICATION,
+  DECIDE,
+  MAYA,
+  NORTH,
+  UPSERT_ROUND,
+  ctx,
+  errorOf,
+  gql,
+  newApplicant,
+  ok,
+  publishedFunnel,
+  submitRound,
+  tokens,
+  type Application,
+} from '../../../test/applications-factory.ts';
+import { taskAssignees, tasks } from '../tasks/tasks.schema.ts';
+import { users } from '../users/users.tables.ts';
+import { applicationEvaluations } from './application-reviews.schema.ts';
+
+const db = () => ctx.server.running.services.database.db;
+const ids: Record<string, string> = {};
+const label = (value: string) => [{ language: 'en', value }];
+
+const PERSON = '_id fullName';
+const REVIEW = `_id applicationId evaluator { ${PERSON} } submittedAt score zScore outlier`;
+const BOARD = `review { roundId evaluatorsPerApplication reviewClosesOn pool { ${PERSON} } }
+  rows { applicationId name status reviews { ${REVIEW} } conflicts { ${PERSON} } }
+  loads { evaluator { ${PERSON} } assigned submitted inPool } candidates { ${PERSON} }`;
+const SET_REVIEW = `mutation($r: ID!, $input: RoundReviewInput!) { setRoundReview(roundId: $r, input: $input) { ${BOARD} } }`;
+const BOARD_Q = `query($r: ID!) { reviewBoard(roundId: $r) { ${BOARD} } }`;
+const AUTO = `mutation($r: ID!, $cap: Int) { autoAssignEvaluators(roundId: $r, cap: $cap) {
+  assigned shortfalls { applicationId missing } board { ${BOARD} } } }`;
+const ASSIGN = `mutation($r: ID!, $a: [ID!]!, $e: [ID!]!) { assignEvaluators(roundId: $r, applicationIds: $a, evaluatorIds: $e) { ${BOARD} } }`;
+const UNASSIGN = `mutation($id: ID!) { unassignEvaluation(id: $id) { ${BOARD} } }`;
+const CONFLICT = `mutation($a: ID!, $u: ID) { declareConflict(applicationId: $a, userId: $u) }`;
+const MINE = `{ myEvaluations { _id applicationId applicationName anonymous open submittedAt score } }`;
+const SHEET = `applicationName anonymous members { fullName } open submittedAt score comment applicationAnswers
+  form { versionId questions { _id } }`;
+const SHEET_Q = `query($a: ID!, $r: ID!) { applicationEvaluation(applicationId: $a, roundId: $r) { ${SHEET} } }`;
+const SUBMIT = `mutation($a: ID!, $r: ID!, $v: ID!, $answers: String!, $c: String) {
+  submitEvaluation(applicationId: $a, roundId: $r, versionId: $v, answers: $answers, comment: $c) { ${SHEET} } }`;
+const RANKING = `query($r: ID!, $s: RankingSort!) { applicationRanking(roundId: $r, sort: $s) {
+  rows { rank applicationId name rawScore calibratedScore reviewCount } evaluators { evaluator { fullName } count mean spread } } }`;
+const FLAG = 'mutation($n: String!, $a: Boolean!) { setFeatureFlag(name: $n, activated: $a) { enabled } }';
+
+interface Board {
+  review: { pool: { _id: string }[]; evaluatorsPerApplication: number };
+  rows: { applicationId: string; name: string; reviews: { _id: string; evaluator: { _id: string } }[] }[];
+  loads: { evaluator: { _id: string }; assigned: number; submitted: number }[];
+  candidates: { _id: string }[];
+}
+
+/** A published evaluation form: a required 1–5 scale and a free text. */
+async function evaluationForm() {
+  const formId = ok(
+    await gql<{ createForm: { _id: string } }>(
+      MAYA,
+      `mutation($input: CreateFormInput!) { createForm(input: $input) { _id } }`,
+      { input: { title: 'Intake scoring', purpose: 'evaluation' } },
+    ),
+  ).createForm._id;
+  const upsert = `mutation($formId: ID!, $question: FormQuestionInput!) { upsertFormQuestion(formId: $formId, question: $question) { editing { questions { _id } } } }`;
+  await gql(MAYA, upsert, {
+    formId,
+    question: {
+      questionType: 'number_scale',
+      label: label('Overall'),
+      validations: { required: true, min: 1, max: 5 },
+    },
+  });
+  const q = ok(
+    await gql<{ upsertFormQuestion: { editing: { questions: { _id: string }[] } } }>(MAYA, upsert, {
+      formId,
+      question: { questionType: 'text_long', label: label('Why?') },
+    }),
+  ).upsertFormQuestion.editing.questions;
+  ok(await gql(MAYA, `mutation($id: ID!) { publishForm(id: $id) { _id } }`, { id: formId }));
+  return { formId, scale: q[0]!._id };
+}
+
+/** Tasks of the evaluation, polled (domain events are handled after commit). */
+async function taskOf(evaluationId: string, want: (rows: { done: boolean }[]) => boolean) {
+  let rows: { userId: string; done: boolean }[] = [];
+  for (let i = 0; i < 60; i++) {
+    rows = await db()
+      .select({ userId: taskAssignees.userId, done: taskAssignees.done })
+      .from(tasks)
+      .innerJoin(
+        taskAssignees,
+        and(eq(taskAssignees.incubatorId, tasks.incubatorId), eq(taskAssignees.taskId, tasks.id)),
+      )
+      .where(and(eq(tasks.taskType, 'evaluation'), eq(tasks.sourceId, evaluationId)));
+    if (want(rows)) return rows;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return rows;
+}
+
+let setup: Awaited<ReturnType<typeof build>>;
+
+/** One funnel with an evaluation form and three submitted applications: Alpha, Beta, Gamma. */
+async function build() {
+  const { funnel, forms } = await publishedFunnel(1);
+  const round = funnel.rounds[0]!;
+  const scoring = await evaluationForm();
+  ok(
+    await gql(MAYA, UPSERT_ROUND, {
+      funnelId: funnel._id,
+      round: { id: round._id, name: round.name, formId: forms[0]!.formId, evaluationFormId: scoring.formId },
+    }),
+  );
+  const apps: Record<string, string> = {};
+  for (const name of ['Alpha', 'Beta', 'Gamma']) {
+    const who = await newApplicant();
+    const created = ok(
+      await gql<{ createApplication: Application }>(who, CREATE_APPLICATION, { slug: funnel.slug, name }),
+    ).createApplication;
+    ok(await submitRound(who, created._id, round._id, forms[0]!.questionId));
+    apps[name] = created._id;
+  }
+  return { funnel, round, scoring, apps, withTomas: '', withHannah: '' };
+}
+
+beforeAll(async () => {
+  ctx.server = await startTestServer();
+  for (const email of [MAYA, AISHA, TOMAS, HANNAH, DANIEL, PRIYA]) tokens[email] = await ctx.server.login(email);
+  tokens[CLAIRE] = await ctx.server.login(CLAIRE, NORTH);
+  for (const r of await db().select({ id: users.id, email: users.email }).from(users)) ids[r.email] = r.id;
+  setup = await build();
+});
+afterAll(() => ctx.server?.close());
+
+describe('reviewing applications', () => {
+  it('sets the pool of evaluators, refusing people who may not evaluate and bad numbers', async () => {
+    const r = setup.round._id;
+    const pool = [ids[TOMAS], ids[HANNAH], ids[DANIEL]];
+    const bad = await gql(MAYA, SET_REVIEW, {
+      r,
+      input: { evaluatorIds: [...pool, ids[AISHA]], evaluatorsPerApplication: 2 },
+    });
+    expect(errorOf(bad).reason).toBe('notEvaluator');
+    const zero = await gql(MAYA, SET_REVIEW, { r, input: { evaluatorIds: pool, evaluatorsPerApplication: 0 } });
+    expect(errorOf(zero).reason).toBe('badPerApplication');
+    expect(errorOf(await gql(CLAIRE, BOARD_Q, { r }, NORTH)).code).toBe('NOT_FOUND');
+    expect(errorOf(await gql(TOMAS, BOARD_Q, { r })).code).toBe('FORBIDDEN');
+
+    const board = ok(
+      await gql<{ setRoundReview: Board }>(MAYA, SET_REVIEW, {
+        r,
+        input: { evaluatorIds: pool, evaluatorsPerApplication: 2 },
+      }),
+    ).setRoundReview;
+    expect(board.review.pool.map((p) => p._id).sort()).toEqual([...pool].sort());
+    expect(board.rows.map((row) => row.name)).toEqual(['Alpha', 'Beta', 'Gamma']);
+    expect(board.candidates.map((c) => c._id)).toEqual(expect.arrayContaining(pool));
+    expect(board.candidates.map((c) => c._id)).not.toContain(ids[AISHA]);
+  });
+
+  it('auto-assigns evenly under the cap, leaving out a declared conflict of interest, and gives each a task', async () => {
+    const { round, apps } = setup;
+    ok(await gql(DANIEL, CONFLICT, { a: apps.Alpha }));
+    // A founder may not declare anything on an application they cannot see.
+    expect(errorOf(await gql(AISHA, CONFLICT, { a: apps.Alpha })).code).toBe('NOT_FOUND');
+    const result = ok(
+      await gql<{ autoAssignEvaluators: { assigned: number; shortfalls: unknown[]; board: Board } }>(MAYA, AUTO, {
+        r: round._id,
+        cap: 2,
+      }),
+    ).autoAssignEvaluators;
+    expect(result.assigned).toBe(6);
+    expect(result.shortfalls).toEqual([]);
+    const evaluatorsOf = (name: string) =>
+      result.board.rows
+        .find((row) => row.name === name)!
+        .reviews.map((rv) => rv.evaluator._id)
+        .sort();
+    // Daniel is left out of Alpha, so Alpha gets the two others, and Daniel reviews Beta and Gamma with one each.
+    expect(evaluatorsOf('Alpha')).toEqual([ids[TOMAS], ids[HANNAH]].sort());
+    for (const name of ['Beta', 'Gamma']) {
+      expect(evaluatorsOf(name)).toHaveLength(2);
+      expect(evaluatorsOf(name)).toContain(ids[DANIEL]);
+    }
+    expect(result.board.loads.map((l) => l.assigned)).toEqual([2, 2, 2]);
+    setup.withTomas = evaluatorsOf('Beta').includes(ids[TOMAS]!) ? 'Beta' : 'Gamma';
+    setup.withHannah = setup.withTomas === 'Beta' ? 'Gamma' : 'Beta';
+    // Nothing more to do: a second run assigns nothing.
+    const again = ok(
+      await gql<{ autoAssignEvaluators: { assigned: number } }>(MAYA, AUTO, { r: round._id, cap: 2 }),
+    ).autoAssignEvaluators;
+    expect(again.assigned).toBe(0);
+
+    const mine = ok(
+      await gql<{ myEvaluations: { _id: string; applicationName: string; open: boolean }[] }>(TOMAS, MINE),
+    ).myEvaluations;
+    expect(mine.map((m) => m.applicationName).sort()).toEqual(['Alpha', setup.withTomas].sort());
+    expect(mine.every((m) => m.open)).toBe(true);
+    const task = await taskOf(mine[0]!._id, (rows) => rows.length > 0);
+    expect(task).toEqual([{ userId: ids[TOMAS], done: false }]);
+  });
+
+  it('refuses evaluations by someone not assigned, with a stale form or missing answers, and takes each once', async () => {
+    const { round, apps, scoring } = setup;
+    const sheet = ok(
+      await gql<{ applicationEvaluation: { form: { versionId: string }; applicationAnswers: string; open: boolean } }>(
+        TOMAS,
+        SHEET_Q,
+        { a: apps.Alpha, r: round._id },
+      ),
+    ).applicationEvaluation;
+    expect(sheet.open).toBe(true);
+    expect(Object.values(JSON.parse(sheet.applicationAnswers))).toEqual(['Tide energy']);
+    const v = sheet.form.versionId;
+    const answers = (value: number) => JSON.stringify({ [scoring.scale]: value });
+    expect(errorOf(await gql(AISHA, SHEET_Q, { a: apps.Alpha, r: round._id })).reason).toBe('notAssigned');
+    expect(errorOf(await gql(DANIEL, SUBMIT, { a: apps.Alpha, r: round._id, v, answers: answers(3) })).code).toBe(
+      'NOT_FOUND',
+    );
+    expect(
+      errorOf(await gql(TOMAS, SUBMIT, { a: apps.Alpha, r: round._id, v: round._id, answers: answers(3) })).reason,
+    ).toBe('staleForm');
+    expect(errorOf(await gql(TOMAS, SUBMIT, { a: apps.Alpha, r: round._id, v, answers: '{}' })).code).toBe(
+      'VALIDATION_FAILED',
+    );
+    expect(errorOf(await gql(TOMAS, SUBMIT, { a: apps.Alpha, r: round._id, v, answers: answers(9) })).code).toBe(
+      'VALIDATION_FAILED',
+    );
+    const stored = await db()
+      .select()
+      .from(applicationEvaluations)
+      .where(eq(applicationEvaluations.applicationId, apps.Alpha!));
+    expect(stored.every((e) => e.submittedAt === null)).toBe(true);
+
+    // Tomás is harsh (1–3), Hannah lenient (4–5), Daniel in between; X is the one Tomás shares with Daniel, Y the
+    // one Hannah shares with him.
+    const [x, y] = [setup.withTomas, setup.withHannah];
+    const scores: [string, string, number][] = [
+      [TOMAS, 'Alpha', 3],
+      [TOMAS, x, 1],
+      [HANNAH, 'Alpha', 5],
+      [HANNAH, y, 4],
+      [DANIEL, x, 4],
+      [DANIEL, y, 2],
+    ];
+    for (const [who, name, value] of scores) {
+      const done = ok(
+        await gql<{ submitEvaluation: { submittedAt: string; score: number; open: boolean } }>(who, SUBMIT, {
+          a: apps[name],
+          r: round._id,
+          v,
+          answers: answers(value),
+          c: `${name} looks ${value > 3 ? 'strong' : 'early'}.`,
+        }),
+      ).submitEvaluation;
+      expect(done).toMatchObject({ open: false, score: ((value - 1) / 4) * 5 });
+    }
+    const twice = await gql(TOMAS, SUBMIT, { a: apps.Alpha, r: round._id, v, answers: answers(1) });
+    expect(errorOf(twice).reason).toBe('alreadySubmitted');
+    const mine = ok(await gql<{ myEvaluations: { _id: string; score: number }[] }>(TOMAS, MINE)).myEvaluations;
+    const task = await taskOf(mine[0]!._id, (rows) => rows[0]?.done === true);
+    expect(task).toEqual([{ userId: ids[TOMAS], done: true }]);
+  });
+
+  it('ranks by calibrated score differently from raw, correcting the lenient reviewer', async () => {
+    const { round } = setup;
+    type Ranking = {
+      applicationRanking: {
+        rows: { name: string; rank: number; rawScore: number; calibratedScore: number }[];
+        evaluators: { evaluator: { fullName: string }; count: number; mean: number; spread: number }[];
+      };
+    };
+    const raw = ok(await gql<Ranking>(MAYA, RANKING, { r: round._id, s: 'raw' })).applicationRanking;
+    const [x, y] = [setup.withTomas, setup.withHannah];
+    // Raw: Y (2.5) is lifted above X (1.875) by Hannah's lenient 4.
+    expect(raw.rows.map((r) => r.name)).toEqual(['Alpha', y, x]);
+    expect(raw.rows.map((r) => r.rawScore)).toEqual([3.75, 2.5, 1.875]);
+    const calibrated = ok(await gql<Ranking>(MAYA, RANKING, { r: round._id, s: 'calibrated' })).applicationRanking;
+    // Calibrated: X was Daniel's better one and Tomás's worse (z +1 and −1 → 0); Y both reviewers' worse (−1).
+    expect(calibrated.rows.map((r) => [r.name, r.rank, r.calibratedScore])).toEqual([
+      ['Alpha', 1, 1],
+      [x, 2, 0],
+      [y, 3, -1],
+    ]);
+    const tomas = calibrated.evaluators.find((e) => e.evaluator.fullName.startsWith('Tom'))!;
+    expect(tomas).toMatchObject({ count: 2, mean: 1.25, spread: 1.25 });
+    expect(errorOf(await gql(TOMAS, RANKING, { r: round._id, s: 'raw' })).code).toBe('FORBIDDEN');
+  });
+
+  it('assigns by hand and withdraws what was not submitted; closed reviews and decided applications are refused', async () => {
+    const { round, apps, scoring } = setup;
+    const x = setup.withTomas;
+    const board = ok(
+      await gql<{ assignEvaluators: Board }>(MAYA, ASSIGN, { r: round._id, a: [apps[x]], e: [ids[PRIYA]] }),
+    ).assignEvaluators;
+    const priyas = board.rows.find((r) => r.name === x)!.reviews.find((rv) => rv.evaluator._id === ids[PRIYA])!;
+    expect(errorOf(await gql(MAYA, ASSIGN, { r: round._id, a: [apps.Alpha], e: [ids[DANIEL]] })).reason).toBe(
+      'conflictOfInterest',
+    );
+    const submitted = board.rows.find((r) => r.name === x)!.reviews.find((rv) => rv.evaluator._id === ids[TOMAS])!;
+    expect(errorOf(await gql(MAYA, UNASSIGN, { id: submitted._id })).reason).toBe('alreadySubmitted');
+    expect(await taskOf(priyas._id, (rows) => rows.length > 0)).toHaveLength(1);
+    const after = ok(await gql<{ unassignEvaluation: Board }>(MAYA, UNASSIGN, { id: priyas._id })).unassignEvaluation;
+    expect(after.rows.find((r) => r.name === x)!.reviews).toHaveLength(2);
+    expect(await taskOf(priyas._id, (rows) => rows.length === 0)).toEqual([]);
+
+    // Reviews closed yesterday: a late evaluation is refused.
+    ok(await gql(MAYA, ASSIGN, { r: round._id, a: [apps[x]], e: [ids[PRIYA]] }));
+    const yesterday = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
+    ok(
+      await gql(MAYA, SET_REVIEW, {
+        r: round._id,
+        input: {
+          evaluatorIds: [ids[TOMAS], ids[HANNAH], ids[DANIEL]],
+          evaluatorsPerApplication: 2,
+          reviewClosesOn: yesterday,
+        },
+      }),
+    );
+    const sheet = ok(
+      await gql<{ applicationEvaluation: { open: boolean; form: { versionId: string } } }>(PRIYA, SHEET_Q, {
+        a: apps[x],
+        r: round._id,
+      }),
+    ).applicationEvaluation;
+    expect(sheet.open).toBe(false);
+    const late = await gql(PRIYA, SUBMIT, {
+      a: apps[x],
+      r: round._id,
+      v: sheet.form.versionId,
+      answers: JSON.stringify({ [scoring.scale]: 4 }),
+    });
+    expect(errorOf(late).reason).toBe('reviewClosed');
+
+    // A decided application takes no more evaluators.
+    const y = setup.withHannah;
+    ok(await gql(MAYA, DECIDE, { ids: [apps[y]], action: 'reject' }));
+    expect(errorOf(await gql(MAYA, ASSIGN, { r: round._id, a: [apps[y]], e: [ids[PRIYA]] })).reason).toBe(
+      'notReviewable',
+    );
+  });
+
+  it('hides the applicants from evaluators when the organisation evaluates anonymously', async () => {
+    const { round, apps } = setup;
+    ok(await gql(MAYA, FLAG, { n: 'anonymityApplications', a: true }));
+    try {
+      const mine = ok(
+        await gql<{ myEvaluations: { applicationName: string; anonymous: boolean }[] }>(TOMAS, MINE),
+      ).myEvaluations;
+      expect(mine.every((m) => m.anonymous && m.applicationName.startsWith('#'))).toBe(true);
+      const sheet = ok(
+        await gql<{ applicationEvaluation: { applicationName: string; members: unknown[] } }>(TOMAS, SHEET_Q, {
+          a: apps.Alpha,
+          r: round._id,
+        }),
+      ).applicationEvaluation;
+      expect(sheet.applicationName).toBe(`#${apps.Alpha!.slice(0, 8).toUpperCase()}`);
+      expect(sheet.members).toEqual([]);
+      const own = ok(
+        await gql<{ application: { name: string; members: unknown[] } }>(
+          TOMAS,
+          `query($id: ID!) { application(id: $id) { name members { fullName } } }`,
+          { id: apps.Alpha },
+        ),
+      ).application;
+      expect(own).toEqual({ name: sheet.applicationName, members: [] });
+      // Staff who manage the intake still see names.
+      const staff = ok(
+        await gql<{ applicationEvaluation: { applicationName: string } }>(PRIYA, SHEET_Q, {
+          a: apps[setup.withTomas],
+          r: round._id,
+        }),
+      ).applicationEvaluation;
+      expect(staff.applicationName).toBe(setup.withTomas);
+    } finally {
+      ok(await gql(MAYA, FLAG, { n: 'anonymityApplications', a: false }));
+    }
+  });
+});
