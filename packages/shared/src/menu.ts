@@ -54,6 +54,12 @@ export const MENU: readonly MenuEntry[] = [
   { id: 'tasks', name: 'menu.tasks', path: '/tasks' },
   { id: 'forms', name: 'menu.forms', path: '/forms/management', permission: 'FORMS:EDIT', quickModal: true },
   { id: 'applications', name: 'menu.applications', path: '/applications', permission: 'APPLICATIONS:VIEW' },
+  {
+    id: 'evaluation-params',
+    name: 'menu.evaluationParams',
+    path: '/startups/programs/evaluation-assignation',
+    permission: 'EVALUATION_PARAMETERS:EDIT',
+  },
   { id: 'coaching', name: 'menu.coaching', path: '/coaching', permission: 'COACHING:VIEW' },
   { id: 'mentors', name: 'menu.mentors', path: '/startups/mentors', roles: MENTORS_PAGE_ROLES },
   { id: 'calendar', name: 'menu.calendar', path: '/calendar' },

@@ -152,6 +152,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   redirect('/application/:id/show', '/application/:id/activities'),
   redirect('/application/overview', '/applications/overview'),
   inn('/application/:id', true, { title: 'routes.application' }),
+  // An evaluator's sheet of one application in one round (issue 21 §4); who may open it is the server's answer.
+  inn('/application/:id/evaluation/:round', true, { title: 'routes.applicationEvaluation' }),
   inn('/application/:id/*', false),
   inn('/community/*', false),
   inn('/startup/file', true, { roles: ['Cofounder'], title: 'routes.myStartup' }),
@@ -176,6 +178,11 @@ export const ROUTES: readonly RouteDefinition[] = [
     roles: STARTUPS_MANAGEMENT_ROLES,
     permission: 'PROGRAMS:EDIT',
     title: 'routes.programAssignations',
+  }),
+  // Evaluation params (spec 01 §2.3): a round's evaluators, their assignments and the ranking (issue 21 §4).
+  inn('/startups/programs/evaluation-assignation', true, {
+    permission: 'EVALUATION_PARAMETERS:EDIT',
+    title: 'routes.evaluationAssignation',
   }),
   inn('/startups/programs/*', false),
   // The spec's admin alias of the programmes page.

@@ -120,6 +120,10 @@ export const SCREENS: ScreenRegistry = {
   '/application/:id': async () => (await import('../modules/applications/ApplicationPage.tsx')).ApplicationPage,
   '/application/:applicationId/forms/:round/fill': async () =>
     (await import('../modules/applications/ApplicationFillPage.tsx')).ApplicationFillPage,
+  '/application/:id/evaluation/:round': async () =>
+    (await import('../modules/applications/EvaluationPage.tsx')).EvaluationPage,
+  '/startups/programs/evaluation-assignation': async () =>
+    (await import('../modules/applications/EvaluationAssignationPage.tsx')).EvaluationAssignationPage,
 };
 
 export const routes: RouteObject[] = [

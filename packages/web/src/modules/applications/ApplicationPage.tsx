@@ -34,6 +34,7 @@ import {
 } from '../../generated/graphql.ts';
 import { useFormatters } from '../../ui/formatting/useFormatters.ts';
 import { useApplicationErrorMessage } from './applicationErrors.ts';
+import { ApplicationReviewsPanel } from './ApplicationReviewsPanel.tsx';
 import { ApplicationStatusBadge } from './ApplicationStatusBadge.tsx';
 
 /** The kinds of activity the server writes (applications.schema.ts). */
@@ -151,6 +152,7 @@ export function ApplicationPage() {
               </Anchor>
             ) : null}
             {a.canManage ? <StaffActions application={a} /> : null}
+            {a.canManage ? <ApplicationReviewsPanel applicationId={a._id} /> : null}
             <Title order={2} fz="h4">
               {t('applications.funnels.rounds')}
             </Title>

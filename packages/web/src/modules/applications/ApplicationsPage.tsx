@@ -24,7 +24,9 @@ import { Link } from 'react-router';
 import { ApplicationsPipelineDocument } from '../../generated/graphql.ts';
 import { useFormatters } from '../../ui/formatting/useFormatters.ts';
 import { useApplicationErrorMessage } from './applicationErrors.ts';
+import { useHasPermission } from '../../ui/useHasPermission.ts';
 import { ApplicationStatusBadge } from './ApplicationStatusBadge.tsx';
+import { MyEvaluationsPanel } from './MyEvaluationsPanel.tsx';
 
 type GroupChoice = 'all' | ApplicationStatusGroup;
 
@@ -32,6 +34,8 @@ export function ApplicationsPage() {
   const { t } = useTranslation();
   const f = useFormatters();
   const message = useApplicationErrorMessage();
+  const canBuild = useHasPermission('FUNNELS:EDIT');
+  const canReview = useHasPermission('EVALUATION_PARAMETERS:EDIT');
   const [group, setGroup] = useState<GroupChoice>('allPending');
   const [status, setStatus] = useState<ApplicationStatus | null>(null);
   const [search, setSearch] = useState('');
@@ -50,10 +54,20 @@ export function ApplicationsPage() {
           <Title order={1} fz="h2">
             {t('applications.pipeline.title')}
           </Title>
-          <Button component={Link} to="/applications/funnels/management" variant="default">
-            {t('applications.funnels.title')}
-          </Button>
+          <Group gap="sm">
+            {canReview ? (
+              <Button component={Link} to="/startups/programs/evaluation-assignation" variant="default">
+                {t('reviews.page.title')}
+              </Button>
+            ) : null}
+            {canBuild ? (
+              <Button component={Link} to="/applications/funnels/management" variant="default">
+                {t('applications.funnels.title')}
+              </Button>
+            ) : null}
+          </Group>
         </Group>
+        <MyEvaluationsPanel />
         <Group align="end" wrap="wrap">
           <SegmentedControl
             value={status ? 'all' : group}

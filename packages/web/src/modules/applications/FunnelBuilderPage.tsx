@@ -41,6 +41,7 @@ interface RoundDraft {
   id: string | null;
   name: string;
   formId: string | null;
+  evaluationFormId: string | null;
   opensOn: string;
   closesOn: string;
 }
@@ -49,6 +50,7 @@ const draftOf = (r: FunnelRoundFieldsFragment | null): RoundDraft => ({
   id: r?._id ?? null,
   name: r?.name ?? '',
   formId: r?.formId ?? null,
+  evaluationFormId: r?.evaluationFormId ?? null,
   opensOn: r?.opensOn ?? '',
   closesOn: r?.closesOn ?? '',
 });
@@ -68,9 +70,9 @@ function RoundEditor({
   const [failure, setFailure] = useState<string | null>(null);
   const { data } = useQuery(ApplicationRoundFormsDocument, { fetchPolicy: 'cache-and-network' });
   const [save, { loading }] = useMutation(UpsertFunnelStageDocument);
-  const options = (data?.forms.results ?? [])
-    .filter((f) => f.purpose === 'application_round')
-    .map((f) => ({ value: f._id, label: f.title }));
+  const optionsOf = (purpose: string) =>
+    (data?.forms.results ?? []).filter((f) => f.purpose === purpose).map((f) => ({ value: f._id, label: f.title }));
+  const options = optionsOf('application_round');
   const onSave = async () => {
     setFailure(null);
     try {
@@ -81,6 +83,7 @@ function RoundEditor({
             id: draft.id,
             name: draft.name,
             formId: draft.formId ?? '',
+            evaluationFormId: draft.evaluationFormId,
             opensOn: draft.opensOn || null,
             closesOn: draft.closesOn || null,
           },
@@ -114,6 +117,16 @@ function RoundEditor({
             onChange={(formId) => setDraft({ ...draft, formId })}
             searchable
             data-testid="round-form"
+          />
+          <Select
+            label={t('applications.builder.evaluationForm')}
+            description={t('applications.builder.evaluationFormHint')}
+            data={optionsOf('evaluation')}
+            value={draft.evaluationFormId}
+            onChange={(evaluationFormId) => setDraft({ ...draft, evaluationFormId })}
+            searchable
+            clearable
+            data-testid="round-evaluation-form"
           />
           <Group grow>
             <TextInput

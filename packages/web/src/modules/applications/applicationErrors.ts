@@ -1,5 +1,10 @@
 // What a failed applications call says: the applications API's reasons and the answer reasons of the forms engine.
-import { APPLICATION_ERROR_MESSAGES, FORM_ANSWER_MESSAGES, FORM_ERROR_MESSAGES } from '@ascent/shared';
+import {
+  APPLICATION_ERROR_MESSAGES,
+  FORM_ANSWER_MESSAGES,
+  FORM_ERROR_MESSAGES,
+  REVIEW_ERROR_MESSAGES,
+} from '@ascent/shared';
 import { useErrorMessage, type ErrorTable } from '../../app/errors.ts';
 
 export const APPLICATION_ERRORS: ErrorTable = {
@@ -9,3 +14,8 @@ export const APPLICATION_ERRORS: ErrorTable = {
 export function useApplicationErrorMessage(): (error: unknown) => string {
   return useErrorMessage(APPLICATION_ERRORS);
 }
+
+/** The review operations' reasons, with the forms engine's answer reasons (an evaluation is a form's answers). */
+export const REVIEW_ERRORS: ErrorTable = {
+  reasons: { ...FORM_ERROR_MESSAGES, ...FORM_ANSWER_MESSAGES, ...REVIEW_ERROR_MESSAGES },
+};

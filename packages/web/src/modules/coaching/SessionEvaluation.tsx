@@ -3,7 +3,7 @@
 // the answers the caller may see — their own, everyone's for the programme team, the session's people's when the
 // organisation shares evaluations.
 import { useMutation, useQuery } from '@apollo/client/react';
-import { takesAnswer, translatedLabel, type AnswerValue, type FormQuestion } from '@ascent/shared';
+import type { AnswerValue, FormQuestion } from '@ascent/shared';
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,7 @@ import { useErrorMessage } from '../../app/errors.ts';
 import { useFormatters } from '../../ui/formatting/useFormatters.ts';
 import { FormFillBody } from '../forms/FormFillBody.tsx';
 import { toFormQuestion } from '../forms/formModel.ts';
-import { answerText } from '../forms/ResponsesPanel.tsx';
+import { AnswerList } from '../forms/AnswerList.tsx';
 import { useFormFilling } from '../forms/useFormFilling.ts';
 import { COACHING_EVALUATION_ERRORS } from './coachingErrors.ts';
 
@@ -69,9 +69,8 @@ function Fill({ sessionId, form }: { readonly sessionId: string; readonly form: 
 }
 
 function Submissions({ state, questions }: { readonly state: State; readonly questions: readonly FormQuestion[] }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const f = useFormatters();
-  const shown = questions.filter(takesAnswer);
   return (
     <Stack gap="md" data-testid="evaluation-submissions">
       {state.submissions.map((s) => {
@@ -87,20 +86,7 @@ function Submissions({ state, questions }: { readonly state: State; readonly que
                 {f.dateTime(s.submittedAt)}
               </Text>
             </Group>
-            <Stack gap={2} component="dl" m={0}>
-              {shown
-                .filter((q) => answers[q.id] !== undefined)
-                .map((q) => (
-                  <div key={q.id}>
-                    <Text component="dt" size="sm" c="dimmed">
-                      {translatedLabel(q.label, i18n.language)}
-                    </Text>
-                    <Text component="dd" ms={0} dir="auto">
-                      {answerText(q, answers[q.id], i18n.language, (n) => f.number(n))}
-                    </Text>
-                  </div>
-                ))}
-            </Stack>
+            <AnswerList questions={questions} answers={answers} />
           </Stack>
         );
       })}
