@@ -1,17 +1,20 @@
 // The applications module (issue 21): funnels (programme intakes) with ordered rounds, each a form of the forms
-// engine; applications, their members, answers, activities; status moves and decisions. Rules: packages/shared
-// applications.ts; decisions where the spec is silent: docs/applications.md.
+// engine; applications, their members, answers, activities; status moves and decisions; leads (people interested
+// before the round opens, turned into applicants by an emailed link). Rules: packages/shared applications.ts and
+// application-leads.ts; decisions where the spec is silent: docs/applications.md.
 import type { ServerModule } from '../../core/module.ts';
 import { APPLICATIONS_EVENTS } from './applications.domain-events.ts';
 import { rejectionEmailsJob } from './applications.jobs.ts';
 import { applicationsPolicies, applicationsResolvers } from './applications.resolvers.ts';
 import * as tables from './applications.schema.ts';
+import { leadsPolicies, leadsResolvers } from './leads.resolvers.ts';
+import * as leadTables from './leads.schema.ts';
 
 export const applicationsModule: ServerModule = {
   name: 'applications',
-  resolvers: applicationsResolvers,
-  policies: applicationsPolicies,
-  tables,
+  resolvers: [applicationsResolvers, leadsResolvers],
+  policies: { ...applicationsPolicies, ...leadsPolicies },
+  tables: { ...tables, ...leadTables },
   jobs: [rejectionEmailsJob],
   publishes: APPLICATIONS_EVENTS,
 };
