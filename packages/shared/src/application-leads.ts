@@ -46,7 +46,6 @@ export const LEAD_ERROR_MESSAGES = {
     key: 'leads.errors.notFound',
     defaultMessage: 'This link is not valid, or the person it was sent to is no longer on the list.',
   },
-  funnelNotFound: { key: 'leads.errors.funnelNotFound', defaultMessage: 'This programme intake does not exist.' },
   nameLength: { key: 'leads.errors.nameLength', defaultMessage: 'A name holds 1 to {max} characters.' },
   badEmail: { key: 'leads.errors.badEmail', defaultMessage: 'Enter a valid email address.' },
   startupNameLength: {
