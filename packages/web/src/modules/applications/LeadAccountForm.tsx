@@ -1,15 +1,16 @@
 // The transfer page's account form for a signed-out lead: the applicant sign-up (signUpApplicant) with the lead's
 // name and email filled in; once created, the account is signed in and the page offers to start the application.
 import { useMutation } from '@apollo/client/react';
-import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { SignUpApplicantDocument } from '../../generated/graphql.ts';
 import { useErrorMessage, type ErrorTable } from '../../app/errors.ts';
-import { accountFieldError, validateEmail, validateName, validatePassword } from '../auth/accountFields.ts';
+import { FailureAlert } from '../../ui/FailureAlert.tsx';
+import { validateEmail, validateName, validatePassword } from '../auth/accountFields.ts';
+import { AccountEmailField } from '../auth/AccountEmailField.tsx';
 import { AccountNameFields } from '../auth/AccountNameFields.tsx';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { NewPasswordField } from '../auth/NewPasswordField.tsx';
@@ -80,33 +81,15 @@ export function LeadAccountForm({ name, email }: { readonly name: string; readon
     <form onSubmit={submit} noValidate aria-label={t('leads.transfer.createAccount')}>
       <Stack gap="md">
         {failure ? (
-          <Alert
-            color="red"
-            variant="outline"
-            icon={<IconAlertCircle aria-hidden />}
-            role="alert"
-            data-testid="lead-account-error"
-          >
+          <FailureAlert testId="lead-account-error">
             {failure}{' '}
             <Anchor component={Link} to={loginPath(location)} inherit underline="always">
               {t('leads.transfer.signIn')}
             </Anchor>
-          </Alert>
+          </FailureAlert>
         ) : null}
         <AccountNameFields form={form} labels={labels} />
-        <TextInput
-          label={labels.email}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          dir="ltr"
-          aria-required
-          key={form.key('email')}
-          {...form.getInputProps('email')}
-          error={accountFieldError(form.errors.email, labels.email, t)}
-        />
+        <AccountEmailField form={form} label={labels.email} />
         <NewPasswordField
           form={form}
           label={labels.password}

@@ -1,10 +1,11 @@
 // The three fields of a lead (name, email, optional startup name), checked as the server checks them: the public
 // page's "Register your interest" and the staff panel's "Add a lead" share it.
-import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FailureAlert } from '../../ui/FailureAlert.tsx';
+import { AccountEmailField } from '../auth/AccountEmailField.tsx';
 import { leadFormErrors, type LeadFormValues } from './leadErrors.ts';
 
 const FIELDS = ['name', 'email', 'startupName'] as const;
@@ -47,17 +48,7 @@ export function LeadForm({
   return (
     <form onSubmit={submit} noValidate aria-label={label}>
       <Stack gap="sm">
-        {failure ? (
-          <Alert
-            color="red"
-            variant="outline"
-            icon={<IconAlertCircle aria-hidden />}
-            role="alert"
-            data-testid="lead-error"
-          >
-            {failure}
-          </Alert>
-        ) : null}
+        {failure ? <FailureAlert testId="lead-error">{failure}</FailureAlert> : null}
         <TextInput
           label={t('leads.form.name')}
           autoComplete="name"
@@ -66,19 +57,7 @@ export function LeadForm({
           {...form.getInputProps('name')}
           data-testid="lead-name"
         />
-        <TextInput
-          label={t('leads.form.email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          dir="ltr"
-          aria-required
-          key={form.key('email')}
-          {...form.getInputProps('email')}
-          data-testid="lead-email"
-        />
+        <AccountEmailField form={form} label={t('leads.form.email')} error={form.errors.email} testId="lead-email" />
         <TextInput
           label={t('leads.form.startupName')}
           description={t('leads.form.optional')}

@@ -4,12 +4,13 @@
 // valid, and nothing of the lead.
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconLinkOff } from '@tabler/icons-react';
+import { IconLinkOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { LeadTransferDocument, TransferLeadDocument, type LeadTransferQuery } from '../../generated/graphql.ts';
 import { errorCode } from '../../app/errors.ts';
+import { FailureAlert } from '../../ui/FailureAlert.tsx';
 import { PageLoader } from '../../ui/PageLoader.tsx';
 import { StandaloneLayout } from '../../ui/StandaloneLayout.tsx';
 import { StatusScreen } from '../../ui/StatusScreen.tsx';
@@ -49,17 +50,7 @@ function StartApplication({
   };
   return (
     <Stack gap="sm">
-      {failure ? (
-        <Alert
-          color="red"
-          variant="outline"
-          icon={<IconAlertCircle aria-hidden />}
-          role="alert"
-          data-testid="lead-transfer-error"
-        >
-          {failure}
-        </Alert>
-      ) : null}
+      {failure ? <FailureAlert testId="lead-transfer-error">{failure}</FailureAlert> : null}
       <Button fullWidth loading={loading} disabled={!lead.open} onClick={() => void start()} data-testid="lead-start">
         {lead.transferred ? t('leads.transfer.continue') : t('leads.transfer.start')}
       </Button>

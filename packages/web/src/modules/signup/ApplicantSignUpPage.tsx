@@ -21,6 +21,7 @@ import { FunnelApplyIntro, opensLater, type PublicFunnel } from '../applications
 import { LeadInterestPage } from '../applications/LeadInterestForm.tsx';
 import { accountFieldError, validateEmail, validateName, validatePassword } from '../auth/accountFields.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
+import { AccountEmailField } from '../auth/AccountEmailField.tsx';
 import { AccountNameFields } from '../auth/AccountNameFields.tsx';
 import { NewPasswordField } from '../auth/NewPasswordField.tsx';
 import { ErrorScreen } from '../../ui/ErrorScreen.tsx';
@@ -235,19 +236,7 @@ function SignUpForm({
                 />
               ) : null}
               <AccountNameFields form={form} labels={labels} />
-              <TextInput
-                label={labels.email}
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                autoCapitalize="none"
-                spellCheck={false}
-                dir="ltr"
-                aria-required
-                key={form.key('email')}
-                {...form.getInputProps('email')}
-                error={accountFieldError(form.errors.email, labels.email, t)}
-              />
+              <AccountEmailField form={form} label={labels.email} />
               <NewPasswordField
                 form={form}
                 label={labels.password}
