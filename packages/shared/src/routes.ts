@@ -97,7 +97,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   pub('/confirmIncubatorEmail', true, 'routes.confirmIncubatorEmail'),
   pub('/validate/:token', true, 'routes.validate'),
   pub('/reset/:token', true, 'routes.reset'),
-  pub('/leads/transfer/:id', false),
+  pub('/leads/transfer/:id', true, 'routes.leadTransfer'),
   inn('/account/confirmation', true, { title: 'routes.accountConfirmation' }),
   pub('/coaching/invitation/:id', true, 'routes.coachingInvitation'),
   pub('/coaching/invitation/:id/cancel-meeting', true, 'routes.coachingInvitationCancel'),

@@ -63,6 +63,20 @@ export type Mutation = {
   setApplicationStatus: Application;
   /** Accept, reject or delay-reject (at most APPLICATION_LIMITS.maxBatch ids); all or nothing. */
   decideApplications: Array<ApplicationListItem>;
+  /**
+   * Public: register interest in a published intake. Idempotent per email; answers true whether or not the address was
+   * already known.
+   */
+  registerLead: Scalars['Boolean']['output'];
+  /** Staff (APPLICATIONS:EDIT on the funnel): add a lead by hand. */
+  createLead: Lead;
+  /** Staff (APPLICATIONS:EDIT): email the lead a fresh link to start their application. */
+  inviteLead: Lead;
+  /**
+   * The signed-in caller takes the link: an application in the lead's intake, named after its startup, with the caller
+   * as its first member. Again by the same person: the same application.
+   */
+  transferLead: Application;
   /** A new secret feed address; any earlier one stops working. */
   createCalendarFeed: CalendarFeedAddress;
   /** Withdraws the feed address: calendar applications get nothing more from it. */
@@ -406,6 +420,33 @@ export type MutationSetApplicationStatusArgs = {
 export type MutationDecideApplicationsArgs = {
   ids: Array<Scalars['ID']['input']>;
   action: ApplicationDecisionAction;
+};
+
+
+export type MutationRegisterLeadArgs = {
+  funnelSlug: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  startupName: Scalars['String']['input'];
+};
+
+
+export type MutationCreateLeadArgs = {
+  funnelId: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  startupName: Scalars['String']['input'];
+};
+
+
+export type MutationInviteLeadArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationTransferLeadArgs = {
+  id: Scalars['ID']['input'];
+  token: Scalars['String']['input'];
 };
 
 
@@ -1165,6 +1206,10 @@ export type Query = {
   /** The caller's own applications. */
   myApplications: Array<ApplicationListItem>;
   applicationRoundForm: ApplicationRoundForm;
+  /** Staff (APPLICATIONS:VIEW on the funnel): the intake's leads, newest first. */
+  leads: Array<Lead>;
+  /** Public: the lead behind an emailed link; a wrong token is not found. */
+  leadTransfer: LeadTransfer;
   /** The caller's entries overlapping [from, to) (ISO instants, at most 62 days apart), by start. */
   calendarEntries: Array<CalendarEntry>;
   calendarFeed: CalendarFeed;
@@ -1408,6 +1453,17 @@ export type QueryApplicationArgs = {
 export type QueryApplicationRoundFormArgs = {
   applicationId: Scalars['ID']['input'];
   roundId: Scalars['ID']['input'];
+};
+
+
+export type QueryLeadsArgs = {
+  funnelId: Scalars['ID']['input'];
+};
+
+
+export type QueryLeadTransferArgs = {
+  id: Scalars['ID']['input'];
+  token: Scalars['String']['input'];
 };
 
 
@@ -2215,6 +2271,46 @@ export type ApplicationRoundForm = {
   /** The shared draft (or the submitted answers), JSON. */
   answers?: Maybe<Scalars['String']['output']>;
   submittedAt?: Maybe<Scalars['String']['output']>;
+};
+
+export type LeadStatus =
+  | 'new'
+  | 'invited'
+  | 'transferred';
+
+export type LeadSource =
+  | 'public'
+  | 'staff';
+
+/** Someone interested in an intake before its round opens (docs/applications.md, "Leads"). */
+export type Lead = {
+  __typename?: 'Lead';
+  _id: Scalars['ID']['output'];
+  funnelId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  startupName: Scalars['String']['output'];
+  source: LeadSource;
+  status: LeadStatus;
+  invitedAt?: Maybe<Scalars['String']['output']>;
+  transferredAt?: Maybe<Scalars['String']['output']>;
+  /** The application the lead started, once transferred. */
+  applicationId?: Maybe<Scalars['ID']['output']>;
+  createdAt: Scalars['String']['output'];
+};
+
+/** What the page behind a lead's emailed link (/leads/transfer/{id}) shows. */
+export type LeadTransfer = {
+  __typename?: 'LeadTransfer';
+  _id: Scalars['ID']['output'];
+  funnelName: Scalars['String']['output'];
+  funnelSlug: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  startupName: Scalars['String']['output'];
+  /** Whether the intake's first round takes applications now. */
+  open: Scalars['Boolean']['output'];
+  transferred: Scalars['Boolean']['output'];
 };
 
 /** Where a calendar entry comes from. */
@@ -5449,6 +5545,10 @@ export type ResolversTypes = {
   ApplicationPage: ResolverTypeWrapper<ApplicationPage>;
   ApplicationStatusCount: ResolverTypeWrapper<ApplicationStatusCount>;
   ApplicationRoundForm: ResolverTypeWrapper<ApplicationRoundForm>;
+  LeadStatus: LeadStatus;
+  LeadSource: LeadSource;
+  Lead: ResolverTypeWrapper<Lead>;
+  LeadTransfer: ResolverTypeWrapper<LeadTransfer>;
   CalendarEntryKind: CalendarEntryKind;
   CalendarEntryRole: CalendarEntryRole;
   CalendarEntry: ResolverTypeWrapper<CalendarEntry>;
@@ -5805,6 +5905,8 @@ export type ResolversParentTypes = {
   ApplicationPage: ApplicationPage;
   ApplicationStatusCount: ApplicationStatusCount;
   ApplicationRoundForm: ApplicationRoundForm;
+  Lead: Lead;
+  LeadTransfer: LeadTransfer;
   CalendarEntry: CalendarEntry;
   CalendarFeed: CalendarFeed;
   CalendarFeedAddress: CalendarFeedAddress;
@@ -6083,6 +6185,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   submitApplicationRound?: Resolver<ResolversTypes['Application'], ParentType, ContextType, RequireFields<MutationSubmitApplicationRoundArgs, 'applicationId' | 'roundId' | 'versionId' | 'answers'>>;
   setApplicationStatus?: Resolver<ResolversTypes['Application'], ParentType, ContextType, RequireFields<MutationSetApplicationStatusArgs, 'id' | 'status'>>;
   decideApplications?: Resolver<Array<ResolversTypes['ApplicationListItem']>, ParentType, ContextType, RequireFields<MutationDecideApplicationsArgs, 'ids' | 'action'>>;
+  registerLead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRegisterLeadArgs, 'funnelSlug' | 'name' | 'email' | 'startupName'>>;
+  createLead?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationCreateLeadArgs, 'funnelId' | 'name' | 'email' | 'startupName'>>;
+  inviteLead?: Resolver<ResolversTypes['Lead'], ParentType, ContextType, RequireFields<MutationInviteLeadArgs, 'id'>>;
+  transferLead?: Resolver<ResolversTypes['Application'], ParentType, ContextType, RequireFields<MutationTransferLeadArgs, 'id' | 'token'>>;
   createCalendarFeed?: Resolver<ResolversTypes['CalendarFeedAddress'], ParentType, ContextType>;
   revokeCalendarFeed?: Resolver<ResolversTypes['CalendarFeed'], ParentType, ContextType>;
   updateStartupCategorization?: Resolver<ResolversTypes['CategorizationResult'], ParentType, ContextType, RequireFields<MutationUpdateStartupCategorizationArgs, 'categorizationId' | 'skip'>>;
@@ -6249,6 +6355,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   application?: Resolver<ResolversTypes['Application'], ParentType, ContextType, RequireFields<QueryApplicationArgs, 'id'>>;
   myApplications?: Resolver<Array<ResolversTypes['ApplicationListItem']>, ParentType, ContextType>;
   applicationRoundForm?: Resolver<ResolversTypes['ApplicationRoundForm'], ParentType, ContextType, RequireFields<QueryApplicationRoundFormArgs, 'applicationId' | 'roundId'>>;
+  leads?: Resolver<Array<ResolversTypes['Lead']>, ParentType, ContextType, RequireFields<QueryLeadsArgs, 'funnelId'>>;
+  leadTransfer?: Resolver<ResolversTypes['LeadTransfer'], ParentType, ContextType, RequireFields<QueryLeadTransferArgs, 'id' | 'token'>>;
   calendarEntries?: Resolver<Array<ResolversTypes['CalendarEntry']>, ParentType, ContextType, RequireFields<QueryCalendarEntriesArgs, 'from' | 'to'>>;
   calendarFeed?: Resolver<ResolversTypes['CalendarFeed'], ParentType, ContextType>;
   categorizationQuestions?: Resolver<ResolversTypes['CategorizationQuestions'], ParentType, ContextType, RequireFields<QueryCategorizationQuestionsArgs, 'categorizationId'>>;
@@ -6629,6 +6737,31 @@ export type ApplicationRoundFormResolvers<ContextType = GraphQLContext, ParentTy
   questions?: Resolver<Array<ResolversTypes['FormQuestion']>, ParentType, ContextType>;
   answers?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   submittedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type LeadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Lead'] = ResolversParentTypes['Lead']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  funnelId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startupName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['LeadSource'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['LeadStatus'], ParentType, ContextType>;
+  invitedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  transferredAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  applicationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LeadTransferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LeadTransfer'] = ResolversParentTypes['LeadTransfer']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  funnelName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  funnelSlug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startupName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  open?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  transferred?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type CalendarEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CalendarEntry'] = ResolversParentTypes['CalendarEntry']> = {
@@ -8461,6 +8594,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ApplicationPage?: ApplicationPageResolvers<ContextType>;
   ApplicationStatusCount?: ApplicationStatusCountResolvers<ContextType>;
   ApplicationRoundForm?: ApplicationRoundFormResolvers<ContextType>;
+  Lead?: LeadResolvers<ContextType>;
+  LeadTransfer?: LeadTransferResolvers<ContextType>;
   CalendarEntry?: CalendarEntryResolvers<ContextType>;
   CalendarFeed?: CalendarFeedResolvers<ContextType>;
   CalendarFeedAddress?: CalendarFeedAddressResolvers<ContextType>;

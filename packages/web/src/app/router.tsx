@@ -33,6 +33,7 @@ export const SCREENS: ScreenRegistry = {
     (await import('../modules/coaching/CancelMeetingPage.tsx')).CancelMeetingPage,
   '/coaching/invitation/expired': async () =>
     (await import('../modules/coaching/InvitationExpiredPage.tsx')).InvitationExpiredPage,
+  '/leads/transfer/:id': async () => (await import('../modules/applications/LeadTransferPage.tsx')).LeadTransferPage,
   '/share/forms/:uuid': async () => (await import('../modules/forms/SharedFormPage.tsx')).SharedFormPage,
   // Inside the signed-in layout
   '/': async () => (await import('../modules/users/HomePage.tsx')).HomePage,

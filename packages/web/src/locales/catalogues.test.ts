@@ -45,6 +45,8 @@ function placeholders(message: string): string[] {
 // most likely a string someone forgot to translate.
 const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   fr: [
+    'leads.panel.startup',
+    'leads.panel.actions',
     'events.form.programs',
     'forms.builder.tabs.versions',
     'forms.versions.version',
@@ -104,6 +106,7 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
     'coaching.feedback.outOf',
   ],
   es: [
+    'leads.panel.startup',
     'forms.compare.versions',
     'profileFields.switch.editable',
     'create.startup',
@@ -131,6 +134,11 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
     'coaching.feedback.outOf',
   ],
   de: [
+    'leads.form.name',
+    'leads.form.optional',
+    'leads.panel.person',
+    'leads.panel.startup',
+    'leads.panel.status',
     'calendar.plannedIn',
     'forms.versions.version',
     'forms.versions.number',
@@ -165,6 +173,8 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
     'coaching.feedback.outOf',
   ],
   pt: [
+    'leads.form.email',
+    'leads.panel.startup',
     'forms.compare.versions',
     'create.startup',
     'taxonomy.uses.startups',
@@ -199,6 +209,9 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
     'coaching.feedback.outOf',
   ],
   id: [
+    'leads.form.email',
+    'leads.panel.startup',
+    'leads.panel.status',
     'forms.compare.versions',
     'profileFields.fields.bio',
     'create.startup',

@@ -1,6 +1,8 @@
 // The applications module (issue 21): funnels (programme intakes) with ordered rounds, each a form of the forms
-// engine; applications, their members, answers, activities; status moves and decisions. Rules: packages/shared
-// applications.ts; decisions where the spec is silent: docs/applications.md.
+// engine; applications, their members, answers, activities; status moves and decisions; reviews (round evaluators,
+// assignments, scored evaluations, calibrated ranking); leads (people interested before the round opens, turned into
+// applicants by an emailed link). Rules: packages/shared applications.ts, application-review.ts,
+// application-calibration.ts and application-leads.ts; decisions where the spec is silent: docs/applications.md.
 import type { ServerModule } from '../../core/module.ts';
 import { APPLICATIONS_EVENTS } from './applications.domain-events.ts';
 import { rejectionEmailsJob } from './applications.jobs.ts';
@@ -8,12 +10,14 @@ import { applicationsPolicies, applicationsResolvers } from './applications.reso
 import { reviewPolicies, reviewResolvers } from './application-reviews.resolvers.ts';
 import * as tables from './applications.schema.ts';
 import * as reviewTables from './application-reviews.schema.ts';
+import { leadsPolicies, leadsResolvers } from './leads.resolvers.ts';
+import * as leadTables from './leads.schema.ts';
 
 export const applicationsModule: ServerModule = {
   name: 'applications',
-  resolvers: [applicationsResolvers, reviewResolvers],
-  policies: { ...applicationsPolicies, ...reviewPolicies },
-  tables: { ...tables, ...reviewTables },
+  resolvers: [applicationsResolvers, reviewResolvers, leadsResolvers],
+  policies: { ...applicationsPolicies, ...reviewPolicies, ...leadsPolicies },
+  tables: { ...tables, ...reviewTables, ...leadTables },
   jobs: [rejectionEmailsJob],
   publishes: APPLICATIONS_EVENTS,
 };

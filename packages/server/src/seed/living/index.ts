@@ -14,6 +14,7 @@ import { seedCoachingEvaluations } from './coaching-evaluations.ts';
 import { seedBookings } from './bookings.ts';
 import { seedEvents } from './events.ts';
 import { seedMentoring } from './mentoring.ts';
+import { seedLeads } from './leads.ts';
 import { seedMetrics } from './metrics.ts';
 import { writeNotifications, type DemoNotification } from './notes.ts';
 import { seedPortfolio } from './portfolio.ts';
@@ -32,6 +33,7 @@ export const LIVING_STEPS: readonly { name: string; run: LivingStep }[] = [
   { name: 'tasks', run: seedTasks },
   { name: 'events', run: seedEvents },
   { name: 'applications', run: seedApplications },
+  { name: 'leads', run: seedLeads },
   { name: 'coaching', run: seedCoaching },
   { name: 'bookings', run: seedBookings },
   { name: 'mentoring', run: seedMentoring },

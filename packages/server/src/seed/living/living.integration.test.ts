@@ -8,7 +8,8 @@ import { exportJobs } from '../../modules/exports/exports.schema.ts';
 import { metricCollections, metricPeriods, metricRules, metrics } from '../../modules/metrics/metrics.schema.ts';
 import { notificationRecipients } from '../../modules/notifications/notifications.schema.ts';
 import { programs } from '../../modules/programs/programs.schema.ts';
-import { applications, funnels } from '../../modules/applications/applications.schema.ts';
+import { applications, funnelRounds, funnels } from '../../modules/applications/applications.schema.ts';
+import { applicationLeads } from '../../modules/applications/leads.schema.ts';
 import { startups } from '../../modules/startups/startups.schema.ts';
 import { tasks } from '../../modules/tasks/tasks.schema.ts';
 import { eventAttendees, incubatorEvents } from '../../modules/events/events.schema.ts';
@@ -207,7 +208,10 @@ describe('the living demo', () => {
     });
     it(`${slug}: a published intake with three dozen applications over months, in every status`, async () => {
       const tdb = await tenant(slug);
-      const [funnel] = await tdb.select().from(funnels).where(tdb.where(funnels));
+      const [funnel] = await tdb
+        .select()
+        .from(funnels)
+        .where(tdb.where(funnels, eq(funnels.slug, 'spring-intake')));
       expect(funnel!.publishingState).toBe('success');
       const rows = await tdb.select().from(applications).where(tdb.where(applications));
       expect(rows.length).toBeGreaterThanOrEqual(30);
@@ -215,6 +219,28 @@ describe('the living demo', () => {
       const ages = rows.map((r) => (Date.now() - r.createdAt.getTime()) / 86_400_000);
       expect(Math.max(...ages)).toBeGreaterThan(90);
       expect(rows.filter((r) => r.status === 'accepted').every((r) => r.startupId)).toBe(true);
+    });
+    it(`${slug}: an autumn intake opening in three weeks, with a dozen leads from weeks past, some invited`, async () => {
+      const tdb = await tenant(slug);
+      const [autumn] = await tdb
+        .select()
+        .from(funnels)
+        .where(tdb.where(funnels, eq(funnels.slug, 'autumn-intake')));
+      expect(autumn!.publishingState).toBe('success');
+      const [round] = await tdb
+        .select()
+        .from(funnelRounds)
+        .where(tdb.where(funnelRounds, eq(funnelRounds.funnelId, autumn!.id)));
+      expect(Date.parse(round!.opensOn!)).toBeGreaterThan(Date.now() + 14 * 86_400_000);
+      const leads = await tdb
+        .select()
+        .from(applicationLeads)
+        .where(tdb.where(applicationLeads, eq(applicationLeads.funnelId, autumn!.id)));
+      expect(leads.length).toBeGreaterThanOrEqual(10);
+      expect(new Set(leads.map((l) => l.source))).toEqual(new Set(['public', 'staff']));
+      expect(leads.filter((l) => l.invitedAt && l.tokenHash).length).toBeGreaterThan(0);
+      expect(leads.filter((l) => !l.invitedAt).length).toBeGreaterThan(0);
+      expect(leads.every((l) => l.email === l.email.toLowerCase() && l.createdAt.getTime() < Date.now())).toBe(true);
     });
   }
 });

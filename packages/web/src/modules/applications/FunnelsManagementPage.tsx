@@ -1,14 +1,28 @@
 // /applications/funnels/management: the organisation's intakes (funnels), with their rounds, publishing state and
-// application count; a new intake by name, then its builder.
+// application count; a new intake by name, then its builder; each intake's leads in a panel.
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, Card, Container, Group, Loader, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import {
+  Alert,
+  Button,
+  Card,
+  Container,
+  Group,
+  Loader,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconPlus, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { CreateFunnelDocument, FunnelsDocument } from '../../generated/graphql.ts';
 import { StatusBadge } from '../startups/StatusBadge.tsx';
 import { useApplicationErrorMessage } from './applicationErrors.ts';
+import { LeadsPanel } from './LeadsPanel.tsx';
 import { PUBLISHING_COLOR } from './FunnelBuilderPage.tsx';
 
 export function FunnelsManagementPage() {
@@ -19,6 +33,7 @@ export function FunnelsManagementPage() {
   const [create, { loading: creating }] = useMutation(CreateFunnelDocument);
   const [name, setName] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
+  const [leadsOf, setLeadsOf] = useState<{ _id: string; name: string } | null>(null);
   const funnels = data?.funnels ?? [];
 
   const onCreate = async () => {
@@ -85,6 +100,7 @@ export function FunnelsManagementPage() {
                   <Table.Th>{t('applications.funnels.rounds')}</Table.Th>
                   <Table.Th>{t('applications.funnels.state')}</Table.Th>
                   <Table.Th>{t('applications.funnels.applications')}</Table.Th>
+                  <Table.Th>{t('leads.panel.column')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -100,6 +116,18 @@ export function FunnelsManagementPage() {
                       </StatusBadge>
                     </Table.Td>
                     <Table.Td>{f.applicationCount}</Table.Td>
+                    <Table.Td>
+                      <Button
+                        size="xs"
+                        variant="default"
+                        leftSection={<IconUsers size={14} aria-hidden />}
+                        onClick={() => setLeadsOf({ _id: f._id, name: f.name })}
+                        data-testid="funnel-leads"
+                      >
+                        {t('leads.panel.open')}
+                        <VisuallyHidden> {f.name}</VisuallyHidden>
+                      </Button>
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -107,6 +135,7 @@ export function FunnelsManagementPage() {
           </Table.ScrollContainer>
         ) : null}
       </Stack>
+      {leadsOf ? <LeadsPanel funnel={leadsOf} onClose={() => setLeadsOf(null)} /> : null}
     </Container>
   );
 }

@@ -17,9 +17,11 @@ import {
   SignUpApplicantDocument,
   type PublicProgramQuery,
 } from '../../generated/graphql.ts';
-import { FunnelApplyIntro, type PublicFunnel } from '../applications/FunnelApplyIntro.tsx';
+import { FunnelApplyIntro, opensLater, type PublicFunnel } from '../applications/FunnelApplyIntro.tsx';
+import { LeadInterestPage } from '../applications/LeadInterestForm.tsx';
 import { accountFieldError, validateEmail, validateName, validatePassword } from '../auth/accountFields.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
+import { AccountEmailField } from '../auth/AccountEmailField.tsx';
 import { AccountNameFields } from '../auth/AccountNameFields.tsx';
 import { NewPasswordField } from '../auth/NewPasswordField.tsx';
 import { ErrorScreen } from '../../ui/ErrorScreen.tsx';
@@ -234,19 +236,7 @@ function SignUpForm({
                 />
               ) : null}
               <AccountNameFields form={form} labels={labels} />
-              <TextInput
-                label={labels.email}
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                autoCapitalize="none"
-                spellCheck={false}
-                dir="ltr"
-                aria-required
-                key={form.key('email')}
-                {...form.getInputProps('email')}
-                error={accountFieldError(form.errors.email, labels.email, t)}
-              />
+              <AccountEmailField form={form} label={labels.email} />
               <NewPasswordField
                 form={form}
                 label={labels.password}
@@ -276,7 +266,10 @@ function ProgramSignUp({ slug }: { readonly slug: string }) {
   // The slug may name a published intake (applications) rather than a programme.
   const intake = useQuery(ApplyFunnelDocument, { variables: { slug }, errorPolicy: 'all' });
   if (loading || intake.loading) return <PageLoader />;
-  if (intake.data?.applyFunnel) return <SignUpForm program={null} funnel={intake.data.applyFunnel} />;
+  const funnel = intake.data?.applyFunnel;
+  // Before the first round opens, the visitor registers their interest instead (a lead).
+  if (funnel)
+    return opensLater(funnel) ? <LeadInterestPage funnel={funnel} /> : <SignUpForm program={null} funnel={funnel} />;
   if (error || !data) return <ErrorScreen />;
   if (!data.publicProgram) return <ProgramNotFound />;
   return <SignUpForm program={data.publicProgram} />;
