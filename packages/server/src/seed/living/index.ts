@@ -7,6 +7,7 @@ import type { DemoTenant } from '../demo-data.ts';
 import { loadContext, type LivingContext } from './context.ts';
 import { LIVING_TENANTS } from './living-data.ts';
 import { seedApplications } from './applications.ts';
+import { seedApplicationReviews } from './application-reviews.ts';
 import { seedCategorizations } from './categorization.ts';
 import { seedCoaching } from './coaching.ts';
 import { seedCoachingInvites } from './coaching-invites.ts';
@@ -33,6 +34,7 @@ export const LIVING_STEPS: readonly { name: string; run: LivingStep }[] = [
   { name: 'tasks', run: seedTasks },
   { name: 'events', run: seedEvents },
   { name: 'applications', run: seedApplications },
+  { name: 'applicationReviews', run: seedApplicationReviews },
   { name: 'leads', run: seedLeads },
   { name: 'coaching', run: seedCoaching },
   { name: 'bookings', run: seedBookings },

@@ -10,6 +10,7 @@ import { notificationRecipients } from '../../modules/notifications/notification
 import { programs } from '../../modules/programs/programs.schema.ts';
 import { applications, funnelRounds, funnels } from '../../modules/applications/applications.schema.ts';
 import { applicationLeads } from '../../modules/applications/leads.schema.ts';
+import { applicationEvaluations } from '../../modules/applications/application-reviews.schema.ts';
 import { startups } from '../../modules/startups/startups.schema.ts';
 import { tasks } from '../../modules/tasks/tasks.schema.ts';
 import { eventAttendees, incubatorEvents } from '../../modules/events/events.schema.ts';
@@ -18,7 +19,7 @@ import { mentorMatchingSettings, mentorRequests } from '../../modules/mentoring/
 import { coachingInvites } from '../../modules/coaching/coaching-invites.schema.ts';
 import { coachingEvaluations } from '../../modules/coaching/coaching-evaluations.schema.ts';
 import { availabilityRules, eventBookings, hourLedgerEntries } from '../../modules/events/booking.schema.ts';
-import { ledgerBalance } from '@ascent/shared';
+import { ledgerBalance, rankApplications } from '@ascent/shared';
 import { timelineComments, timelinePosts, timelineReactions } from '../../modules/timeline/timeline.schema.ts';
 import { roles, users } from '../../modules/users/users.schema.ts';
 import { TenantDb } from '../../core/db/tenant-db.ts';
@@ -219,6 +220,27 @@ describe('the living demo', () => {
       const ages = rows.map((r) => (Date.now() - r.createdAt.getTime()) / 86_400_000);
       expect(Math.max(...ages)).toBeGreaterThan(90);
       expect(rows.filter((r) => r.status === 'accepted').every((r) => r.startupId)).toBe(true);
+    });
+    it(`${slug}: the spring intake reviewed by a harsh and a lenient evaluator, calibration reordering them`, async () => {
+      const tdb = await tenant(slug);
+      const rows = await tdb.select().from(applicationEvaluations).where(tdb.where(applicationEvaluations));
+      const done = rows.filter((r) => r.submittedAt && r.score !== null);
+      expect(done.length).toBeGreaterThanOrEqual(30);
+      const open = rows.filter((r) => !r.submittedAt);
+      expect(open.length).toBeGreaterThan(0);
+      const pending = await tdb
+        .select()
+        .from(tasks)
+        .where(tdb.where(tasks, eq(tasks.taskType, 'evaluation')));
+      expect(pending.map((t) => t.sourceId).sort()).toEqual(open.map((r) => r.id).sort());
+      const reviews = done.map((r) => ({
+        evaluatorId: r.evaluatorId,
+        applicationId: r.applicationId,
+        score: r.score!,
+      }));
+      const raw = rankApplications(reviews, 'raw').map((r) => r.applicationId);
+      const calibrated = rankApplications(reviews, 'calibrated').map((r) => r.applicationId);
+      expect(calibrated).not.toEqual(raw);
     });
     it(`${slug}: an autumn intake opening in three weeks, with a dozen leads from weeks past, some invited`, async () => {
       const tdb = await tenant(slug);
