@@ -92,7 +92,8 @@ function StaffActions({ application }: { readonly application: ApplicationFields
               <Button
                 key={action}
                 color={DECISION_COLOR[action]}
-                variant={action === 'accept' ? 'filled' : 'light'}
+                // A light orange button's text fails contrast: the delayed rejection is a plain button.
+                variant={action === 'accept' ? 'filled' : action === 'reject' ? 'light' : 'default'}
                 loading={deciding}
                 onClick={() => void run(() => decide({ variables: { ids: [application._id], action } }))}
                 data-testid={`decide-${action}`}

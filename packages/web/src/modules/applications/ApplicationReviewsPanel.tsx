@@ -36,13 +36,13 @@ export function ApplicationReviewsPanel({ applicationId }: { readonly applicatio
                       </Text>
                     ) : null}
                     {r.outlier ? (
-                      <Badge color="orange" variant="outline" tt="none">
+                      <Badge color="orange" variant="dot" tt="none">
                         {t('reviews.ranking.outlier')}
                       </Badge>
                     ) : null}
                   </>
                 ) : (
-                  <Badge color="gray" variant="outline" tt="none">
+                  <Badge color="gray" variant="dot" tt="none">
                     {t('reviews.mine.toDo')}
                   </Badge>
                 )}

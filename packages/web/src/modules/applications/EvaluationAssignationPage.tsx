@@ -16,7 +16,9 @@ export function EvaluationAssignationPage() {
   const [params, setParams] = useSearchParams();
   const { data, loading, error } = useQuery(FunnelsDocument, { fetchPolicy: 'cache-and-network' });
   const funnels = data?.funnels ?? [];
-  const funnel = funnels.find((f) => f._id === params.get('funnel')) ?? funnels.find((f) => f.rounds.length) ?? null;
+  // Without a choice in the address: the intake with the most applications (the one being reviewed).
+  const busiest = [...funnels].sort((a, b) => b.applicationCount - a.applicationCount)[0] ?? null;
+  const funnel = funnels.find((f) => f._id === params.get('funnel')) ?? busiest;
   const round = funnel?.rounds.find((r) => r._id === params.get('round')) ?? funnel?.rounds[0] ?? null;
   const tab = params.get('tab') === 'ranking' ? 'ranking' : 'board';
   const choose = (next: Record<string, string>) =>

@@ -73,7 +73,7 @@ export function RankingPanel({ roundId }: { readonly roundId: string }) {
                       </Text>
                       <ApplicationStatusBadge status={r.status} />
                       {r.hasOutlier ? (
-                        <Badge color="orange" variant="outline" tt="none">
+                        <Badge color="orange" variant="dot" tt="none">
                           {t('reviews.ranking.outlier')}
                         </Badge>
                       ) : null}

@@ -231,7 +231,7 @@ function Rows({ board }: { readonly board: Board }) {
                   {row.reviews.map((r) => (
                     <Badge
                       key={r._id}
-                      variant={r.submittedAt ? 'filled' : 'outline'}
+                      variant="dot"
                       color={r.submittedAt ? 'teal' : 'gray'}
                       tt="none"
                       rightSection={
@@ -262,7 +262,7 @@ function Rows({ board }: { readonly board: Board }) {
                     </Badge>
                   ))}
                   {row.conflicts.map((c) => (
-                    <Badge key={c._id} variant="outline" color="red" tt="none">
+                    <Badge key={c._id} variant="dot" color="red" tt="none">
                       {t('reviews.board.conflict', { name: c.fullName })}
                     </Badge>
                   ))}
