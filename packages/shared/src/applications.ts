@@ -228,3 +228,22 @@ export const APPLICATION_ERROR_MESSAGES = {
   badCursor: { key: 'applications.errors.badCursor', defaultMessage: 'This page cursor is not valid.' },
 } as const satisfies ErrorReasonTable;
 export type ApplicationErrorReason = keyof typeof APPLICATION_ERROR_MESSAGES;
+
+/**
+ * What a bulk operation on applications does to each (startApplicationBatchOperation): a decision, or a move to the
+ * review stage it names. Each item is checked again when it is worked; a refused one keeps its reason.
+ */
+export const APPLICATION_BATCH_ACTIONS = ['accept', 'reject', 'delay_reject', 'move'] as const;
+export type ApplicationBatchAction = (typeof APPLICATION_BATCH_ACTIONS)[number];
+
+/** Why one item of a bulk operation was refused: gone, no longer allowed, or the transition table's refusals. */
+export const APPLICATION_BATCH_ITEM_FAILURES = [
+  'gone',
+  'notAllowed',
+  'notSubmitted',
+  'alreadyDecided',
+  'illegalTransition',
+  'sameStatus',
+  'useDecision',
+] as const;
+export type ApplicationBatchItemFailure = (typeof APPLICATION_BATCH_ITEM_FAILURES)[number];

@@ -33,6 +33,13 @@ export type Mutation = {
    * userBatchOperationUpdated to the caller only.
    */
   startUserBatchOperation: Scalars['ID']['output'];
+  /**
+   * Starts a bulk action over 1–10,000 applications the caller manages (APPLICATIONS:EDIT on their intakes); move needs
+   * status (a review stage, not a decision). The request is refused as a whole (nothing changed) for an unknown or
+   * unreachable application; each item is then checked again when worked (the transition table), a refused one
+   * counted as failed. Answers the operation's id at once; progress is pushed on applicationBatchOperationUpdated.
+   */
+  startApplicationBatchOperation: Scalars['ID']['output'];
   /** A round's pool of evaluators, evaluators per application and review closing day. */
   setRoundReview: ReviewBoard;
   /** Assigns each evaluator to each application (at most APPLICATION_LIMITS.maxBatch ids); existing ones are kept. */
@@ -325,6 +332,13 @@ export type MutationStartUserBatchOperationArgs = {
   action: UserBatchAction;
   userIds: Array<Scalars['ID']['input']>;
   targetId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationStartApplicationBatchOperationArgs = {
+  action: ApplicationBatchAction;
+  applicationIds: Array<Scalars['ID']['input']>;
+  status?: InputMaybe<ApplicationStatus>;
 };
 
 
@@ -1856,6 +1870,11 @@ export type Subscription = {
   __typename?: 'Subscription';
   /** The progress of one of the caller's own bulk operations on users (USERS:EDIT, checked for every event). */
   userBatchOperationUpdated: BatchOperationUpdate;
+  /**
+   * The progress of one of the caller's own bulk operations on applications (APPLICATIONS:EDIT, checked for every
+   * event).
+   */
+  applicationBatchOperationUpdated: BatchOperationUpdate;
   /** Every change of the caller's exports. */
   exportUpdated: ExportJob;
   /** The caller may have missed live updates (an outage of the live-update stream): refetch what is on screen. */
@@ -1876,6 +1895,11 @@ export type SubscriptionUserBatchOperationUpdatedArgs = {
 };
 
 
+export type SubscriptionApplicationBatchOperationUpdatedArgs = {
+  operationId: Scalars['ID']['input'];
+};
+
+
 export type SubscriptionSessionLoggedOutArgs = {
   sessionId: Scalars['ID']['input'];
 };
@@ -1889,6 +1913,13 @@ export type SubscriptionStartupBatchOperationUpdatedArgs = {
 export type SubscriptionTasksUpdatedForUserArgs = {
   userId: Scalars['ID']['input'];
 };
+
+/** A bulk action on applications: accept, reject or delay-reject each, or move each to a review stage. */
+export type ApplicationBatchAction =
+  | 'accept'
+  | 'reject'
+  | 'delay_reject'
+  | 'move';
 
 /** Ranking order: by the mean of raw scores, or by the mean of calibrated (per-evaluator z) scores. */
 export type RankingSort =
@@ -5510,6 +5541,7 @@ export type ResolversTypes = {
   UserBatchFailure: ResolverTypeWrapper<UserBatchFailure>;
   UserBatchReport: ResolverTypeWrapper<UserBatchReport>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ApplicationBatchAction: ApplicationBatchAction;
   RankingSort: RankingSort;
   ApplicationReview: ResolverTypeWrapper<ApplicationReview>;
   RoundReview: ResolverTypeWrapper<RoundReview>;
@@ -6170,6 +6202,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setUserRole?: Resolver<ResolversTypes['ManagedUser'], ParentType, ContextType, RequireFields<MutationSetUserRoleArgs, 'userId' | 'roleId'>>;
   setUserStatus?: Resolver<ResolversTypes['ManagedUser'], ParentType, ContextType, RequireFields<MutationSetUserStatusArgs, 'userId' | 'status'>>;
   startUserBatchOperation?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationStartUserBatchOperationArgs, 'action' | 'userIds'>>;
+  startApplicationBatchOperation?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationStartApplicationBatchOperationArgs, 'action' | 'applicationIds'>>;
   setRoundReview?: Resolver<ResolversTypes['ReviewBoard'], ParentType, ContextType, RequireFields<MutationSetRoundReviewArgs, 'roundId' | 'input'>>;
   assignEvaluators?: Resolver<ResolversTypes['ReviewBoard'], ParentType, ContextType, RequireFields<MutationAssignEvaluatorsArgs, 'roundId' | 'applicationIds' | 'evaluatorIds'>>;
   unassignEvaluation?: Resolver<ResolversTypes['ReviewBoard'], ParentType, ContextType, RequireFields<MutationUnassignEvaluationArgs, 'id'>>;
@@ -6471,6 +6504,7 @@ export type UserBatchReportResolvers<ContextType = GraphQLContext, ParentType ex
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   userBatchOperationUpdated?: SubscriptionResolver<ResolversTypes['BatchOperationUpdate'], "userBatchOperationUpdated", ParentType, ContextType, RequireFields<SubscriptionUserBatchOperationUpdatedArgs, 'operationId'>>;
+  applicationBatchOperationUpdated?: SubscriptionResolver<ResolversTypes['BatchOperationUpdate'], "applicationBatchOperationUpdated", ParentType, ContextType, RequireFields<SubscriptionApplicationBatchOperationUpdatedArgs, 'operationId'>>;
   exportUpdated?: SubscriptionResolver<ResolversTypes['ExportJob'], "exportUpdated", ParentType, ContextType>;
   liveResync?: SubscriptionResolver<ResolversTypes['LiveResync'], "liveResync", ParentType, ContextType>;
   notificationCreated?: SubscriptionResolver<ResolversTypes['NotificationRecipient'], "notificationCreated", ParentType, ContextType>;

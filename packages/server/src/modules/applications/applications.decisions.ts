@@ -11,7 +11,7 @@ import {
 } from '@ascent/shared';
 import type { ApplicationListItem } from '../../generated/graphql.ts';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
-import type { SignedIn } from '../../core/scope.ts';
+import type { Scope, SignedIn } from '../../core/scope.ts';
 import { isUuid } from '../../core/validation.ts';
 import { addStartupMember, addStartupProgram, insertStartup } from '../startups/startups.public.ts';
 import { findRoleByType, updateUserRole } from '../users/users.public.ts';
@@ -43,6 +43,49 @@ async function accept(tx: TenantDb, row: ApplicationRow, funnel: FunnelRow, memb
     if (cofounder && roleTypes.get(userId) === 'Applicant') await updateUserRole(tx, userId, cofounder.id);
   }
   return startupId;
+}
+
+/**
+ * Takes one decision the caller has checked (decisionRefusal, the permission): the status, the startup of an accept,
+ * the rejection email's due time, the activity and the domain event — all in the caller's transaction (`tx.tdb`).
+ */
+export async function decideOne(
+  tx: Scope,
+  d: {
+    row: ApplicationRow;
+    funnel: FunnelRow;
+    memberIds: readonly string[];
+    action: ApplicationDecisionAction;
+    actorId: string;
+    now: Date;
+  },
+): Promise<void> {
+  const { row, funnel, action, now } = d;
+  const status: ApplicationStatus = APPLICATION_DECISION_STATUS[action];
+  const startupId = action === 'accept' ? await accept(tx.tdb, row, funnel, d.memberIds) : null;
+  await updateApplicationRow(tx.tdb, row.id, {
+    status,
+    decidedAt: now,
+    startupId: startupId ?? row.startupId,
+    rejectionEmailDueAt:
+      action === 'reject'
+        ? now
+        : action === 'delay_reject'
+          ? new Date(now.getTime() + funnel.rejectionDelayDays * DAY_MS)
+          : null,
+    rejectionEmailSentAt: null,
+  });
+  await insertActivities(tx.tdb, [
+    { applicationId: row.id, kind: 'decided', actorId: d.actorId, fromStatus: row.status, toStatus: status },
+  ]);
+  await tx.services.events.publish(tx.tdb, 'application.decided', {
+    applicationId: row.id,
+    name: row.name,
+    memberIds: [...d.memberIds],
+    url: applicationUrl(row.id),
+    action,
+    decidedById: d.actorId,
+  });
 }
 
 export async function decideApplications(
@@ -78,30 +121,7 @@ export async function decideApplications(
     for (const row of rows) {
       const funnel = funnels.find((f) => f.id === row.funnelId)!;
       const memberIds = members.filter((m) => m.applicationId === row.id).map((m) => m.userId);
-      const startupId = action === 'accept' ? await accept(tx, row, funnel, memberIds) : null;
-      await updateApplicationRow(tx, row.id, {
-        status,
-        decidedAt: now,
-        startupId: startupId ?? row.startupId,
-        rejectionEmailDueAt:
-          action === 'reject'
-            ? now
-            : action === 'delay_reject'
-              ? new Date(now.getTime() + funnel.rejectionDelayDays * DAY_MS)
-              : null,
-        rejectionEmailSentAt: null,
-      });
-      await insertActivities(tx, [
-        { applicationId: row.id, kind: 'decided', actorId: scope.user.id, fromStatus: row.status, toStatus: status },
-      ]);
-      await scope.services.events.publish(tx, 'application.decided', {
-        applicationId: row.id,
-        name: row.name,
-        memberIds,
-        url: applicationUrl(row.id),
-        action,
-        decidedById: scope.user.id,
-      });
+      await decideOne({ ...scope, tdb: tx }, { row, funnel, memberIds, action, actorId: scope.user.id, now });
     }
   });
   // An immediate rejection's email leaves now; the job would send it within a minute anyway.

@@ -4,6 +4,8 @@
 // public programme page needs nobody.
 import type { Resolvers } from '../../generated/graphql.ts';
 import { PUBLIC, SIGNED_IN, permission, type Policies } from '../../core/graphql/policy.ts';
+import { subscription } from '../../core/graphql/subscriptions.ts';
+import { APPLICATION_BATCH_UPDATED, startApplicationBatch, type ApplicationBatchEvent } from './applications.batch.ts';
 import {
   applicationRoundForm,
   saveApplicationRoundDraft,
@@ -48,6 +50,7 @@ export const applicationsPolicies: Policies = {
   'Mutation.submitApplicationRound': SIGNED_IN,
   'Mutation.setApplicationStatus': EDIT,
   'Mutation.decideApplications': EDIT,
+  'Mutation.startApplicationBatchOperation': EDIT,
 };
 
 export const applicationsResolvers: Resolvers = {
@@ -79,5 +82,18 @@ export const applicationsResolvers: Resolvers = {
       submitApplicationRound(await ctx.requireUser(), args.applicationId, args.roundId, args.versionId, args.answers),
     setApplicationStatus: async (_r, args, ctx) => setApplicationStatus(await ctx.requireUser(), args.id, args.status),
     decideApplications: async (_r, args, ctx) => decideApplications(await ctx.requireUser(), args.ids, args.action),
+    startApplicationBatchOperation: async (_r, args, ctx) =>
+      startApplicationBatch(await ctx.requireUser(), args.action, args.applicationIds, args.status),
+  },
+  Subscription: {
+    // The topic is the starter's own; APPLICATIONS:EDIT is checked again for every event, and only the followed
+    // operation's events pass.
+    applicationBatchOperationUpdated: subscription({
+      access: EDIT,
+      event: APPLICATION_BATCH_UPDATED,
+      filter: (payload: ApplicationBatchEvent, args: { operationId: string }) =>
+        payload.applicationBatchOperationUpdated.operationId === args.operationId,
+      select: (payload) => payload.applicationBatchOperationUpdated,
+    }),
   },
 };

@@ -15,7 +15,7 @@ import type {
 } from '../../generated/graphql.ts';
 import { decodeCursor, encodeCursor } from '../../core/cursor.ts';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
-import type { SignedIn } from '../../core/scope.ts';
+import type { Scope, SignedIn } from '../../core/scope.ts';
 import { isUuid } from '../../core/validation.ts';
 import { formSummary } from '../forms/forms.public.ts';
 import { Authorizer, reachIds } from '../permissions/permissions.service.ts';
@@ -201,24 +201,30 @@ export async function setApplicationStatus(
     const from = row.status as ApplicationStatus;
     const refusal = statusChangeRefusal(from, status);
     if (refusal) throw applicationError(refusal, { from, to: status });
-    // Reconsidering a delayed rejection cancels its email if it has not left.
-    await updateApplicationRow(tx, id, {
-      status,
-      ...(row.rejectionEmailSentAt ? {} : { rejectionEmailDueAt: null }),
-      decidedAt: null,
-    });
-    await insertActivities(tx, [
-      { applicationId: id, kind: 'statusChanged', actorId: scope.user.id, fromStatus: from, toStatus: status },
-    ]);
-    const members = await listMembers(tx, [id]);
-    await scope.services.events.publish(tx, 'application.statusChanged', {
-      applicationId: id,
-      name: row.name,
-      memberIds: members.map((m) => m.userId),
-      url: applicationUrl(id),
-      status,
-      changedById: scope.user.id,
-    });
+    await moveOne({ ...scope, tdb: tx }, row, status, scope.user.id);
   });
   return getApplication(scope, id);
+}
+
+/** Moves one application the caller has checked (statusChangeRefusal, the permission), in their transaction. */
+export async function moveOne(tx: Scope, row: ApplicationRow, status: ApplicationStatus, actorId: string) {
+  const from = row.status as ApplicationStatus;
+  // Reconsidering a delayed rejection cancels its email if it has not left.
+  await updateApplicationRow(tx.tdb, row.id, {
+    status,
+    ...(row.rejectionEmailSentAt ? {} : { rejectionEmailDueAt: null }),
+    decidedAt: null,
+  });
+  await insertActivities(tx.tdb, [
+    { applicationId: row.id, kind: 'statusChanged', actorId, fromStatus: from, toStatus: status },
+  ]);
+  const members = await listMembers(tx.tdb, [row.id]);
+  await tx.services.events.publish(tx.tdb, 'application.statusChanged', {
+    applicationId: row.id,
+    name: row.name,
+    memberIds: members.map((m) => m.userId),
+    url: applicationUrl(row.id),
+    status,
+    changedById: actorId,
+  });
 }

@@ -4,6 +4,7 @@
 // applicants by an emailed link). Rules: packages/shared applications.ts, application-review.ts,
 // application-calibration.ts and application-leads.ts; decisions where the spec is silent: docs/applications.md.
 import type { ServerModule } from '../../core/module.ts';
+import { applicationsBatchKind } from './applications.batch.ts';
 import { APPLICATIONS_EVENTS } from './applications.domain-events.ts';
 import { rejectionEmailsJob } from './applications.jobs.ts';
 import { applicationsPolicies, applicationsResolvers } from './applications.resolvers.ts';
@@ -19,5 +20,6 @@ export const applicationsModule: ServerModule = {
   policies: { ...applicationsPolicies, ...reviewPolicies, ...leadsPolicies },
   tables: { ...tables, ...reviewTables, ...leadTables },
   jobs: [rejectionEmailsJob],
+  batches: [applicationsBatchKind],
   publishes: APPLICATIONS_EVENTS,
 };

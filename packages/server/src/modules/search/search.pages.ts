@@ -42,6 +42,8 @@ export const PAGE_TITLES_EN: Readonly<Record<string, string>> = {
   'routes.applications': 'Applications',
   'routes.application': 'Application',
   'routes.applicationFill': 'Fill in the application',
+  'routes.applicationEvaluation': 'Evaluation',
+  'routes.evaluationAssignation': 'Evaluations',
   'routes.funnels': 'Intakes',
   'routes.funnelBuilder': 'Intake builder',
   'routes.coaching': 'Coaching',
