@@ -76,6 +76,26 @@ describe('reviewing applications', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
+  it('staff delay-reject two applications in bulk, with live progress', async () => {
+    const { page } = await e.page();
+    await e.signInAs(page, MAYA);
+    await page.goto(e.url('demo', '/applications'));
+    const rows = page.getByTestId('application-row');
+    await rows.first().waitFor();
+    const names = [await rows.nth(0).getByRole('link').innerText(), await rows.nth(1).getByRole('link').innerText()];
+    await rows.nth(0).getByTestId('application-select').check();
+    await rows.nth(1).getByTestId('application-select').check();
+    await page.getByTestId('applications-bulk-count').filter({ hasText: '2' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByTestId('applications-bulk-action').selectOption('delay_reject');
+    await page.getByTestId('applications-bulk-apply').click();
+    await page.getByTestId('applications-bulk-confirm').click();
+    await page.locator('[data-testid="batch-toast"][data-kind="applications"][data-phase="succeeded"]').waitFor();
+    // Decided, they leave "All pending".
+    for (const name of names)
+      await expect.poll(() => page.getByTestId('applications-table').getByText(name, { exact: true }).count()).toBe(0);
+  });
+
   it('the board works in Arabic, dark, at phone width', async () => {
     const { page, context } = await e.page({ colorScheme: 'dark', width: 375 });
     await context.addCookies([{ name: 'lang_pref', value: 'ar', url: e.url('demo') }]);

@@ -22,7 +22,7 @@ import type { BatchUpdateType as PushedUpdateType } from '../generated/graphql.t
 
 /** What a kind's toast follows and says. */
 export interface BatchFollowing {
-  readonly kind: Exclude<BatchKind, 'applications'>;
+  readonly kind: BatchKind;
   /** The kind's subscription, whose one field is the pushed update. */
   readonly document: TypedDocumentNode<
     Record<string, { updateType: PushedUpdateType } | undefined>,
@@ -62,8 +62,7 @@ function BatchFollower({
   const { t } = useTranslation();
   const progress = useRef<BatchProgress>(startBatchProgress(op.total));
   const toastId = `${following.kind}-batch-${op.id}`;
-  const failedText = (count: number) =>
-    following.kind === 'users' ? t('batch.failed.users', { count }) : t('batch.failed.startups', { count });
+  const failedText = (count: number) => t(`batch.failed.${following.kind}`, { count });
   const message = (p: BatchProgress) => {
     switch (p.phase) {
       case 'validating':

@@ -1,10 +1,12 @@
 // /applications: the staff pipeline — every application, newest change first, filtered by the "All pending" and
-// "Evaluation in Progress" groups or one status (with each status's count), as a table; 25 at a time.
-import { useQuery } from '@apollo/client/react';
+// "Evaluation in Progress" groups or one status (with each status's count), as a table; 25 at a time. Staff who
+// decide tick applications and act on them in bulk (ApplicationsBulkBar); evaluators see their evaluations first.
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { ALL_APPLICATION_STATUSES, type ApplicationStatus, type ApplicationStatusGroup } from '@ascent/shared';
 import {
   Alert,
   Button,
+  Checkbox,
   Container,
   Group,
   Loader,
@@ -18,10 +20,12 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ApplicationsPipelineDocument } from '../../generated/graphql.ts';
+import { ApplicationBatchOperationUpdatedDocument, ApplicationsPipelineDocument } from '../../generated/graphql.ts';
+import { BatchOperationsProvider } from '../../ui/batchOperations.tsx';
+import { ApplicationsBulkBar } from './ApplicationsBulkBar.tsx';
 import { useFormatters } from '../../ui/formatting/useFormatters.ts';
 import { useApplicationErrorMessage } from './applicationErrors.ts';
 import { useHasPermission } from '../../ui/useHasPermission.ts';
@@ -32,10 +36,37 @@ type GroupChoice = 'all' | ApplicationStatusGroup;
 
 export function ApplicationsPage() {
   const { t } = useTranslation();
+  const client = useApolloClient();
+  // When an operation ends, the pipeline shows its effect.
+  const refresh = useCallback(() => void client.refetchQueries({ include: [ApplicationsPipelineDocument] }), [client]);
+  const following = {
+    kind: 'applications' as const,
+    document: ApplicationBatchOperationUpdatedDocument,
+    title: t('applications.bulk.title'),
+    succeeded: (count: number) => t('applications.bulk.succeeded', { count }),
+  };
+  return (
+    <BatchOperationsProvider following={following} onFinished={refresh}>
+      <Pipeline />
+    </BatchOperationsProvider>
+  );
+}
+
+function Pipeline() {
+  const { t } = useTranslation();
   const f = useFormatters();
   const message = useApplicationErrorMessage();
   const canBuild = useHasPermission('FUNNELS:EDIT');
   const canReview = useHasPermission('EVALUATION_PARAMETERS:EDIT');
+  const canDecide = useHasPermission('APPLICATIONS:EDIT');
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (id: string) =>
+    setSelected((prev) => {
+      const next = new Set(prev);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
   const [group, setGroup] = useState<GroupChoice>('allPending');
   const [status, setStatus] = useState<ApplicationStatus | null>(null);
   const [search, setSearch] = useState('');
@@ -107,11 +138,27 @@ export function ApplicationsPage() {
             {t('applications.pipeline.count', { count: page.totalCount })}
           </Text>
         ) : null}
+        {canDecide && selected.size > 0 ? (
+          <ApplicationsBulkBar selected={[...selected]} onStarted={() => setSelected(new Set())} />
+        ) : null}
         {page && page.results.length > 0 ? (
           <Table.ScrollContainer minWidth={720}>
             <Table highlightOnHover data-testid="applications-table">
               <Table.Thead>
                 <Table.Tr>
+                  {canDecide ? (
+                    <Table.Th w={40}>
+                      <Checkbox
+                        aria-label={t('applications.bulk.selectAll')}
+                        checked={page.results.every((a) => selected.has(a._id))}
+                        indeterminate={selected.size > 0 && !page.results.every((a) => selected.has(a._id))}
+                        onChange={(e) =>
+                          setSelected(e.currentTarget.checked ? new Set(page.results.map((a) => a._id)) : new Set())
+                        }
+                        data-testid="applications-select-all"
+                      />
+                    </Table.Th>
+                  ) : null}
                   <Table.Th>{t('applications.pipeline.name')}</Table.Th>
                   <Table.Th>{t('applications.pipeline.applicants')}</Table.Th>
                   <Table.Th>{t('applications.pipeline.funnel')}</Table.Th>
@@ -123,6 +170,16 @@ export function ApplicationsPage() {
               <Table.Tbody>
                 {page.results.map((a) => (
                   <Table.Tr key={a._id} data-testid="application-row">
+                    {canDecide ? (
+                      <Table.Td>
+                        <Checkbox
+                          aria-label={t('applications.bulk.select', { name: a.name })}
+                          checked={selected.has(a._id)}
+                          onChange={() => toggle(a._id)}
+                          data-testid="application-select"
+                        />
+                      </Table.Td>
+                    ) : null}
                     <Table.Td>
                       <Link to={`/application/${a._id}`}>{a.name}</Link>
                     </Table.Td>
