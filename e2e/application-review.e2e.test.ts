@@ -96,6 +96,19 @@ describe('reviewing applications', () => {
       await expect.poll(() => page.getByTestId('applications-table').getByText(name, { exact: true }).count()).toBe(0);
   });
 
+  it("staff read the intake's analytics", async () => {
+    const { page } = await e.page();
+    await e.signInAs(page, MAYA);
+    await page.goto(e.url('demo', '/applications'));
+    await page.getByRole('link', { name: 'Analytics' }).click();
+    await page.getByTestId('applications-analytics').waitFor();
+    const stats = await page.getByTestId('analytics-stat').allInnerTexts();
+    expect(Number(stats[0])).toBeGreaterThanOrEqual(30);
+    await page.getByRole('img', { name: /How far applications got: Started: \d+/ }).waitFor();
+    await page.getByTestId('analytics-evaluators').getByText('Tomás Novak').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
   it('the board works in Arabic, dark, at phone width', async () => {
     const { page, context } = await e.page({ colorScheme: 'dark', width: 375 });
     await context.addCookies([{ name: 'lang_pref', value: 'ar', url: e.url('demo') }]);

@@ -53,6 +53,7 @@ export * from './counts.ts';
 export * from './applications.ts';
 export * from './application-calibration.ts';
 export * from './application-review.ts';
+export * from './application-analytics.ts';
 export * from './application-leads.ts';
 export * from './taxonomy.ts';
 export * from './profile-fields.ts';

@@ -148,6 +148,12 @@ export const ROUTES: readonly RouteDefinition[] = [
   }),
   inn('/applications/funnels/management', true, { permission: 'FUNNELS:EDIT', title: 'routes.funnels' }),
   inn('/applications', true, { permission: 'APPLICATIONS:VIEW', title: 'routes.applications' }),
+  // An intake's analytics (issue 21 §5); it lists the intakes, which only their builders read.
+  inn('/applications/analytics', true, {
+    permission: 'FUNNELS:EDIT',
+    feature: 'applicationsDashboard',
+    title: 'routes.applicationsAnalytics',
+  }),
   inn('/applications/*', false),
   redirect('/application/:id/show', '/application/:id/activities'),
   redirect('/application/overview', '/applications/overview'),

@@ -1198,6 +1198,8 @@ export type Query = {
   licensedUserCount: Scalars['Int']['output'];
   /** A bulk operation on users of this organisation, with its report (USERS:EDIT). */
   userBatchOperation: UserBatchReport;
+  /** Staff with APPLICATIONS:VIEW on the intake. */
+  applicationAnalytics: ApplicationAnalytics;
   /** Staff: who evaluates what in one round. */
   reviewBoard: ReviewBoard;
   /** The evaluations assigned to the caller, unsubmitted first. */
@@ -1415,6 +1417,11 @@ export type QueryUsersArgs = {
 
 export type QueryUserBatchOperationArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryApplicationAnalyticsArgs = {
+  funnelId: Scalars['ID']['input'];
 };
 
 
@@ -1912,6 +1919,54 @@ export type SubscriptionStartupBatchOperationUpdatedArgs = {
 
 export type SubscriptionTasksUpdatedForUserArgs = {
   userId: Scalars['ID']['input'];
+};
+
+export type AnalyticsStageCount = {
+  __typename?: 'AnalyticsStageCount';
+  /** started, submitted, reviewed, shortlisted, accepted. */
+  stage: Scalars['String']['output'];
+  count: Scalars['Int']['output'];
+};
+
+export type AnalyticsStageTime = {
+  __typename?: 'AnalyticsStageTime';
+  stage: ApplicationStatus;
+  /** Mean days spent in the stage by the applications that entered it; null when none did. */
+  days?: Maybe<Scalars['Float']['output']>;
+  count: Scalars['Int']['output'];
+};
+
+export type AnalyticsWeek = {
+  __typename?: 'AnalyticsWeek';
+  /** The week's Monday (YYYY-MM-DD, UTC). */
+  weekStart: Scalars['String']['output'];
+  submitted: Scalars['Int']['output'];
+};
+
+export type AnalyticsEvaluator = {
+  __typename?: 'AnalyticsEvaluator';
+  evaluator: ApplicationPerson;
+  assigned: Scalars['Int']['output'];
+  submitted: Scalars['Int']['output'];
+};
+
+/**
+ * An intake's analytics (behind applicationsDashboard): how far its applications got, time in each review stage,
+ * sources, weekly submissions, decisions and evaluators' progress.
+ */
+export type ApplicationAnalytics = {
+  __typename?: 'ApplicationAnalytics';
+  funnelId: Scalars['ID']['output'];
+  total: Scalars['Int']['output'];
+  stages: Array<AnalyticsStageCount>;
+  timeInStage: Array<AnalyticsStageTime>;
+  directCount: Scalars['Int']['output'];
+  leadCount: Scalars['Int']['output'];
+  weekly: Array<AnalyticsWeek>;
+  accepted: Scalars['Int']['output'];
+  rejected: Scalars['Int']['output'];
+  delayRejected: Scalars['Int']['output'];
+  evaluators: Array<AnalyticsEvaluator>;
 };
 
 /** A bulk action on applications: accept, reject or delay-reject each, or move each to a review stage. */
@@ -5541,6 +5596,11 @@ export type ResolversTypes = {
   UserBatchFailure: ResolverTypeWrapper<UserBatchFailure>;
   UserBatchReport: ResolverTypeWrapper<UserBatchReport>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  AnalyticsStageCount: ResolverTypeWrapper<AnalyticsStageCount>;
+  AnalyticsStageTime: ResolverTypeWrapper<AnalyticsStageTime>;
+  AnalyticsWeek: ResolverTypeWrapper<AnalyticsWeek>;
+  AnalyticsEvaluator: ResolverTypeWrapper<AnalyticsEvaluator>;
+  ApplicationAnalytics: ResolverTypeWrapper<ApplicationAnalytics>;
   ApplicationBatchAction: ApplicationBatchAction;
   RankingSort: RankingSort;
   ApplicationReview: ResolverTypeWrapper<ApplicationReview>;
@@ -5908,6 +5968,11 @@ export type ResolversParentTypes = {
   UserBatchFailure: UserBatchFailure;
   UserBatchReport: UserBatchReport;
   Subscription: Record<PropertyKey, never>;
+  AnalyticsStageCount: AnalyticsStageCount;
+  AnalyticsStageTime: AnalyticsStageTime;
+  AnalyticsWeek: AnalyticsWeek;
+  AnalyticsEvaluator: AnalyticsEvaluator;
+  ApplicationAnalytics: ApplicationAnalytics;
   ApplicationReview: ApplicationReview;
   RoundReview: RoundReview;
   EvaluatorLoad: EvaluatorLoad;
@@ -6376,6 +6441,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   userRoles?: Resolver<Array<ResolversTypes['AssignableRole']>, ParentType, ContextType>;
   licensedUserCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   userBatchOperation?: Resolver<ResolversTypes['UserBatchReport'], ParentType, ContextType, RequireFields<QueryUserBatchOperationArgs, 'id'>>;
+  applicationAnalytics?: Resolver<ResolversTypes['ApplicationAnalytics'], ParentType, ContextType, RequireFields<QueryApplicationAnalyticsArgs, 'funnelId'>>;
   reviewBoard?: Resolver<ResolversTypes['ReviewBoard'], ParentType, ContextType, RequireFields<QueryReviewBoardArgs, 'roundId'>>;
   myEvaluations?: Resolver<Array<ResolversTypes['MyEvaluation']>, ParentType, ContextType>;
   applicationEvaluation?: Resolver<ResolversTypes['EvaluationSheet'], ParentType, ContextType, RequireFields<QueryApplicationEvaluationArgs, 'applicationId' | 'roundId'>>;
@@ -6511,6 +6577,42 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
   sessionLoggedOut?: SubscriptionResolver<ResolversTypes['SessionLoggedOut'], "sessionLoggedOut", ParentType, ContextType, RequireFields<SubscriptionSessionLoggedOutArgs, 'sessionId'>>;
   startupBatchOperationUpdated?: SubscriptionResolver<ResolversTypes['BatchOperationUpdate'], "startupBatchOperationUpdated", ParentType, ContextType, RequireFields<SubscriptionStartupBatchOperationUpdatedArgs, 'operationId'>>;
   tasksUpdatedForUser?: SubscriptionResolver<ResolversTypes['TaskUpdate'], "tasksUpdatedForUser", ParentType, ContextType, RequireFields<SubscriptionTasksUpdatedForUserArgs, 'userId'>>;
+};
+
+export type AnalyticsStageCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AnalyticsStageCount'] = ResolversParentTypes['AnalyticsStageCount']> = {
+  stage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AnalyticsStageTimeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AnalyticsStageTime'] = ResolversParentTypes['AnalyticsStageTime']> = {
+  stage?: Resolver<ResolversTypes['ApplicationStatus'], ParentType, ContextType>;
+  days?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AnalyticsWeekResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AnalyticsWeek'] = ResolversParentTypes['AnalyticsWeek']> = {
+  weekStart?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  submitted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AnalyticsEvaluatorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AnalyticsEvaluator'] = ResolversParentTypes['AnalyticsEvaluator']> = {
+  evaluator?: Resolver<ResolversTypes['ApplicationPerson'], ParentType, ContextType>;
+  assigned?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  submitted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ApplicationAnalyticsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplicationAnalytics'] = ResolversParentTypes['ApplicationAnalytics']> = {
+  funnelId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stages?: Resolver<Array<ResolversTypes['AnalyticsStageCount']>, ParentType, ContextType>;
+  timeInStage?: Resolver<Array<ResolversTypes['AnalyticsStageTime']>, ParentType, ContextType>;
+  directCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  leadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  weekly?: Resolver<Array<ResolversTypes['AnalyticsWeek']>, ParentType, ContextType>;
+  accepted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rejected?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  delayRejected?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  evaluators?: Resolver<Array<ResolversTypes['AnalyticsEvaluator']>, ParentType, ContextType>;
 };
 
 export type ApplicationReviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplicationReview'] = ResolversParentTypes['ApplicationReview']> = {
@@ -8602,6 +8704,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   UserBatchFailure?: UserBatchFailureResolvers<ContextType>;
   UserBatchReport?: UserBatchReportResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  AnalyticsStageCount?: AnalyticsStageCountResolvers<ContextType>;
+  AnalyticsStageTime?: AnalyticsStageTimeResolvers<ContextType>;
+  AnalyticsWeek?: AnalyticsWeekResolvers<ContextType>;
+  AnalyticsEvaluator?: AnalyticsEvaluatorResolvers<ContextType>;
+  ApplicationAnalytics?: ApplicationAnalyticsResolvers<ContextType>;
   ApplicationReview?: ApplicationReviewResolvers<ContextType>;
   RoundReview?: RoundReviewResolvers<ContextType>;
   EvaluatorLoad?: EvaluatorLoadResolvers<ContextType>;

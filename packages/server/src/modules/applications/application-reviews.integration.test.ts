@@ -386,4 +386,33 @@ describe('reviewing applications', () => {
       ok(await gql(MAYA, FLAG, { n: 'anonymityApplications', a: false }));
     }
   });
+
+  it("shows the intake's analytics to staff, behind applicationsDashboard", async () => {
+    const { funnel } = setup;
+    const ANALYTICS = `query($f: ID!) { applicationAnalytics(funnelId: $f) { total stages { stage count } rejected
+      directCount leadCount weekly { submitted } evaluators { evaluator { _id } assigned submitted } } }`;
+    type Out = {
+      applicationAnalytics: {
+        total: number;
+        stages: { stage: string; count: number }[];
+        rejected: number;
+        directCount: number;
+        weekly: { submitted: number }[];
+        evaluators: { evaluator: { _id: string }; assigned: number; submitted: number }[];
+      };
+    };
+    ok(await gql(MAYA, FLAG, { n: 'applicationsDashboard', a: true }));
+    const out = ok(await gql<Out>(MAYA, ANALYTICS, { f: funnel._id })).applicationAnalytics;
+    expect(out.total).toBe(3);
+    expect(out.stages.map((s) => s.count)).toEqual([3, 3, 3, 0, 0]);
+    expect(out.rejected).toBe(1);
+    expect(out.directCount).toBe(3);
+    expect(out.weekly.at(-1)!.submitted).toBe(3);
+    expect(out.evaluators.find((e) => e.evaluator._id === ids[PRIYA])).toMatchObject({ assigned: 1, submitted: 0 });
+    expect(out.evaluators.find((e) => e.evaluator._id === ids[TOMAS])).toMatchObject({ assigned: 2, submitted: 2 });
+    expect(errorOf(await gql(CLAIRE, ANALYTICS, { f: funnel._id }, NORTH)).reason).toBe('funnelNotFound');
+    ok(await gql(MAYA, FLAG, { n: 'applicationsDashboard', a: false }));
+    expect(errorOf(await gql(MAYA, ANALYTICS, { f: funnel._id })).code).toBe('FEATURE_DISABLED');
+    ok(await gql(MAYA, FLAG, { n: 'applicationsDashboard', a: true }));
+  });
 });

@@ -4,6 +4,7 @@
 // application or staff managing it.
 import type { Resolvers } from '../../generated/graphql.ts';
 import { SIGNED_IN, permission, type Policies } from '../../core/graphql/policy.ts';
+import { applicationAnalytics } from './application-analytics.service.ts';
 import {
   applicationRanking,
   applicationReviews,
@@ -28,6 +29,7 @@ export const reviewPolicies: Policies = {
   'Query.applicationEvaluation': SIGNED_IN,
   'Query.applicationReviews': MANAGE,
   'Query.applicationRanking': MANAGE,
+  'Query.applicationAnalytics': { ...permission('APPLICATIONS:VIEW'), feature: 'applicationsDashboard' },
   'Mutation.setRoundReview': permission('EVALUATION_PARAMETERS:EDIT'),
   'Mutation.assignEvaluators': MANAGE,
   'Mutation.unassignEvaluation': MANAGE,
@@ -44,6 +46,7 @@ export const reviewResolvers: Resolvers = {
       evaluationSheet(await ctx.requireUser(), args.applicationId, args.roundId),
     applicationReviews: async (_r, args, ctx) => applicationReviews(await ctx.requireUser(), args.applicationId),
     applicationRanking: async (_r, args, ctx) => applicationRanking(await ctx.requireUser(), args.roundId, args.sort),
+    applicationAnalytics: async (_r, args, ctx) => applicationAnalytics(await ctx.requireUser(), args.funnelId),
   },
   Mutation: {
     setRoundReview: async (_r, args, ctx) => setRoundReview(await ctx.requireUser(), args.roundId, args.input),

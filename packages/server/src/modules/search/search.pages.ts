@@ -44,6 +44,7 @@ export const PAGE_TITLES_EN: Readonly<Record<string, string>> = {
   'routes.applicationFill': 'Fill in the application',
   'routes.applicationEvaluation': 'Evaluation',
   'routes.evaluationAssignation': 'Evaluations',
+  'routes.applicationsAnalytics': 'Application analytics',
   'routes.funnels': 'Intakes',
   'routes.funnelBuilder': 'Intake builder',
   'routes.coaching': 'Coaching',

@@ -86,6 +86,11 @@ function Pipeline() {
             {t('applications.pipeline.title')}
           </Title>
           <Group gap="sm">
+            {canBuild ? (
+              <Button component={Link} to="/applications/analytics" variant="default">
+                {t('applications.analytics.title')}
+              </Button>
+            ) : null}
             {canReview ? (
               <Button component={Link} to="/startups/programs/evaluation-assignation" variant="default">
                 {t('reviews.page.title')}
