@@ -99,6 +99,10 @@ describe('applications', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.getByTestId('startup-link').click();
     await page.getByText(STARTUP).first().waitFor();
+    // The startup file's application tab keeps what it answered.
+    await page.getByTestId('startup-file-tab-applications').click();
+    await page.getByTestId('startup-applications').getByText('What do you build?').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
     await page.goto(e.url('demo', '/startups'));
     await page.getByText(STARTUP).first().waitFor();
   });

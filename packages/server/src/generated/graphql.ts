@@ -1226,6 +1226,11 @@ export type Query = {
   leads: Array<Lead>;
   /** Public: the lead behind an emailed link; a wrong token is not found. */
   leadTransfer: LeadTransfer;
+  /**
+   * The applications a startup came from (the startup file's applications tab): shown to the application's members and
+   * to staff with APPLICATIONS:VIEW on its intake; anyone else gets an empty list.
+   */
+  startupApplications: Array<StartupApplication>;
   /** The caller's entries overlapping [from, to) (ISO instants, at most 62 days apart), by start. */
   calendarEntries: Array<CalendarEntry>;
   calendarFeed: CalendarFeed;
@@ -1485,6 +1490,11 @@ export type QueryLeadsArgs = {
 export type QueryLeadTransferArgs = {
   id: Scalars['ID']['input'];
   token: Scalars['String']['input'];
+};
+
+
+export type QueryStartupApplicationsArgs = {
+  startupId: Scalars['ID']['input'];
 };
 
 
@@ -2397,6 +2407,30 @@ export type LeadTransfer = {
   /** Whether the intake's first round takes applications now. */
   open: Scalars['Boolean']['output'];
   transferred: Scalars['Boolean']['output'];
+};
+
+/** One round of an application as the startup file shows it: the form's questions and the answers given. */
+export type StartupApplicationRound = {
+  __typename?: 'StartupApplicationRound';
+  roundId: Scalars['ID']['output'];
+  roundName: Scalars['String']['output'];
+  formTitle: Scalars['String']['output'];
+  questions: Array<FormQuestion>;
+  /** The submitted answers, JSON of the forms engine. */
+  answers?: Maybe<Scalars['String']['output']>;
+  submittedAt?: Maybe<Scalars['String']['output']>;
+};
+
+/** The application a portfolio startup was accepted from. */
+export type StartupApplication = {
+  __typename?: 'StartupApplication';
+  _id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  funnelName: Scalars['String']['output'];
+  status: ApplicationStatus;
+  submittedAt?: Maybe<Scalars['String']['output']>;
+  decidedAt?: Maybe<Scalars['String']['output']>;
+  rounds: Array<StartupApplicationRound>;
 };
 
 /** Where a calendar entry comes from. */
@@ -5641,6 +5675,8 @@ export type ResolversTypes = {
   LeadSource: LeadSource;
   Lead: ResolverTypeWrapper<Lead>;
   LeadTransfer: ResolverTypeWrapper<LeadTransfer>;
+  StartupApplicationRound: ResolverTypeWrapper<StartupApplicationRound>;
+  StartupApplication: ResolverTypeWrapper<StartupApplication>;
   CalendarEntryKind: CalendarEntryKind;
   CalendarEntryRole: CalendarEntryRole;
   CalendarEntry: ResolverTypeWrapper<CalendarEntry>;
@@ -6004,6 +6040,8 @@ export type ResolversParentTypes = {
   ApplicationRoundForm: ApplicationRoundForm;
   Lead: Lead;
   LeadTransfer: LeadTransfer;
+  StartupApplicationRound: StartupApplicationRound;
+  StartupApplication: StartupApplication;
   CalendarEntry: CalendarEntry;
   CalendarFeed: CalendarFeed;
   CalendarFeedAddress: CalendarFeedAddress;
@@ -6456,6 +6494,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   applicationRoundForm?: Resolver<ResolversTypes['ApplicationRoundForm'], ParentType, ContextType, RequireFields<QueryApplicationRoundFormArgs, 'applicationId' | 'roundId'>>;
   leads?: Resolver<Array<ResolversTypes['Lead']>, ParentType, ContextType, RequireFields<QueryLeadsArgs, 'funnelId'>>;
   leadTransfer?: Resolver<ResolversTypes['LeadTransfer'], ParentType, ContextType, RequireFields<QueryLeadTransferArgs, 'id' | 'token'>>;
+  startupApplications?: Resolver<Array<ResolversTypes['StartupApplication']>, ParentType, ContextType, RequireFields<QueryStartupApplicationsArgs, 'startupId'>>;
   calendarEntries?: Resolver<Array<ResolversTypes['CalendarEntry']>, ParentType, ContextType, RequireFields<QueryCalendarEntriesArgs, 'from' | 'to'>>;
   calendarFeed?: Resolver<ResolversTypes['CalendarFeed'], ParentType, ContextType>;
   categorizationQuestions?: Resolver<ResolversTypes['CategorizationQuestions'], ParentType, ContextType, RequireFields<QueryCategorizationQuestionsArgs, 'categorizationId'>>;
@@ -6898,6 +6937,25 @@ export type LeadTransferResolvers<ContextType = GraphQLContext, ParentType exten
   startupName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   open?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   transferred?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type StartupApplicationRoundResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StartupApplicationRound'] = ResolversParentTypes['StartupApplicationRound']> = {
+  roundId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  roundName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  formTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  questions?: Resolver<Array<ResolversTypes['FormQuestion']>, ParentType, ContextType>;
+  answers?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  submittedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type StartupApplicationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StartupApplication'] = ResolversParentTypes['StartupApplication']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  funnelName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ApplicationStatus'], ParentType, ContextType>;
+  submittedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rounds?: Resolver<Array<ResolversTypes['StartupApplicationRound']>, ParentType, ContextType>;
 };
 
 export type CalendarEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CalendarEntry'] = ResolversParentTypes['CalendarEntry']> = {
@@ -8737,6 +8795,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ApplicationRoundForm?: ApplicationRoundFormResolvers<ContextType>;
   Lead?: LeadResolvers<ContextType>;
   LeadTransfer?: LeadTransferResolvers<ContextType>;
+  StartupApplicationRound?: StartupApplicationRoundResolvers<ContextType>;
+  StartupApplication?: StartupApplicationResolvers<ContextType>;
   CalendarEntry?: CalendarEntryResolvers<ContextType>;
   CalendarFeed?: CalendarFeedResolvers<ContextType>;
   CalendarFeedAddress?: CalendarFeedAddressResolvers<ContextType>;

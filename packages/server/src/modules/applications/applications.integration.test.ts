@@ -228,6 +228,17 @@ describe('applications', () => {
       .where(eq(startupMembers.startupId, seen.startupId!));
     expect(member!.type).toBe('Cofounder');
     expect(await notified(app._id)).toEqual(['approvalApplication']);
+
+    // The startup file's applications tab: its founder and the staff read the answers; another founder nothing.
+    const TAB = `query($s: ID!) { startupApplications(startupId: $s) { name status rounds { roundName answers } } }`;
+    type Tab = { startupApplications: { name: string; status: string; rounds: { answers: string }[] }[] };
+    for (const who of [applicant, MAYA]) {
+      const [shown] = ok(await gql<Tab>(who, TAB, { s: seen.startupId })).startupApplications;
+      expect(shown).toMatchObject({ name: 'Saltmarsh', status: 'accepted' });
+      expect(Object.values(JSON.parse(shown!.rounds[0]!.answers))).toEqual(['Tide energy']);
+    }
+    expect(ok(await gql<Tab>(AISHA, TAB, { s: seen.startupId })).startupApplications).toEqual([]);
+    expect(ok(await gql<Tab>(MAYA, TAB, { s: 'not-an-id' })).startupApplications).toEqual([]);
   });
 
   it('delay-rejects: the email leaves only once the delay has passed, once', async () => {

@@ -112,6 +112,15 @@ export async function findApplications(tdb: TenantDb, ids: readonly string[], lo
   return lock ? query.for('update') : query;
 }
 
+/** The applications a portfolio startup was accepted from, newest first. */
+export async function applicationsOfStartup(tdb: TenantDb, startupId: string): Promise<ApplicationRow[]> {
+  return tdb
+    .select()
+    .from(applications)
+    .where(tdb.where(applications, eq(applications.startupId, startupId)))
+    .orderBy(sql`${applications.decidedAt} desc nulls last`, asc(applications.id));
+}
+
 export async function insertApplication(
   tdb: TenantDb,
   values: { funnelId: string; name: string; createdById: string },

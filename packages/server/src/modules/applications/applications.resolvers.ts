@@ -12,6 +12,7 @@ import {
   submitApplicationRound,
 } from './application-rounds.service.ts';
 import { decideApplications } from './applications.decisions.ts';
+import { startupApplications } from './startup-applications.service.ts';
 import {
   createApplication,
   getApplication,
@@ -41,6 +42,7 @@ export const applicationsPolicies: Policies = {
   'Query.application': SIGNED_IN,
   'Query.myApplications': SIGNED_IN,
   'Query.applicationRoundForm': SIGNED_IN,
+  'Query.startupApplications': SIGNED_IN,
   'Mutation.createFunnel': BUILD,
   'Mutation.updateFunnel': BUILD,
   'Mutation.upsertFunnelStage': BUILD,
@@ -61,6 +63,7 @@ export const applicationsResolvers: Resolvers = {
     applications: async (_r, args, ctx) => listApplications(await ctx.requireUser(), args),
     application: async (_r, args, ctx) => getApplication(await ctx.requireUser(), args.id),
     myApplications: async (_r, _args, ctx) => myApplications(await ctx.requireUser()),
+    startupApplications: async (_r, args, ctx) => startupApplications(await ctx.requireUser(), args.startupId),
     applicationRoundForm: async (_r, args, ctx) =>
       applicationRoundForm(await ctx.requireUser(), args.applicationId, args.roundId),
   },

@@ -4,7 +4,7 @@
 //   - `activities` (the timeline, the default tab) goes FIRST;
 //   - `analytics` (metrics) goes where it reads best.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { StartupFileTab } from '@ascent/shared';
+import { isStaffLikeRole, type StartupFileTab } from '@ascent/shared';
 import type { ParseKeys } from 'i18next';
 import type { StartupFileFieldsFragment } from '../../../generated/graphql.ts';
 import type { CurrentUser } from '../../users/CurrentUserProvider.tsx';
@@ -51,6 +51,16 @@ export const STARTUP_FILE_TAB_LIST: readonly StartupFileTabDefinition[] = [
     key: 'company',
     labelKey: 'startups.file.tabs.company',
     element: lazy(async () => ({ default: (await import('./CompanyTab.tsx')).CompanyTab })),
+  },
+  {
+    // What the startup answered when it applied: its founders and the programme team (the server decides per
+    // application; others would see an empty tab, so it is not offered to them).
+    key: 'applications',
+    labelKey: 'applications.startupTab.tab',
+    element: lazy(async () => ({
+      default: (await import('../../applications/StartupApplicationsTab.tsx')).StartupApplicationsTab,
+    })),
+    visible: ({ startup, user }) => isStaffLikeRole(user.role.type) || user.startups.some((s) => s._id === startup._id),
   },
 ];
 
