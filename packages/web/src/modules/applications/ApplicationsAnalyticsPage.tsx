@@ -5,7 +5,20 @@ import '@mantine/charts/styles.css';
 import { useQuery } from '@apollo/client/react';
 import type { AnalyticsStage } from '@ascent/shared';
 import { BarChart, DonutChart } from '@mantine/charts';
-import { Alert, Card, Container, Loader, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Card,
+  ColorSwatch,
+  Container,
+  Group,
+  Loader,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -116,6 +129,7 @@ function Analytics({ funnelId }: { readonly funnelId: string }) {
             data={weeks}
             dataKey="week"
             series={[{ name: 'submitted', label: t('applications.analytics.submitted'), color: 'teal.6' }]}
+            yAxisProps={{ allowDecimals: false }}
             valueFormatter={(v) => f.number(v)}
           />
         </ChartCard>
@@ -135,6 +149,19 @@ function Analytics({ funnelId }: { readonly funnelId: string }) {
               { name: t('applications.analytics.lead'), value: a.leadCount, color: 'orange.6' },
             ]}
           />
+          <Group gap="lg" justify="center">
+            {[
+              { label: t('applications.analytics.direct'), value: a.directCount, color: 'blue.6' },
+              { label: t('applications.analytics.lead'), value: a.leadCount, color: 'orange.6' },
+            ].map((x) => (
+              <Group key={x.label} gap={6}>
+                <ColorSwatch color={`var(--mantine-color-${x.color.replace('.', '-')})`} size={12} />
+                <Text size="sm">
+                  {x.label}: {f.number(x.value)}
+                </Text>
+              </Group>
+            ))}
+          </Group>
         </ChartCard>
       </SimpleGrid>
       <Card withBorder padding="lg">
@@ -181,7 +208,7 @@ export function ApplicationsAnalyticsPage() {
     <Container size="xl" py="xl">
       <Stack gap="lg">
         <Title order={1} fz="h2">
-          {t('applications.analytics.title')}
+          {t('routes.applicationsAnalytics')}
         </Title>
         {funnel ? (
           <>

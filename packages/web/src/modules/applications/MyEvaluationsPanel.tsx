@@ -45,15 +45,15 @@ export function MyEvaluationsPanel() {
               </Text>
             </Stack>
             {e.submittedAt ? (
-              <Badge color="teal" variant="dot" tt="none">
+              <Badge color="teal" variant="dot" tt="none" style={{ flexShrink: 0 }}>
                 {e.score === null || e.score === undefined ? t('reviews.mine.done') : score(e.score)}
               </Badge>
             ) : e.open ? (
-              <Badge color="blue" variant="dot" tt="none">
+              <Badge color="blue" variant="dot" tt="none" style={{ flexShrink: 0 }}>
                 {t('reviews.mine.toDo')}
               </Badge>
             ) : (
-              <Badge color="gray" variant="dot" tt="none">
+              <Badge color="gray" variant="dot" tt="none" style={{ flexShrink: 0 }}>
                 {t('reviews.mine.closed')}
               </Badge>
             )}
