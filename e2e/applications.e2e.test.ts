@@ -96,6 +96,12 @@ describe('applications', () => {
     await page.getByRole('link', { name: STARTUP }).click();
     await page.getByTestId('decide-accept').click();
     await page.getByTestId('application-status').filter({ hasText: 'Accepted' }).waitFor();
+    // The spec's /show address opens the page at its activities; its answers are on the page too.
+    const applicationPath = new URL(page.url()).pathname;
+    await page.goto(e.url('demo', `${applicationPath}/show`));
+    await page.waitForURL(/\/activities$/);
+    await page.getByTestId('activities').waitFor();
+    await page.getByTestId('application-answers').getByText('What do you build?').waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await page.getByTestId('startup-link').click();
     await page.getByText(STARTUP).first().waitFor();

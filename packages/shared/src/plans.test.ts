@@ -37,8 +37,7 @@ describe('plans', () => {
     for (const r of ROUTES.filter((r) => r.feature)) {
       if (r.screen) expect(isFeatureInProduct(r.feature!), `${r.path} (${r.feature})`).toBe(true);
     }
-    for (const f of ['course', 'assessment', 'applicationsDashboard', 'anonymityApplications'] as const)
-      expect(isFeatureInProduct(f), f).toBe(false);
+    for (const f of ['course', 'assessment'] as const) expect(isFeatureInProduct(f), f).toBe(false);
     expect(new Set(FEATURES_IN_PRODUCT).size).toBe(FEATURES_IN_PRODUCT.length);
   });
 

@@ -124,6 +124,8 @@ export const FEATURES_IN_PRODUCT: readonly FeatureFlagName[] = [
   'editIndustries', // editing the industries list (/setup/industries), taxonomy module
   'lockedSkills', // people cannot set their own skills, taxonomy module
   'startupTaxonomyEditable', // founders set their startup's tags and industries, startups module
+  'applicationsDashboard', // an intake's analytics (/applications/analytics), applications module
+  'anonymityApplications', // evaluators see applications without the applicants' names, applications module
 ];
 
 export function isFeatureInProduct(feature: FeatureFlagName): boolean {

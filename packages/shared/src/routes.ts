@@ -160,6 +160,9 @@ export const ROUTES: readonly RouteDefinition[] = [
   inn('/application/:id', true, { title: 'routes.application' }),
   // An evaluator's sheet of one application in one round (issue 21 §4); who may open it is the server's answer.
   inn('/application/:id/evaluation/:round', true, { title: 'routes.applicationEvaluation' }),
+  // The application's page opened at its answers or at its activities (where /application/{id}/show leads).
+  inn('/application/:id/form', true, { title: 'routes.application' }),
+  inn('/application/:id/activities', true, { title: 'routes.application' }),
   inn('/application/:id/*', false),
   inn('/community/*', false),
   inn('/startup/file', true, { roles: ['Cofounder'], title: 'routes.myStartup' }),

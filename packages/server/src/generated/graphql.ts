@@ -1231,6 +1231,8 @@ export type Query = {
    * to staff with APPLICATIONS:VIEW on its intake; anyone else gets an empty list.
    */
   startupApplications: Array<StartupApplication>;
+  /** An application's submitted answers, round by round (/application/{id}/form): its members and staff who may view it. */
+  applicationAnswers: Array<ApplicationRoundAnswers>;
   /** The caller's entries overlapping [from, to) (ISO instants, at most 62 days apart), by start. */
   calendarEntries: Array<CalendarEntry>;
   calendarFeed: CalendarFeed;
@@ -1495,6 +1497,11 @@ export type QueryLeadTransferArgs = {
 
 export type QueryStartupApplicationsArgs = {
   startupId: Scalars['ID']['input'];
+};
+
+
+export type QueryApplicationAnswersArgs = {
+  applicationId: Scalars['ID']['input'];
 };
 
 
@@ -2409,9 +2416,9 @@ export type LeadTransfer = {
   transferred: Scalars['Boolean']['output'];
 };
 
-/** One round of an application as the startup file shows it: the form's questions and the answers given. */
-export type StartupApplicationRound = {
-  __typename?: 'StartupApplicationRound';
+/** One submitted round of an application: the form's questions and the answers given. */
+export type ApplicationRoundAnswers = {
+  __typename?: 'ApplicationRoundAnswers';
   roundId: Scalars['ID']['output'];
   roundName: Scalars['String']['output'];
   formTitle: Scalars['String']['output'];
@@ -2430,7 +2437,7 @@ export type StartupApplication = {
   status: ApplicationStatus;
   submittedAt?: Maybe<Scalars['String']['output']>;
   decidedAt?: Maybe<Scalars['String']['output']>;
-  rounds: Array<StartupApplicationRound>;
+  rounds: Array<ApplicationRoundAnswers>;
 };
 
 /** Where a calendar entry comes from. */
@@ -5675,7 +5682,7 @@ export type ResolversTypes = {
   LeadSource: LeadSource;
   Lead: ResolverTypeWrapper<Lead>;
   LeadTransfer: ResolverTypeWrapper<LeadTransfer>;
-  StartupApplicationRound: ResolverTypeWrapper<StartupApplicationRound>;
+  ApplicationRoundAnswers: ResolverTypeWrapper<ApplicationRoundAnswers>;
   StartupApplication: ResolverTypeWrapper<StartupApplication>;
   CalendarEntryKind: CalendarEntryKind;
   CalendarEntryRole: CalendarEntryRole;
@@ -6040,7 +6047,7 @@ export type ResolversParentTypes = {
   ApplicationRoundForm: ApplicationRoundForm;
   Lead: Lead;
   LeadTransfer: LeadTransfer;
-  StartupApplicationRound: StartupApplicationRound;
+  ApplicationRoundAnswers: ApplicationRoundAnswers;
   StartupApplication: StartupApplication;
   CalendarEntry: CalendarEntry;
   CalendarFeed: CalendarFeed;
@@ -6495,6 +6502,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   leads?: Resolver<Array<ResolversTypes['Lead']>, ParentType, ContextType, RequireFields<QueryLeadsArgs, 'funnelId'>>;
   leadTransfer?: Resolver<ResolversTypes['LeadTransfer'], ParentType, ContextType, RequireFields<QueryLeadTransferArgs, 'id' | 'token'>>;
   startupApplications?: Resolver<Array<ResolversTypes['StartupApplication']>, ParentType, ContextType, RequireFields<QueryStartupApplicationsArgs, 'startupId'>>;
+  applicationAnswers?: Resolver<Array<ResolversTypes['ApplicationRoundAnswers']>, ParentType, ContextType, RequireFields<QueryApplicationAnswersArgs, 'applicationId'>>;
   calendarEntries?: Resolver<Array<ResolversTypes['CalendarEntry']>, ParentType, ContextType, RequireFields<QueryCalendarEntriesArgs, 'from' | 'to'>>;
   calendarFeed?: Resolver<ResolversTypes['CalendarFeed'], ParentType, ContextType>;
   categorizationQuestions?: Resolver<ResolversTypes['CategorizationQuestions'], ParentType, ContextType, RequireFields<QueryCategorizationQuestionsArgs, 'categorizationId'>>;
@@ -6939,7 +6947,7 @@ export type LeadTransferResolvers<ContextType = GraphQLContext, ParentType exten
   transferred?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
-export type StartupApplicationRoundResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StartupApplicationRound'] = ResolversParentTypes['StartupApplicationRound']> = {
+export type ApplicationRoundAnswersResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplicationRoundAnswers'] = ResolversParentTypes['ApplicationRoundAnswers']> = {
   roundId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   roundName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   formTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6955,7 +6963,7 @@ export type StartupApplicationResolvers<ContextType = GraphQLContext, ParentType
   status?: Resolver<ResolversTypes['ApplicationStatus'], ParentType, ContextType>;
   submittedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   decidedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  rounds?: Resolver<Array<ResolversTypes['StartupApplicationRound']>, ParentType, ContextType>;
+  rounds?: Resolver<Array<ResolversTypes['ApplicationRoundAnswers']>, ParentType, ContextType>;
 };
 
 export type CalendarEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CalendarEntry'] = ResolversParentTypes['CalendarEntry']> = {
@@ -8795,7 +8803,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ApplicationRoundForm?: ApplicationRoundFormResolvers<ContextType>;
   Lead?: LeadResolvers<ContextType>;
   LeadTransfer?: LeadTransferResolvers<ContextType>;
-  StartupApplicationRound?: StartupApplicationRoundResolvers<ContextType>;
+  ApplicationRoundAnswers?: ApplicationRoundAnswersResolvers<ContextType>;
   StartupApplication?: StartupApplicationResolvers<ContextType>;
   CalendarEntry?: CalendarEntryResolvers<ContextType>;
   CalendarFeed?: CalendarFeedResolvers<ContextType>;

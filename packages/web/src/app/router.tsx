@@ -121,6 +121,9 @@ export const SCREENS: ScreenRegistry = {
   '/applications/funnels/:id/builder': async () =>
     (await import('../modules/applications/FunnelBuilderPage.tsx')).FunnelBuilderPage,
   '/application/:id': async () => (await import('../modules/applications/ApplicationPage.tsx')).ApplicationPage,
+  '/application/:id/form': async () => (await import('../modules/applications/ApplicationPage.tsx')).ApplicationPage,
+  '/application/:id/activities': async () =>
+    (await import('../modules/applications/ApplicationPage.tsx')).ApplicationPage,
   '/application/:applicationId/forms/:round/fill': async () =>
     (await import('../modules/applications/ApplicationFillPage.tsx')).ApplicationFillPage,
   '/application/:id/evaluation/:round': async () =>

@@ -239,6 +239,11 @@ describe('applications', () => {
     }
     expect(ok(await gql<Tab>(AISHA, TAB, { s: seen.startupId })).startupApplications).toEqual([]);
     expect(ok(await gql<Tab>(MAYA, TAB, { s: 'not-an-id' })).startupApplications).toEqual([]);
+    const ANSWERS = `query($a: ID!) { applicationAnswers(applicationId: $a) { roundName answers } }`;
+    type Answers = { applicationAnswers: { answers: string }[] };
+    const [round] = ok(await gql<Answers>(applicant, ANSWERS, { a: app._id })).applicationAnswers;
+    expect(Object.values(JSON.parse(round!.answers))).toEqual(['Tide energy']);
+    expect(errorOf(await gql(AISHA, ANSWERS, { a: app._id })).code).toBe('NOT_FOUND');
   });
 
   it('delay-rejects: the email leaves only once the delay has passed, once', async () => {

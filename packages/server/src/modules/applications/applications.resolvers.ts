@@ -12,7 +12,7 @@ import {
   submitApplicationRound,
 } from './application-rounds.service.ts';
 import { decideApplications } from './applications.decisions.ts';
-import { startupApplications } from './startup-applications.service.ts';
+import { applicationAnswers, startupApplications } from './startup-applications.service.ts';
 import {
   createApplication,
   getApplication,
@@ -43,6 +43,7 @@ export const applicationsPolicies: Policies = {
   'Query.myApplications': SIGNED_IN,
   'Query.applicationRoundForm': SIGNED_IN,
   'Query.startupApplications': SIGNED_IN,
+  'Query.applicationAnswers': SIGNED_IN,
   'Mutation.createFunnel': BUILD,
   'Mutation.updateFunnel': BUILD,
   'Mutation.upsertFunnelStage': BUILD,
@@ -64,6 +65,7 @@ export const applicationsResolvers: Resolvers = {
     application: async (_r, args, ctx) => getApplication(await ctx.requireUser(), args.id),
     myApplications: async (_r, _args, ctx) => myApplications(await ctx.requireUser()),
     startupApplications: async (_r, args, ctx) => startupApplications(await ctx.requireUser(), args.startupId),
+    applicationAnswers: async (_r, args, ctx) => applicationAnswers(await ctx.requireUser(), args.applicationId),
     applicationRoundForm: async (_r, args, ctx) =>
       applicationRoundForm(await ctx.requireUser(), args.applicationId, args.roundId),
   },

@@ -23,9 +23,9 @@ import {
   Title,
 } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import {
   ApplicationDocument,
   DecideApplicationsDocument,
@@ -35,6 +35,7 @@ import {
 import { useFormatters } from '../../ui/formatting/useFormatters.ts';
 import { useApplicationErrorMessage } from './applicationErrors.ts';
 import { ApplicationReviewsPanel } from './ApplicationReviewsPanel.tsx';
+import { ApplicationAnswersSection } from './RoundAnswers.tsx';
 import { ApplicationStatusBadge } from './ApplicationStatusBadge.tsx';
 
 /** The kinds of activity the server writes (applications.schema.ts). */
@@ -123,6 +124,13 @@ export function ApplicationPage() {
     fetchPolicy: 'cache-and-network',
   });
   const a = data?.application;
+  // /application/{id}/form and /activities (and /show, which redirects there) open the page at that section.
+  const section = useLocation().pathname.match(/\/(form|activities)$/)?.[1];
+  const loaded = Boolean(a);
+  useEffect(() => {
+    if (loaded && section)
+      document.getElementById(section === 'form' ? 'answers' : 'activities')?.scrollIntoView({ block: 'start' });
+  }, [loaded, section]);
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
@@ -186,7 +194,8 @@ export function ApplicationPage() {
                 </Group>
               </Card>
             ))}
-            <Title order={2} fz="h4">
+            <ApplicationAnswersSection applicationId={a._id} />
+            <Title order={2} fz="h4" id="activities">
               {t('applications.page.activities')}
             </Title>
             <Timeline bulletSize={14} lineWidth={2} data-testid="activities">

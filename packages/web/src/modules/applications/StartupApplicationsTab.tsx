@@ -1,16 +1,14 @@
 // The startup file's applications tab (issue 21 §3): the application the startup was accepted from — its intake,
 // status and dates — and its answers round by round, for its founders and the programme team.
 import { useQuery } from '@apollo/client/react';
-import type { AnswerValue } from '@ascent/shared';
 import { Anchor, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StartupApplicationsDocument } from '../../generated/graphql.ts';
 import { useFormatters } from '../../ui/formatting/useFormatters.ts';
-import { AnswerList } from '../forms/AnswerList.tsx';
-import { toFormQuestion } from '../forms/formModel.ts';
 import type { StartupFileTabProps } from '../startups/file/tabs.tsx';
 import { ApplicationStatusBadge } from './ApplicationStatusBadge.tsx';
+import { RoundAnswers } from './RoundAnswers.tsx';
 
 export function StartupApplicationsTab({ startup }: StartupFileTabProps) {
   const { t } = useTranslation();
@@ -38,17 +36,7 @@ export function StartupApplicationsTab({ startup }: StartupFileTabProps) {
               </Stack>
               <ApplicationStatusBadge status={a.status} />
             </Group>
-            {a.rounds.map((r) => (
-              <Stack key={r.roundId} gap="xs">
-                <Title order={3} size="h5">
-                  {r.roundName}
-                </Title>
-                <AnswerList
-                  questions={r.questions.map(toFormQuestion)}
-                  answers={r.answers ? (JSON.parse(r.answers) as Record<string, AnswerValue>) : {}}
-                />
-              </Stack>
-            ))}
+            <RoundAnswers rounds={a.rounds} />
           </Stack>
         </Card>
       ))}
