@@ -16,7 +16,7 @@ import {
 import { useFormatters } from '../../ui/formatting/useFormatters.ts';
 import { FormFillBody } from '../forms/FormFillBody.tsx';
 import { toFormQuestion } from '../forms/formModel.ts';
-import { useFormFilling } from '../forms/useFormFilling.ts';
+import { focusQuestion, useFormFilling } from '../forms/useFormFilling.ts';
 import { useApplicationErrorMessage } from './applicationErrors.ts';
 
 const SAVE_DELAY_MS = 800;
@@ -57,7 +57,7 @@ function FillRound({ form, applicationId }: { readonly form: RoundForm; readonly
     setFailure(null);
     const problem = filling.validateAll();
     if (problem) {
-      document.getElementById(`question-${problem}`)?.querySelector<HTMLElement>('input, textarea')?.focus();
+      focusQuestion(problem);
       return;
     }
     try {

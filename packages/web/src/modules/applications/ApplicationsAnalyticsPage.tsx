@@ -15,7 +15,6 @@ import {
   Select,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   Title,
 } from '@mantine/core';
@@ -25,6 +24,7 @@ import { useSearchParams } from 'react-router';
 import { ApplicationAnalyticsDocument, FunnelsDocument } from '../../generated/graphql.ts';
 import { useFormatters } from '../../ui/formatting/useFormatters.ts';
 import { useApplicationErrorMessage } from './applicationErrors.ts';
+import { EvaluatorProgressTable } from './EvaluatorProgressTable.tsx';
 
 function ChartCard({ title, summary, children }: { title: string; summary: string; children: ReactNode }) {
   return (
@@ -172,24 +172,7 @@ function Analytics({ funnelId }: { readonly funnelId: string }) {
           {a.evaluators.length === 0 ? (
             <Text c="dimmed">{t('applications.analytics.noEvaluators')}</Text>
           ) : (
-            <Table data-testid="analytics-evaluators">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('reviews.board.evaluator')}</Table.Th>
-                  <Table.Th>{t('reviews.board.assigned')}</Table.Th>
-                  <Table.Th>{t('reviews.board.submitted')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {a.evaluators.map((e) => (
-                  <Table.Tr key={e.evaluator._id}>
-                    <Table.Td>{e.evaluator.fullName}</Table.Td>
-                    <Table.Td>{f.number(e.assigned)}</Table.Td>
-                    <Table.Td>{f.number(e.submitted)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+            <EvaluatorProgressTable rows={a.evaluators} testId="analytics-evaluators" />
           )}
         </Stack>
       </Card>

@@ -34,7 +34,7 @@ import { useFormatters } from '../../ui/formatting/useFormatters.ts';
 import { AnswerList } from '../forms/AnswerList.tsx';
 import { FormFillBody } from '../forms/FormFillBody.tsx';
 import { toFormQuestion } from '../forms/formModel.ts';
-import { useFormFilling } from '../forms/useFormFilling.ts';
+import { focusQuestion, useFormFilling } from '../forms/useFormFilling.ts';
 import { REVIEW_ERRORS } from './applicationErrors.ts';
 import { ScoreText } from './ScoreText.tsx';
 
@@ -55,7 +55,7 @@ function Fill({ sheet, form }: { readonly sheet: Sheet; readonly form: NonNullab
     setFailure(null);
     const problem = filling.validateAll();
     if (problem) {
-      document.getElementById(`question-${problem}`)?.querySelector<HTMLElement>('input, textarea')?.focus();
+      focusQuestion(problem);
       return;
     }
     try {

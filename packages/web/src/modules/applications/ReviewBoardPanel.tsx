@@ -36,6 +36,7 @@ import {
 import { useErrorMessage } from '../../app/errors.ts';
 import { REVIEW_ERRORS } from './applicationErrors.ts';
 import { ApplicationStatusBadge } from './ApplicationStatusBadge.tsx';
+import { EvaluatorProgressTable } from './EvaluatorProgressTable.tsx';
 import { useScore } from './ScoreText.tsx';
 
 type Board = ReviewBoardFieldsFragment;
@@ -279,31 +280,6 @@ function Rows({ board }: { readonly board: Board }) {
   );
 }
 
-function Loads({ board }: { readonly board: Board }) {
-  const { t } = useTranslation();
-  if (board.loads.length === 0) return null;
-  return (
-    <Table data-testid="review-loads">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{t('reviews.board.evaluator')}</Table.Th>
-          <Table.Th>{t('reviews.board.assigned')}</Table.Th>
-          <Table.Th>{t('reviews.board.submitted')}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {board.loads.map((l) => (
-          <Table.Tr key={l.evaluator._id}>
-            <Table.Td>{l.evaluator.fullName}</Table.Td>
-            <Table.Td>{l.assigned}</Table.Td>
-            <Table.Td>{l.submitted}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
-  );
-}
-
 export function ReviewBoardPanel({ roundId }: { readonly roundId: string }) {
   const { t } = useTranslation();
   const message = useErrorMessage(REVIEW_ERRORS);
@@ -329,7 +305,7 @@ export function ReviewBoardPanel({ roundId }: { readonly roundId: string }) {
           <Rows board={board} />
         </Stack>
       </Card>
-      <Loads board={board} />
+      {board.loads.length ? <EvaluatorProgressTable rows={board.loads} testId="review-loads" /> : null}
     </Stack>
   );
 }

@@ -17,7 +17,7 @@ import { useFormatters } from '../../ui/formatting/useFormatters.ts';
 import { FormFillBody } from '../forms/FormFillBody.tsx';
 import { toFormQuestion } from '../forms/formModel.ts';
 import { AnswerList } from '../forms/AnswerList.tsx';
-import { useFormFilling } from '../forms/useFormFilling.ts';
+import { focusQuestion, useFormFilling } from '../forms/useFormFilling.ts';
 import { COACHING_EVALUATION_ERRORS } from './coachingErrors.ts';
 
 type State = CoachingEvaluationStateFieldsFragment;
@@ -34,7 +34,7 @@ function Fill({ sessionId, form }: { readonly sessionId: string; readonly form: 
     setFailure(null);
     const problem = filling.validateAll();
     if (problem) {
-      document.getElementById(`question-${problem}`)?.querySelector<HTMLElement>('input, textarea')?.focus();
+      focusQuestion(problem);
       return;
     }
     try {

@@ -20,7 +20,7 @@ import { loginPath } from '../auth/redirect.ts';
 import { useFormErrorMessage } from './formErrors.ts';
 import { toFormQuestion } from './formModel.ts';
 import { FormFillBody } from './FormFillBody.tsx';
-import { useFormFilling } from './useFormFilling.ts';
+import { focusQuestion, useFormFilling } from './useFormFilling.ts';
 import { clearLocalDraft, readLocalDraft, writeLocalDraft } from './localDraft.ts';
 
 const SAVE_DELAY_MS = 800;
@@ -72,7 +72,7 @@ function FillForm({
     setFailure(null);
     const firstProblem = filling.validateAll();
     if (firstProblem) {
-      document.getElementById(`question-${firstProblem}`)?.querySelector<HTMLElement>('input, textarea')?.focus();
+      focusQuestion(firstProblem);
       return;
     }
     try {

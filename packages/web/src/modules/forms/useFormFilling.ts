@@ -71,3 +71,8 @@ export function useFormFilling(questions: readonly FormQuestion[], initial: Form
 
   return { answers, state, errors, setAnswer, touch, validateAll, payload, reset };
 }
+
+/** Moves the keyboard to a question's first field (the first problem a submit found). */
+export function focusQuestion(questionId: string): void {
+  document.getElementById(`question-${questionId}`)?.querySelector<HTMLElement>('input, textarea')?.focus();
+}
