@@ -148,6 +148,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   }),
   inn('/applications/funnels/management', true, { permission: 'FUNNELS:EDIT', title: 'routes.funnels' }),
   inn('/applications', true, { permission: 'APPLICATIONS:VIEW', title: 'routes.applications' }),
+  // The spec's "applications overview" (where /application/overview leads): the pipeline by status and group.
+  inn('/applications/overview', true, { permission: 'APPLICATIONS:VIEW', title: 'routes.applications' }),
   // An intake's analytics (issue 21 §5); it lists the intakes, which only their builders read.
   inn('/applications/analytics', true, {
     permission: 'FUNNELS:EDIT',

@@ -114,6 +114,7 @@ export const SCREENS: ScreenRegistry = {
   '/forms/management/form/:baseId/compare/:compareId': async () =>
     (await import('../modules/forms/FormComparePage.tsx')).FormComparePage,
   '/applications': async () => (await import('../modules/applications/ApplicationsPage.tsx')).ApplicationsPage,
+  '/applications/overview': async () => (await import('../modules/applications/ApplicationsPage.tsx')).ApplicationsPage,
   '/applications/analytics': async () =>
     (await import('../modules/applications/ApplicationsAnalyticsPage.tsx')).ApplicationsAnalyticsPage,
   '/applications/funnels/management': async () =>

@@ -15,7 +15,7 @@ const ids = (items: readonly { id: string }[]) => items.map((i) => i.id);
 
 describe('topNavItems', () => {
   it('gives staff the startups portfolio, and only screens that exist', () => {
-    expect(ids(topNavItems(user('Staff')))).toEqual(['home', 'startups', 'events', 'tasks', 'help']);
+    expect(ids(topNavItems(user('Staff')))).toEqual(['home', 'applications', 'startups', 'events', 'tasks', 'help']);
     expect(ids(topNavItems(user('Mentor')))).toEqual(['home', 'startups', 'events', 'tasks', 'help']);
   });
 
@@ -41,10 +41,18 @@ describe('bottomBarItems', () => {
     ]);
     // The portfolio: staff and mentors land on the startups they reach (/startups), not on the coaching sessions.
     const admin = bottomBarItems(user('Admin'));
-    expect(ids(admin)).toEqual(['home', 'portfolio', 'events', 'tasks', 'help']);
+    expect(ids(admin)).toEqual(['home', 'portfolio', 'events', 'applicationsOverview', 'tasks', 'help']);
     expect(admin.find((i) => i.id === 'portfolio')?.path).toBe('/startups');
     expect(ids(bottomBarItems(user('Mentor')))).toEqual(['home', 'portfolio', 'tasks', 'help']);
-    expect(ids(bottomBarItems(user('Coach')))).toEqual(['home', 'portfolio', 'events', 'tasks', 'help']);
+    // A coach reviews applications of the intakes they evaluate (APPLICATIONS:VIEW, assigned).
+    expect(ids(bottomBarItems(user('Coach')))).toEqual([
+      'home',
+      'portfolio',
+      'events',
+      'applicationsOverview',
+      'tasks',
+      'help',
+    ]);
     expect(ids(bottomBarItems(user('Evaluator')))).toEqual(['home', 'availabilities', 'tasks', 'help']);
     expect(ids(bottomBarItems(user('CommunityMember')))).toEqual(['home', 'events', 'tasks', 'help']);
   });
