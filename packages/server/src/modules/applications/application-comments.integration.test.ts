@@ -185,6 +185,18 @@ describe('application comments', () => {
       expect(JSON.stringify(seen)).not.toContain('Applicant');
       const mayas = seen.find((c) => c.internal)!;
       expect(mayas.author.fullName).toContain('Maya');
+      // Tomás took part: the applicant's next comment reaches him without the applicant's or the startup's name.
+      await add(TOMAS, app, 'Which market do you start with?');
+      await add(applicant, app, 'Northern Europe first.');
+      let tomas: { message: string }[] = [];
+      for (let i = 0; i < 80 && tomas.length === 0; i++) {
+        tomas = (await notified(app, 0)).filter((r) => r.email === TOMAS);
+        if (tomas.length === 0) await new Promise((r) => setTimeout(r, 50));
+      }
+      expect(tomas).toHaveLength(1);
+      expect(tomas[0]!.message).toContain(reference);
+      expect(tomas[0]!.message).not.toContain('Kelpworks');
+      expect(tomas[0]!.message).not.toContain('Applicant');
       // Staff who manage the intake, and the applicant, still see names.
       expect((await list(MAYA, app)).find((c) => c.body === 'About 4 euros a kilo.')!.author._id).toBe(ids[applicant]);
     } finally {

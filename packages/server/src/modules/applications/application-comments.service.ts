@@ -14,7 +14,7 @@ import type { ApplicationComment } from '../../generated/graphql.ts';
 import { fullNameOf } from '../users/users.presenter.ts';
 import { accessTo, type ApplicationAccess } from './applications.access.ts';
 import { listMembers } from './applications.repository.ts';
-import { anonymousFor, applicationReference } from './application-reviews.access.ts';
+import { anonymityOn, anonymousFor, applicationReference } from './application-reviews.access.ts';
 import {
   deleteComment,
   findComment,
@@ -71,6 +71,8 @@ export async function addApplicationComment(
   const refusal = applicationCommentRefusal(args.body);
   if (refusal) throw commentError(refusal, { max: APPLICATION_COMMENT_MAX_LENGTH });
   const body = args.body.trim();
+  // Staff notifications may reach evaluators: under anonymity they name the reference, and no applicant.
+  const anonymous = await anonymityOn(scope);
   const { access, row } = await scope.tdb.transaction(async (tx) => {
     const txScope = { ...scope, tdb: tx };
     const access = await accessTo(txScope, args.applicationId);
@@ -88,6 +90,8 @@ export async function addApplicationComment(
       internal,
       memberIds,
       staffIds: earlier.filter((id) => !members.has(id)),
+      staffName: anonymous ? applicationReference(access.row.id) : access.row.name,
+      hideAuthorFromStaff: anonymous && members.has(scope.user.id),
       url: applicationUrl(access.row.id),
     });
     return { access, row };

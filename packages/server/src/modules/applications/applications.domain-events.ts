@@ -38,6 +38,10 @@ declare module '../../core/events/types.ts' {
       authorId: string;
       internal: boolean;
       staffIds: string[];
+      /** What the staff's notification names: the name, or the reference when evaluations are anonymous. */
+      staffName: string;
+      /** Under anonymity, an applicant's comment reaches staff without its author's name. */
+      hideAuthorFromStaff: boolean;
     };
     'application.evaluationSubmitted': { evaluationId: string; evaluatorId: string };
     /** An evaluation not yet submitted was withdrawn (by staff, or by a declared conflict of interest). */

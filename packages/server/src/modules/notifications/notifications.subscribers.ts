@@ -180,9 +180,9 @@ export const notificationsSubscribers = subscribe({
       await raise(scope, id, {
         type: 'newCommentApplicationStaff',
         recipients: staff,
-        senderId: c.authorId,
+        senderId: c.hideAuthorFromStaff ? null : c.authorId,
         url: c.url,
-        params,
+        params: { application: c.staffName },
       });
   },
   'application.rejectionSent': async (scope, { id, payload: a }) => {
