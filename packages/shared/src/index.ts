@@ -51,6 +51,7 @@ export * from './search.ts';
 export * from './dashboard.ts';
 export * from './counts.ts';
 export * from './applications.ts';
+export * from './application-comments.ts';
 export * from './application-calibration.ts';
 export * from './application-review.ts';
 export * from './application-analytics.ts';

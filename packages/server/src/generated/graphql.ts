@@ -40,6 +40,10 @@ export type Mutation = {
    * counted as failed. Answers the operation's id at once; progress is pushed on applicationBatchOperationUpdated.
    */
   startApplicationBatchOperation: Scalars['ID']['output'];
+  /** Members comment (never internal); staff who see the application may also write internal notes. */
+  addApplicationComment: ApplicationComment;
+  /** The author deletes their comment; answers its id. */
+  deleteApplicationComment: Scalars['ID']['output'];
   /** A round's pool of evaluators, evaluators per application and review closing day. */
   setRoundReview: ReviewBoard;
   /** Assigns each evaluator to each application (at most APPLICATION_LIMITS.maxBatch ids); existing ones are kept. */
@@ -339,6 +343,18 @@ export type MutationStartApplicationBatchOperationArgs = {
   action: ApplicationBatchAction;
   applicationIds: Array<Scalars['ID']['input']>;
   status?: InputMaybe<ApplicationStatus>;
+};
+
+
+export type MutationAddApplicationCommentArgs = {
+  applicationId: Scalars['ID']['input'];
+  body: Scalars['String']['input'];
+  internal?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationDeleteApplicationCommentArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1200,6 +1216,8 @@ export type Query = {
   userBatchOperation: UserBatchReport;
   /** Staff with APPLICATIONS:VIEW on the intake. */
   applicationAnalytics: ApplicationAnalytics;
+  /** An application's comments, oldest first: its members see the non-internal ones, staff who see it all. */
+  applicationComments: Array<ApplicationComment>;
   /** Staff: who evaluates what in one round. */
   reviewBoard: ReviewBoard;
   /** The evaluations assigned to the caller, unsubmitted first. */
@@ -1429,6 +1447,11 @@ export type QueryUserBatchOperationArgs = {
 
 export type QueryApplicationAnalyticsArgs = {
   funnelId: Scalars['ID']['input'];
+};
+
+
+export type QueryApplicationCommentsArgs = {
+  applicationId: Scalars['ID']['input'];
 };
 
 
@@ -1992,6 +2015,21 @@ export type ApplicationBatchAction =
   | 'reject'
   | 'delay_reject'
   | 'move';
+
+/** A comment on an application (docs/applications.md, "Comments"). Internal ones are staff-only notes. */
+export type ApplicationComment = {
+  __typename?: 'ApplicationComment';
+  _id: Scalars['ID']['output'];
+  applicationId: Scalars['ID']['output'];
+  /** The author; an applicant appears as the application's reference to evaluators under anonymity. */
+  author: ApplicationPerson;
+  body: Scalars['String']['output'];
+  internal: Scalars['Boolean']['output'];
+  /** Written by the caller (who alone may delete it). */
+  mine: Scalars['Boolean']['output'];
+  createdAt: Scalars['String']['output'];
+  editedAt?: Maybe<Scalars['String']['output']>;
+};
 
 /** Ranking order: by the mean of raw scores, or by the mean of calibrated (per-evaluator z) scores. */
 export type RankingSort =
@@ -5623,8 +5661,8 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
-  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   AccountStatus: AccountStatus;
   SettableAccountStatus: SettableAccountStatus;
@@ -5643,6 +5681,7 @@ export type ResolversTypes = {
   AnalyticsEvaluator: ResolverTypeWrapper<AnalyticsEvaluator>;
   ApplicationAnalytics: ResolverTypeWrapper<ApplicationAnalytics>;
   ApplicationBatchAction: ApplicationBatchAction;
+  ApplicationComment: ResolverTypeWrapper<ApplicationComment>;
   RankingSort: RankingSort;
   ApplicationReview: ResolverTypeWrapper<ApplicationReview>;
   RoundReview: ResolverTypeWrapper<RoundReview>;
@@ -6001,8 +6040,8 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   Boolean: Scalars['Boolean']['output'];
   ID: Scalars['ID']['output'];
-  Int: Scalars['Int']['output'];
   String: Scalars['String']['output'];
+  Int: Scalars['Int']['output'];
   Float: Scalars['Float']['output'];
   ManagedUser: ManagedUser;
   ManagedUserPage: ManagedUserPage;
@@ -6016,6 +6055,7 @@ export type ResolversParentTypes = {
   AnalyticsWeek: AnalyticsWeek;
   AnalyticsEvaluator: AnalyticsEvaluator;
   ApplicationAnalytics: ApplicationAnalytics;
+  ApplicationComment: ApplicationComment;
   ApplicationReview: ApplicationReview;
   RoundReview: RoundReview;
   EvaluatorLoad: EvaluatorLoad;
@@ -6313,6 +6353,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setUserStatus?: Resolver<ResolversTypes['ManagedUser'], ParentType, ContextType, RequireFields<MutationSetUserStatusArgs, 'userId' | 'status'>>;
   startUserBatchOperation?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationStartUserBatchOperationArgs, 'action' | 'userIds'>>;
   startApplicationBatchOperation?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationStartApplicationBatchOperationArgs, 'action' | 'applicationIds'>>;
+  addApplicationComment?: Resolver<ResolversTypes['ApplicationComment'], ParentType, ContextType, RequireFields<MutationAddApplicationCommentArgs, 'applicationId' | 'body' | 'internal'>>;
+  deleteApplicationComment?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteApplicationCommentArgs, 'id'>>;
   setRoundReview?: Resolver<ResolversTypes['ReviewBoard'], ParentType, ContextType, RequireFields<MutationSetRoundReviewArgs, 'roundId' | 'input'>>;
   assignEvaluators?: Resolver<ResolversTypes['ReviewBoard'], ParentType, ContextType, RequireFields<MutationAssignEvaluatorsArgs, 'roundId' | 'applicationIds' | 'evaluatorIds'>>;
   unassignEvaluation?: Resolver<ResolversTypes['ReviewBoard'], ParentType, ContextType, RequireFields<MutationUnassignEvaluationArgs, 'id'>>;
@@ -6487,6 +6529,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   licensedUserCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   userBatchOperation?: Resolver<ResolversTypes['UserBatchReport'], ParentType, ContextType, RequireFields<QueryUserBatchOperationArgs, 'id'>>;
   applicationAnalytics?: Resolver<ResolversTypes['ApplicationAnalytics'], ParentType, ContextType, RequireFields<QueryApplicationAnalyticsArgs, 'funnelId'>>;
+  applicationComments?: Resolver<Array<ResolversTypes['ApplicationComment']>, ParentType, ContextType, RequireFields<QueryApplicationCommentsArgs, 'applicationId'>>;
   reviewBoard?: Resolver<ResolversTypes['ReviewBoard'], ParentType, ContextType, RequireFields<QueryReviewBoardArgs, 'roundId'>>;
   myEvaluations?: Resolver<Array<ResolversTypes['MyEvaluation']>, ParentType, ContextType>;
   applicationEvaluation?: Resolver<ResolversTypes['EvaluationSheet'], ParentType, ContextType, RequireFields<QueryApplicationEvaluationArgs, 'applicationId' | 'roundId'>>;
@@ -6660,6 +6703,17 @@ export type ApplicationAnalyticsResolvers<ContextType = GraphQLContext, ParentTy
   rejected?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   delayRejected?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   evaluators?: Resolver<Array<ResolversTypes['AnalyticsEvaluator']>, ParentType, ContextType>;
+};
+
+export type ApplicationCommentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplicationComment'] = ResolversParentTypes['ApplicationComment']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  applicationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  author?: Resolver<ResolversTypes['ApplicationPerson'], ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  internal?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  editedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ApplicationReviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplicationReview'] = ResolversParentTypes['ApplicationReview']> = {
@@ -8775,6 +8829,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AnalyticsWeek?: AnalyticsWeekResolvers<ContextType>;
   AnalyticsEvaluator?: AnalyticsEvaluatorResolvers<ContextType>;
   ApplicationAnalytics?: ApplicationAnalyticsResolvers<ContextType>;
+  ApplicationComment?: ApplicationCommentResolvers<ContextType>;
   ApplicationReview?: ApplicationReviewResolvers<ContextType>;
   RoundReview?: RoundReviewResolvers<ContextType>;
   EvaluatorLoad?: EvaluatorLoadResolvers<ContextType>;

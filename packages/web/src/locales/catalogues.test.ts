@@ -45,6 +45,7 @@ function placeholders(message: string): string[] {
 // most likely a string someone forgot to translate.
 const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   fr: [
+    'applications.comments.title',
     'leads.panel.startup',
     'leads.panel.actions',
     'events.form.programs',
@@ -209,6 +210,7 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
     'coaching.feedback.outOf',
   ],
   id: [
+    'applications.comments.internalBadge',
     'leads.form.email',
     'leads.panel.startup',
     'leads.panel.status',

@@ -16,6 +16,7 @@ describe('the event registry', () => {
   it('knows every event the product publishes, each subscribed event has a publisher, and the server starts', () => {
     const registry = buildEventRegistry(SERVER_MODULES);
     expect([...registry.publishers.keys()].sort()).toEqual([
+      'application.commented',
       'application.decided',
       'application.evaluationAssigned',
       'application.evaluationSubmitted',

@@ -1,5 +1,5 @@
 // The domain events the applications module publishes (core/events); notifications raises changeApplicationStatus,
-// approvalApplication and denialApplication from them, in each member's language.
+// approvalApplication, denialApplication, newCommentApplication and newCommentApplicationStaff from them, in each member's language.
 import type { ApplicationDecisionAction, ApplicationStatus } from '@ascent/shared';
 import { eventNames } from '../../core/events/types.ts';
 
@@ -29,6 +29,20 @@ declare module '../../core/events/types.ts' {
       /** When reviews of the round close, if they do (ISO). */
       dueDate: string | null;
     };
+    /**
+     * Someone commented on an application (internal: a staff-only note). staffIds: the staff who took part before
+     * (its activities' actors and earlier commenters who are not members), the author included.
+     */
+    'application.commented': ApplicationRef & {
+      commentId: string;
+      authorId: string;
+      internal: boolean;
+      staffIds: string[];
+      /** What the staff's notification names: the name, or the reference when evaluations are anonymous. */
+      staffName: string;
+      /** Under anonymity, an applicant's comment reaches staff without its author's name. */
+      hideAuthorFromStaff: boolean;
+    };
     'application.evaluationSubmitted': { evaluationId: string; evaluatorId: string };
     /** An evaluation not yet submitted was withdrawn (by staff, or by a declared conflict of interest). */
     'application.evaluationWithdrawn': { evaluationId: string; evaluatorId: string };
@@ -42,6 +56,7 @@ export const APPLICATIONS_EVENTS = eventNames(
   'application.evaluationAssigned',
   'application.evaluationSubmitted',
   'application.evaluationWithdrawn',
+  'application.commented',
 );
 
 /** Where an evaluator answers an application's evaluation for a round. */

@@ -4,6 +4,8 @@
 // applicants by an emailed link). Rules: packages/shared applications.ts, application-review.ts,
 // application-calibration.ts and application-leads.ts; decisions where the spec is silent: docs/applications.md.
 import type { ServerModule } from '../../core/module.ts';
+import { commentPolicies, commentResolvers } from './application-comments.resolvers.ts';
+import * as commentTables from './application-comments.schema.ts';
 import { applicationsBatchKind } from './applications.batch.ts';
 import { APPLICATIONS_EVENTS } from './applications.domain-events.ts';
 import { rejectionEmailsJob } from './applications.jobs.ts';
@@ -16,9 +18,9 @@ import * as leadTables from './leads.schema.ts';
 
 export const applicationsModule: ServerModule = {
   name: 'applications',
-  resolvers: [applicationsResolvers, reviewResolvers, leadsResolvers],
-  policies: { ...applicationsPolicies, ...reviewPolicies, ...leadsPolicies },
-  tables: { ...tables, ...reviewTables, ...leadTables },
+  resolvers: [applicationsResolvers, reviewResolvers, leadsResolvers, commentResolvers],
+  policies: { ...applicationsPolicies, ...reviewPolicies, ...leadsPolicies, ...commentPolicies },
+  tables: { ...tables, ...reviewTables, ...leadTables, ...commentTables },
   jobs: [rejectionEmailsJob],
   batches: [applicationsBatchKind],
   publishes: APPLICATIONS_EVENTS,

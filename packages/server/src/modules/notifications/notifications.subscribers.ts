@@ -164,6 +164,27 @@ export const notificationsSubscribers = subscribe({
       params: { application: a.name },
     });
   },
+  'application.commented': async (scope, { id, payload: c }) => {
+    const params = { application: c.name };
+    const members = c.internal ? [] : c.memberIds.filter((m) => m !== c.authorId);
+    if (members.length)
+      await raise(scope, id, {
+        type: 'newCommentApplication',
+        recipients: members,
+        senderId: c.authorId,
+        url: c.url,
+        params,
+      });
+    const staff = c.staffIds.filter((s) => s !== c.authorId && !c.memberIds.includes(s));
+    if (staff.length)
+      await raise(scope, id, {
+        type: 'newCommentApplicationStaff',
+        recipients: staff,
+        senderId: c.hideAuthorFromStaff ? null : c.authorId,
+        url: c.url,
+        params: { application: c.staffName },
+      });
+  },
   'application.rejectionSent': async (scope, { id, payload: a }) => {
     if (a.memberIds.length === 0) return;
     await raise(scope, id, {

@@ -8,6 +8,7 @@ import { loadContext, type LivingContext } from './context.ts';
 import { LIVING_TENANTS } from './living-data.ts';
 import { seedApplications } from './applications.ts';
 import { seedApplicationReviews } from './application-reviews.ts';
+import { seedApplicationComments } from './application-comments.ts';
 import { seedCategorizations } from './categorization.ts';
 import { seedCoaching } from './coaching.ts';
 import { seedCoachingInvites } from './coaching-invites.ts';
@@ -35,6 +36,7 @@ export const LIVING_STEPS: readonly { name: string; run: LivingStep }[] = [
   { name: 'events', run: seedEvents },
   { name: 'applications', run: seedApplications },
   { name: 'applicationReviews', run: seedApplicationReviews },
+  { name: 'applicationComments', run: seedApplicationComments },
   { name: 'leads', run: seedLeads },
   { name: 'coaching', run: seedCoaching },
   { name: 'bookings', run: seedBookings },

@@ -11,6 +11,7 @@ import { programs } from '../../modules/programs/programs.schema.ts';
 import { applications, funnelRounds, funnels } from '../../modules/applications/applications.schema.ts';
 import { applicationLeads } from '../../modules/applications/leads.schema.ts';
 import { applicationEvaluations } from '../../modules/applications/application-reviews.schema.ts';
+import { applicationComments } from '../../modules/applications/application-comments.schema.ts';
 import { startups } from '../../modules/startups/startups.schema.ts';
 import { tasks } from '../../modules/tasks/tasks.schema.ts';
 import { eventAttendees, incubatorEvents } from '../../modules/events/events.schema.ts';
@@ -220,6 +221,20 @@ describe('the living demo', () => {
       const ages = rows.map((r) => (Date.now() - r.createdAt.getTime()) / 86_400_000);
       expect(Math.max(...ages)).toBeGreaterThan(90);
       expect(rows.filter((r) => r.status === 'accepted').every((r) => r.startupId)).toBe(true);
+    });
+    it(`${slug}: conversations on a dozen applications, some internal notes, each after the application began`, async () => {
+      const tdb = await tenant(slug);
+      const rows = await tdb.select().from(applicationComments).where(tdb.where(applicationComments));
+      expect(new Set(rows.map((r) => r.applicationId)).size).toBe(12);
+      expect(rows.some((r) => r.internal)).toBe(true);
+      expect(rows.some((r) => !r.internal)).toBe(true);
+      const apps = new Map(
+        (await tdb.select().from(applications).where(tdb.where(applications))).map((a) => [a.id, a]),
+      );
+      for (const r of rows) {
+        expect(r.createdAt.getTime()).toBeGreaterThan(apps.get(r.applicationId)!.createdAt.getTime());
+        expect(r.createdAt.getTime()).toBeLessThan(Date.now());
+      }
     });
     it(`${slug}: the spring intake reviewed by a harsh and a lenient evaluator, calibration reordering them`, async () => {
       const tdb = await tenant(slug);

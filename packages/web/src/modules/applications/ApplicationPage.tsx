@@ -34,6 +34,7 @@ import {
 } from '../../generated/graphql.ts';
 import { useFormatters } from '../../ui/formatting/useFormatters.ts';
 import { useApplicationErrorMessage } from './applicationErrors.ts';
+import { ApplicationComments } from './ApplicationComments.tsx';
 import { ApplicationReviewsPanel } from './ApplicationReviewsPanel.tsx';
 import { ApplicationAnswersSection } from './RoundAnswers.tsx';
 import { ApplicationStatusBadge } from './ApplicationStatusBadge.tsx';
@@ -214,6 +215,7 @@ export function ApplicationPage() {
                 </Timeline.Item>
               ))}
             </Timeline>
+            <ApplicationComments applicationId={a._id} staff={a.canManage || !a.isMember} />
           </>
         ) : null}
       </Stack>
