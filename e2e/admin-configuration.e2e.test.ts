@@ -151,8 +151,7 @@ describe('organisation configuration', () => {
     expect(await page.getByTestId('plan-usage').textContent()).toBe('5 of 50');
     // Only features the product has are listed with a switch; Courses and the like are listed apart, not as included.
     await page.getByTestId('plan-not-yet').waitFor();
-    for (const name of ['course', 'assessment', 'applicationsDashboard', 'anonymityApplications'])
-      await page.getByTestId(`not-yet-${name}`).waitFor();
+    for (const name of ['course', 'assessment']) await page.getByTestId(`not-yet-${name}`).waitFor();
     expect(await page.getByTestId('flags-table').getByText('Courses').count()).toBe(0);
     const feed = page.getByRole('switch', { name: 'Switch on: Activity feed' });
     expect(await feed.isChecked()).toBe(true);

@@ -40,6 +40,8 @@ describe('feature flags and plans', () => {
     const inProduct = flags.filter((f) => f.inProduct).map((f) => f.name);
     expect(inProduct.sort()).toEqual([
       'activityFeed',
+      'anonymityApplications',
+      'applicationsDashboard',
       'auth0',
       'bulkDataAssignation',
       'createMetrics',
@@ -53,7 +55,7 @@ describe('feature flags and plans', () => {
       'startupTaxonomyEditable',
     ]);
     // In the Growth plan but not in the product: never shown as included.
-    for (const name of ['applicationsDashboard', 'assessment', 'course', 'anonymityApplications'])
+    for (const name of ['assessment', 'course'])
       expect(
         flags.find((f) => f.name === name),
         name,
@@ -61,6 +63,8 @@ describe('feature flags and plans', () => {
     const included = flags.filter((f) => f.inProduct && f.type === 'INCLUDED').map((f) => f.name);
     expect(included.sort()).toEqual([
       'activityFeed',
+      'anonymityApplications',
+      'applicationsDashboard',
       'bulkDataAssignation',
       'createMetrics',
       'dataCollection',
