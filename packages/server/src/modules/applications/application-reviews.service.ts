@@ -278,6 +278,12 @@ export async function unassignEvaluation(scope: SignedIn, id: string): Promise<R
  * its evaluators from now on, and their evaluations of it not yet submitted are withdrawn. Submitted ones stay, for
  * staff to weigh.
  */
+async function mayDeclareFor(tx: SignedIn, applicationId: string, target: string): Promise<boolean> {
+  const access = await accessTo(tx, applicationId).catch(() => null);
+  if (!access) return false;
+  return target === tx.user.id ? staffCan(tx, 'APPLICATIONS:EVALUATE', access.row.funnelId) : access.canManage;
+}
+
 export async function declareConflict(
   scope: SignedIn,
   applicationId: string,
@@ -290,17 +296,10 @@ export async function declareConflict(
     const own = (isUuid(applicationId) ? await evaluationsOfApplication(tdb, applicationId) : []).filter(
       (e) => e.evaluatorId === target,
     );
-    if (target === scope.user.id && own.length > 0) {
-      // An assigned evaluator may always step back.
-    } else {
-      const access = await accessTo(tx, applicationId).catch(() => null);
-      const allowed =
-        access &&
-        (target === scope.user.id
-          ? await staffCan(tx, 'APPLICATIONS:EVALUATE', access.row.funnelId)
-          : access.canManage);
-      if (!allowed) throw reviewError('notFound');
-    }
+    // An assigned evaluator may always step back; anyone else needs to evaluate the intake (for themselves) or to
+    // manage the application (for someone else).
+    const stepsBack = target === scope.user.id && own.length > 0;
+    if (!stepsBack && !(await mayDeclareFor(tx, applicationId, target))) throw reviewError('notFound');
     await insertConflict(tdb, { applicationId, userId: target, declaredById: scope.user.id });
     for (const row of own) if (!row.submittedAt) await withdraw(scope, tdb, row);
   });
