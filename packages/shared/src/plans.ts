@@ -126,6 +126,7 @@ export const FEATURES_IN_PRODUCT: readonly FeatureFlagName[] = [
   'startupTaxonomyEditable', // founders set their startup's tags and industries, startups module
   'applicationsDashboard', // an intake's analytics (/applications/analytics), applications module
   'anonymityApplications', // evaluators see applications without the applicants' names, applications module
+  'savedViewsApplications', // saved views of the applications pipeline (/applications), applications module
 ];
 
 export function isFeatureInProduct(feature: FeatureFlagName): boolean {

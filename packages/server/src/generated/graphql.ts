@@ -62,6 +62,9 @@ export type Mutation = {
   declareConflict: Scalars['Boolean']['output'];
   /** The caller's evaluation: answers (JSON of the forms engine) to the round's evaluation form, and a comment. */
   submitEvaluation: EvaluationSheet;
+  saveView: SavedView;
+  /** Deletes one of the caller's views. */
+  deleteSavedView: Scalars['Boolean']['output'];
   createFunnel: Funnel;
   updateFunnel: Funnel;
   /** Adds a round (no id) or changes one. */
@@ -394,6 +397,16 @@ export type MutationSubmitEvaluationArgs = {
   versionId: Scalars['ID']['input'];
   answers: Scalars['String']['input'];
   comment?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSaveViewArgs = {
+  input: SaveViewInput;
+};
+
+
+export type MutationDeleteSavedViewArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1228,12 +1241,19 @@ export type Query = {
   applicationReviews: Array<ApplicationReview>;
   /** Staff: a round's applications ranked by raw or calibrated score, with each evaluator's calibration. */
   applicationRanking: ApplicationRanking;
+  /** The questions of an intake's rounds that the pipeline can filter on (APPLICATIONS:VIEW on the intake). */
+  applicationFilterQuestions: Array<RoundFilterQuestions>;
+  /** The caller's views of a list and the ones others shared, the caller's first, by name. */
+  savedViews: Array<SavedView>;
   /** Staff: every funnel of the organisation. */
   funnels: Array<Funnel>;
   funnel: Funnel;
   /** The public programme page. */
   applyFunnel: PublicFunnel;
-  /** Staff: the pipeline, newest change first. */
+  /**
+   * Staff: the pipeline, newest change first. `search` matches the name and the text of submitted answers;
+   * `answers` filters must all hold and name rounds of the intakes the caller sees.
+   */
   applications: ApplicationPage;
   /** Staff, or a member of the application. */
   application: Application;
@@ -1477,6 +1497,16 @@ export type QueryApplicationRankingArgs = {
 };
 
 
+export type QueryApplicationFilterQuestionsArgs = {
+  funnelId: Scalars['ID']['input'];
+};
+
+
+export type QuerySavedViewsArgs = {
+  list: SavedViewList;
+};
+
+
 export type QueryFunnelArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1492,6 +1522,7 @@ export type QueryApplicationsArgs = {
   status?: InputMaybe<ApplicationStatus>;
   group?: InputMaybe<ApplicationStatusGroup>;
   search?: InputMaybe<Scalars['String']['input']>;
+  answers?: InputMaybe<Array<ApplicationAnswerFilterInput>>;
   after?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -2202,6 +2233,52 @@ export type ApplicationRanking = {
   evaluators: Array<EvaluatorCalibrationRow>;
   /** The reviews flagged as outliers. */
   outliers: Array<ApplicationReview>;
+};
+
+/**
+ * A filter on the answers to one question of a round (submitted answers only), with the forms engine's operators:
+ * CONTAINS, CONTAINS_ALL, EXISTS, GT, GTE, IS, IS_NOT, LT, LTE, NOT_EXISTS, OR, SIZE.
+ */
+export type ApplicationAnswerFilterInput = {
+  roundId: Scalars['ID']['input'];
+  questionId: Scalars['ID']['input'];
+  operator: Scalars['String']['input'];
+  values: Array<Scalars['String']['input']>;
+};
+
+/** A round's questions that take an answer, as its published form asks them: what the pipeline can filter on. */
+export type RoundFilterQuestions = {
+  __typename?: 'RoundFilterQuestions';
+  roundId: Scalars['ID']['output'];
+  roundName: Scalars['String']['output'];
+  questions: Array<FormQuestion>;
+};
+
+/** The lists a view can be saved for. */
+export type SavedViewList =
+  | 'APPLICATIONS';
+
+export type SavedView = {
+  __typename?: 'SavedView';
+  _id: Scalars['ID']['output'];
+  list: SavedViewList;
+  name: Scalars['String']['output'];
+  /** JSON: the list's filters (for APPLICATIONS: funnelId, status, group, search, answers, layout). */
+  filters: Scalars['String']['output'];
+  /** Shown to everyone else who sees the list, who may use it but not change it. */
+  shared: Scalars['Boolean']['output'];
+  mine: Scalars['Boolean']['output'];
+  ownerName: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+};
+
+export type SaveViewInput = {
+  /** The view to change (the caller's own); a new view without it. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  list: SavedViewList;
+  name: Scalars['String']['input'];
+  filters: Scalars['String']['input'];
+  shared: Scalars['Boolean']['input'];
 };
 
 /** An application's status: the union of spec 02's two lists (docs/applications.md has the transition table). */
@@ -5697,6 +5774,11 @@ export type ResolversTypes = {
   RankedApplicationRow: ResolverTypeWrapper<RankedApplicationRow>;
   EvaluatorCalibrationRow: ResolverTypeWrapper<EvaluatorCalibrationRow>;
   ApplicationRanking: ResolverTypeWrapper<ApplicationRanking>;
+  ApplicationAnswerFilterInput: ApplicationAnswerFilterInput;
+  RoundFilterQuestions: ResolverTypeWrapper<RoundFilterQuestions>;
+  SavedViewList: SavedViewList;
+  SavedView: ResolverTypeWrapper<SavedView>;
+  SaveViewInput: SaveViewInput;
   ApplicationStatus: ApplicationStatus;
   ApplicationStatusGroup: ApplicationStatusGroup;
   ApplicationDecisionAction: ApplicationDecisionAction;
@@ -6070,6 +6152,10 @@ export type ResolversParentTypes = {
   RankedApplicationRow: RankedApplicationRow;
   EvaluatorCalibrationRow: EvaluatorCalibrationRow;
   ApplicationRanking: ApplicationRanking;
+  ApplicationAnswerFilterInput: ApplicationAnswerFilterInput;
+  RoundFilterQuestions: RoundFilterQuestions;
+  SavedView: SavedView;
+  SaveViewInput: SaveViewInput;
   FunnelRound: FunnelRound;
   Funnel: Funnel;
   PublicFunnel: PublicFunnel;
@@ -6361,6 +6447,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   autoAssignEvaluators?: Resolver<ResolversTypes['AutoAssignResult'], ParentType, ContextType, RequireFields<MutationAutoAssignEvaluatorsArgs, 'roundId'>>;
   declareConflict?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeclareConflictArgs, 'applicationId'>>;
   submitEvaluation?: Resolver<ResolversTypes['EvaluationSheet'], ParentType, ContextType, RequireFields<MutationSubmitEvaluationArgs, 'applicationId' | 'roundId' | 'versionId' | 'answers'>>;
+  saveView?: Resolver<ResolversTypes['SavedView'], ParentType, ContextType, RequireFields<MutationSaveViewArgs, 'input'>>;
+  deleteSavedView?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteSavedViewArgs, 'id'>>;
   createFunnel?: Resolver<ResolversTypes['Funnel'], ParentType, ContextType, RequireFields<MutationCreateFunnelArgs, 'input'>>;
   updateFunnel?: Resolver<ResolversTypes['Funnel'], ParentType, ContextType, RequireFields<MutationUpdateFunnelArgs, 'id' | 'input'>>;
   upsertFunnelStage?: Resolver<ResolversTypes['Funnel'], ParentType, ContextType, RequireFields<MutationUpsertFunnelStageArgs, 'funnelId' | 'round'>>;
@@ -6535,6 +6623,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   applicationEvaluation?: Resolver<ResolversTypes['EvaluationSheet'], ParentType, ContextType, RequireFields<QueryApplicationEvaluationArgs, 'applicationId' | 'roundId'>>;
   applicationReviews?: Resolver<Array<ResolversTypes['ApplicationReview']>, ParentType, ContextType, RequireFields<QueryApplicationReviewsArgs, 'applicationId'>>;
   applicationRanking?: Resolver<ResolversTypes['ApplicationRanking'], ParentType, ContextType, RequireFields<QueryApplicationRankingArgs, 'roundId' | 'sort'>>;
+  applicationFilterQuestions?: Resolver<Array<ResolversTypes['RoundFilterQuestions']>, ParentType, ContextType, RequireFields<QueryApplicationFilterQuestionsArgs, 'funnelId'>>;
+  savedViews?: Resolver<Array<ResolversTypes['SavedView']>, ParentType, ContextType, RequireFields<QuerySavedViewsArgs, 'list'>>;
   funnels?: Resolver<Array<ResolversTypes['Funnel']>, ParentType, ContextType>;
   funnel?: Resolver<ResolversTypes['Funnel'], ParentType, ContextType, RequireFields<QueryFunnelArgs, 'id'>>;
   applyFunnel?: Resolver<ResolversTypes['PublicFunnel'], ParentType, ContextType, RequireFields<QueryApplyFunnelArgs, 'slug'>>;
@@ -6842,6 +6932,23 @@ export type ApplicationRankingResolvers<ContextType = GraphQLContext, ParentType
   rows?: Resolver<Array<ResolversTypes['RankedApplicationRow']>, ParentType, ContextType>;
   evaluators?: Resolver<Array<ResolversTypes['EvaluatorCalibrationRow']>, ParentType, ContextType>;
   outliers?: Resolver<Array<ResolversTypes['ApplicationReview']>, ParentType, ContextType>;
+};
+
+export type RoundFilterQuestionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoundFilterQuestions'] = ResolversParentTypes['RoundFilterQuestions']> = {
+  roundId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  roundName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  questions?: Resolver<Array<ResolversTypes['FormQuestion']>, ParentType, ContextType>;
+};
+
+export type SavedViewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SavedView'] = ResolversParentTypes['SavedView']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  list?: Resolver<ResolversTypes['SavedViewList'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  filters?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shared?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  ownerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type FunnelRoundResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FunnelRound'] = ResolversParentTypes['FunnelRound']> = {
@@ -8843,6 +8950,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RankedApplicationRow?: RankedApplicationRowResolvers<ContextType>;
   EvaluatorCalibrationRow?: EvaluatorCalibrationRowResolvers<ContextType>;
   ApplicationRanking?: ApplicationRankingResolvers<ContextType>;
+  RoundFilterQuestions?: RoundFilterQuestionsResolvers<ContextType>;
+  SavedView?: SavedViewResolvers<ContextType>;
   FunnelRound?: FunnelRoundResolvers<ContextType>;
   Funnel?: FunnelResolvers<ContextType>;
   PublicFunnel?: PublicFunnelResolvers<ContextType>;

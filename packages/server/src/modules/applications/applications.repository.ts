@@ -1,6 +1,6 @@
 // The applications module's SQL: funnels and their rounds, applications, their members, round answers and activities.
 import type { AnswerValue } from '@ascent/shared';
-import { and, asc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
 import { roles, users } from '../users/users.tables.ts';
 import {
@@ -146,6 +146,8 @@ export interface ApplicationListQuery {
   funnelIds: readonly string[] | null;
   statuses: readonly string[];
   search?: string | null;
+  /** Only these applications (what the answer filters let through); null for no such limit. */
+  ids?: readonly string[] | null;
   cursor: ApplicationListCursor | null;
   limit: number;
 }
@@ -153,8 +155,17 @@ export interface ApplicationListQuery {
 function listFilters(q: Omit<ApplicationListQuery, 'cursor' | 'limit' | 'statuses'>): (SQL | undefined)[] {
   return [
     q.funnelIds ? inArray(applications.funnelId, [...q.funnelIds]) : undefined,
-    q.search ? ilike(applications.name, `%${escapeLike(q.search)}%`) : undefined,
+    q.search ? searchFilter(`%${escapeLike(q.search)}%`) : undefined,
+    q.ids ? sql`${applications.id} = any(${`{${q.ids.join(',')}}`}::uuid[])` : undefined,
   ];
+}
+
+/** The name, or the text of a submitted round's answers. */
+function searchFilter(pattern: string): SQL | undefined {
+  const answered = sql`exists (select 1 from ${applicationRoundAnswers} ra
+    where ra.incubator_id = ${applications.incubatorId} and ra.application_id = ${applications.id}
+      and ra.submitted_at is not null and ra.search_text ilike ${pattern})`;
+  return or(ilike(applications.name, pattern), answered);
 }
 
 /** One page, most recently changed first, `limit + 1` rows read to know whether more follow. */
@@ -162,7 +173,7 @@ export async function pageOfApplications(
   tdb: TenantDb,
   q: ApplicationListQuery,
 ): Promise<{ rows: (ApplicationRow & { updatedAtKey: string })[]; total: number }> {
-  if (q.funnelIds?.length === 0) return { rows: [], total: 0 };
+  if (q.funnelIds?.length === 0 || q.ids?.length === 0) return { rows: [], total: 0 };
   const filters = [...listFilters(q), inArray(applications.status, [...q.statuses])];
   const after = q.cursor
     ? sql`(${applications.updatedAt}, ${applications.id}) < (${q.cursor.updatedAt}::timestamptz, ${q.cursor.id}::uuid)`
@@ -186,7 +197,7 @@ export async function countByStatus(
   tdb: TenantDb,
   q: Omit<ApplicationListQuery, 'cursor' | 'limit' | 'statuses'>,
 ): Promise<Map<string, number>> {
-  if (q.funnelIds?.length === 0) return new Map();
+  if (q.funnelIds?.length === 0 || q.ids?.length === 0) return new Map();
   const rows = await tdb
     .select({ status: applications.status, n: sql<number>`count(*)::int` })
     .from(applications)

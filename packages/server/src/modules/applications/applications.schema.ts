@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { createdAt, id, incubatorId, updatedAt } from '../../core/db/columns.ts';
 import { incubators } from '../../core/db/incubators.schema.ts';
 import { forms, formVersions } from '../forms/forms.schema.ts';
@@ -149,6 +150,12 @@ export const applicationRoundAnswers = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'date' }),
     submittedById: uuid('submitted_by_id'),
     updatedAt: updatedAt(),
+    /** Every text and number of the answers (choices, write-ins, table cells, file names): what search reads. */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`jsonb_path_query_array(answers, 'strict $.** ? (@.type() == "string" || @.type() == "number")')::text`,
+      ),
   },
   (t) => [
     primaryKey({ columns: [t.incubatorId, t.applicationId, t.roundId] }),

@@ -18,6 +18,7 @@ import type { TenantDb } from '../../core/db/tenant-db.ts';
 import type { Scope, SignedIn } from '../../core/scope.ts';
 import { isUuid } from '../../core/validation.ts';
 import { formSummary } from '../forms/forms.public.ts';
+import { applicationsMatching, parseAnswerFilters } from './application-filters.ts';
 import { Authorizer, reachIds } from '../permissions/permissions.service.ts';
 import { fullNamesById } from '../users/users.public.ts';
 import { accessTo, managerAccess } from './applications.access.ts';
@@ -84,10 +85,11 @@ export async function listApplications(scope: SignedIn, args: QueryApplicationsA
   }
   const search = (args.search ?? '').trim().slice(0, 200) || null;
   const statuses = statusesOfFilter({ status: args.status ?? null, group: args.group ?? null });
+  const ids = await applicationsMatching(scope.tdb, parseAnswerFilters(args.answers ?? []), funnelIds);
   const limit = APPLICATION_LIMITS.pageSize;
   const [{ rows, total }, counts] = await Promise.all([
-    pageOfApplications(scope.tdb, { funnelIds, statuses, search, cursor, limit }),
-    countByStatus(scope.tdb, { funnelIds, search }),
+    pageOfApplications(scope.tdb, { funnelIds, statuses, search, ids, cursor, limit }),
+    countByStatus(scope.tdb, { funnelIds, search, ids }),
   ]);
   const page = rows.slice(0, limit);
   const last = page.at(-1);

@@ -15,12 +15,14 @@ import * as tables from './applications.schema.ts';
 import * as reviewTables from './application-reviews.schema.ts';
 import { leadsPolicies, leadsResolvers } from './leads.resolvers.ts';
 import * as leadTables from './leads.schema.ts';
+import { viewPolicies, viewResolvers } from './application-views.resolvers.ts';
+import * as viewTables from './application-views.schema.ts';
 
 export const applicationsModule: ServerModule = {
   name: 'applications',
-  resolvers: [applicationsResolvers, reviewResolvers, leadsResolvers, commentResolvers],
-  policies: { ...applicationsPolicies, ...reviewPolicies, ...leadsPolicies, ...commentPolicies },
-  tables: { ...tables, ...reviewTables, ...leadTables, ...commentTables },
+  resolvers: [applicationsResolvers, reviewResolvers, leadsResolvers, commentResolvers, viewResolvers],
+  policies: { ...applicationsPolicies, ...reviewPolicies, ...leadsPolicies, ...commentPolicies, ...viewPolicies },
+  tables: { ...tables, ...reviewTables, ...leadTables, ...commentTables, ...viewTables },
   jobs: [rejectionEmailsJob],
   batches: [applicationsBatchKind],
   publishes: APPLICATIONS_EVENTS,

@@ -1,0 +1,120 @@
+// The pipeline's answer filters (docs/applications.md, "Filters and saved views"): each names a question of a round
+// of an intake the caller sees, and is decided by the forms engine's own `matchesOperator` on the submitted answer,
+// so a filter means exactly what the same condition means in a form. The applications that pass are handed to the
+// list's query as a set of ids: one read of one question's answers per filter, whatever the intake's size.
+import {
+  answerFiltersProblem,
+  APPLICATION_VIEW_ERROR_MESSAGES,
+  APPLICATION_VIEW_LIMITS,
+  matchesOperator,
+  takesAnswer,
+  type AnswerFilterProblem,
+  type AnswerValue,
+  type ApplicationAnswerFilter,
+  type ApplicationViewErrorReason,
+  type ErrorCode,
+  type FilterOperator,
+} from '@ascent/shared';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { TenantDb } from '../../core/db/tenant-db.ts';
+import { reasonError, type AppError } from '../../core/errors.ts';
+import type { SignedIn } from '../../core/scope.ts';
+import { isUuid } from '../../core/validation.ts';
+import type { ApplicationAnswerFilterInput, RoundFilterQuestions } from '../../generated/graphql.ts';
+import { publishedForm } from '../forms/forms.public.ts';
+import { staffCan } from './applications.access.ts';
+import { applicationError } from './applications.input.ts';
+import { findFunnel, listRounds } from './applications.repository.ts';
+import { applicationRoundAnswers, applications, funnelRounds } from './applications.schema.ts';
+
+const CODES: Partial<Record<ApplicationViewErrorReason, ErrorCode>> = { viewNotFound: 'NOT_FOUND' };
+
+export const viewError = (reason: ApplicationViewErrorReason, params?: Record<string, string | number>): AppError =>
+  reasonError(CODES[reason] ?? 'VALIDATION_FAILED', APPLICATION_VIEW_ERROR_MESSAGES, reason, params, {
+    field: reason.startsWith('bad') || reason === 'tooMany' ? 'answers' : 'name',
+  });
+
+function filterError(problem: AnswerFilterProblem): AppError {
+  const L = APPLICATION_VIEW_LIMITS;
+  return viewError(problem, {
+    max: problem === 'tooMany' ? L.maxAnswerFilters : L.maxFilterValues,
+    length: L.valueMax,
+  });
+}
+
+/** The filters as typed, checked by the shared rule. */
+export function parseAnswerFilters(input: readonly ApplicationAnswerFilterInput[]): ApplicationAnswerFilter[] {
+  const problem = answerFiltersProblem(input);
+  if (problem) throw filterError(problem);
+  return input.map((f) => ({ ...f, operator: f.operator as FilterOperator, values: [...f.values] }));
+}
+
+/**
+ * The applications every filter lets through, within `funnelIds` (the caller's reach; null for every intake); null
+ * when there is no filter. A round the caller cannot see is refused like an unknown one.
+ */
+export async function applicationsMatching(
+  tdb: TenantDb,
+  filters: readonly ApplicationAnswerFilter[],
+  funnelIds: readonly string[] | null,
+): Promise<string[] | null> {
+  if (filters.length === 0) return null;
+  const roundIds = [...new Set(filters.map((f) => f.roundId))];
+  const rounds = await tdb
+    .select({ id: funnelRounds.id, funnelId: funnelRounds.funnelId })
+    .from(funnelRounds)
+    .where(tdb.where(funnelRounds, inArray(funnelRounds.id, roundIds)));
+  const funnelOf = new Map(rounds.map((r) => [r.id, r.funnelId]));
+  for (const id of roundIds) {
+    const funnelId = funnelOf.get(id);
+    if (!funnelId || (funnelIds && !funnelIds.includes(funnelId))) throw filterError('badQuestion');
+  }
+  let passing: Set<string> | null = null;
+  for (const filter of filters) {
+    const [all, answered] = await Promise.all([
+      tdb
+        .select({ id: applications.id })
+        .from(applications)
+        .where(tdb.where(applications, eq(applications.funnelId, funnelOf.get(filter.roundId)!))),
+      tdb
+        .select({
+          id: applicationRoundAnswers.applicationId,
+          answer: sql<AnswerValue | null>`${applicationRoundAnswers.answers} -> ${filter.questionId}::text`,
+        })
+        .from(applicationRoundAnswers)
+        .where(
+          tdb.where(
+            applicationRoundAnswers,
+            and(eq(applicationRoundAnswers.roundId, filter.roundId), isNotNull(applicationRoundAnswers.submittedAt)),
+          ),
+        ),
+    ]);
+    const answers = new Map(answered.map((a) => [a.id, a.answer]));
+    const before: Set<string> | null = passing;
+    const next = new Set<string>();
+    for (const { id } of all) {
+      if (before && !before.has(id)) continue;
+      if (matchesOperator(filter.operator, answers.get(id), filter.values)) next.add(id);
+    }
+    passing = next;
+  }
+  return [...(passing ?? [])];
+}
+
+/** The answerable questions of an intake's rounds, each as its published form asks it. */
+export async function applicationFilterQuestions(scope: SignedIn, funnelId: string): Promise<RoundFilterQuestions[]> {
+  const funnel = isUuid(funnelId) ? await findFunnel(scope.tdb, funnelId) : null;
+  if (!funnel || !(await staffCan(scope, 'APPLICATIONS:VIEW', funnel.id)))
+    throw applicationError('funnelNotFound', undefined, { field: 'funnelId' });
+  const out: RoundFilterQuestions[] = [];
+  for (const round of await listRounds(scope.tdb, [funnel.id])) {
+    const form = await publishedForm(scope.tdb, round.formId);
+    const answerable = new Set((form?.rules ?? []).filter((q) => takesAnswer(q)).map((q) => q.id));
+    out.push({
+      roundId: round.id,
+      roundName: round.name,
+      questions: (form?.questions ?? []).filter((q) => answerable.has(q._id)),
+    });
+  }
+  return out;
+}
