@@ -1241,6 +1241,8 @@ export type Query = {
   applicationReviews: Array<ApplicationReview>;
   /** Staff: a round's applications ranked by raw or calibrated score, with each evaluator's calibration. */
   applicationRanking: ApplicationRanking;
+  /** The intakes whose applications the caller sees (APPLICATIONS:VIEW), by name: the pipeline's intake filter. */
+  applicationIntakes: Array<ApplicationIntake>;
   /** The questions of an intake's rounds that the pipeline can filter on (APPLICATIONS:VIEW on the intake). */
   applicationFilterQuestions: Array<RoundFilterQuestions>;
   /** The caller's views of a list and the ones others shared, the caller's first, by name. */
@@ -2279,6 +2281,12 @@ export type SaveViewInput = {
   name: Scalars['String']['input'];
   filters: Scalars['String']['input'];
   shared: Scalars['Boolean']['input'];
+};
+
+export type ApplicationIntake = {
+  __typename?: 'ApplicationIntake';
+  _id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
 };
 
 /** An application's status: the union of spec 02's two lists (docs/applications.md has the transition table). */
@@ -5779,6 +5787,7 @@ export type ResolversTypes = {
   SavedViewList: SavedViewList;
   SavedView: ResolverTypeWrapper<SavedView>;
   SaveViewInput: SaveViewInput;
+  ApplicationIntake: ResolverTypeWrapper<ApplicationIntake>;
   ApplicationStatus: ApplicationStatus;
   ApplicationStatusGroup: ApplicationStatusGroup;
   ApplicationDecisionAction: ApplicationDecisionAction;
@@ -6156,6 +6165,7 @@ export type ResolversParentTypes = {
   RoundFilterQuestions: RoundFilterQuestions;
   SavedView: SavedView;
   SaveViewInput: SaveViewInput;
+  ApplicationIntake: ApplicationIntake;
   FunnelRound: FunnelRound;
   Funnel: Funnel;
   PublicFunnel: PublicFunnel;
@@ -6623,6 +6633,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   applicationEvaluation?: Resolver<ResolversTypes['EvaluationSheet'], ParentType, ContextType, RequireFields<QueryApplicationEvaluationArgs, 'applicationId' | 'roundId'>>;
   applicationReviews?: Resolver<Array<ResolversTypes['ApplicationReview']>, ParentType, ContextType, RequireFields<QueryApplicationReviewsArgs, 'applicationId'>>;
   applicationRanking?: Resolver<ResolversTypes['ApplicationRanking'], ParentType, ContextType, RequireFields<QueryApplicationRankingArgs, 'roundId' | 'sort'>>;
+  applicationIntakes?: Resolver<Array<ResolversTypes['ApplicationIntake']>, ParentType, ContextType>;
   applicationFilterQuestions?: Resolver<Array<ResolversTypes['RoundFilterQuestions']>, ParentType, ContextType, RequireFields<QueryApplicationFilterQuestionsArgs, 'funnelId'>>;
   savedViews?: Resolver<Array<ResolversTypes['SavedView']>, ParentType, ContextType, RequireFields<QuerySavedViewsArgs, 'list'>>;
   funnels?: Resolver<Array<ResolversTypes['Funnel']>, ParentType, ContextType>;
@@ -6949,6 +6960,11 @@ export type SavedViewResolvers<ContextType = GraphQLContext, ParentType extends 
   mine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   ownerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ApplicationIntakeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplicationIntake'] = ResolversParentTypes['ApplicationIntake']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type FunnelRoundResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FunnelRound'] = ResolversParentTypes['FunnelRound']> = {
@@ -8952,6 +8968,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ApplicationRanking?: ApplicationRankingResolvers<ContextType>;
   RoundFilterQuestions?: RoundFilterQuestionsResolvers<ContextType>;
   SavedView?: SavedViewResolvers<ContextType>;
+  ApplicationIntake?: ApplicationIntakeResolvers<ContextType>;
   FunnelRound?: FunnelRoundResolvers<ContextType>;
   Funnel?: FunnelResolvers<ContextType>;
   PublicFunnel?: PublicFunnelResolvers<ContextType>;

@@ -46,6 +46,7 @@ function placeholders(message: string): string[] {
 const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   fr: [
     'applications.comments.title',
+    'applications.filters.question',
     'leads.panel.startup',
     'leads.panel.actions',
     'events.form.programs',

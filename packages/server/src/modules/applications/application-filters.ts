@@ -20,11 +20,12 @@ import type { TenantDb } from '../../core/db/tenant-db.ts';
 import { reasonError, type AppError } from '../../core/errors.ts';
 import type { SignedIn } from '../../core/scope.ts';
 import { isUuid } from '../../core/validation.ts';
-import type { ApplicationAnswerFilterInput, RoundFilterQuestions } from '../../generated/graphql.ts';
+import type { ApplicationAnswerFilterInput, ApplicationIntake, RoundFilterQuestions } from '../../generated/graphql.ts';
 import { publishedForm } from '../forms/forms.public.ts';
 import { staffCan } from './applications.access.ts';
 import { applicationError } from './applications.input.ts';
-import { findFunnel, listRounds } from './applications.repository.ts';
+import { findFunnel, listFunnelRows, listRounds } from './applications.repository.ts';
+import { Authorizer, reachIds } from '../permissions/permissions.service.ts';
 import { applicationRoundAnswers, applications, funnelRounds } from './applications.schema.ts';
 
 const CODES: Partial<Record<ApplicationViewErrorReason, ErrorCode>> = { viewNotFound: 'NOT_FOUND' };
@@ -117,4 +118,11 @@ export async function applicationFilterQuestions(scope: SignedIn, funnelId: stri
     });
   }
   return out;
+}
+
+/** The intakes whose applications the caller sees, by name. */
+export async function applicationIntakes(scope: SignedIn): Promise<ApplicationIntake[]> {
+  const reach = reachIds(await new Authorizer(scope.tdb, scope.user).reach('APPLICATIONS:VIEW')) ?? null;
+  const rows = await listFunnelRows(scope.tdb, reach);
+  return rows.map((f) => ({ _id: f.id, name: f.name })).sort((a, b) => a.name.localeCompare(b.name));
 }

@@ -68,7 +68,7 @@ async function roundForm() {
       question: { questionType: 'number', label: label('Monthly revenue') },
     }),
   ).upsertFormQuestion.editing.questions;
-  [q.what, q.stage, q.mrr] = qs.map((x) => x._id);
+  [q.what, q.stage, q.mrr] = qs.map((x) => x._id) as [string, string, string];
   ok(await gql(MAYA, `mutation($id: ID!) { publishForm(id: $id) { _id } }`, { id: formId }));
   return formId;
 }

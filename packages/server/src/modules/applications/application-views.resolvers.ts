@@ -3,7 +3,7 @@
 // their own.
 import type { Resolvers } from '../../generated/graphql.ts';
 import { permission, type Policies } from '../../core/graphql/policy.ts';
-import { applicationFilterQuestions } from './application-filters.ts';
+import { applicationFilterQuestions, applicationIntakes } from './application-filters.ts';
 import { deleteSavedView, saveView, savedViewsOf } from './application-views.service.ts';
 
 const VIEW = permission('APPLICATIONS:VIEW');
@@ -11,6 +11,7 @@ const VIEWS = { ...VIEW, feature: 'savedViewsApplications' } as const;
 
 export const viewPolicies: Policies = {
   'Query.applicationFilterQuestions': VIEW,
+  'Query.applicationIntakes': VIEW,
   'Query.savedViews': VIEWS,
   'Mutation.saveView': VIEWS,
   'Mutation.deleteSavedView': VIEWS,
@@ -18,6 +19,7 @@ export const viewPolicies: Policies = {
 
 export const viewResolvers: Resolvers = {
   Query: {
+    applicationIntakes: async (_r, _a, ctx) => applicationIntakes(await ctx.requireUser()),
     applicationFilterQuestions: async (_r, args, ctx) =>
       applicationFilterQuestions(await ctx.requireUser(), args.funnelId),
     savedViews: async (_r, args, ctx) => savedViewsOf(await ctx.requireUser(), args.list),

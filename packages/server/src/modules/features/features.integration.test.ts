@@ -51,6 +51,7 @@ describe('feature flags and plans', () => {
       'hoursAllocation',
       'lockedSkills',
       'oneOnOneEvents',
+      'savedViewsApplications',
       'startupFilter',
       'startupTaxonomyEditable',
     ]);
@@ -72,6 +73,7 @@ describe('feature flags and plans', () => {
       'hoursAllocation',
       'lockedSkills',
       'oneOnOneEvents',
+      'savedViewsApplications',
       'startupFilter',
       'startupTaxonomyEditable',
     ]);

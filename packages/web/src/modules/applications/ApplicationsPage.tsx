@@ -1,38 +1,25 @@
 // /applications: the staff pipeline — every application, newest change first, filtered by the "All pending" and
-// "Evaluation in Progress" groups or one status (with each status's count), as a table; 25 at a time. Staff who
-// decide tick applications and act on them in bulk (ApplicationsBulkBar); evaluators see their evaluations first.
+// "Evaluation in Progress" groups or one status (with each status's count), the intake, search over names and
+// answers, and filters on answers (PipelineFilters); as a table or as cards; 25 at a time. The filters can be saved
+// as views (SavedViewsMenu, behind savedViewsApplications). Staff who decide tick applications and act on them in bulk
+// (ApplicationsBulkBar); evaluators see their evaluations first.
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { ALL_APPLICATION_STATUSES, type ApplicationStatus, type ApplicationStatusGroup } from '@ascent/shared';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Container,
-  Group,
-  Loader,
-  SegmentedControl,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { DEFAULT_APPLICATION_VIEW, type ApplicationStatus, type ApplicationViewFilters } from '@ascent/shared';
+import { Alert, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApplicationBatchOperationUpdatedDocument, ApplicationsPipelineDocument } from '../../generated/graphql.ts';
 import { BatchOperationsProvider } from '../../ui/batchOperations.tsx';
 import { ApplicationsBulkBar } from './ApplicationsBulkBar.tsx';
-import { useFormatters } from '../../ui/formatting/useFormatters.ts';
 import { useApplicationErrorMessage } from './applicationErrors.ts';
 import { useHasPermission } from '../../ui/useHasPermission.ts';
-import { ApplicationStatusBadge } from './ApplicationStatusBadge.tsx';
+import { useNavigationFacts } from '../navigation/useNavigationFacts.ts';
+import { ApplicationsResults } from './pipeline/ApplicationsResults.tsx';
+import { PipelineFilters } from './pipeline/PipelineFilters.tsx';
+import { SavedViewsMenu } from './pipeline/SavedViewsMenu.tsx';
 import { MyEvaluationsPanel } from './MyEvaluationsPanel.tsx';
-
-type GroupChoice = 'all' | ApplicationStatusGroup;
 
 export function ApplicationsPage() {
   const { t } = useTranslation();
@@ -54,25 +41,24 @@ export function ApplicationsPage() {
 
 function Pipeline() {
   const { t } = useTranslation();
-  const f = useFormatters();
   const message = useApplicationErrorMessage();
   const canBuild = useHasPermission('FUNNELS:EDIT');
   const canReview = useHasPermission('EVALUATION_PARAMETERS:EDIT');
   const canDecide = useHasPermission('APPLICATIONS:EDIT');
+  const views = useNavigationFacts()?.features.has('savedViewsApplications') ?? false;
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const toggle = (id: string) =>
-    setSelected((prev) => {
-      const next = new Set(prev);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
-  const [group, setGroup] = useState<GroupChoice>('allPending');
-  const [status, setStatus] = useState<ApplicationStatus | null>(null);
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const [view, setView] = useState<ApplicationViewFilters>(DEFAULT_APPLICATION_VIEW);
+  const [viewId, setViewId] = useState<string | null>(null);
+  const change = (patch: Partial<ApplicationViewFilters>) => setView((v) => ({ ...v, ...patch }));
+  const [debounced] = useDebouncedValue(view.search.trim(), 300);
   const { data, previousData, loading, error, fetchMore } = useQuery(ApplicationsPipelineDocument, {
-    variables: { group: status || group === 'all' ? null : group, status, search: debounced || null },
+    variables: {
+      funnelId: view.funnelId,
+      group: view.status ? null : view.group,
+      status: view.status,
+      search: debounced || null,
+      answers: view.answers.map((a) => ({ ...a, values: [...a.values] })),
+    },
     fetchPolicy: 'cache-and-network',
   });
   const page = (data ?? previousData)?.applications;
@@ -104,42 +90,21 @@ function Pipeline() {
           </Group>
         </Group>
         <MyEvaluationsPanel />
-        <Group align="end" wrap="wrap">
-          <SegmentedControl
-            value={status ? 'all' : group}
-            onChange={(v) => {
-              setStatus(null);
-              setGroup(v as GroupChoice);
+        {views ? (
+          <SavedViewsMenu
+            view={view}
+            currentId={viewId}
+            onApply={(id, filters) => {
+              setViewId(id);
+              setView(filters);
             }}
-            data={[
-              { value: 'allPending', label: t('applications.groups.allPending') },
-              { value: 'evaluationInProgress', label: t('applications.groups.evaluationInProgress') },
-              { value: 'all', label: t('applications.groups.all') },
-            ]}
-            data-testid="pipeline-group"
           />
-          <Select
-            label={t('applications.pipeline.status')}
-            placeholder={t('applications.groups.all')}
-            clearable
-            value={status}
-            onChange={(v) => setStatus(v as ApplicationStatus | null)}
-            data={ALL_APPLICATION_STATUSES.map((s) => ({
-              value: s,
-              label: `${t(`applications.status.${s}`)} (${countOf(s)})`,
-            }))}
-          />
-          <TextInput
-            label={t('applications.pipeline.search')}
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={search}
-            onChange={(e) => setSearch(e.currentTarget.value)}
-          />
-        </Group>
+        ) : null}
+        <PipelineFilters view={view} onChange={change} countOf={countOf} />
         {loading && !page ? <Loader aria-label={t('common.loading')} /> : null}
         {error ? <Alert color="red">{message(error)}</Alert> : null}
         {page ? (
-          <Text size="sm" c="dimmed" aria-live="polite">
+          <Text size="sm" c="dimmed" aria-live="polite" data-testid="pipeline-count">
             {t('applications.pipeline.count', { count: page.totalCount })}
           </Text>
         ) : null}
@@ -147,61 +112,11 @@ function Pipeline() {
           <ApplicationsBulkBar selected={[...selected]} onStarted={() => setSelected(new Set())} />
         ) : null}
         {page && page.results.length > 0 ? (
-          <Table.ScrollContainer minWidth={720}>
-            <Table highlightOnHover data-testid="applications-table">
-              <Table.Thead>
-                <Table.Tr>
-                  {canDecide ? (
-                    <Table.Th w={40}>
-                      <Checkbox
-                        aria-label={t('applications.bulk.selectAll')}
-                        checked={page.results.every((a) => selected.has(a._id))}
-                        indeterminate={selected.size > 0 && !page.results.every((a) => selected.has(a._id))}
-                        onChange={(e) =>
-                          setSelected(e.currentTarget.checked ? new Set(page.results.map((a) => a._id)) : new Set())
-                        }
-                        data-testid="applications-select-all"
-                      />
-                    </Table.Th>
-                  ) : null}
-                  <Table.Th>{t('applications.pipeline.name')}</Table.Th>
-                  <Table.Th>{t('applications.pipeline.applicants')}</Table.Th>
-                  <Table.Th>{t('applications.pipeline.funnel')}</Table.Th>
-                  <Table.Th>{t('applications.pipeline.rounds')}</Table.Th>
-                  <Table.Th>{t('applications.pipeline.status')}</Table.Th>
-                  <Table.Th>{t('applications.pipeline.updated')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {page.results.map((a) => (
-                  <Table.Tr key={a._id} data-testid="application-row">
-                    {canDecide ? (
-                      <Table.Td>
-                        <Checkbox
-                          aria-label={t('applications.bulk.select', { name: a.name })}
-                          checked={selected.has(a._id)}
-                          onChange={() => toggle(a._id)}
-                          data-testid="application-select"
-                        />
-                      </Table.Td>
-                    ) : null}
-                    <Table.Td>
-                      <Link to={`/application/${a._id}`}>{a.name}</Link>
-                    </Table.Td>
-                    <Table.Td dir="auto">{a.members.map((m) => m.fullName).join(', ')}</Table.Td>
-                    <Table.Td dir="auto">{a.funnelName}</Table.Td>
-                    <Table.Td>
-                      {a.roundsSubmitted}/{a.roundCount}
-                    </Table.Td>
-                    <Table.Td>
-                      <ApplicationStatusBadge status={a.status} />
-                    </Table.Td>
-                    <Table.Td>{f.day(a.updatedAt)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <ApplicationsResults
+            items={page.results}
+            layout={view.layout}
+            selection={canDecide ? { selected, set: setSelected } : null}
+          />
         ) : page ? (
           <Text c="dimmed">{t('applications.pipeline.empty')}</Text>
         ) : null}

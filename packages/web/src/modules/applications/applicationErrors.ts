@@ -1,6 +1,7 @@
 // What a failed applications call says: the applications API's reasons and the answer reasons of the forms engine.
 import {
   APPLICATION_ERROR_MESSAGES,
+  APPLICATION_VIEW_ERROR_MESSAGES,
   FORM_ANSWER_MESSAGES,
   FORM_ERROR_MESSAGES,
   REVIEW_ERROR_MESSAGES,
@@ -8,7 +9,12 @@ import {
 import { useErrorMessage, type ErrorTable } from '../../app/errors.ts';
 
 export const APPLICATION_ERRORS: ErrorTable = {
-  reasons: { ...FORM_ERROR_MESSAGES, ...FORM_ANSWER_MESSAGES, ...APPLICATION_ERROR_MESSAGES },
+  reasons: {
+    ...FORM_ERROR_MESSAGES,
+    ...FORM_ANSWER_MESSAGES,
+    ...APPLICATION_ERROR_MESSAGES,
+    ...APPLICATION_VIEW_ERROR_MESSAGES,
+  },
 };
 
 export function useApplicationErrorMessage(): (error: unknown) => string {
