@@ -9,6 +9,7 @@ import { LIVING_TENANTS } from './living-data.ts';
 import { seedApplications } from './applications.ts';
 import { seedApplicationReviews } from './application-reviews.ts';
 import { seedApplicationComments } from './application-comments.ts';
+import { seedApplicationViews } from './application-views.ts';
 import { seedCategorizations } from './categorization.ts';
 import { seedCoaching } from './coaching.ts';
 import { seedCoachingInvites } from './coaching-invites.ts';
@@ -37,6 +38,7 @@ export const LIVING_STEPS: readonly { name: string; run: LivingStep }[] = [
   { name: 'applications', run: seedApplications },
   { name: 'applicationReviews', run: seedApplicationReviews },
   { name: 'applicationComments', run: seedApplicationComments },
+  { name: 'applicationViews', run: seedApplicationViews },
   { name: 'leads', run: seedLeads },
   { name: 'coaching', run: seedCoaching },
   { name: 'bookings', run: seedBookings },

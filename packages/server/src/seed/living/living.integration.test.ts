@@ -12,6 +12,7 @@ import { applications, funnelRounds, funnels } from '../../modules/applications/
 import { applicationLeads } from '../../modules/applications/leads.schema.ts';
 import { applicationEvaluations } from '../../modules/applications/application-reviews.schema.ts';
 import { applicationComments } from '../../modules/applications/application-comments.schema.ts';
+import { savedViews } from '../../modules/applications/application-views.schema.ts';
 import { startups } from '../../modules/startups/startups.schema.ts';
 import { tasks } from '../../modules/tasks/tasks.schema.ts';
 import { eventAttendees, incubatorEvents } from '../../modules/events/events.schema.ts';
@@ -20,7 +21,7 @@ import { mentorMatchingSettings, mentorRequests } from '../../modules/mentoring/
 import { coachingInvites } from '../../modules/coaching/coaching-invites.schema.ts';
 import { coachingEvaluations } from '../../modules/coaching/coaching-evaluations.schema.ts';
 import { availabilityRules, eventBookings, hourLedgerEntries } from '../../modules/events/booking.schema.ts';
-import { ledgerBalance, rankApplications } from '@ascent/shared';
+import { ledgerBalance, parseApplicationViewFilters, rankApplications } from '@ascent/shared';
 import { timelineComments, timelinePosts, timelineReactions } from '../../modules/timeline/timeline.schema.ts';
 import { roles, users } from '../../modules/users/users.schema.ts';
 import { TenantDb } from '../../core/db/tenant-db.ts';
@@ -235,6 +236,13 @@ describe('the living demo', () => {
         expect(r.createdAt.getTime()).toBeGreaterThan(apps.get(r.applicationId)!.createdAt.getTime());
         expect(r.createdAt.getTime()).toBeLessThan(Date.now());
       }
+    });
+    it(`${slug}: saved views of the pipeline, one shared, each one the pipeline can open`, async () => {
+      const tdb = await tenant(slug);
+      const rows = await tdb.select().from(savedViews).where(tdb.where(savedViews));
+      expect(rows.length).toBeGreaterThanOrEqual(3);
+      expect(rows.some((r) => r.shared)).toBe(true);
+      for (const r of rows) expect(parseApplicationViewFilters(r.filters), r.name).not.toBeNull();
     });
     it(`${slug}: the spring intake reviewed by a harsh and a lenient evaluator, calibration reordering them`, async () => {
       const tdb = await tenant(slug);

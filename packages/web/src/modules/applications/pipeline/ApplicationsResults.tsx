@@ -109,13 +109,13 @@ function Cards({ items, box }: { items: readonly PipelineItem[]; box: Box }) {
       {items.map((a) => (
         <Card key={a._id} withBorder padding="md" radius="md" role="listitem" data-testid="application-card">
           <Stack gap="xs">
-            <Group justify="space-between" wrap="nowrap" align="flex-start">
-              <Group gap="xs" wrap="nowrap" miw={0}>
-                {box(a)}
-                <Text component={Link} to={`/application/${a._id}`} fw={600} truncate="end" c="inherit" dir="auto">
-                  {a.name}
-                </Text>
-              </Group>
+            <Group gap="xs" wrap="nowrap" align="flex-start">
+              {box(a)}
+              <Text component={Link} to={`/application/${a._id}`} fw={600} lineClamp={2} c="inherit" dir="auto">
+                {a.name}
+              </Text>
+            </Group>
+            <Group>
               <ApplicationStatusBadge status={a.status} />
             </Group>
             <Text size="sm" c="dimmed" dir="auto" lineClamp={2}>
