@@ -13,6 +13,7 @@ beforeAll(async () => {
 afterAll(() => e?.close());
 
 const MAYA = 'maya.chen@lakeside.example';
+const GRACE = 'grace.kim@lakeside.example';
 const INTAKE = 'Autumn intake';
 const STARTUP = 'Glasshouse Robotics';
 
@@ -85,6 +86,28 @@ describe('applications', () => {
     await page.getByTestId('application-status').filter({ hasText: 'Under review' }).waitFor();
     await page.getByTestId('what-next').getByText('Your application is being reviewed.').waitFor();
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('a signed-in community member applies as herself (dark, RTL); staff are sent to the applications', async () => {
+    const { page, context } = await e.page({ colorScheme: 'dark' });
+    await context.addCookies([{ name: 'lang_pref', value: 'ar', url: e.url('demo') }]);
+    await e.signInAs(page, GRACE);
+    await page.goto(e.url('demo', publicPath));
+    const intake = page.getByTestId('apply-intake').filter({ hasText: INTAKE });
+    await intake.waitFor();
+    expect(await page.getByLabel('Password', { exact: true }).count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await intake.getByTestId('startup-name').fill('Commons Kitchen');
+    await intake.getByTestId('apply-start').click();
+    await page.getByTestId('round-submit').waitFor();
+    // Back on the public page, the intake now leads to her application.
+    await page.goto(e.url('demo', '/application/new'));
+    await page.getByTestId('apply-intake').filter({ hasText: INTAKE }).getByTestId('apply-continue').waitFor();
+
+    const staff = (await e.page()).page;
+    await e.signInAs(staff, MAYA);
+    await staff.goto(e.url('demo', '/application/new'));
+    await staff.waitForURL(/\/applications\/overview$/);
   });
 
   it('staff accept it from the pipeline, and the startup joins the portfolio', async () => {

@@ -206,10 +206,10 @@ describe('applicant sign-up', () => {
     expect(await page.evaluate(() => localStorage.getItem('accelerator-sid'))).toMatch(/^[0-9a-f-]{36}$/);
     // The confirmation email went out with its link.
     expect(await mailedLink('ada.lovelace@example.com', '/validate/')).toContain(e.url('demo', '/validate/'));
-    // Signed in, the sign-up pages send to the home page.
+    // Signed in, the sign-up page lets her apply as herself: no second account.
     await page.goto(e.url('demo', '/application/new'));
-    await page.waitForURL(e.url('demo', '/'));
-    await page.getByTestId('home-greeting').waitFor();
+    await page.getByRole('heading', { name: 'Apply to a programme' }).waitFor();
+    expect(await page.getByLabel('Password', { exact: true }).count()).toBe(0);
   });
 
   it('says an address is already registered and offers to sign in', async () => {

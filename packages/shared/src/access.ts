@@ -41,7 +41,10 @@ export interface GuardFacts {
 export function guardDecision(route: RouteDefinition | undefined, facts: GuardFacts): GuardDecision {
   if (!route || (!route.screen && route.redirect === undefined)) return 'notFound';
   if (route.access === 'public') return 'allow';
-  if (route.access === 'signedOut') return facts.signedIn ? 'home' : 'allow';
+  if (route.access === 'signedOut') {
+    if (!facts.signedIn) return 'allow';
+    return route.signedInRoles?.some((r) => r === facts.roleType) ? 'allow' : 'home';
+  }
   if (!facts.signedIn) return 'login';
   if (!isRoleType(facts.roleType)) return 'notAuthorized';
   // Spec §6: when a permission is given, its answer replaces the role check.

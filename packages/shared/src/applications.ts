@@ -226,6 +226,10 @@ export const APPLICATION_ERROR_MESSAGES = {
   tooManyIds: { key: 'applications.errors.tooManyIds', defaultMessage: 'Name at most {max} applications at once.' },
   badDelay: { key: 'applications.errors.badDelay', defaultMessage: 'A delay is 0 to {max} days.' },
   badCursor: { key: 'applications.errors.badCursor', defaultMessage: 'This page cursor is not valid.' },
+  applicantsOnly: {
+    key: 'applications.errors.applicantsOnly',
+    defaultMessage: 'Only applicants, founders and community members apply to an intake.',
+  },
 } as const satisfies ErrorReasonTable;
 export type ApplicationErrorReason = keyof typeof APPLICATION_ERROR_MESSAGES;
 

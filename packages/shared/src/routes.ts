@@ -3,7 +3,14 @@
 // is not reachable (the not-found screen shows) and no menu links to it. Never a placeholder page.
 import type { FeatureFlagName } from './feature-flags.ts';
 import type { PermissionKey } from './permissions.ts';
-import { ADMIN_LIKE_ROLES, ADVISER_ROLES, STAFF_LIKE_ROLES, TEAM_ROLES, type RoleType } from './roles.ts';
+import {
+  ADMIN_LIKE_ROLES,
+  ADVISER_ROLES,
+  FOUNDER_SIDE_ROLES,
+  STAFF_LIKE_ROLES,
+  TEAM_ROLES,
+  type RoleType,
+} from './roles.ts';
 import { TAG_KINDS, type TagKind } from './taxonomy.ts';
 import { TASK_TEAM_VIEW_ROLES } from './tasks.ts';
 
@@ -38,6 +45,10 @@ export interface RouteDefinition {
   readonly redirect?: string;
   /** The header is hidden (builders and editors). */
   readonly bare?: boolean;
+  /** A signed-out route that signed-in users of these role types may open too (applying, spec 01 §2.1). */
+  readonly signedInRoles?: readonly RoleType[];
+  /** Where the other signed-in users of a signed-out route go (default `/`). */
+  readonly signedInRedirect?: string;
 }
 
 const STARTUPS_ROLES: readonly RoleType[] = [...STAFF_LIKE_ROLES, 'SubAdmin', ...ADVISER_ROLES];
@@ -113,8 +124,14 @@ export const ROUTES: readonly RouteDefinition[] = [
   pub('/incubator-not-found', true),
   pub('/internal/components', false),
   inn('/application/:applicationId/forms/:round/fill', true, { title: 'routes.applicationFill' }),
-  out('/application/new', true, 'routes.applicationNew'),
-  out('/apply/program/:slug', true, 'routes.applyProgram'),
+  // Applying (spec 01 §2.1): signed-out visitors sign up; an applicant, cofounder or community member applies as
+  // themselves; anyone else signed in is sent to the applications (/application/new) or home.
+  {
+    ...out('/application/new', true, 'routes.applicationNew'),
+    signedInRoles: FOUNDER_SIDE_ROLES,
+    signedInRedirect: '/applications/overview',
+  },
+  { ...out('/apply/program/:slug', true, 'routes.applyProgram'), signedInRoles: FOUNDER_SIDE_ROLES },
   // §2.2 inside the signed-in layout
   inn('/', true, { title: 'routes.home' }),
   inn('/home/*', false),

@@ -1252,6 +1252,8 @@ export type Query = {
   funnel: Funnel;
   /** The public programme page. */
   applyFunnel: PublicFunnel;
+  /** The intakes taking applications or opening later, soonest deadline first (public, as each intake's page). */
+  applyFunnels: Array<PublicFunnel>;
   /**
    * Staff: the pipeline, newest change first. `search` matches the name and the text of submitted answers;
    * `answers` filters must all hold and name rounds of the intakes the caller sees.
@@ -6639,6 +6641,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   funnels?: Resolver<Array<ResolversTypes['Funnel']>, ParentType, ContextType>;
   funnel?: Resolver<ResolversTypes['Funnel'], ParentType, ContextType, RequireFields<QueryFunnelArgs, 'id'>>;
   applyFunnel?: Resolver<ResolversTypes['PublicFunnel'], ParentType, ContextType, RequireFields<QueryApplyFunnelArgs, 'slug'>>;
+  applyFunnels?: Resolver<Array<ResolversTypes['PublicFunnel']>, ParentType, ContextType>;
   applications?: Resolver<ResolversTypes['ApplicationPage'], ParentType, ContextType, Partial<QueryApplicationsArgs>>;
   application?: Resolver<ResolversTypes['Application'], ParentType, ContextType, RequireFields<QueryApplicationArgs, 'id'>>;
   myApplications?: Resolver<Array<ResolversTypes['ApplicationListItem']>, ParentType, ContextType>;

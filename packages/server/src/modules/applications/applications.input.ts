@@ -17,6 +17,7 @@ const CODES: Partial<Record<ApplicationErrorReason, ErrorCode>> = {
   applicationNotFound: 'NOT_FOUND',
   roundNotFound: 'NOT_FOUND',
   notMember: 'FORBIDDEN',
+  applicantsOnly: 'FORBIDDEN',
   slugTaken: 'CONFLICT',
   alreadyApplied: 'CONFLICT',
   sameStatus: 'CONFLICT',

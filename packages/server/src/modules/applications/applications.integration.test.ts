@@ -202,6 +202,26 @@ describe('applications', () => {
     );
   });
 
+  it('lists the open intakes publicly, and lets applicants, founders and community members apply, no one else', async () => {
+    const { funnel } = await publishedFunnel(1);
+    const LIST_OPEN = `{ applyFunnels { slug open deadline } }`;
+    const open = ok(await gql<{ applyFunnels: { slug: string; open: boolean }[] }>(null, LIST_OPEN)).applyFunnels;
+    expect(open.find((f) => f.slug === funnel.slug)).toMatchObject({ open: true });
+    const theirs = ok(await gql<{ applyFunnels: { slug: string }[] }>(null, LIST_OPEN, {}, NORTH)).applyFunnels;
+    expect(theirs.map((f) => f.slug)).not.toContain(funnel.slug);
+    const before = await db().select({ id: applications.id }).from(applications);
+    const staff = await gql(MAYA, CREATE_APPLICATION, { slug: funnel.slug, name: 'Staff Side Project' });
+    expect(errorOf(staff)).toMatchObject({ code: 'FORBIDDEN', reason: 'applicantsOnly' });
+    expect(await db().select({ id: applications.id }).from(applications)).toHaveLength(before.length);
+    const founder = ok(
+      await gql<{ createApplication: Application }>(AISHA, CREATE_APPLICATION, {
+        slug: funnel.slug,
+        name: 'Second Wave',
+      }),
+    ).createApplication;
+    expect(founder).toMatchObject({ status: 'draft', isMember: true });
+  });
+
   it('accepts: the application becomes a startup with its founders, applicants now cofounders', async () => {
     const { funnel, forms } = await publishedFunnel(1);
     const applicant = await newApplicant();

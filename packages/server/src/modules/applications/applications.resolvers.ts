@@ -22,6 +22,7 @@ import {
 } from './applications.service.ts';
 import {
   applyFunnel,
+  applyFunnels,
   createFunnel,
   getFunnel,
   listFunnels,
@@ -38,6 +39,7 @@ export const applicationsPolicies: Policies = {
   'Query.funnels': BUILD,
   'Query.funnel': BUILD,
   'Query.applyFunnel': PUBLIC,
+  'Query.applyFunnels': PUBLIC,
   'Query.applications': VIEW,
   'Query.application': SIGNED_IN,
   'Query.myApplications': SIGNED_IN,
@@ -61,6 +63,7 @@ export const applicationsResolvers: Resolvers = {
     funnels: async (_r, _args, ctx) => listFunnels(await ctx.requireUser()),
     funnel: async (_r, args, ctx) => getFunnel(await ctx.requireUser(), args.id),
     applyFunnel: async (_r, args, ctx) => applyFunnel(ctx.requireTenant(), args.slug),
+    applyFunnels: async (_r, _a, ctx) => applyFunnels(ctx.requireTenant()),
     applications: async (_r, args, ctx) => listApplications(await ctx.requireUser(), args),
     application: async (_r, args, ctx) => getApplication(await ctx.requireUser(), args.id),
     myApplications: async (_r, _args, ctx) => myApplications(await ctx.requireUser()),

@@ -1,6 +1,7 @@
 // Applications: the staff pipeline, one application's page, and its applicants starting it and moving it on.
 import {
   APPLICATION_LIMITS,
+  FOUNDER_SIDE_ROLES,
   isApplicationStatus,
   roundWindowState,
   statusChangeRefusal,
@@ -174,6 +175,9 @@ export async function getApplication(scope: SignedIn, id: string): Promise<Appli
 
 /** The caller starts an application to a published funnel whose first round is open, and is its first member. */
 export async function createApplication(scope: SignedIn, funnelSlug: string, rawName: string): Promise<Application> {
+  // Spec 01 §2.1: those who apply are applicants, founders (a second venture) and community members.
+  if (!(FOUNDER_SIDE_ROLES as readonly string[]).includes(scope.user.roleType))
+    throw applicationError('applicantsOnly');
   const name = applicationName(rawName);
   const funnel = await openFunnelBySlug(scope.tdb, funnelSlug);
   const [first] = await listRounds(scope.tdb, [funnel.id]);

@@ -172,7 +172,20 @@ export async function openFunnelBySlug(tdb: TenantDb, slug: string): Promise<Fun
 }
 
 export async function applyFunnel(scope: Scope, slug: string): Promise<PublicFunnel> {
-  const funnel = await openFunnelBySlug(scope.tdb, slug);
+  return publicFunnel(scope, await openFunnelBySlug(scope.tdb, slug));
+}
+
+/** The published intakes taking applications or opening later (not those whose first round closed), by deadline. */
+export async function applyFunnels(scope: Scope): Promise<PublicFunnel[]> {
+  const published = (await listFunnelRows(scope.tdb, null)).filter((f) => f.publishingState === 'success');
+  const listed = await Promise.all(published.map((f) => publicFunnel(scope, f)));
+  const now = iso(new Date())!;
+  return listed
+    .filter((f) => f.rounds.length > 0 && (f.open || !f.deadline || f.deadline > now))
+    .sort((a, b) => (a.deadline ?? '~').localeCompare(b.deadline ?? '~') || a.name.localeCompare(b.name));
+}
+
+async function publicFunnel(scope: Scope, funnel: FunnelRow): Promise<PublicFunnel> {
   const rounds = await listRounds(scope.tdb, [funnel.id]);
   const { timeZone, programName } = await funnelZone(scope, funnel);
   const first = rounds[0];

@@ -53,6 +53,13 @@ export function RouteGuard() {
   };
   // Not-found and other screens outside the table are open to anyone.
   if (!route) return <Outlet />;
+  // A signed-out route that some signed-in roles may open too (applying) needs the user's role.
+  if (route.access === 'signedOut' && route.signedInRoles && token)
+    return (
+      <CurrentUserProvider>
+        <SignedInVisitor route={route} />
+      </CurrentUserProvider>
+    );
   if (route.access !== 'signedIn') return <Verdict decision={guardDecision(route, { signedIn: token !== null })} />;
   if (!token) return <Navigate to={signedOutTo ?? loginPath(location)} replace />;
   return (
@@ -96,12 +103,19 @@ function SignedInGuard({ route, checks }: { readonly route: RouteDefinition; rea
   return <Verdict decision={decision} />;
 }
 
-function Verdict({ decision }: { readonly decision: GuardDecision }) {
+/** A signed-in visitor of a signed-out route: the roles it names go through, others to its `signedInRedirect`. */
+function SignedInVisitor({ route }: { readonly route: RouteDefinition }) {
+  const user = useCurrentUser();
+  const decision = guardDecision(route, { signedIn: true, roleType: user.role.type });
+  return <Verdict decision={decision} home={route.signedInRedirect} />;
+}
+
+function Verdict({ decision, home = '/' }: { readonly decision: GuardDecision; readonly home?: string }) {
   switch (decision) {
     case 'allow':
       return <Outlet />;
     case 'home':
-      return <Navigate to="/" replace />;
+      return <Navigate to={home} replace />;
     case 'plan':
       return <Navigate to={PLAN_PATH} replace />;
     case 'notInPlan':

@@ -21,6 +21,17 @@ describe('guardDecision', () => {
     expect(guardDecision(route({ access: 'signedOut' }), signedIn)).toBe('home');
   });
 
+  it('lets applicants, cofounders and community members apply while signed in, and no one else', () => {
+    const apply = findRoute('/application/new')!;
+    expect(apply.signedInRedirect).toBe('/applications/overview');
+    for (const roleType of ['Applicant', 'Cofounder', 'CommunityMember'])
+      expect(guardDecision(apply, { signedIn: true, roleType }), roleType).toBe('allow');
+    for (const roleType of ['Admin', 'Staff', 'Evaluator', 'Mentor'])
+      expect(guardDecision(apply, { signedIn: true, roleType }), roleType).toBe('home');
+    expect(guardDecision(findRoute('/apply/program/spring')!, { signedIn: true, roleType: 'Applicant' })).toBe('allow');
+    expect(guardDecision(findRoute('/forgotpassword')!, { signedIn: true, roleType: 'Applicant' })).toBe('home');
+  });
+
   it('sends signed-out visitors of a signed-in route to login, whatever else the route asks', () => {
     expect(guardDecision(route({}), { signedIn: false })).toBe('login');
     expect(

@@ -7,7 +7,7 @@ import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconCompassOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { PageLoader } from '../../ui/PageLoader.tsx';
 import { StandaloneLayout } from '../../ui/StandaloneLayout.tsx';
 import {
@@ -19,6 +19,7 @@ import {
 } from '../../generated/graphql.ts';
 import { FunnelApplyIntro, opensLater, type PublicFunnel } from '../applications/FunnelApplyIntro.tsx';
 import { LeadInterestPage } from '../applications/LeadInterestForm.tsx';
+import { ApplyAsMemberPage } from '../applications/ApplyAsMemberPage.tsx';
 import { accountFieldError, validateEmail, validateName, validatePassword } from '../auth/accountFields.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { AccountEmailField } from '../auth/AccountEmailField.tsx';
@@ -92,6 +93,7 @@ function SignUpForm({
 }) {
   const { t, i18n } = useTranslation();
   const { signIn } = useAuth();
+  const navigate = useNavigate();
   const [signUp, { loading }] = useMutation(SignUpApplicantDocument);
   const [createApplication] = useMutation(CreateApplicationDocument);
   const [failure, setFailure] = useState<SignUpFailure | null>(null);
@@ -168,10 +170,9 @@ function SignUpForm({
               : `/application/${application._id}`
             : null;
         }
-        // Signed in: the page re-renders with a token and goes home — or, having just applied, to the round's form
-        // (a full load, since the signed-out route's guard sends a signed-in visitor home first).
+        // Signed in: home — or, having just applied, the round's form.
         await signIn(account.token, account.sessionId);
-        if (nextPath) window.location.assign(nextPath);
+        await navigate(nextPath ?? '/', { replace: true });
       } catch (error) {
         const code = errorCode(error);
         if (code === 'UNKNOWN') console.error(error);
@@ -278,9 +279,8 @@ function ProgramSignUp({ slug }: { readonly slug: string }) {
 export function ApplicantSignUpPage() {
   const { token } = useAuth();
   const { slug } = useParams();
-  // For signed-out visitors only (spec 01 §2.1). A signed-in user who is not an applicant, cofounder or
-  // community member should go to /applications/overview; that screen does not exist yet, so every
-  // signed-in visitor (including one who has just signed up here) goes to the home page.
-  if (token) return <Navigate to="/" replace />;
+  // Signed in (the route guard lets only applicants, cofounders and community members through, spec 01 §2.1):
+  // they apply as themselves.
+  if (token) return <ApplyAsMemberPage slug={slug} />;
   return slug === undefined ? <SignUpForm program={null} /> : <ProgramSignUp slug={slug} />;
 }
