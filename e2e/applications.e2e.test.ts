@@ -108,6 +108,9 @@ describe('applications', () => {
     await e.signInAs(staff, MAYA);
     await staff.goto(e.url('demo', '/application/new'));
     await staff.waitForURL(/\/applications\/overview$/);
+    // The spec's setup address of the intakes leads to their management.
+    await staff.goto(e.url('demo', '/setup/funnels'));
+    await staff.waitForURL(/\/applications\/funnels\/management$/);
   });
 
   it('staff accept it from the pipeline, and the startup joins the portfolio', async () => {

@@ -164,6 +164,8 @@ export const ROUTES: readonly RouteDefinition[] = [
     title: 'routes.funnelBuilder',
   }),
   inn('/applications/funnels/management', true, { permission: 'FUNNELS:EDIT', title: 'routes.funnels' }),
+  // The spec's setup address of the intakes (as /admin/programs for the programmes): the same screen.
+  redirect('/setup/funnels', '/applications/funnels/management'),
   inn('/applications', true, { permission: 'APPLICATIONS:VIEW', title: 'routes.applications' }),
   // The spec's "applications overview" (where /application/overview leads): the pipeline by status and group.
   inn('/applications/overview', true, { permission: 'APPLICATIONS:VIEW', title: 'routes.applications' }),
