@@ -14,8 +14,10 @@ import { reasonError, type AppError } from '../../core/errors.ts';
 import type { SignedIn } from '../../core/scope.ts';
 import { isUuid } from '../../core/validation.ts';
 import { isFeatureOn } from '../features/features.service.ts';
+import { Authorizer } from '../permissions/permissions.service.ts';
 import { staffCan } from './applications.access.ts';
 import { findRound } from './application-reviews.repository.ts';
+import { listFunnelRows } from './applications.repository.ts';
 import type { ApplicationRow, FunnelRoundRow } from './applications.schema.ts';
 
 const CODES: Partial<Record<ReviewErrorReason, ErrorCode>> = {
@@ -56,6 +58,18 @@ export const anonymityOn = (scope: SignedIn): Promise<boolean> =>
 export async function anonymousFor(scope: SignedIn, funnelId: string): Promise<boolean> {
   if (!(await anonymityOn(scope))) return false;
   return !(await staffCan(scope, 'APPLICATIONS:EDIT', funnelId));
+}
+
+/**
+ * The funnels among `funnelIds` (null: every funnel) whose applications the caller sees without names; empty when
+ * anonymity is off or the caller manages every application.
+ */
+export async function anonymousFunnels(scope: SignedIn, funnelIds: readonly string[] | null): Promise<string[]> {
+  if (!(await anonymityOn(scope))) return [];
+  const managed = await new Authorizer(scope.tdb, scope.user).reach('APPLICATIONS:EDIT');
+  if (managed === 'all') return [];
+  const ids = funnelIds ?? (await listFunnelRows(scope.tdb, null)).map((f) => f.id);
+  return ids.filter((id) => !managed.has(id));
 }
 
 /** What stands for an application's name when its applicants are anonymous. */

@@ -283,6 +283,15 @@ describe('reviewing applications', () => {
         ),
       ).application;
       expect(own).toEqual({ name: sheet.applicationName, members: [] });
+      // Nor does a search by name tell whose application is whose; staff who manage the intake still find it.
+      const SEARCH = `query($s: String) { applications(search: $s, group: null) { totalCount results { name } } }`;
+      type Found = { applications: { totalCount: number; results: { name: string }[] } };
+      const seen = ok(await gql<Found>(TOMAS, SEARCH, { s: null })).applications;
+      expect(seen.totalCount).toBeGreaterThan(0);
+      expect(seen.results.every((r) => r.name.startsWith('#'))).toBe(true);
+      expect(ok(await gql<Found>(TOMAS, SEARCH, { s: 'Alpha' })).applications.totalCount).toBe(0);
+      const found = ok(await gql<Found>(PRIYA, SEARCH, { s: 'Alpha' })).applications;
+      expect(found.results.map((r) => r.name)).toContain('Alpha');
       // Staff who manage the intake still see names.
       const staff = ok(
         await gql<{ applicationEvaluation: { applicationName: string } }>(PRIYA, SHEET_Q, {

@@ -1,6 +1,6 @@
 // The applications module's SQL: funnels and their rounds, applications, their members, round answers and activities.
 import type { AnswerValue } from '@ascent/shared';
-import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
 import { roles, users } from '../users/users.tables.ts';
 import {
@@ -146,6 +146,8 @@ export interface ApplicationListQuery {
   funnelIds: readonly string[] | null;
   statuses: readonly string[];
   search?: string | null;
+  /** Funnels whose applications the caller sees without names: the search does not read their names. */
+  namelessFunnelIds?: readonly string[];
   /** Only these applications (what the answer filters let through); null for no such limit. */
   ids?: readonly string[] | null;
   cursor: ApplicationListCursor | null;
@@ -155,17 +157,20 @@ export interface ApplicationListQuery {
 function listFilters(q: Omit<ApplicationListQuery, 'cursor' | 'limit' | 'statuses'>): (SQL | undefined)[] {
   return [
     q.funnelIds ? inArray(applications.funnelId, [...q.funnelIds]) : undefined,
-    q.search ? searchFilter(`%${escapeLike(q.search)}%`) : undefined,
+    q.search ? searchFilter(`%${escapeLike(q.search)}%`, q.namelessFunnelIds ?? []) : undefined,
     q.ids ? sql`${applications.id} = any(${`{${q.ids.join(',')}}`}::uuid[])` : undefined,
   ];
 }
 
-/** The name, or the text of a submitted round's answers. */
-function searchFilter(pattern: string): SQL | undefined {
+/** The name (unless the caller sees the funnel's applications without names), or a submitted round's answers. */
+function searchFilter(pattern: string, nameless: readonly string[]): SQL | undefined {
   const answered = sql`exists (select 1 from ${applicationRoundAnswers} ra
     where ra.incubator_id = ${applications.incubatorId} and ra.application_id = ${applications.id}
       and ra.submitted_at is not null and ra.search_text ilike ${pattern})`;
-  return or(ilike(applications.name, pattern), answered);
+  const named = nameless.length
+    ? and(notInArray(applications.funnelId, [...nameless]), ilike(applications.name, pattern))
+    : ilike(applications.name, pattern);
+  return or(named, answered);
 }
 
 /** One page, most recently changed first, `limit + 1` rows read to know whether more follow. */

@@ -45,7 +45,7 @@ import {
   type ApplicationListCursor,
 } from './applications.repository.ts';
 import type { ApplicationRow } from './applications.schema.ts';
-import { anonymousFor, applicationReference } from './application-reviews.access.ts';
+import { anonymousFor, anonymousFunnels, applicationReference } from './application-reviews.access.ts';
 import { funnelZone, openFunnelBySlug } from './funnels.service.ts';
 
 /** List items of these rows, with their funnels' names and round counts and their members. */
@@ -87,10 +87,13 @@ export async function listApplications(scope: SignedIn, args: QueryApplicationsA
   const search = (args.search ?? '').trim().slice(0, 200) || null;
   const statuses = statusesOfFilter({ status: args.status ?? null, group: args.group ?? null });
   const ids = await applicationsMatching(scope.tdb, parseAnswerFilters(args.answers ?? []), funnelIds);
+  // Under anonymity a name search must not tell whose application is whose.
+  const namelessFunnelIds = search ? await anonymousFunnels(scope, funnelIds) : [];
   const limit = APPLICATION_LIMITS.pageSize;
+  const filter = { funnelIds, search, namelessFunnelIds, ids };
   const [{ rows, total }, counts] = await Promise.all([
-    pageOfApplications(scope.tdb, { funnelIds, statuses, search, ids, cursor, limit }),
-    countByStatus(scope.tdb, { funnelIds, search, ids }),
+    pageOfApplications(scope.tdb, { ...filter, statuses, cursor, limit }),
+    countByStatus(scope.tdb, filter),
   ]);
   const page = rows.slice(0, limit);
   const last = page.at(-1);
