@@ -333,4 +333,24 @@ describe('reviewing applications', () => {
     expect(errorOf(await gql(MAYA, ANALYTICS, { f: funnel._id })).code).toBe('FEATURE_DISABLED');
     ok(await gql(MAYA, FLAG, { n: 'applicationsDashboard', a: true }));
   });
+
+  it('takes a submitted review out of the scores once its evaluator declares a conflict', async () => {
+    const { round, apps } = setup;
+    const x = setup.withTomas;
+    type Ranking = {
+      applicationRanking: {
+        rows: { name: string; reviewCount: number }[];
+        evaluators: { evaluator: { fullName: string }; count: number }[];
+      };
+    };
+    const rank = async () =>
+      ok(await gql<Ranking>(MAYA, RANKING, { r: round._id, s: 'calibrated' })).applicationRanking;
+    const before = await rank();
+    const reviewsOfX = before.rows.find((r) => r.name === x)!.reviewCount;
+    const tomasCount = before.evaluators.find((e) => e.evaluator.fullName.startsWith('Tom'))!.count;
+    ok(await gql(TOMAS, CONFLICT, { a: apps[x] }));
+    const after = await rank();
+    expect(after.rows.find((r) => r.name === x)?.reviewCount ?? 0).toBe(reviewsOfX - 1);
+    expect(after.evaluators.find((e) => e.evaluator.fullName.startsWith('Tom'))?.count ?? 0).toBe(tomasCount - 1);
+  });
 });

@@ -1,6 +1,6 @@
 // The SQL of reviewing: rounds' pools of evaluators, evaluations, conflicts of interest.
 import type { AnswerValue } from '@ascent/shared';
-import { and, asc, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
 import {
   applicationConflicts,
@@ -67,11 +67,17 @@ export async function applicationsOfRound(tdb: TenantDb, round: FunnelRoundRow):
     .orderBy(asc(applications.submittedAt), asc(applications.id));
 }
 
+/** An evaluation whose evaluator has since declared a conflict on the application: it no longer counts. */
+const unconflicted = sql`not exists (select 1 from ${applicationConflicts} c
+  where c.incubator_id = ${applicationEvaluations.incubatorId} and c.application_id = ${applicationEvaluations.applicationId}
+    and c.user_id = ${applicationEvaluations.evaluatorId})`;
+
+/** A round's evaluations that count (none by an evaluator with a declared conflict). */
 export async function evaluationsOfRound(tdb: TenantDb, roundId: string): Promise<ApplicationEvaluationRow[]> {
   return tdb
     .select()
     .from(applicationEvaluations)
-    .where(tdb.where(applicationEvaluations, eq(applicationEvaluations.roundId, roundId)))
+    .where(tdb.where(applicationEvaluations, eq(applicationEvaluations.roundId, roundId), unconflicted))
     .orderBy(asc(applicationEvaluations.assignedAt), asc(applicationEvaluations.id));
 }
 
@@ -82,7 +88,7 @@ export async function evaluationsOfApplication(
   return tdb
     .select()
     .from(applicationEvaluations)
-    .where(tdb.where(applicationEvaluations, eq(applicationEvaluations.applicationId, applicationId)))
+    .where(tdb.where(applicationEvaluations, eq(applicationEvaluations.applicationId, applicationId), unconflicted))
     .orderBy(asc(applicationEvaluations.assignedAt), asc(applicationEvaluations.id));
 }
 
