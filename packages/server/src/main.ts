@@ -5,7 +5,7 @@ import { ConfigError, loadConfig } from './core/config.ts';
 import { createRunning, StartupError, redactUrl, type Running } from './server.ts';
 import { chooseListenHost, isLoopbackHost } from './core/listen-host.ts';
 import { seedDemo, demoCredentials } from './seed/seed.ts';
-import { writeMetricsExport } from './modules/exports/exports.job.ts';
+import { writeExport } from './modules/exports/exports.job.ts';
 import { DEMO_PASSWORD, DEMO_TENANTS } from './seed/demo-data.ts';
 
 async function demoPresent(running: Running): Promise<boolean> {
@@ -41,7 +41,7 @@ async function main(): Promise<void> {
     if (config.SEED_DEMO) {
       const seeded = await seedDemo(services.database.db, {
         living: true,
-        writeExport: (incubatorId, exportId) => writeMetricsExport(services, { incubatorId, exportId }),
+        writeExport: (incubatorId, exportId) => writeExport(services, { incubatorId, exportId }),
       });
       if (seeded.created.length) services.log.info({ tenants: seeded.created }, 'demo programmes seeded');
     }

@@ -11,7 +11,7 @@ import { createRunning, type Running } from '../src/server.ts';
 import { createRunning as createPlatform } from '../src/core/bootstrap.ts';
 import type { ServerModule } from '../src/core/module.ts';
 import { seedDemo } from '../src/seed/seed.ts';
-import { writeMetricsExport } from '../src/modules/exports/exports.job.ts';
+import { writeExport } from '../src/modules/exports/exports.job.ts';
 import { copyPgliteTemplate } from './pglite-template.ts';
 
 export interface TestServer {
@@ -118,7 +118,7 @@ export async function startTestServer(
     const services = running.services;
     await seedDemo(services.database.db, {
       living: true,
-      writeExport: (incubatorId, exportId) => writeMetricsExport(services, { incubatorId, exportId }),
+      writeExport: (incubatorId, exportId) => writeExport(services, { incubatorId, exportId }),
     });
   } else if (opts.seed !== false) await seedDemo(running.services.database.db);
   await running.app.listen({ port: 0, host: '127.0.0.1' });

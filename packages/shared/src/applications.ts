@@ -121,6 +121,10 @@ export const APPLICATION_LIMITS = {
   slugMax: 60,
   /** Applications one decision or batch may name. */
   maxBatch: 10_000,
+  /** Applications one export may hold (requestApplicationsExport): a larger one is refused, asking for a filter. */
+  maxExportRows: 10_000,
+  /** The pipeline's name search: longer text is cut (the list) or refused (an export). */
+  searchMax: 200,
   /** Days a delayed rejection waits before its email leaves, when the funnel says nothing. */
   defaultRejectionDelayDays: 3,
   maxRejectionDelayDays: 60,
@@ -229,6 +233,14 @@ export const APPLICATION_ERROR_MESSAGES = {
   applicantsOnly: {
     key: 'applications.errors.applicantsOnly',
     defaultMessage: 'Only applicants, founders and community members apply to an intake.',
+  },
+  tooManyToExport: {
+    key: 'applications.errors.tooManyToExport',
+    defaultMessage: '{count} applications match: an export holds at most {max}. Narrow it by intake or status.',
+  },
+  searchTooLong: {
+    key: 'applications.errors.searchTooLong',
+    defaultMessage: 'A search holds at most {max} characters.',
   },
 } as const satisfies ErrorReasonTable;
 export type ApplicationErrorReason = keyof typeof APPLICATION_ERROR_MESSAGES;

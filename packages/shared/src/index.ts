@@ -20,6 +20,7 @@ export * from './form-model.ts';
 export * from './form-formula.ts';
 export * from './form-logic.ts';
 export * from './form-answers.ts';
+export * from './form-answer-text.ts';
 export * from './form-errors.ts';
 export * from './i18n.ts';
 export * from './invitations.ts';

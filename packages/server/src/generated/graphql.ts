@@ -136,6 +136,12 @@ export type Mutation = {
   unlinkCalendar: LinkedCalendar;
   /** Requests the metric report of a startup or of a programme (exactly one of them). */
   requestMetricsExport: ExportJob;
+  /**
+   * Requests the applications pipeline under the list's filters (as `applications`: a status wins over a group), one
+   * row per application with its answers. Staff who manage the intakes (APPLICATIONS:EDIT on each), in a plan that
+   * opens BULK_APPLICATION_EXPORT; at most 10,000 applications.
+   */
+  requestApplicationsExport: ExportJob;
   /** Switches a feature on or off for the organisation (admins); a feature outside the plan cannot be switched on. */
   setFeatureFlag: FeatureFlag;
   createForm: Form;
@@ -626,6 +632,16 @@ export type MutationLinkCalendarArgs = {
 export type MutationRequestMetricsExportArgs = {
   startupId?: InputMaybe<Scalars['ID']['input']>;
   programId?: InputMaybe<Scalars['ID']['input']>;
+  format: ExportFormat;
+};
+
+
+export type MutationRequestApplicationsExportArgs = {
+  funnelId?: InputMaybe<Scalars['ID']['input']>;
+  status?: InputMaybe<ApplicationStatus>;
+  group?: InputMaybe<ApplicationStatusGroup>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  answers?: InputMaybe<Array<ApplicationAnswerFilterInput>>;
   format: ExportFormat;
 };
 
@@ -3485,7 +3501,7 @@ export type ExportJob = {
   status: ExportJobStatus;
   /** 0 to 100. */
   progress: Scalars['Int']['output'];
-  /** The startup's or programme's name at the time of the request. */
+  /** The startup's, programme's or intake's name at the time of the request (none: every intake). */
   name?: Maybe<Scalars['String']['output']>;
   startupId?: Maybe<Scalars['ID']['output']>;
   programId?: Maybe<Scalars['ID']['output']>;
@@ -6500,6 +6516,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   linkCalendar?: Resolver<ResolversTypes['LinkedCalendar'], ParentType, ContextType, RequireFields<MutationLinkCalendarArgs, 'url'>>;
   unlinkCalendar?: Resolver<ResolversTypes['LinkedCalendar'], ParentType, ContextType>;
   requestMetricsExport?: Resolver<ResolversTypes['ExportJob'], ParentType, ContextType, RequireFields<MutationRequestMetricsExportArgs, 'format'>>;
+  requestApplicationsExport?: Resolver<ResolversTypes['ExportJob'], ParentType, ContextType, RequireFields<MutationRequestApplicationsExportArgs, 'format'>>;
   setFeatureFlag?: Resolver<ResolversTypes['FeatureFlag'], ParentType, ContextType, RequireFields<MutationSetFeatureFlagArgs, 'name' | 'activated'>>;
   createForm?: Resolver<ResolversTypes['Form'], ParentType, ContextType, RequireFields<MutationCreateFormArgs, 'input'>>;
   updateForm?: Resolver<ResolversTypes['Form'], ParentType, ContextType, RequireFields<MutationUpdateFormArgs, 'id' | 'title'>>;

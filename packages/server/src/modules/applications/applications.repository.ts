@@ -1,6 +1,6 @@
 // The applications module's SQL: funnels and their rounds, applications, their members, round answers and activities.
 import type { AnswerValue } from '@ascent/shared';
-import { and, asc, eq, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNotNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
 import { roles, users } from '../users/users.tables.ts';
 import {
@@ -198,6 +198,20 @@ export async function pageOfApplications(
   return { rows: rows.map((r) => ({ ...r.row, updatedAtKey: r.updatedAtKey })), total: count?.n ?? 0 };
 }
 
+/** Every application of a filter (an export), most recently changed first; at most `limit` rows. */
+export async function applicationsOfFilter(
+  tdb: TenantDb,
+  q: Omit<ApplicationListQuery, 'cursor'>,
+): Promise<ApplicationRow[]> {
+  if (q.funnelIds?.length === 0) return [];
+  return tdb
+    .select()
+    .from(applications)
+    .where(tdb.where(applications, ...listFilters(q), inArray(applications.status, [...q.statuses])))
+    .orderBy(sql`${applications.updatedAt} desc`, sql`${applications.id} desc`)
+    .limit(q.limit);
+}
+
 export async function countByStatus(
   tdb: TenantDb,
   q: Omit<ApplicationListQuery, 'cursor' | 'limit' | 'statuses'>,
@@ -278,6 +292,31 @@ export async function listRoundAnswers(tdb: TenantDb, applicationId: string): Pr
     })
     .from(applicationRoundAnswers)
     .where(tdb.where(applicationRoundAnswers, eq(applicationRoundAnswers.applicationId, applicationId)));
+}
+
+/** The submitted rounds' answers of these applications (drafts are the applicants' unfinished work). */
+export async function submittedAnswersOf(
+  tdb: TenantDb,
+  applicationIds: readonly string[],
+): Promise<(RoundAnswersRow & { applicationId: string })[]> {
+  if (applicationIds.length === 0) return [];
+  const rows = await tdb
+    .select({
+      applicationId: applicationRoundAnswers.applicationId,
+      roundId: applicationRoundAnswers.roundId,
+      versionId: applicationRoundAnswers.versionId,
+      answers: applicationRoundAnswers.answers,
+      submittedAt: applicationRoundAnswers.submittedAt,
+    })
+    .from(applicationRoundAnswers)
+    .where(
+      tdb.where(
+        applicationRoundAnswers,
+        inArray(applicationRoundAnswers.applicationId, [...applicationIds]),
+        isNotNull(applicationRoundAnswers.submittedAt),
+      ),
+    );
+  return rows;
 }
 
 export async function saveRoundAnswers(

@@ -1,68 +1,33 @@
-// The `metrics-export` task: writes a requested metric report (exports.files.ts) to
-// DATA_DIR/exports/<incubatorId>/<id>, moving the row QUEUED → IN_PROGRESS → COMPLETED, with its progress, and
-// pushing each step to the requester. FAILED: the subject is gone (deleted since the request); ERROR: anything
-// unexpected (the message stored is generic, the details go to the log). The task claims the row (QUEUED only, one
-// more attempt), so a task delivered twice writes once; each step refreshes its heartbeat and applies only while the
-// run is still its own, so a run taken back after its process seemed dead (exports.resume.ts) stops quietly.
+// The export tasks (`metrics-export`, `applications-export`: one queue per kind, so a long pipeline export does not
+// hold up a metric report): each writes a requested export (the kind's producer, exports.producers.ts, answers its
+// table; exports.files.ts writes it) to DATA_DIR/exports/<incubatorId>/<id>, moving the row QUEUED → IN_PROGRESS →
+// COMPLETED, with its progress, and pushing each step to the requester. FAILED: the producer says why the export
+// cannot be made (the subject deleted, the requester's rights withdrawn); ERROR: anything unexpected (the message
+// stored is generic, the details go to the log). The task claims the row (QUEUED only, one more attempt), so a task
+// delivered twice writes once; each step refreshes its heartbeat and applies only while the run is still its own, so
+// a run taken back after its process seemed dead (exports.resume.ts) stops quietly.
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { DEFAULT_LANGUAGE, translatedLabel } from '@ascent/shared';
+import { DEFAULT_LANGUAGE, type ExportKind } from '@ascent/shared';
 import { TenantDb } from '../../core/db/tenant-db.ts';
 import type { TaskDefinition } from '../../core/jobs.ts';
 import type { Services } from '../../core/services.ts';
 import { safeFileName } from '../attachments/file-types.ts';
 import type { ExportRow } from './exports.schema.ts';
-import {
-  claimExport,
-  programName,
-  startupName,
-  startupsOfProgram,
-  submittedValues,
-  updateExport,
-  userLanguage,
-  type SubmittedValue,
-} from './exports.repository.ts';
-import { toCsv, toXlsx, type Table } from './exports.files.ts';
+import { claimExport, updateExport, userLanguage } from './exports.repository.ts';
+import { toCsv, toXlsx } from './exports.files.ts';
 import { publishExport } from './exports.presenter.ts';
+import { EXPORT_PRODUCERS } from './exports.producers.ts';
 
-export interface MetricsExportData {
+export { METRICS_REPORT_HEADER, metricsReport } from './exports.producers.ts';
+
+export interface ExportTaskData {
   incubatorId: string;
   exportId: string;
 }
 
 export const exportFilePath = (dataDir: string, incubatorId: string, id: string) =>
   join(dataDir, 'exports', incubatorId, id);
-
-export const METRICS_REPORT_HEADER = [
-  'Startup',
-  'Metric',
-  'Unit',
-  'Period from',
-  'Period to',
-  'Value',
-  'Submitted at',
-] as const;
-
-const isPlainNumber = (v: string) => /^-?\d+(\.\d+)?$/.test(v);
-
-/** The report's rows, sorted by startup, metric name and period. */
-export function metricsReport(values: readonly SubmittedValue[], language: string): Table {
-  const rows = values
-    .map((v) => {
-      const value = v.dateValue ?? v.value ?? '';
-      return [
-        v.startupName,
-        translatedLabel(v.metricName, language),
-        v.unitType === 'CUSTOM' ? (v.customUnitName ?? '') : v.unitType,
-        v.from,
-        v.to,
-        isPlainNumber(value) ? Number(value) : value,
-        v.submittedAt.toISOString(),
-      ] as const;
-    })
-    .sort((a, b) => a[0].localeCompare(b[0]) || a[1].localeCompare(b[1], language) || a[3].localeCompare(b[3]));
-  return { header: METRICS_REPORT_HEADER, rows };
-}
 
 /** This run is no longer the row's (taken back and resumed by another): stop without touching it. */
 class RunTakenBack extends Error {}
@@ -79,44 +44,36 @@ async function step(
   return row;
 }
 
-export async function writeMetricsExport(services: Services, data: MetricsExportData): Promise<void> {
+/** Writes one queued export of any kind (the tasks', the seed's and the tests' writer). */
+export async function writeExport(services: Services, data: ExportTaskData): Promise<void> {
   const tdb = new TenantDb(services.database.db, data.incubatorId);
   const row = await claimExport(tdb, data.exportId);
   if (!row) return;
   await publishExport(services, row);
   const path = exportFilePath(services.config.DATA_DIR, data.incubatorId, row.id);
   try {
-    const { startupId, programId } = row.params;
-    const subject = startupId
-      ? await startupName(tdb, startupId)
-      : programId
-        ? await programName(tdb, programId)
-        : null;
-    if (subject == null) {
-      await step(services, tdb, row, {
-        status: 'FAILED',
-        error: 'The startup or programme no longer exists.',
-        finishedAt: new Date(),
-      });
+    const produce = EXPORT_PRODUCERS[row.kind as ExportKind];
+    if (!produce) throw new Error(`No producer for exports of kind ${row.kind}`);
+    const language = (await userLanguage(tdb, row.requestedById)) ?? DEFAULT_LANGUAGE;
+    const produced = await produce({
+      tdb,
+      row,
+      language,
+      progress: async (percent) => void (await step(services, tdb, row, { progress: percent })),
+    });
+    if ('failed' in produced) {
+      await step(services, tdb, row, { status: 'FAILED', error: produced.failed, finishedAt: new Date() });
       return;
     }
-    const startupIds = startupId ? [startupId] : await startupsOfProgram(tdb, programId!);
-    const language = (await userLanguage(tdb, row.requestedById)) ?? DEFAULT_LANGUAGE;
-    const values = await submittedValues(tdb, startupIds);
-    await step(services, tdb, row, { progress: 50 });
-    const table = metricsReport(values, language);
-    const bytes = row.format === 'xlsx' ? await toXlsx(table, subject) : toCsv(table);
+    const bytes = row.format === 'xlsx' ? await toXlsx(produced.table, produced.sheetName) : toCsv(produced.table);
     await step(services, tdb, row, { progress: 90 });
     await mkdir(join(services.config.DATA_DIR, 'exports', data.incubatorId), { recursive: true });
     await writeFile(path, bytes);
     const day = new Date().toISOString().slice(0, 10);
-    const fileName = safeFileName(
-      `metrics-${subject.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'report'}-${day}.${row.format}`,
-    );
     await step(services, tdb, row, {
       status: 'COMPLETED',
       progress: 100,
-      fileName,
+      fileName: safeFileName(`${produced.fileStem}-${day}.${row.format}`),
       size: bytes.length,
       finishedAt: new Date(),
     });
@@ -134,7 +91,15 @@ export async function writeMetricsExport(services: Services, data: MetricsExport
   }
 }
 
-export const metricsExportTask: TaskDefinition<MetricsExportData> = {
-  name: 'metrics-export',
-  run: writeMetricsExport,
+export const metricsExportTask: TaskDefinition<ExportTaskData> = { name: 'metrics-export', run: writeExport };
+export const applicationsExportTask: TaskDefinition<ExportTaskData> = {
+  name: 'applications-export',
+  run: writeExport,
 };
+
+/** Every export task (the manifest's `tasks`). */
+export const EXPORT_TASKS = [metricsExportTask, applicationsExportTask] as const;
+
+/** The queue of an export's kind (a kind without its own queue goes with the metric reports'). */
+export const exportTaskOf = (kind: string): TaskDefinition<ExportTaskData> =>
+  kind === 'applications' ? applicationsExportTask : metricsExportTask;

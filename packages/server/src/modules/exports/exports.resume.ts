@@ -7,7 +7,7 @@ import { TenantDb } from '../../core/db/tenant-db.ts';
 import type { JobDefinition } from '../../core/jobs.ts';
 import type { Services } from '../../core/services.ts';
 import { listIncubators } from '../incubators/incubators.public.ts';
-import { metricsExportTask } from './exports.job.ts';
+import { exportTaskOf } from './exports.job.ts';
 import { publishExport } from './exports.presenter.ts';
 import { takeBackInterruptedExports } from './exports.repository.ts';
 import { STALE_EXPORT_ERROR } from './exports.sweep.ts';
@@ -34,7 +34,7 @@ export async function resumeInterruptedExports(
       });
       for (const row of [...taken.requeued, ...taken.failed]) await publishExport(services, row);
       for (const row of taken.requeued)
-        await services.jobs.send(metricsExportTask, { incubatorId: tenant.id, exportId: row.id });
+        await services.jobs.send(exportTaskOf(row.kind), { incubatorId: tenant.id, exportId: row.id });
       resumed += taken.requeued.length;
       givenUp += taken.failed.length;
     } catch (err) {

@@ -5,12 +5,15 @@ import { createdAt, id, incubatorId } from '../../core/db/columns.ts';
 import { incubators } from '../../core/db/incubators.schema.ts';
 import { users } from '../users/users.schema.ts';
 
-/** What an export is about: a startup or a programme (metrics). */
+/** What an export is about: a startup or a programme (metrics), the pipeline's filters (applications). */
 export interface ExportParams {
   startupId?: string;
   programId?: string;
-  /** The startup's or programme's name when requested (the list shows it; the report reads the live data). */
+  /** The subject's name when requested: the startup, programme or intake (the list shows it; the file reads the
+   * live data). */
   name?: string;
+  /** The producer's own input, kept as requested (applications: funnelId, status, group, search, answers). */
+  filters?: Record<string, unknown>;
 }
 
 export const exportJobs = pgTable(

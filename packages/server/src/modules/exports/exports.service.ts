@@ -1,14 +1,16 @@
 // Requesting an export and presenting it. Who may export a startup's metric report: METRICS/DATA:EDIT on that
 // startup (ALL, or ASSIGNED — staff assigned to it, and its founders); a programme's: METRICS/DATA:EDIT with ALL,
-// or a team member assigned to the programme holding the permission at all. The request stores the row (QUEUED)
-// and puts the `metrics-export` task on the queue (exports.job.ts); every change is pushed to the requester.
-import { EXPORT_FORMATS, isTeamRole, type ExportFormat } from '@ascent/shared';
+// or a team member assigned to the programme holding the permission at all. Who may export applications, and which:
+// the applications module decides (checkApplicationsExport). The request stores the row (QUEUED) and puts the
+// kind's task on the queue (exports.job.ts); every change is pushed to the requester.
+import { EXPORT_FORMATS, isTeamRole, type ExportFormat, type ExportKind } from '@ascent/shared';
 import { AppError } from '../../core/errors.ts';
 import type { SignedIn } from '../../core/scope.ts';
 import { Authorizer } from '../permissions/permissions.service.ts';
 import type { ExportParams } from './exports.schema.ts';
 import { insertExport, listExportsOf, programName, startupName, updateExport } from './exports.repository.ts';
-import { metricsExportTask } from './exports.job.ts';
+import { exportTaskOf } from './exports.job.ts';
+import { checkApplicationsExport } from '../applications/applications.public.ts';
 import { presentExport, publishExport, type ExportView } from './exports.presenter.ts';
 import { isUuid } from '../../core/validation.ts';
 
@@ -49,22 +51,47 @@ async function metricsSubject(
   return { programId: programId!, name };
 }
 
+const checkFormat = (format: string): ExportFormat => {
+  if (!(EXPORT_FORMATS as readonly string[]).includes(format))
+    throw new AppError('VALIDATION_FAILED', 'The format must be csv or xlsx.', { field: 'format' });
+  return format as ExportFormat;
+};
+
 export async function requestMetricsExport(
   scope: SignedIn,
   args: { startupId?: string | null; programId?: string | null; format: string },
 ): Promise<ExportView> {
-  if (!(EXPORT_FORMATS as readonly string[]).includes(args.format))
-    throw new AppError('VALIDATION_FAILED', 'The format must be csv or xlsx.', { field: 'format' });
-  const params = await metricsSubject(scope, args);
-  const row = await insertExport(scope.tdb, {
-    requestedById: scope.user.id,
-    kind: 'metrics',
-    format: args.format as ExportFormat,
-    params,
-  });
+  const format = checkFormat(args.format);
+  return queueExport(scope, 'metrics', format, await metricsSubject(scope, args));
+}
+
+/** The applications pipeline under the list's filters; the applications module checks the request. */
+export async function requestApplicationsExport(
+  scope: SignedIn,
+  args: {
+    funnelId?: string | null;
+    status?: string | null;
+    group?: string | null;
+    search?: string | null;
+    format: string;
+  },
+): Promise<ExportView> {
+  const format = checkFormat(args.format);
+  const { filters, name } = await checkApplicationsExport(scope, args);
+  return queueExport(scope, 'applications', format, { filters: { ...filters }, ...(name == null ? {} : { name }) });
+}
+
+/** Stores the export (QUEUED), pushes it and queues its kind's task; a queue that refuses it leaves it ERROR. */
+async function queueExport(
+  scope: SignedIn,
+  kind: ExportKind,
+  format: ExportFormat,
+  params: ExportParams,
+): Promise<ExportView> {
+  const row = await insertExport(scope.tdb, { requestedById: scope.user.id, kind, format, params });
   await publishExport(scope.services, row);
   try {
-    await scope.services.jobs.send(metricsExportTask, { incubatorId: row.incubatorId, exportId: row.id });
+    await scope.services.jobs.send(exportTaskOf(kind), { incubatorId: row.incubatorId, exportId: row.id });
   } catch (err) {
     scope.services.log.error({ err, exportId: row.id }, 'export not queued');
     const failed = await updateExport(scope.tdb, row.id, {

@@ -1,12 +1,12 @@
-// The exports module: files written by a background task (metric reports), their download, the resumption of runs
-// whose process died and a sweep of the ones that never ran.
+// The exports module: files written by background tasks (metric reports, the applications pipeline), their download,
+// the resumption of runs whose process died and a sweep of the ones that never ran.
 import type { ServerModule } from '../../core/module.ts';
 import type { TaskDefinition } from '../../core/jobs.ts';
 import { exportsPolicies, exportsResolvers } from './exports.resolvers.ts';
 import { exportsRoutes } from './exports.routes.ts';
 import { exportsSweepJob } from './exports.sweep.ts';
 import { exportsResumeJob } from './exports.resume.ts';
-import { metricsExportTask } from './exports.job.ts';
+import { EXPORT_TASKS } from './exports.job.ts';
 import * as tables from './exports.schema.ts';
 
 export const exportsModule: ServerModule = {
@@ -15,6 +15,6 @@ export const exportsModule: ServerModule = {
   policies: exportsPolicies,
   routes: exportsRoutes,
   jobs: [exportsResumeJob, exportsSweepJob],
-  tasks: [metricsExportTask as TaskDefinition<never>],
+  tasks: EXPORT_TASKS.map((task) => task as TaskDefinition<never>),
   tables,
 };

@@ -1,5 +1,5 @@
 // Exports done: metric reports the director, a coach and a founder asked for, written by the exports module's own
-// task (writeMetricsExport) once the seed's transaction has committed, so the files exist and download.
+// task (writeExport) once the seed's transaction has committed, so the files exist and download.
 import type { Db } from '../../core/db/client.ts';
 import { exportJobs } from '../../modules/exports/exports.schema.ts';
 import { loadContext } from './context.ts';

@@ -25,7 +25,7 @@ import { ledgerBalance, parseApplicationViewFilters, rankApplications } from '@a
 import { timelineComments, timelinePosts, timelineReactions } from '../../modules/timeline/timeline.schema.ts';
 import { roles, users } from '../../modules/users/users.schema.ts';
 import { TenantDb } from '../../core/db/tenant-db.ts';
-import { writeMetricsExport } from '../../modules/exports/exports.job.ts';
+import { writeExport } from '../../modules/exports/exports.job.ts';
 import { seedDemo } from '../seed.ts';
 
 let server: TestServer;
@@ -37,7 +37,7 @@ beforeAll(async () => {
   const started = Date.now();
   await seedDemo(services.database.db, {
     living: true,
-    writeExport: (incubatorId, exportId) => writeMetricsExport(services, { incubatorId, exportId }),
+    writeExport: (incubatorId, exportId) => writeExport(services, { incubatorId, exportId }),
   });
   seedMs = Date.now() - started;
 }, 240_000);

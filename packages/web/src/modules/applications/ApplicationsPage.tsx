@@ -13,6 +13,7 @@ import { Link } from 'react-router';
 import { ApplicationBatchOperationUpdatedDocument, ApplicationsPipelineDocument } from '../../generated/graphql.ts';
 import { BatchOperationsProvider } from '../../ui/batchOperations.tsx';
 import { ApplicationsBulkBar } from './ApplicationsBulkBar.tsx';
+import { ApplicationsExportButton } from './ApplicationsExportButton.tsx';
 import { useApplicationErrorMessage } from './applicationErrors.ts';
 import { useHasPermission } from '../../ui/useHasPermission.ts';
 import { useNavigationFacts } from '../navigation/useNavigationFacts.ts';
@@ -87,6 +88,13 @@ function Pipeline() {
                 {t('applications.funnels.title')}
               </Button>
             ) : null}
+            <ApplicationsExportButton
+              funnelId={view.funnelId}
+              status={view.status}
+              group={view.group}
+              search={debounced}
+              answers={view.answers}
+            />
           </Group>
         </Group>
         <MyEvaluationsPanel />

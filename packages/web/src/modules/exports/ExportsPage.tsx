@@ -1,5 +1,6 @@
-// /account/exports: the user's exports, newest first — kind, format, status, progress, date — with a Download
-// button once COMPLETED. While one is queued or being written the list is asked again every 2 s.
+// /account/exports: the user's exports (metric reports, the applications pipeline), newest first — kind, format,
+// status, progress, date — with a Download button once COMPLETED. While one is queued or being written the list is
+// asked again every 2 s.
 import { useQuery } from '@apollo/client/react';
 import {
   Alert,
@@ -51,6 +52,11 @@ function ExportRow({ job }: { readonly job: ExportJob }) {
         {job.name ? (
           <Text size="sm" c="dimmed" dir="auto">
             {job.name}
+          </Text>
+        ) : job.kind === 'applications' ? (
+          // An export of the pipeline without an intake filter holds every intake the requester manages.
+          <Text size="sm" c="dimmed">
+            {t('exports.page.allIntakes')}
           </Text>
         ) : null}
       </Table.Td>
