@@ -117,6 +117,13 @@ describe('an intake from start to finish', () => {
       await page.getByTestId('round-save').click();
       await page.getByTestId('round-row').filter({ hasText: name }).waitFor();
     }
+    // The rounds move by keyboard-reachable buttons: down, then back up.
+    const firstRows = async () => (await page.getByTestId('round-row').allInnerTexts()).map((r) => r.split('\n')[0]);
+    await page.getByRole('button', { name: 'Move Application down' }).click();
+    await expect.poll(firstRows).toEqual(['1. Interview', '2. Application']);
+    await page.getByRole('button', { name: 'Move Application up' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(firstRows).toEqual(['1. Application', '2. Interview']);
     await page.getByTestId('funnel-publish').click();
     await page.getByTestId('funnel-state').filter({ hasText: 'Published' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);

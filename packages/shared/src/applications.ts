@@ -234,6 +234,14 @@ export const APPLICATION_ERROR_MESSAGES = {
     key: 'applications.errors.applicantsOnly',
     defaultMessage: 'Only applicants, founders and community members apply to an intake.',
   },
+  roundsInUse: {
+    key: 'applications.errors.roundsInUse',
+    defaultMessage: 'Rounds keep their order once an application has submitted one.',
+  },
+  badRoundOrder: {
+    key: 'applications.errors.badRoundOrder',
+    defaultMessage: 'Name every round of the intake exactly once.',
+  },
   tooManyToExport: {
     key: 'applications.errors.tooManyToExport',
     defaultMessage: '{count} applications match: an export holds at most {max}. Narrow it by intake or status.',

@@ -69,6 +69,8 @@ export type Mutation = {
   updateFunnel: Funnel;
   /** Adds a round (no id) or changes one. */
   upsertFunnelStage: Funnel;
+  /** The rounds in this order (every round once); refused once an application has submitted a round. */
+  reorderFunnelRounds: Funnel;
   publishFunnel: Funnel;
   /** The signed-in caller starts an application to a published funnel and is its first member. */
   createApplication: Application;
@@ -430,6 +432,12 @@ export type MutationUpdateFunnelArgs = {
 export type MutationUpsertFunnelStageArgs = {
   funnelId: Scalars['ID']['input'];
   round: FunnelRoundInput;
+};
+
+
+export type MutationReorderFunnelRoundsArgs = {
+  funnelId: Scalars['ID']['input'];
+  roundIds: Array<Scalars['ID']['input']>;
 };
 
 
@@ -6480,6 +6488,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createFunnel?: Resolver<ResolversTypes['Funnel'], ParentType, ContextType, RequireFields<MutationCreateFunnelArgs, 'input'>>;
   updateFunnel?: Resolver<ResolversTypes['Funnel'], ParentType, ContextType, RequireFields<MutationUpdateFunnelArgs, 'id' | 'input'>>;
   upsertFunnelStage?: Resolver<ResolversTypes['Funnel'], ParentType, ContextType, RequireFields<MutationUpsertFunnelStageArgs, 'funnelId' | 'round'>>;
+  reorderFunnelRounds?: Resolver<ResolversTypes['Funnel'], ParentType, ContextType, RequireFields<MutationReorderFunnelRoundsArgs, 'funnelId' | 'roundIds'>>;
   publishFunnel?: Resolver<ResolversTypes['Funnel'], ParentType, ContextType, RequireFields<MutationPublishFunnelArgs, 'id'>>;
   createApplication?: Resolver<ResolversTypes['Application'], ParentType, ContextType, RequireFields<MutationCreateApplicationArgs, 'funnelSlug' | 'name'>>;
   saveApplicationRoundDraft?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSaveApplicationRoundDraftArgs, 'applicationId' | 'roundId' | 'versionId' | 'answers'>>;

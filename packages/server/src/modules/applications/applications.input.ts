@@ -18,6 +18,7 @@ const CODES: Partial<Record<ApplicationErrorReason, ErrorCode>> = {
   roundNotFound: 'NOT_FOUND',
   notMember: 'FORBIDDEN',
   applicantsOnly: 'FORBIDDEN',
+  roundsInUse: 'CONFLICT',
   slugTaken: 'CONFLICT',
   alreadyApplied: 'CONFLICT',
   sameStatus: 'CONFLICT',

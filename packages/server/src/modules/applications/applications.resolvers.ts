@@ -29,6 +29,7 @@ import {
   publishFunnel,
   updateFunnel,
   upsertFunnelStage,
+  reorderFunnelRounds,
 } from './funnels.service.ts';
 
 const BUILD = permission('FUNNELS:EDIT');
@@ -49,6 +50,7 @@ export const applicationsPolicies: Policies = {
   'Mutation.createFunnel': BUILD,
   'Mutation.updateFunnel': BUILD,
   'Mutation.upsertFunnelStage': BUILD,
+  'Mutation.reorderFunnelRounds': BUILD,
   'Mutation.publishFunnel': BUILD,
   'Mutation.createApplication': SIGNED_IN,
   'Mutation.saveApplicationRoundDraft': SIGNED_IN,
@@ -76,6 +78,8 @@ export const applicationsResolvers: Resolvers = {
     createFunnel: async (_r, args, ctx) => createFunnel(await ctx.requireUser(), args.input),
     updateFunnel: async (_r, args, ctx) => updateFunnel(await ctx.requireUser(), args.id, args.input),
     upsertFunnelStage: async (_r, args, ctx) => upsertFunnelStage(await ctx.requireUser(), args.funnelId, args.round),
+    reorderFunnelRounds: async (_r, args, ctx) =>
+      reorderFunnelRounds(await ctx.requireUser(), args.funnelId, args.roundIds),
     publishFunnel: async (_r, args, ctx) => publishFunnel(await ctx.requireUser(), args.id),
     createApplication: async (_r, args, ctx) => createApplication(await ctx.requireUser(), args.funnelSlug, args.name),
     saveApplicationRoundDraft: async (_r, args, ctx) =>

@@ -24,6 +24,7 @@ import {
   updateRound,
 } from './applications.repository.ts';
 import type { FunnelRow } from './applications.schema.ts';
+import { anyRoundSubmitted, setRoundPosition } from './funnel-order.repository.ts';
 
 /** The deadlines' zone and the programme's name: the programme's zone, else the organisation's. */
 export async function funnelZone(
@@ -136,6 +137,28 @@ export async function upsertFunnelStage(scope: SignedIn, funnelId: string, input
         throw applicationError('tooManyRounds', { max: APPLICATION_LIMITS.maxRounds });
       await insertRound(tx, funnelId, rounds.length, values);
     }
+    await updateFunnelRow(tx, funnelId, {});
+  });
+  return getFunnel(scope, funnelId);
+}
+
+/**
+ * The rounds in a new order (every round of the funnel once). Refused once an application has submitted a round:
+ * progress is counted by position, so moving rounds would change what applicants have done (docs/applications.md).
+ */
+export async function reorderFunnelRounds(scope: SignedIn, funnelId: string, roundIds: readonly string[]) {
+  await scope.tdb.transaction(async (tx) => {
+    await editable({ ...scope, tdb: tx }, funnelId, true);
+    const rounds = await listRounds(tx, [funnelId]);
+    const known = new Set(rounds.map((r) => r.id));
+    if (
+      roundIds.length !== rounds.length ||
+      new Set(roundIds).size !== roundIds.length ||
+      roundIds.some((id) => !known.has(id))
+    )
+      throw applicationError('badRoundOrder', undefined, { field: 'roundIds' });
+    if (await anyRoundSubmitted(tx, funnelId)) throw applicationError('roundsInUse');
+    for (const [position, id] of roundIds.entries()) await setRoundPosition(tx, id, position);
     await updateFunnelRow(tx, funnelId, {});
   });
   return getFunnel(scope, funnelId);

@@ -2,6 +2,7 @@
 // open and close days in the programme's time zone) — and publishing, which opens the public page.
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
+  ActionIcon,
   Alert,
   Anchor,
   Button,
@@ -15,7 +16,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconArrowLeft, IconPlus, IconRocket } from '@tabler/icons-react';
+import { IconArrowDown, IconArrowLeft, IconArrowUp, IconPlus, IconRocket } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -23,6 +24,7 @@ import {
   ApplicationRoundFormsDocument,
   FunnelDocument,
   PublishFunnelDocument,
+  ReorderFunnelRoundsDocument,
   UpsertFunnelStageDocument,
   type FunnelRoundFieldsFragment,
 } from '../../generated/graphql.ts';
@@ -173,6 +175,21 @@ export function FunnelBuilderPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const funnel = data?.funnel;
 
+  const [reorder, { loading: reordering }] = useMutation(ReorderFunnelRoundsDocument);
+  /** Moves a round one place up (-1) or down (+1). */
+  const move = async (roundId: string, by: -1 | 1) => {
+    if (!funnel) return;
+    const order = funnel.rounds.map((r) => r._id);
+    const at = order.indexOf(roundId);
+    [order[at], order[at + by]] = [order[at + by]!, order[at]!];
+    setFailure(null);
+    try {
+      await reorder({ variables: { funnelId: funnel._id, roundIds: order } });
+    } catch (e) {
+      setFailure(message(e));
+    }
+  };
+
   const onPublish = async () => {
     setFailure(null);
     try {
@@ -266,9 +283,29 @@ export function FunnelBuilderPage() {
                           : ''}
                       </Text>
                     </Stack>
-                    <Button variant="default" size="xs" onClick={() => setEditing(draftOf(round))}>
-                      {t('applications.builder.edit')}
-                    </Button>
+                    <Group gap={4}>
+                      <ActionIcon
+                        variant="default"
+                        disabled={round.position === 0 || reordering}
+                        onClick={() => void move(round._id, -1)}
+                        aria-label={t('applications.builder.moveUp', { name: round.name })}
+                        data-testid="round-up"
+                      >
+                        <IconArrowUp size={16} aria-hidden />
+                      </ActionIcon>
+                      <ActionIcon
+                        variant="default"
+                        disabled={round.position === funnel.rounds.length - 1 || reordering}
+                        onClick={() => void move(round._id, 1)}
+                        aria-label={t('applications.builder.moveDown', { name: round.name })}
+                        data-testid="round-down"
+                      >
+                        <IconArrowDown size={16} aria-hidden />
+                      </ActionIcon>
+                      <Button variant="default" size="xs" onClick={() => setEditing(draftOf(round))}>
+                        {t('applications.builder.edit')}
+                      </Button>
+                    </Group>
                   </Group>
                 </Card>
               ),
