@@ -1,15 +1,21 @@
-// The bulk bar's "assign evaluators" dialog (issue 21 §5): one round of the selected applications' intake and
-// evaluators of that round's pool (the review board). The intake of each ticked application is read from the
-// pipeline's cached rows; a selection spanning intakes is said so and cannot be sent. The server checks it all again.
+// The bulk bar's "assign evaluators" dialog (issue 21 §5): one round of the selected applications' intake (read
+// through the first of them) and evaluators of that round's pool (the review board). The intake of each ticked
+// application is read from the pipeline's cached rows; a selection spanning intakes is said so and cannot be sent.
+// The server checks it all again.
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Alert, Button, Group, Loader, Modal, MultiSelect, NativeSelect, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BulkSelectedApplicationFragmentDoc, FunnelsDocument, ReviewBoardDocument } from '../../generated/graphql.ts';
+import {
+  BulkIntakeRoundsDocument,
+  BulkSelectedApplicationFragmentDoc,
+  ReviewBoardDocument,
+} from '../../generated/graphql.ts';
+import { useBulkErrorMessage } from './applicationErrors.ts';
 
-/** The one intake of the selection: its id, 'mixed' when several, 'unknown' when a row is not in the cache. */
-function useSelectionIntake(selected: readonly string[]): string | 'mixed' | 'unknown' {
+/** The one intake of the selection: 'single', 'mixed' when several, 'unknown' when a row is not in the cache. */
+function useSelectionIntake(selected: readonly string[]): 'single' | 'mixed' | 'unknown' {
   const client = useApolloClient();
   return useMemo(() => {
     const ids = new Set<string>();
@@ -21,7 +27,7 @@ function useSelectionIntake(selected: readonly string[]): string | 'mixed' | 'un
       if (!row) return 'unknown';
       ids.add(row.funnelId);
     }
-    return ids.size === 1 ? [...ids][0]! : ids.size === 0 ? 'unknown' : 'mixed';
+    return ids.size === 1 ? 'single' : ids.size === 0 ? 'unknown' : 'mixed';
   }, [client, selected]);
 }
 
@@ -36,11 +42,17 @@ export function ApplicationsBulkAssignModal({
   readonly onConfirm: (vars: { roundId: string; evaluatorIds: string[] }) => Promise<string | null>;
 }) {
   const { t } = useTranslation();
+  const message = useBulkErrorMessage();
   const phone = useMediaQuery('(max-width: 575.98px)');
   const intake = useSelectionIntake(selected);
-  const single = intake !== 'mixed' && intake !== 'unknown';
-  const funnels = useQuery(FunnelsDocument, { skip: !single });
-  const rounds = funnels.data?.funnels.find((f) => f._id === intake)?.rounds ?? [];
+  const single = intake === 'single';
+  // The rounds through one of the applications (managing it is enough; the funnels list needs FUNNELS:EDIT).
+  const intakeRounds = useQuery(BulkIntakeRoundsDocument, {
+    variables: { id: selected[0] ?? '' },
+    skip: !single,
+    fetchPolicy: 'no-cache',
+  });
+  const rounds = intakeRounds.data?.application.rounds.map((r) => r.round) ?? [];
   const [chosenRound, setRound] = useState<string | null>(null);
   const roundId = chosenRound ?? rounds[0]?._id ?? null;
   const board = useQuery(ReviewBoardDocument, { variables: { roundId: roundId ?? '' }, skip: !roundId });
@@ -54,7 +66,8 @@ export function ApplicationsBulkAssignModal({
     setFailure(await onConfirm({ roundId, evaluatorIds }));
     setBusy(false);
   };
-  const loading = funnels.loading || board.loading;
+  const loading = intakeRounds.loading || board.loading;
+  const loadError = intakeRounds.error ?? board.error;
   return (
     <Modal.Root opened onClose={onClose} size="lg" fullScreen={phone}>
       <Modal.Overlay />
@@ -73,6 +86,10 @@ export function ApplicationsBulkAssignModal({
                     ? 'applications.bulk.assign.mixedIntakes'
                     : 'applications.bulk.assign.unknownIntake',
                 )}
+              </Alert>
+            ) : loadError ? (
+              <Alert color="red" role="alert">
+                {message(loadError)}
               </Alert>
             ) : loading && !board.data ? (
               <Loader size="sm" aria-label={t('common.loading')} />
