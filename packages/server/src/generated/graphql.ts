@@ -2351,7 +2351,7 @@ export type ApplicationRoundProgress = {
 export type ApplicationActivity = {
   __typename?: 'ApplicationActivity';
   _id: Scalars['ID']['output'];
-  /** created, roundSubmitted, statusChanged, decided, rejectionEmailSent. */
+  /** created, roundSubmitted, statusChanged, decided, rejectionEmailSent, messageSent (staff emailed the members). */
   kind: Scalars['String']['output'];
   actor?: Maybe<ApplicationPerson>;
   fromStatus?: Maybe<ApplicationStatus>;
