@@ -176,5 +176,7 @@ export const REVIEW_ERROR_MESSAGES = {
   poolTooLarge: { key: 'reviews.errors.poolTooLarge', defaultMessage: 'A round holds at most {max} evaluators.' },
   commentLength: { key: 'reviews.errors.commentLength', defaultMessage: 'A comment holds at most {max} characters.' },
   tooManyIds: { key: 'reviews.errors.tooManyIds', defaultMessage: 'Name at most {max} applications at once.' },
+  notInPool: { key: 'reviews.errors.notInPool', defaultMessage: "Choose evaluators from the round's pool." },
+  noEvaluators: { key: 'reviews.errors.noEvaluators', defaultMessage: 'Choose at least one evaluator.' },
 } as const satisfies ErrorReasonTable;
 export type ReviewErrorReason = keyof typeof REVIEW_ERROR_MESSAGES;

@@ -131,6 +131,9 @@ export const APPLICATION_LIMITS = {
   maxFounders: 10,
   pageSize: 25,
   maxPageSize: 100,
+  /** A bulk message to applicants (the batch action `email`): plain text. */
+  messageSubjectMax: 200,
+  messageBodyMax: 5000,
 } as const;
 
 /** A funnel's public address: lower-case letters, digits and single dashes. */
@@ -250,14 +253,25 @@ export const APPLICATION_ERROR_MESSAGES = {
     key: 'applications.errors.searchTooLong',
     defaultMessage: 'A search holds at most {max} characters.',
   },
+  batchArguments: {
+    key: 'applications.errors.batchArguments',
+    defaultMessage: 'These settings do not fit this bulk action.',
+  },
+  otherIntake: {
+    key: 'applications.errors.otherIntake',
+    defaultMessage: 'Every selected application must belong to the intake of the chosen round.',
+  },
+  subjectLength: { key: 'applications.errors.subjectLength', defaultMessage: 'A subject holds 1 to {max} characters.' },
+  bodyLength: { key: 'applications.errors.bodyLength', defaultMessage: 'A message holds 1 to {max} characters.' },
 } as const satisfies ErrorReasonTable;
 export type ApplicationErrorReason = keyof typeof APPLICATION_ERROR_MESSAGES;
 
 /**
- * What a bulk operation on applications does to each (startApplicationBatchOperation): a decision, or a move to the
- * review stage it names. Each item is checked again when it is worked; a refused one keeps its reason.
+ * What a bulk operation on applications does to each (startApplicationBatchOperation): a decision, a move to the
+ * review stage it names, evaluators assigned for one round, or a message emailed to its members. Each item is checked
+ * again when it is worked; a refused one keeps its reason.
  */
-export const APPLICATION_BATCH_ACTIONS = ['accept', 'reject', 'delay_reject', 'move'] as const;
+export const APPLICATION_BATCH_ACTIONS = ['accept', 'reject', 'delay_reject', 'move', 'assign', 'email'] as const;
 export type ApplicationBatchAction = (typeof APPLICATION_BATCH_ACTIONS)[number];
 
 /** Why one item of a bulk operation was refused: gone, no longer allowed, or the transition table's refusals. */
@@ -269,5 +283,9 @@ export const APPLICATION_BATCH_ITEM_FAILURES = [
   'illegalTransition',
   'sameStatus',
   'useDecision',
+  'notReviewable',
+  'conflictOfInterest',
+  'notInPool',
+  'noRecipients',
 ] as const;
 export type ApplicationBatchItemFailure = (typeof APPLICATION_BATCH_ITEM_FAILURES)[number];

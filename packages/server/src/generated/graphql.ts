@@ -35,9 +35,13 @@ export type Mutation = {
   startUserBatchOperation: Scalars['ID']['output'];
   /**
    * Starts a bulk action over 1–10,000 applications the caller manages (APPLICATIONS:EDIT on their intakes); move needs
-   * status (a review stage, not a decision). The request is refused as a whole (nothing changed) for an unknown or
-   * unreachable application; each item is then checked again when worked (the transition table), a refused one
-   * counted as failed. Answers the operation's id at once; progress is pushed on applicationBatchOperationUpdated.
+   * status (a review stage, not a decision); assign needs roundId (a round of the applications' intake) and
+   * evaluatorIds (1–200 people of that round's pool); email needs message. Arguments another action needs are refused.
+   * The request is refused as a whole (nothing changed) for an unknown or unreachable application or bad arguments;
+   * each item is then checked again when worked (the transition table; for assign the review rules: reviewable, no
+   * conflict of interest, evaluators still in the pool — one already assigned counts as done), a refused one counted
+   * as failed with its reason. Answers the operation's id at once; progress is pushed on
+   * applicationBatchOperationUpdated.
    */
   startApplicationBatchOperation: Scalars['ID']['output'];
   /** Members comment (never internal); staff who see the application may also write internal notes. */
@@ -354,6 +358,9 @@ export type MutationStartApplicationBatchOperationArgs = {
   action: ApplicationBatchAction;
   applicationIds: Array<Scalars['ID']['input']>;
   status?: InputMaybe<ApplicationStatus>;
+  roundId?: InputMaybe<Scalars['ID']['input']>;
+  evaluatorIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  message?: InputMaybe<ApplicationMessageInput>;
 };
 
 
@@ -2068,12 +2075,23 @@ export type ApplicationAnalytics = {
   evaluators: Array<AnalyticsEvaluator>;
 };
 
-/** A bulk action on applications: accept, reject or delay-reject each, or move each to a review stage. */
+/**
+ * A bulk action on applications: accept, reject or delay-reject each, move each to a review stage, assign evaluators
+ * for one round (assign) or email a message to each application's members (email).
+ */
 export type ApplicationBatchAction =
   | 'accept'
   | 'reject'
   | 'delay_reject'
-  | 'move';
+  | 'move'
+  | 'assign'
+  | 'email';
+
+/** A plain-text message to applicants (the bulk action email): subject 1–200 characters, body 1–5000. */
+export type ApplicationMessageInput = {
+  subject: Scalars['String']['input'];
+  body: Scalars['String']['input'];
+};
 
 /** A comment on an application (docs/applications.md, "Comments"). Internal ones are staff-only notes. */
 export type ApplicationComment = {
@@ -2444,7 +2462,7 @@ export type ApplicationRoundProgress = {
 export type ApplicationActivity = {
   __typename?: 'ApplicationActivity';
   _id: Scalars['ID']['output'];
-  /** created, roundSubmitted, statusChanged, decided, rejectionEmailSent. */
+  /** created, roundSubmitted, statusChanged, decided, rejectionEmailSent, messageSent (staff emailed the members). */
   kind: Scalars['String']['output'];
   actor?: Maybe<ApplicationPerson>;
   fromStatus?: Maybe<ApplicationStatus>;
@@ -5792,6 +5810,7 @@ export type ResolversTypes = {
   AnalyticsEvaluator: ResolverTypeWrapper<AnalyticsEvaluator>;
   ApplicationAnalytics: ResolverTypeWrapper<ApplicationAnalytics>;
   ApplicationBatchAction: ApplicationBatchAction;
+  ApplicationMessageInput: ApplicationMessageInput;
   ApplicationComment: ResolverTypeWrapper<ApplicationComment>;
   RankingSort: RankingSort;
   ApplicationReview: ResolverTypeWrapper<ApplicationReview>;
@@ -6172,6 +6191,7 @@ export type ResolversParentTypes = {
   AnalyticsWeek: AnalyticsWeek;
   AnalyticsEvaluator: AnalyticsEvaluator;
   ApplicationAnalytics: ApplicationAnalytics;
+  ApplicationMessageInput: ApplicationMessageInput;
   ApplicationComment: ApplicationComment;
   ApplicationReview: ApplicationReview;
   RoundReview: RoundReview;

@@ -11,7 +11,7 @@ import {
   type ReviewErrorReason,
 } from '@ascent/shared';
 import { reasonError, type AppError } from '../../core/errors.ts';
-import type { SignedIn } from '../../core/scope.ts';
+import type { Scope, SignedIn } from '../../core/scope.ts';
 import { isUuid } from '../../core/validation.ts';
 import { isFeatureOn } from '../features/features.service.ts';
 import { Authorizer } from '../permissions/permissions.service.ts';
@@ -51,7 +51,7 @@ export async function staffRound(
   return round;
 }
 
-export const anonymityOn = (scope: SignedIn): Promise<boolean> =>
+export const anonymityOn = (scope: Scope): Promise<boolean> =>
   isFeatureOn(scope.services, scope.tenant, 'anonymityApplications');
 
 /** With anonymityApplications on, everyone who may not manage the funnel's applications sees no applicant names. */

@@ -11,14 +11,14 @@ import {
 } from '@ascent/shared';
 import type { AutoAssignResult, ReviewBoard, RoundReviewInput } from '../../generated/graphql.ts';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
-import type { SignedIn } from '../../core/scope.ts';
+import type { Scope, SignedIn } from '../../core/scope.ts';
 import { isUuid } from '../../core/validation.ts';
 import { formSummary } from '../forms/forms.public.ts';
 import { fullNamesById, peopleWithPermission } from '../users/users.public.ts';
 import { accessTo, staffCan } from './applications.access.ts';
 import { evaluationUrl } from './applications.domain-events.ts';
 import { findApplications, findFunnel, listMembers } from './applications.repository.ts';
-import type { FunnelRoundRow } from './applications.schema.ts';
+import type { ApplicationRow, FunnelRoundRow } from './applications.schema.ts';
 import {
   anonymityOn,
   applicationReference,
@@ -44,7 +44,7 @@ import {
 import type { ApplicationEvaluationRow } from './application-reviews.schema.ts';
 import { funnelZone } from './funnels.service.ts';
 
-const candidatesOf = (scope: SignedIn) => peopleWithPermission(scope.tdb, 'APPLICATIONS:EVALUATE');
+const candidatesOf = (scope: Scope) => peopleWithPermission(scope.tdb, 'APPLICATIONS:EVALUATE');
 
 export async function buildBoard(scope: SignedIn, round: FunnelRoundRow): Promise<ReviewBoard> {
   const { tdb } = scope;
@@ -107,7 +107,7 @@ export async function reviewBoard(scope: SignedIn, roundId: string): Promise<Rev
 }
 
 /** Every id must be someone who may evaluate (their role grants APPLICATIONS:EVALUATE). */
-async function checkEvaluators(scope: SignedIn, ids: readonly string[]): Promise<void> {
+export async function checkEvaluators(scope: Scope, ids: readonly string[]): Promise<void> {
   const allowed = new Set((await candidatesOf(scope)).map((c) => c.id));
   const wrong = ids.find((id) => !allowed.has(id));
   if (wrong !== undefined) throw reviewError('notEvaluator', undefined, { userId: wrong, field: 'evaluatorIds' });
@@ -139,7 +139,7 @@ export async function setRoundReview(scope: SignedIn, roundId: string, input: Ro
  * evaluator will see the application (its reference when `anonymous`). Runs in the caller's transaction (`tx`).
  */
 async function announceAssigned(
-  tx: SignedIn,
+  tx: Scope,
   round: FunnelRoundRow,
   rows: ApplicationEvaluationRow[],
   anonymous: boolean,
@@ -194,19 +194,39 @@ export async function assignEvaluators(
       tdb,
       appIds.filter((id) => isUuid(id)),
     );
-    for (const id of appIds) {
+    const found = appIds.map((id) => {
       const app = apps.find((a) => a.id === id);
       if (!app || app.funnelId !== round.funnelId) throw reviewError('notFound', undefined, { applicationId: id });
-      if (!reviewable(app, round)) throw reviewError('notReviewable', undefined, { applicationId: id });
-    }
-    const excluded = await exclusions(tdb, appIds);
-    const pairs = appIds.flatMap((applicationId) => people.map((evaluatorId) => ({ applicationId, evaluatorId })));
-    const clash = pairs.find((p) => excluded.get(p.applicationId)?.has(p.evaluatorId));
-    if (clash) throw reviewError('conflictOfInterest', undefined, { ...clash });
-    const added = await insertEvaluations(tdb, round.id, pairs, scope.user.id);
-    await announceAssigned({ ...scope, tdb }, round, added, anonymous);
+      return app;
+    });
+    await assignInRound({ ...scope, tdb }, round, found, people, { actorId: scope.user.id, anonymous });
   });
   return reviewBoard(scope, roundId);
+}
+
+/**
+ * Assigns `people` to each application of `round`, in the caller's transaction (`tx`): each application must be
+ * reviewable and none of the people excluded from it (a member or a declared conflict), else the review error of the
+ * first refusal is thrown and nothing is written. A pair already assigned is kept as it is. The new assignments are
+ * announced (each evaluator's task); answers them. Shared by assignEvaluators and the bulk action `assign`.
+ */
+export async function assignInRound(
+  tx: Scope,
+  round: FunnelRoundRow,
+  apps: readonly ApplicationRow[],
+  people: readonly string[],
+  by: { actorId: string; anonymous: boolean },
+): Promise<ApplicationEvaluationRow[]> {
+  for (const app of apps)
+    if (!reviewable(app, round)) throw reviewError('notReviewable', undefined, { applicationId: app.id });
+  const appIds = apps.map((a) => a.id);
+  const excluded = await exclusions(tx.tdb, appIds);
+  const pairs = appIds.flatMap((applicationId) => people.map((evaluatorId) => ({ applicationId, evaluatorId })));
+  const clash = pairs.find((p) => excluded.get(p.applicationId)?.has(p.evaluatorId));
+  if (clash) throw reviewError('conflictOfInterest', undefined, { ...clash });
+  const added = await insertEvaluations(tx.tdb, round.id, pairs, by.actorId);
+  await announceAssigned(tx, round, added, by.anonymous);
+  return added;
 }
 
 export async function autoAssignEvaluators(

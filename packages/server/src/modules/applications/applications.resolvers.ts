@@ -95,7 +95,12 @@ export const applicationsResolvers: Resolvers = {
     setApplicationStatus: async (_r, args, ctx) => setApplicationStatus(await ctx.requireUser(), args.id, args.status),
     decideApplications: async (_r, args, ctx) => decideApplications(await ctx.requireUser(), args.ids, args.action),
     startApplicationBatchOperation: async (_r, args, ctx) =>
-      startApplicationBatch(await ctx.requireUser(), args.action, args.applicationIds, args.status),
+      startApplicationBatch(await ctx.requireUser(), args.action, args.applicationIds, {
+        status: args.status,
+        roundId: args.roundId,
+        evaluatorIds: args.evaluatorIds,
+        message: args.message,
+      }),
   },
   Subscription: {
     // The topic is the starter's own; APPLICATIONS:EDIT is checked again for every event, and only the followed

@@ -181,7 +181,7 @@ export const applicationActivities = pgTable(
     incubatorId: incubatorId(),
     id: id(),
     applicationId: uuid('application_id').notNull(),
-    /** created, roundSubmitted, statusChanged, decided, rejectionEmailSent. */
+    /** created, roundSubmitted, statusChanged, decided, rejectionEmailSent, messageSent (a bulk email from staff). */
     kind: text('kind').notNull(),
     actorId: uuid('actor_id'),
     fromStatus: text('from_status'),

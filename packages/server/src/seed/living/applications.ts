@@ -315,6 +315,16 @@ export async function seedApplications(ctx: LivingContext, _notifications: DemoN
             createdAt: new Date(decidedAt.getTime() + 1),
           });
       }
+      // Every fourth application still in review got the staff's bulk email about the interview week.
+      const emailedAt = submittedAt.getTime() + 3 * DAY;
+      if (!decidedAt && i % 4 === 0 && emailedAt < now.getTime())
+        acts.push({
+          incubatorId: ctx.tenant.id,
+          applicationId: id,
+          kind: 'messageSent',
+          actorId: admin.id,
+          createdAt: new Date(emailedAt),
+        });
     }
     await ctx.db.insert(applicationActivities).values(acts);
   };

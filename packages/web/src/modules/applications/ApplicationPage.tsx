@@ -40,7 +40,7 @@ import { ApplicationAnswersSection } from './RoundAnswers.tsx';
 import { ApplicationStatusBadge } from './ApplicationStatusBadge.tsx';
 
 /** The kinds of activity the server writes (applications.schema.ts). */
-type ActivityKind = 'created' | 'roundSubmitted' | 'statusChanged' | 'decided' | 'rejectionEmailSent';
+type ActivityKind = 'created' | 'roundSubmitted' | 'statusChanged' | 'decided' | 'rejectionEmailSent' | 'messageSent';
 
 const DECISION_COLOR: Record<ApplicationDecisionAction, string> = {
   accept: 'green',

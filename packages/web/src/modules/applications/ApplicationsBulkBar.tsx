@@ -1,6 +1,7 @@
-// The pipeline's bulk bar (issue 21 §5): with applications ticked, staff accept, reject or delay-reject them, or move
-// them to a review stage, in one operation — confirmed first, then followed by the live progress toast
-// (ui/batchOperations.tsx). Each application is checked again by the server when its turn comes.
+// The pipeline's bulk bar (issue 21 §5): with applications ticked, staff accept, reject or delay-reject them, move
+// them to a review stage, assign evaluators for a round or email their members, in one operation — confirmed first
+// (assign and email in their own dialog), then followed by the live progress toast (ui/batchOperations.tsx). Each
+// application is checked again by the server when its turn comes.
 import { useMutation } from '@apollo/client/react';
 import {
   APPLICATION_BATCH_ACTIONS,
@@ -15,7 +16,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StartApplicationBatchDocument } from '../../generated/graphql.ts';
 import { useBatchOperations } from '../../ui/batchOperations.tsx';
-import { useApplicationErrorMessage } from './applicationErrors.ts';
+import { useBulkErrorMessage } from './applicationErrors.ts';
+import { ApplicationsBulkAssignModal } from './ApplicationsBulkAssignModal.tsx';
+import { ApplicationsBulkEmailModal } from './ApplicationsBulkEmailModal.tsx';
 
 const STAGES = APPLICATION_STATUSES.filter((s) => s !== 'draft' && !isDecidedStatus(s));
 
@@ -27,25 +30,36 @@ export function ApplicationsBulkBar({
   readonly onStarted: () => void;
 }) {
   const { t } = useTranslation();
-  const message = useApplicationErrorMessage();
+  const message = useBulkErrorMessage();
   const { start } = useBatchOperations();
   const [action, setAction] = useState<ApplicationBatchAction>('accept');
   const [stage, setStage] = useState<ApplicationStatus>(STAGES[0]!);
   const [confirming, setConfirming] = useState(false);
   const [mutate, { loading }] = useMutation(StartApplicationBatchDocument);
-  const run = async () => {
+  /** Starts the operation; answers the error's message, or null once started. */
+  const send = async (extra: {
+    status?: ApplicationStatus;
+    roundId?: string;
+    evaluatorIds?: string[];
+    message?: { subject: string; body: string };
+  }): Promise<string | null> => {
     try {
-      const res = await mutate({
-        variables: { action, applicationIds: [...selected], status: action === 'move' ? stage : null },
-      });
+      const res = await mutate({ variables: { action, applicationIds: [...selected], ...extra } });
       const id = res.data?.startApplicationBatchOperation;
       if (id) start({ id, total: selected.length });
+      setConfirming(false);
       onStarted();
+      return null;
     } catch (error) {
-      notifications.show({ color: 'red', message: message(error) });
+      return message(error);
     }
+  };
+  const run = async () => {
+    const failure = await send(action === 'move' ? { status: stage } : {});
+    if (failure) notifications.show({ color: 'red', message: failure });
     setConfirming(false);
   };
+  const dialog = action === 'assign' || action === 'email';
   return (
     <Card
       withBorder
@@ -78,7 +92,17 @@ export function ApplicationsBulkBar({
             data-testid="applications-bulk-stage"
           />
         ) : null}
-        {confirming ? (
+        {confirming && action === 'assign' ? (
+          <ApplicationsBulkAssignModal
+            selected={selected}
+            onClose={() => setConfirming(false)}
+            onConfirm={(vars) => send(vars)}
+          />
+        ) : null}
+        {confirming && action === 'email' ? (
+          <ApplicationsBulkEmailModal onClose={() => setConfirming(false)} onConfirm={(m) => send({ message: m })} />
+        ) : null}
+        {confirming && !dialog ? (
           <>
             <Text size="sm">{t('applications.bulk.confirm', { count: selected.length })}</Text>
             <Button loading={loading} onClick={() => void run()} data-testid="applications-bulk-confirm">

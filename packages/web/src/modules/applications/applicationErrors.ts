@@ -25,3 +25,12 @@ export function useApplicationErrorMessage(): (error: unknown) => string {
 export const REVIEW_ERRORS: ErrorTable = {
   reasons: { ...FORM_ERROR_MESSAGES, ...FORM_ANSWER_MESSAGES, ...REVIEW_ERROR_MESSAGES },
 };
+
+/** The bulk bar's reasons: the applications API's, with the review rules' (the action assign). */
+export const BULK_ERRORS: ErrorTable = {
+  reasons: { ...REVIEW_ERROR_MESSAGES, ...APPLICATION_ERROR_MESSAGES },
+};
+
+export function useBulkErrorMessage(): (error: unknown) => string {
+  return useErrorMessage(BULK_ERRORS);
+}
