@@ -66,7 +66,7 @@ describe('the applications pipeline', () => {
     await page.getByTestId('saved-view-name').fill(VIEW);
     await page.getByTestId('saved-view-save').click();
     await page.getByText(`View “${VIEW}” saved.`).waitFor();
-    expect(await page.getByTestId('saved-views').textContent()).toContain(VIEW);
+    await expect.poll(() => page.getByTestId('saved-views').textContent()).toContain(VIEW);
 
     await page.reload();
     await page.getByTestId('applications-table').waitFor();
@@ -105,5 +105,24 @@ describe('the applications pipeline', () => {
     await page.getByTestId('answer-filter-chip').waitFor();
     await page.getByTestId('application-card').first().waitFor();
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('emails the applicants of two applications in bulk, with live progress (dark)', async () => {
+    const { page } = await e.page({ colorScheme: 'dark' });
+    await e.signInAs(page, MAYA);
+    await page.goto(e.url('demo', '/applications'));
+    const rows = page.getByTestId('application-row');
+    await rows.nth(1).waitFor();
+    await rows.nth(0).getByTestId('application-select').check();
+    await rows.nth(1).getByTestId('application-select').check();
+    await page.getByTestId('applications-bulk-action').selectOption('email');
+    await page.getByTestId('applications-bulk-apply').click();
+    const dialog = page.getByTestId('applications-bulk-email');
+    await dialog.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByTestId('applications-bulk-subject').fill('Interview week');
+    await page.getByTestId('applications-bulk-body').fill('We will invite shortlisted teams next week.');
+    await page.getByTestId('applications-bulk-confirm').click();
+    await page.locator('[data-testid="batch-toast"][data-kind="applications"][data-phase="succeeded"]').waitFor();
   });
 });

@@ -36,7 +36,7 @@ export function SavedViewsMenu({ view, currentId, onApply }: Props) {
   const message = useApplicationErrorMessage();
   const { data } = useQuery(SavedViewsDocument, { fetchPolicy: 'cache-and-network' });
   const refetchQueries = [SavedViewsDocument];
-  const [save, saving] = useMutation(SaveViewDocument, { refetchQueries });
+  const [save, saving] = useMutation(SaveViewDocument, { refetchQueries, awaitRefetchQueries: true });
   const [remove] = useMutation(DeleteSavedViewDocument, { refetchQueries });
   const [naming, setNaming] = useState(false);
   const [name, setName] = useState('');
