@@ -19,7 +19,9 @@ function start(env: Record<string, string>) {
       ...env,
     },
     encoding: 'utf8',
-    timeout: 30_000,
+    // A first start on an empty DATA_DIR applies every migration to a fresh embedded database: on a busy 2-core machine
+    // that alone has taken over 30 s.
+    timeout: 120_000,
   });
   return { code: res.status, stderr: res.stderr.trim(), stdout: res.stdout.trim() };
 }
@@ -53,5 +55,5 @@ describe('starting the server', () => {
     const r = start({ REDIS_URL: 'redis://127.0.0.1:1', PORT: '0' });
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/^Cannot connect to Redis at REDIS_URL/);
-  });
+  }, 150_000);
 });
