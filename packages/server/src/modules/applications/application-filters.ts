@@ -70,36 +70,56 @@ export async function applicationsMatching(
     const funnelId = funnelOf.get(id);
     if (!funnelId || (funnelIds && !funnelIds.includes(funnelId))) throw filterError('badQuestion');
   }
-  let passing: Set<string> | null = null;
-  for (const filter of filters) {
-    const [all, answered] = await Promise.all([
-      tdb
-        .select({ id: applications.id })
-        .from(applications)
-        .where(tdb.where(applications, eq(applications.funnelId, funnelOf.get(filter.roundId)!))),
-      tdb
-        .select({
-          id: applicationRoundAnswers.applicationId,
-          answer: sql<AnswerValue | null>`${applicationRoundAnswers.answers} -> ${filter.questionId}::text`,
-        })
-        .from(applicationRoundAnswers)
-        .where(
-          tdb.where(
-            applicationRoundAnswers,
-            and(eq(applicationRoundAnswers.roundId, filter.roundId), isNotNull(applicationRoundAnswers.submittedAt)),
-          ),
-        ),
-    ]);
-    const answers = new Map(answered.map((a) => [a.id, a.answer]));
-    const before: Set<string> | null = passing;
-    const next = new Set<string>();
-    for (const { id } of all) {
-      if (before && !before.has(id)) continue;
-      if (matchesOperator(filter.operator, answers.get(id), filter.values)) next.add(id);
-    }
-    passing = next;
+  // One read per round of the answers its filters name; every application of the intake is read only when a filter
+  // can hold for an unanswered question (NOT_EXISTS, IS_NOT, SIZE 0). Each round narrows what the previous left.
+  let passing: readonly string[] | null = null;
+  for (const roundId of roundIds) {
+    const mine = filters.filter((f) => f.roundId === roundId);
+    const questionIds = [...new Set(mine.map((f) => f.questionId))];
+    const answered = await roundAnswers(tdb, roundId, questionIds);
+    const missingCanMatch = mine.some((f) => matchesOperator(f.operator, undefined, f.values));
+    const candidates: readonly string[] =
+      passing ?? (missingCanMatch ? await applicationIdsOf(tdb, funnelOf.get(roundId)!) : [...answered.keys()]);
+    passing = candidates.filter((id) =>
+      mine.every((f) =>
+        matchesOperator(f.operator, answered.get(id)?.[questionIds.indexOf(f.questionId)] ?? null, f.values),
+      ),
+    );
   }
   return [...(passing ?? [])];
+}
+
+/** A round's submitted answers to these questions, by application, in the order of `questionIds`. */
+async function roundAnswers(
+  tdb: TenantDb,
+  roundId: string,
+  questionIds: readonly string[],
+): Promise<Map<string, (AnswerValue | null)[]>> {
+  const picked = sql.join(
+    questionIds.map((q) => sql`${applicationRoundAnswers.answers} -> ${q}::text`),
+    sql`, `,
+  );
+  const rows = await tdb
+    .select({
+      id: applicationRoundAnswers.applicationId,
+      answers: sql<(AnswerValue | null)[]>`jsonb_build_array(${picked})`,
+    })
+    .from(applicationRoundAnswers)
+    .where(
+      tdb.where(
+        applicationRoundAnswers,
+        and(eq(applicationRoundAnswers.roundId, roundId), isNotNull(applicationRoundAnswers.submittedAt)),
+      ),
+    );
+  return new Map(rows.map((r) => [r.id, r.answers]));
+}
+
+async function applicationIdsOf(tdb: TenantDb, funnelId: string): Promise<string[]> {
+  const rows = await tdb
+    .select({ id: applications.id })
+    .from(applications)
+    .where(tdb.where(applications, eq(applications.funnelId, funnelId)));
+  return rows.map((r) => r.id);
 }
 
 /** The answerable questions of an intake's rounds, each as its published form asks it. */

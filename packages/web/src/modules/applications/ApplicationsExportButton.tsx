@@ -9,18 +9,18 @@ import {
   type ApplicationStatus,
   type ApplicationStatusGroup,
 } from '@ascent/shared';
-import { Anchor, Button, Menu, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Button, Tooltip, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconChevronDown, IconFileExport, IconLock } from '@tabler/icons-react';
+import { IconLock } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import {
   ApplicationsExportPlanDocument,
   RequestApplicationsExportDocument,
   type ExportFormat,
 } from '../../generated/graphql.ts';
 import { useHasPermission } from '../../ui/useHasPermission.ts';
+import { ExportFormatMenu, useExportQueuedToast } from '../exports/ExportFormatMenu.tsx';
 import { useApplicationErrorMessage } from './applicationErrors.ts';
 
 export interface ApplicationsExportButtonProps {
@@ -41,8 +41,7 @@ export function ApplicationsExportButton({
 }: ApplicationsExportButtonProps) {
   const { t } = useTranslation();
   const message = useApplicationErrorMessage();
-  // The toasts live outside the router: the link navigates with the function taken here.
-  const navigate = useNavigate();
+  const queued = useExportQueuedToast('applications-export-toast-link');
   const lockedId = useId();
   const canExport = useHasPermission('APPLICATIONS:EDIT');
   const { data } = useQuery(ApplicationsExportPlanDocument, { fetchPolicy: 'cache-first', skip: !canExport });
@@ -62,26 +61,7 @@ export function ApplicationsExportButton({
           format,
         },
       });
-      const id = notifications.show({
-        color: 'green',
-        title: t('exports.request.queued'),
-        message: (
-          <Text size="sm">
-            <Anchor
-              href="/account/exports"
-              underline="always"
-              data-testid="applications-export-toast-link"
-              onClick={(event) => {
-                event.preventDefault();
-                notifications.hide(id);
-                void navigate('/account/exports');
-              }}
-            >
-              {t('exports.request.seeExports')}
-            </Anchor>
-          </Text>
-        ),
-      });
+      queued();
     } catch (error) {
       notifications.show({ color: 'red', title: t('exports.request.failed'), message: message(error) });
     }
@@ -108,28 +88,12 @@ export function ApplicationsExportButton({
       </>
     );
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Button
-          variant="default"
-          size="sm"
-          loading={loading}
-          leftSection={<IconFileExport size={16} aria-hidden />}
-          rightSection={<IconChevronDown size={14} aria-hidden />}
-          data-testid="applications-export"
-        >
-          {t('applications.export.button')}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{t('applications.export.hint')}</Menu.Label>
-        <Menu.Item onClick={() => void run('csv')} data-testid="applications-export-csv">
-          {t('exports.request.csv')}
-        </Menu.Item>
-        <Menu.Item onClick={() => void run('xlsx')} data-testid="applications-export-xlsx">
-          {t('exports.request.xlsx')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <ExportFormatMenu
+      label={t('applications.export.button')}
+      loading={loading}
+      onPick={(format) => void run(format)}
+      testId="applications-export"
+      hint={t('applications.export.hint')}
+    />
   );
 }

@@ -4,7 +4,6 @@ import {
   flattenOptions,
   translatedLabel,
   type DependencyStatement,
-  type FilterOperator,
   type FormQuestion,
   type QuestionDependency,
 } from '@ascent/shared';
@@ -19,8 +18,8 @@ function listOf(items: readonly string[], language: string): string {
   }
 }
 
-/** Operators that need no value. */
-export const VALUELESS_OPERATORS: readonly FilterOperator[] = ['EXISTS', 'NOT_EXISTS'];
+/** Operators that need no value (one rule with the pipeline's answer filters). */
+export { VALUELESS_OPERATORS } from '@ascent/shared';
 
 /** How a value of the question reads: an option's label, else the value itself. */
 export function valueText(question: FormQuestion | undefined, value: string | number, language: string): string {
