@@ -155,6 +155,15 @@ describe('filtering the pipeline by answers', () => {
     expect(await search('100%')).toEqual([]);
   });
 
+  it('lists the intakes a caller sees, for staff of this organisation only', async () => {
+    const INTAKES = '{ applicationIntakes { _id name } }';
+    type Intakes = { applicationIntakes: { _id: string; name: string }[] };
+    expect(ok(await gql<Intakes>(MAYA, INTAKES)).applicationIntakes.map((i) => i._id)).toContain(funnel._id);
+    const theirs = ok(await gql<Intakes>(CLAIRE, INTAKES, {}, NORTH)).applicationIntakes;
+    expect(theirs.map((i) => i._id)).not.toContain(funnel._id);
+    expect(errorOf(await gql(AISHA, INTAKES))).toMatchObject({ code: 'FORBIDDEN' });
+  });
+
   it('refuses a bad filter, and a round of another organisation as unknown', async () => {
     const list = (answers: unknown[]) => gql(MAYA, LIST, { funnelId: funnel._id, answers });
     expect(errorOf(await list([filter(q.mrr!, 'LIKE', ['1'])]))).toMatchObject({ reason: 'badOperator' });
@@ -200,6 +209,7 @@ describe('saved views', () => {
     });
     expect(errorOf(hijack)).toMatchObject({ code: 'NOT_FOUND', reason: 'viewNotFound' });
     expect(errorOf(await gql(PRIYA, DELETE, { id: mine._id }))).toMatchObject({ reason: 'viewNotFound' });
+    expect(errorOf(await gql(CLAIRE, DELETE, { id: mine._id }, NORTH))).toMatchObject({ reason: 'viewNotFound' });
     expect(ok(await gql(MAYA, DELETE, { id: mine._id }))).toEqual({ deleteSavedView: true });
     expect(await seen(PRIYA)).not.toContain('Revenue stage');
   });
