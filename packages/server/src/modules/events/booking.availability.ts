@@ -126,13 +126,21 @@ export async function setAvailabilityOverrides(
   const userId = scope.user.id;
   await scope.tdb.transaction(async (tdb) => {
     // Someone saving time off before a schedule keeps the suggested one they were shown.
-    if (!current.isSet) {
-      await tdb.insert(availabilitySettings, { userId, timezone: current.timezone, hoursMode: current.hoursMode });
+    // A concurrent first save may have set the schedule meanwhile: theirs stands, and its rules with it.
+    const created = current.isSet
+      ? []
+      : await tdb
+          .insert(availabilitySettings, { userId, timezone: current.timezone, hoursMode: current.hoursMode })
+          .onConflictDoNothing()
+          .returning({ userId: availabilitySettings.userId });
+    // Taking the schedule's row lock makes one person's concurrent saves run one after another.
+    if (!created.length)
+      await tdb.update(availabilitySettings, { updatedAt: new Date() }, eq(availabilitySettings.userId, userId));
+    if (created.length && current.rules.length)
       await tdb.insert(
         availabilityRules,
         current.rules.map((r) => ({ userId, weekday: r.weekday, startMinute: r.start, endMinute: r.end })),
       );
-    }
     await tdb.delete(availabilityOverrides, eq(availabilityOverrides.userId, userId));
     const rows = overrides.flatMap(
       (o): { userId: string; date: string; startMinute: number | null; endMinute: number | null }[] =>

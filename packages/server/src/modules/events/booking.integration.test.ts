@@ -138,6 +138,18 @@ describe('availability', () => {
       'badDate',
     );
   });
+  it('keeps one schedule when a first save of time off arrives several times at once', async () => {
+    const saves = await Promise.all(
+      [1, 2, 3].map(() => gql(PRIYA, OVERRIDES, { overrides: [{ date: '2030-03-04', ranges: [] }] })),
+    );
+    for (const res of saves) expect(res.body.errors, JSON.stringify(res.body.errors)).toBeUndefined();
+    const mine = await gql<{ myAvailability: { isSet: boolean; rules: unknown[]; overrides: unknown[] } }>(PRIYA, MY);
+    expect(mine.body.data!.myAvailability.isSet).toBe(true);
+    expect(mine.body.data!.myAvailability.overrides).toEqual([{ date: '2030-03-04', ranges: [] }]);
+    const rules = await db().select().from(availabilityRules).where(eq(availabilityRules.userId, ids[PRIYA]!));
+    expect(rules).toHaveLength(mine.body.data!.myAvailability.rules.length);
+    expect(rules.length).toBeGreaterThan(0);
+  });
 });
 
 describe('one-on-one booking', () => {

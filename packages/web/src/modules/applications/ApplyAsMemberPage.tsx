@@ -1,7 +1,7 @@
 // /application/new and /apply/program/{slug} for a signed-in applicant, cofounder or community member (spec 01 §2.1):
 // they apply as themselves — no new account. The intakes taking applications (or the one the link names) are listed
 // with their deadline; one already applied to leads to that application, an open one takes the startup's name and
-// starts the application at its first round's form, one opening later says when.
+// starts the application at its first round's form, one opening later says when (FunnelApplyIntro).
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Anchor, Button, Card, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
@@ -19,7 +19,6 @@ import { ErrorScreen } from '../../ui/ErrorScreen.tsx';
 import { TenantBrandHeader } from '../incubators/TenantBrandHeader.tsx';
 import { useApplicationErrorMessage } from './applicationErrors.ts';
 import { FunnelApplyIntro, opensLater } from './FunnelApplyIntro.tsx';
-import { useFormatters } from '../../ui/formatting/useFormatters.ts';
 
 export function ApplyAsMemberPage({ slug }: { readonly slug?: string }) {
   const { t } = useTranslation();
@@ -66,7 +65,6 @@ function IntakeCard({
   readonly applicationId: string | null;
 }) {
   const { t } = useTranslation();
-  const f = useFormatters();
   const navigate = useNavigate();
   const message = useApplicationErrorMessage();
   const [name, setName] = useState('');
@@ -93,11 +91,7 @@ function IntakeCard({
           <Button component={Link} to={`/application/${applicationId}`} variant="light" data-testid="apply-continue">
             {t('applications.applyAs.continue')}
           </Button>
-        ) : later ? (
-          <Text ta="center" c="dimmed" data-testid="apply-opens">
-            {t('applications.applyAs.opensOn', { date: f.day(funnel.rounds[0]!.opensOn!) })}
-          </Text>
-        ) : funnel.open ? (
+        ) : later ? null : funnel.open ? (
           <form
             onSubmit={(e) => {
               e.preventDefault();
