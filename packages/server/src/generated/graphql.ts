@@ -2468,6 +2468,11 @@ export type ApplicationActivity = {
   fromStatus?: Maybe<ApplicationStatus>;
   toStatus?: Maybe<ApplicationStatus>;
   roundName?: Maybe<Scalars['String']['output']>;
+  /**
+   * messageSent: the message's subject. Hidden from those who see the application anonymously (evaluators under
+   * anonymity): staff may have named the applicant in it.
+   */
+  subject?: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['String']['output'];
 };
 
@@ -7084,6 +7089,7 @@ export type ApplicationActivityResolvers<ContextType = GraphQLContext, ParentTyp
   fromStatus?: Resolver<Maybe<ResolversTypes['ApplicationStatus']>, ParentType, ContextType>;
   toStatus?: Resolver<Maybe<ResolversTypes['ApplicationStatus']>, ParentType, ContextType>;
   roundName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subject?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 

@@ -64,8 +64,8 @@ export function checkArgumentsFit(action: ApplicationBatchAction, args: Applicat
 }
 
 /**
- * Checks assign's round and evaluators (the round one the caller manages, 1–200 evaluators, each able to evaluate
- * and in the round's pool) and that every application is of the round's intake; answers the stored parameters.
+ * Checks assign's round and evaluators (the round one the caller manages and of every application's intake, 1–200
+ * evaluators, each able to evaluate and in the round's pool); answers the stored parameters.
  */
 export async function validateAssign(
   scope: SignedIn,
@@ -78,12 +78,13 @@ export async function validateAssign(
   if (people.length > REVIEW_LIMITS.maxPool)
     throw reviewError('poolTooLarge', { max: REVIEW_LIMITS.maxPool }, { field: 'evaluatorIds' });
   const round = await staffRound(scope, args.roundId, 'APPLICATIONS:EDIT');
+  // A round of another intake first: its pool would say nothing useful about these applications.
+  const other = rows.find((r) => r.funnelId !== round.funnelId);
+  if (other) throw applicationError('otherIntake', undefined, { applicationId: other.id, field: 'roundId' });
   await checkEvaluators(scope, people);
   const pool = new Set(await poolOf(scope.tdb, round.id));
   const outside = people.find((id) => !pool.has(id));
   if (outside !== undefined) throw reviewError('notInPool', undefined, { userId: outside, field: 'evaluatorIds' });
-  const other = rows.find((r) => r.funnelId !== round.funnelId);
-  if (other) throw applicationError('otherIntake', undefined, { applicationId: other.id });
   return JSON.stringify({ roundId: round.id, evaluatorIds: people } satisfies AssignParams);
 }
 
@@ -151,11 +152,11 @@ export async function assignOne(
   }
 }
 
-/** One application of an email, in its item's transaction: it has members; the activity is recorded. */
+/** One application of an email, in its item's transaction: it has members; the activity, with the subject, is kept. */
 export async function recordMessage(tx: TenantDb, row: ApplicationRow, targetId: string | null, actorId: string) {
-  if (!parseEmail(targetId)) refuse('gone');
+  const message = parseEmail(targetId) ?? refuse('gone');
   if ((await listMembers(tx, [row.id])).length === 0) refuse('noRecipients');
-  await insertActivities(tx, [{ applicationId: row.id, kind: 'messageSent', actorId }]);
+  await insertActivities(tx, [{ applicationId: row.id, kind: 'messageSent', actorId, subject: message.subject }]);
 }
 
 /** After the item's commit: the message to each member of the application, in their language. */

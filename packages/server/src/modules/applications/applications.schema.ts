@@ -187,6 +187,8 @@ export const applicationActivities = pgTable(
     fromStatus: text('from_status'),
     toStatus: text('to_status'),
     roundId: uuid('round_id'),
+    /** messageSent: the message's subject, as sent (its body is in the emails only). */
+    subject: text('subject'),
     createdAt: createdAt(),
   },
   (t) => [

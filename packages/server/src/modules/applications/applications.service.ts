@@ -171,6 +171,7 @@ export async function getApplication(scope: SignedIn, id: string): Promise<Appli
       fromStatus: a.fromStatus && isApplicationStatus(a.fromStatus) ? a.fromStatus : null,
       toStatus: a.toStatus && isApplicationStatus(a.toStatus) ? a.toStatus : null,
       roundName: rounds.find((r) => r.id === a.roundId)?.name ?? null,
+      subject: anonymous ? null : a.subject,
       createdAt: a.createdAt.toISOString(),
     })),
   };

@@ -323,6 +323,7 @@ export async function seedApplications(ctx: LivingContext, _notifications: DemoN
           applicationId: id,
           kind: 'messageSent',
           actorId: admin.id,
+          subject: 'Interview week: choose your slot',
           createdAt: new Date(emailedAt),
         });
     }

@@ -208,6 +208,11 @@ export function ApplicationPage() {
                     to: act.toStatus ? t(`applications.status.${act.toStatus}`) : '',
                   })}
                 >
+                  {act.subject ? (
+                    <Text size="sm" dir="auto" data-testid="activity-subject">
+                      {t('applications.activity.subject', { subject: act.subject })}
+                    </Text>
+                  ) : null}
                   <Text size="xs" c="dimmed">
                     {f.dateTime(act.createdAt)}
                     {act.actor ? ` · ${act.actor.fullName}` : ''}

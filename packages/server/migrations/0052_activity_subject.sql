@@ -1,0 +1,1 @@
+ALTER TABLE "application_activities" ADD COLUMN "subject" text;
