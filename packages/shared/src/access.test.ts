@@ -41,6 +41,9 @@ describe('entryState', () => {
     expect(entryState('/resources', user('Admin'))).toBe('hidden');
     expect(entryState('/admin/configuration', user('Admin'))).toBe('hidden');
     expect(entryState('/login', user('Admin'))).toBe('hidden');
+    // Applying as oneself (spec 01 §2.1): open to the founder side, hidden from staff, who have the pipeline.
+    expect(entryState('/application/new', user('Applicant'))).toBe('open');
+    expect(entryState('/application/new', user('Staff'))).toBe('hidden');
   });
 
   it('never offers what the route guard refuses, for every role, menu entry and signed-in screen', () => {

@@ -118,7 +118,10 @@ export function entryState(
 ): EntryState {
   const route = findRoute(path, routes);
   // A navigation entry leads to a screen, never to a redirect.
-  if (!route?.screen || route.access !== 'signedIn') return 'hidden';
+  if (!route?.screen) return 'hidden';
+  // A signed-out page some signed-in roles use too (applying as oneself, spec 01 §2.1).
+  if (route.access === 'signedOut') return route.signedInRoles?.some((r) => r === user.roleType) ? 'open' : 'hidden';
+  if (route.access !== 'signedIn') return 'hidden';
   const decision = signedInDecision(route, user, routes);
   if (decision === 'allow') return 'open';
   if (decision === 'plan' || decision === 'notInPlan') return 'locked';

@@ -58,6 +58,7 @@ export * from './application-review.ts';
 export * from './application-analytics.ts';
 export * from './application-leads.ts';
 export * from './application-views.ts';
+export * from './application-applicants.ts';
 export * from './taxonomy.ts';
 export * from './profile-fields.ts';
 export * from './form-compare.ts';

@@ -54,6 +54,7 @@ export const MENU: readonly MenuEntry[] = [
   { id: 'tasks', name: 'menu.tasks', path: '/tasks' },
   { id: 'forms', name: 'menu.forms', path: '/forms/management', permission: 'FORMS:EDIT', quickModal: true },
   { id: 'applications', name: 'menu.applications', path: '/applications', permission: 'APPLICATIONS:VIEW' },
+  { id: 'applicants', name: 'menu.applicants', path: '/applications-manager', permission: 'APPLICATIONS:EDIT' },
   {
     id: 'evaluation-params',
     name: 'menu.evaluationParams',

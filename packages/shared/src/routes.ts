@@ -176,6 +176,8 @@ export const ROUTES: readonly RouteDefinition[] = [
     title: 'routes.applicationsAnalytics',
   }),
   inn('/applications/*', false),
+  // The spec's "/applications-manager (applicants)": one row per person who applied, for staff who manage intakes.
+  inn('/applications-manager', true, { permission: 'APPLICATIONS:EDIT', title: 'routes.applicants' }),
   redirect('/application/:id/show', '/application/:id/activities'),
   redirect('/application/overview', '/applications/overview'),
   inn('/application/:id', true, { title: 'routes.application' }),

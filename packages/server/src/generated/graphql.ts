@@ -34,6 +34,11 @@ export type Mutation = {
    */
   startUserBatchOperation: Scalars['ID']['output'];
   /**
+   * Emails an applicant whose address is not confirmed another confirmation link (the accounts module's resend, with its
+   * limit of 5 an hour per person).
+   */
+  resendApplicantConfirmation: Applicant;
+  /**
    * Starts a bulk action over 1–10,000 applications the caller manages (APPLICATIONS:EDIT on their intakes); move needs
    * status (a review stage, not a decision); assign needs roundId (a round of the applications' intake) and
    * evaluatorIds (1–200 people of that round's pool); email needs message. Arguments another action needs are refused.
@@ -351,6 +356,11 @@ export type MutationStartUserBatchOperationArgs = {
   action: UserBatchAction;
   userIds: Array<Scalars['ID']['input']>;
   targetId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationResendApplicantConfirmationArgs = {
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -1258,6 +1268,11 @@ export type Query = {
   licensedUserCount: Scalars['Int']['output'];
   /** A bulk operation on users of this organisation, with its report (USERS:EDIT). */
   userBatchOperation: UserBatchReport;
+  /**
+   * Staff who manage applications (APPLICATIONS:EDIT and :VIEW on the intake): everyone who applied to those intakes,
+   * newest account first, 25 a page (docs/applications.md, "Applicants").
+   */
+  applicants: ApplicantPage;
   /** Staff with APPLICATIONS:VIEW on the intake. */
   applicationAnalytics: ApplicationAnalytics;
   /** An application's comments, oldest first: its members see the non-internal ones, staff who see it all. */
@@ -1497,6 +1512,14 @@ export type QueryUsersArgs = {
 
 export type QueryUserBatchOperationArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryApplicantsArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  funnelId?: InputMaybe<Scalars['ID']['input']>;
+  status?: InputMaybe<ApplicationStatus>;
+  after?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2025,6 +2048,49 @@ export type SubscriptionStartupBatchOperationUpdatedArgs = {
 
 export type SubscriptionTasksUpdatedForUserArgs = {
   userId: Scalars['ID']['input'];
+};
+
+/** An applicant's account: address confirmed, waiting for the confirmation link, or deactivated. */
+export type ApplicantAccountStatus =
+  | 'confirmed'
+  | 'pending'
+  | 'deactivated';
+
+/** One of an applicant's applications, in an intake the caller manages. */
+export type ApplicantApplication = {
+  __typename?: 'ApplicantApplication';
+  _id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  status: ApplicationStatus;
+  funnelId: Scalars['ID']['output'];
+  funnelName: Scalars['String']['output'];
+};
+
+/** A person who applied (a member of at least one application of an intake the caller manages). */
+export type Applicant = {
+  __typename?: 'Applicant';
+  /** The person's user id. */
+  _id: Scalars['ID']['output'];
+  fullName: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  accountStatus: ApplicantAccountStatus;
+  /** Newest first; only those of intakes the caller manages. */
+  applications: Array<ApplicantApplication>;
+  /** When the account was made. */
+  signedUpAt: Scalars['String']['output'];
+  /** The later of their last use of the product and their last act on an application; null: never. */
+  lastActivityAt?: Maybe<Scalars['String']['output']>;
+  /** Whether the caller may open their profile (/profile/{id}). */
+  canViewProfile: Scalars['Boolean']['output'];
+};
+
+export type ApplicantPage = {
+  __typename?: 'ApplicantPage';
+  results: Array<Applicant>;
+  totalCount: Scalars['Int']['output'];
+  next?: Maybe<Scalars['String']['output']>;
+  /** The intakes the caller manages (the screen's intake filter). */
+  funnels: Array<ApplicationFunnelRef>;
 };
 
 export type AnalyticsStageCount = {
@@ -5809,6 +5875,10 @@ export type ResolversTypes = {
   UserBatchFailure: ResolverTypeWrapper<UserBatchFailure>;
   UserBatchReport: ResolverTypeWrapper<UserBatchReport>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ApplicantAccountStatus: ApplicantAccountStatus;
+  ApplicantApplication: ResolverTypeWrapper<ApplicantApplication>;
+  Applicant: ResolverTypeWrapper<Applicant>;
+  ApplicantPage: ResolverTypeWrapper<ApplicantPage>;
   AnalyticsStageCount: ResolverTypeWrapper<AnalyticsStageCount>;
   AnalyticsStageTime: ResolverTypeWrapper<AnalyticsStageTime>;
   AnalyticsWeek: ResolverTypeWrapper<AnalyticsWeek>;
@@ -6191,6 +6261,9 @@ export type ResolversParentTypes = {
   UserBatchFailure: UserBatchFailure;
   UserBatchReport: UserBatchReport;
   Subscription: Record<PropertyKey, never>;
+  ApplicantApplication: ApplicantApplication;
+  Applicant: Applicant;
+  ApplicantPage: ApplicantPage;
   AnalyticsStageCount: AnalyticsStageCount;
   AnalyticsStageTime: AnalyticsStageTime;
   AnalyticsWeek: AnalyticsWeek;
@@ -6499,6 +6572,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setUserRole?: Resolver<ResolversTypes['ManagedUser'], ParentType, ContextType, RequireFields<MutationSetUserRoleArgs, 'userId' | 'roleId'>>;
   setUserStatus?: Resolver<ResolversTypes['ManagedUser'], ParentType, ContextType, RequireFields<MutationSetUserStatusArgs, 'userId' | 'status'>>;
   startUserBatchOperation?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationStartUserBatchOperationArgs, 'action' | 'userIds'>>;
+  resendApplicantConfirmation?: Resolver<ResolversTypes['Applicant'], ParentType, ContextType, RequireFields<MutationResendApplicantConfirmationArgs, 'userId'>>;
   startApplicationBatchOperation?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationStartApplicationBatchOperationArgs, 'action' | 'applicationIds'>>;
   addApplicationComment?: Resolver<ResolversTypes['ApplicationComment'], ParentType, ContextType, RequireFields<MutationAddApplicationCommentArgs, 'applicationId' | 'body' | 'internal'>>;
   deleteApplicationComment?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteApplicationCommentArgs, 'id'>>;
@@ -6679,6 +6753,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   userRoles?: Resolver<Array<ResolversTypes['AssignableRole']>, ParentType, ContextType>;
   licensedUserCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   userBatchOperation?: Resolver<ResolversTypes['UserBatchReport'], ParentType, ContextType, RequireFields<QueryUserBatchOperationArgs, 'id'>>;
+  applicants?: Resolver<ResolversTypes['ApplicantPage'], ParentType, ContextType, Partial<QueryApplicantsArgs>>;
   applicationAnalytics?: Resolver<ResolversTypes['ApplicationAnalytics'], ParentType, ContextType, RequireFields<QueryApplicationAnalyticsArgs, 'funnelId'>>;
   applicationComments?: Resolver<Array<ResolversTypes['ApplicationComment']>, ParentType, ContextType, RequireFields<QueryApplicationCommentsArgs, 'applicationId'>>;
   reviewBoard?: Resolver<ResolversTypes['ReviewBoard'], ParentType, ContextType, RequireFields<QueryReviewBoardArgs, 'roundId'>>;
@@ -6822,6 +6897,32 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
   sessionLoggedOut?: SubscriptionResolver<ResolversTypes['SessionLoggedOut'], "sessionLoggedOut", ParentType, ContextType, RequireFields<SubscriptionSessionLoggedOutArgs, 'sessionId'>>;
   startupBatchOperationUpdated?: SubscriptionResolver<ResolversTypes['BatchOperationUpdate'], "startupBatchOperationUpdated", ParentType, ContextType, RequireFields<SubscriptionStartupBatchOperationUpdatedArgs, 'operationId'>>;
   tasksUpdatedForUser?: SubscriptionResolver<ResolversTypes['TaskUpdate'], "tasksUpdatedForUser", ParentType, ContextType, RequireFields<SubscriptionTasksUpdatedForUserArgs, 'userId'>>;
+};
+
+export type ApplicantApplicationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplicantApplication'] = ResolversParentTypes['ApplicantApplication']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ApplicationStatus'], ParentType, ContextType>;
+  funnelId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  funnelName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ApplicantResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Applicant'] = ResolversParentTypes['Applicant']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  accountStatus?: Resolver<ResolversTypes['ApplicantAccountStatus'], ParentType, ContextType>;
+  applications?: Resolver<Array<ResolversTypes['ApplicantApplication']>, ParentType, ContextType>;
+  signedUpAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastActivityAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  canViewProfile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ApplicantPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplicantPage'] = ResolversParentTypes['ApplicantPage']> = {
+  results?: Resolver<Array<ResolversTypes['Applicant']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  next?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  funnels?: Resolver<Array<ResolversTypes['ApplicationFunnelRef']>, ParentType, ContextType>;
 };
 
 export type AnalyticsStageCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AnalyticsStageCount'] = ResolversParentTypes['AnalyticsStageCount']> = {
@@ -9002,6 +9103,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   UserBatchFailure?: UserBatchFailureResolvers<ContextType>;
   UserBatchReport?: UserBatchReportResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  ApplicantApplication?: ApplicantApplicationResolvers<ContextType>;
+  Applicant?: ApplicantResolvers<ContextType>;
+  ApplicantPage?: ApplicantPageResolvers<ContextType>;
   AnalyticsStageCount?: AnalyticsStageCountResolvers<ContextType>;
   AnalyticsStageTime?: AnalyticsStageTimeResolvers<ContextType>;
   AnalyticsWeek?: AnalyticsWeekResolvers<ContextType>;

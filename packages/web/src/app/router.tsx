@@ -117,6 +117,8 @@ export const SCREENS: ScreenRegistry = {
   '/applications/overview': async () => (await import('../modules/applications/ApplicationsPage.tsx')).ApplicationsPage,
   '/applications/analytics': async () =>
     (await import('../modules/applications/ApplicationsAnalyticsPage.tsx')).ApplicationsAnalyticsPage,
+  '/applications-manager': async () =>
+    (await import('../modules/applications/ApplicantsManagerPage.tsx')).ApplicantsManagerPage,
   '/applications/funnels/management': async () =>
     (await import('../modules/applications/FunnelsManagementPage.tsx')).FunnelsManagementPage,
   '/applications/funnels/:id/builder': async () =>

@@ -1,9 +1,11 @@
 // The applications module (issue 21): funnels (programme intakes) with ordered rounds, each a form of the forms
 // engine; applications, their members, answers, activities; status moves and decisions; reviews (round evaluators,
 // assignments, scored evaluations, calibrated ranking); leads (people interested before the round opens, turned into
-// applicants by an emailed link). Rules: packages/shared applications.ts, application-review.ts,
-// application-calibration.ts and application-leads.ts; decisions where the spec is silent: docs/applications.md.
+// applicants by an emailed link); the applicants screen (one row per person who applied). Rules: packages/shared
+// applications.ts, application-review.ts, application-calibration.ts, application-leads.ts and
+// application-applicants.ts; decisions where the spec is silent: docs/applications.md.
 import type { ServerModule } from '../../core/module.ts';
+import { applicantsPolicies, applicantsResolvers } from './applicants.resolvers.ts';
 import { commentPolicies, commentResolvers } from './application-comments.resolvers.ts';
 import * as commentTables from './application-comments.schema.ts';
 import { applicationsBatchKind } from './applications.batch.ts';
@@ -20,8 +22,22 @@ import * as viewTables from './application-views.schema.ts';
 
 export const applicationsModule: ServerModule = {
   name: 'applications',
-  resolvers: [applicationsResolvers, reviewResolvers, leadsResolvers, commentResolvers, viewResolvers],
-  policies: { ...applicationsPolicies, ...reviewPolicies, ...leadsPolicies, ...commentPolicies, ...viewPolicies },
+  resolvers: [
+    applicationsResolvers,
+    reviewResolvers,
+    leadsResolvers,
+    commentResolvers,
+    viewResolvers,
+    applicantsResolvers,
+  ],
+  policies: {
+    ...applicationsPolicies,
+    ...reviewPolicies,
+    ...leadsPolicies,
+    ...commentPolicies,
+    ...viewPolicies,
+    ...applicantsPolicies,
+  },
   tables: { ...tables, ...reviewTables, ...leadTables, ...commentTables, ...viewTables },
   jobs: [rejectionEmailsJob],
   batches: [applicationsBatchKind],

@@ -5,7 +5,10 @@ import type { FlagState } from '../features/features.service.ts';
 import { buildSitemap } from './navigation.service.ts';
 
 const tenant = (planName: string) => ({ planName }) as IncubatorRow;
-const user = (roleType: 'Admin' | 'Cofounder' | 'Staff') => ({ roleType, rolePermissions: defaultGrants(roleType) });
+const user = (roleType: 'Admin' | 'Cofounder' | 'Staff' | 'Coach' | 'Evaluator' | 'Applicant') => ({
+  roleType,
+  rolePermissions: defaultGrants(roleType),
+});
 const ids = (items: { id: string; children: { id: string }[] }[]): string[] =>
   items.flatMap((i) => [i.id, ...ids(i.children as never)]);
 
@@ -74,5 +77,20 @@ describe('buildSitemap', () => {
       },
     ];
     expect(ids(buildSitemap(user('Admin'), tenant('Growth'), [], deep))).toEqual(['a', 'b', 'c']);
+  });
+
+  // The applications entries of the product's own menu, per role: the pipeline for whoever views applications; the
+  // applicants (/applications-manager) only for whoever decides them; the evaluation parameters for their editors.
+  it('offers the applications entries of the menu by role', () => {
+    const entries = (role: Parameters<typeof user>[0]) =>
+      ids(buildSitemap(user(role), tenant('Growth'), [])).filter((id) =>
+        ['applications', 'applicants', 'evaluation-params'].includes(id),
+      );
+    expect(entries('Admin')).toEqual(['applications', 'applicants', 'evaluation-params']);
+    expect(entries('Staff')).toEqual(['applications', 'applicants', 'evaluation-params']);
+    expect(entries('Coach')).toEqual(['applications']);
+    expect(entries('Evaluator')).toEqual(['applications']);
+    expect(entries('Cofounder')).toEqual([]);
+    expect(entries('Applicant')).toEqual([]);
   });
 });

@@ -45,6 +45,7 @@ export const PAGE_TITLES_EN: Readonly<Record<string, string>> = {
   'routes.applicationEvaluation': 'Evaluation',
   'routes.evaluationAssignation': 'Evaluations',
   'routes.applicationsAnalytics': 'Application analytics',
+  'routes.applicants': 'Applicants',
   'routes.funnels': 'Intakes',
   'routes.funnelBuilder': 'Intake builder',
   'routes.coaching': 'Coaching',

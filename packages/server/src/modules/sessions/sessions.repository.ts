@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import { SESSION_ABSOLUTE_TIMEOUT_MS, SESSION_IDLE_TIMEOUT_MS } from '@ascent/shared';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
 import { userSessions, type UserSessionRow } from './sessions.schema.ts';
@@ -88,4 +88,18 @@ export async function endSessions(
     )
     .returning({ id: userSessions.id });
   return rows.map((r) => r.id);
+}
+
+/** When each of these people last used the product: their sessions' latest activity, ended sessions included. */
+export async function lastActiveAtByUser(tdb: TenantDb, userIds: readonly string[]): Promise<Map<string, Date>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await tdb
+    .select({
+      userId: userSessions.userId,
+      at: sql<Date>`max(${userSessions.lastActiveAt})`.mapWith(userSessions.lastActiveAt),
+    })
+    .from(userSessions)
+    .where(tdb.where(userSessions, inArray(userSessions.userId, [...new Set(userIds)])))
+    .groupBy(userSessions.userId);
+  return new Map(rows.map((r) => [r.userId, r.at]));
 }

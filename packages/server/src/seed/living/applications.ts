@@ -339,6 +339,7 @@ export async function seedApplications(ctx: LivingContext, _notifications: DemoN
     // Spread over four months, oldest first; decided ones are the oldest.
     const createdAt = new Date(now.getTime() - (118 - Math.round((i * 110) / NAMES.length)) * DAY);
     const memberIds: string[] = [];
+    const unconfirmed = status === 'draft' && i % 2 === 0;
     if (applicantRole) {
       for (let k = 0; k < (i % 4 === 0 ? 2 : 1); k++) {
         const firstName = FIRST[(i + k * 3) % FIRST.length]!;
@@ -351,8 +352,10 @@ export async function seedApplications(ctx: LivingContext, _notifications: DemoN
             firstName,
             lastName,
             roleId: applicantRole.id,
-            status: 'active',
-            validated: true,
+            // Every other draft's applicants have not confirmed their address yet (the applicants screen offers
+            // staff to send the link again).
+            status: unconfirmed ? 'pending' : 'active',
+            validated: !unconfirmed,
             adminValidated: true,
             createdAt,
             welcomedAt: createdAt,

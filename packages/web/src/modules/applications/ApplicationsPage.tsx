@@ -83,6 +83,11 @@ function Pipeline() {
                 {t('reviews.page.title')}
               </Button>
             ) : null}
+            {canDecide ? (
+              <Button component={Link} to="/applications-manager" variant="default">
+                {t('applicants.title')}
+              </Button>
+            ) : null}
             {canBuild ? (
               <Button component={Link} to="/applications/funnels/management" variant="default">
                 {t('applications.funnels.title')}

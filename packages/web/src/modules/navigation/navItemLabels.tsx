@@ -31,7 +31,7 @@ export const NAV_ITEM_ICONS: Readonly<Record<NavItemId, Icon>> = {
   events: IconCalendarEvent,
   resources: IconBooks,
   portfolio: IconBriefcase,
-  applicationsManager: IconClipboardList,
+  myApplications: IconClipboardList,
   applicationsOverview: IconChartBar,
   account: IconUserCircle,
   availabilities: IconCalendarTime,
@@ -60,8 +60,8 @@ export function navItemLabel(t: TFunction, id: NavItemId): string {
       return t('topNav.items.resources');
     case 'portfolio':
       return t('topNav.items.portfolio');
-    case 'applicationsManager':
-      return t('topNav.items.applicationsManager');
+    case 'myApplications':
+      return t('topNav.items.myApplications');
     case 'applicationsOverview':
       return t('topNav.items.applicationsOverview');
     case 'account':

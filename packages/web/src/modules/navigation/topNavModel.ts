@@ -14,7 +14,7 @@ export type NavItemId =
   | 'events'
   | 'resources'
   | 'portfolio'
-  | 'applicationsManager'
+  | 'myApplications'
   | 'applicationsOverview'
   | 'account'
   | 'availabilities'
@@ -72,7 +72,7 @@ export function bottomBarItems(user: SignedInUserFacts): NavItem[] {
     // (the coaching sessions) stays in the sidebar.
     ...(is(...STAFF_SIDE, 'Mentor') ? item('portfolio', '/startups', user) : []),
     ...(is(...STAFF_SIDE, 'Cofounder', 'CommunityMember') ? item('events', '/events', user) : []),
-    ...(is('Applicant') ? item('applicationsManager', '/applications-manager', user) : []),
+    ...(is('Applicant') ? item('myApplications', '/application/new', user) : []),
     ...(is(...STAFF_SIDE) ? item('applicationsOverview', '/applications/overview', user) : []),
     ...(is('Cofounder', 'CommunityMember') ? item('community', '/community', user) : []),
     ...(is('Applicant') ? item('account', '/account/settings', user) : []),
