@@ -14,6 +14,7 @@ export * from './booking.ts';
 export * from './event-calendar.ts';
 export * from './ics.ts';
 export * from './calendar.ts';
+export * from './collections.ts';
 export * from './feature-flags.ts';
 export * from './forms.ts';
 export * from './form-model.ts';

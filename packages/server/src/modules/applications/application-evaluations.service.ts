@@ -5,6 +5,7 @@ import {
   checkSubmission,
   evaluationScore,
   evaluatorCalibrations,
+  indexBy,
   rankApplications,
   REVIEW_LIMITS,
   type ApplicationStatus,
@@ -58,10 +59,15 @@ export async function myEvaluations(scope: SignedIn): Promise<MyEvaluation[]> {
     const [anonymous, zone] = await Promise.all([anonymousFor(scope, funnel.id), funnelZone(scope, funnel)]);
     perFunnel.set(funnel.id, { anonymous, timeZone: zone.timeZone });
   }
+  const [appById, roundById, funnelById] = [
+    indexBy(apps, (a) => a.id),
+    indexBy(rounds, (r) => r.id),
+    indexBy(funnels, (f) => f.id),
+  ];
   return rows.flatMap((row) => {
-    const app = apps.find((a) => a.id === row.applicationId);
-    const round = rounds.find((r) => r.id === row.roundId);
-    const funnel = funnels.find((f) => f.id === app?.funnelId);
+    const app = appById.get(row.applicationId);
+    const round = roundById.get(row.roundId);
+    const funnel = app && funnelById.get(app.funnelId);
     if (!app || !round || !funnel) return [];
     const { anonymous, timeZone } = perFunnel.get(funnel.id)!;
     const closesAt = reviewClosesAt(round, timeZone);
@@ -217,11 +223,12 @@ export async function applicationRanking(
   ]);
   const person = (id: string) => ({ _id: id, fullName: names.get(id) ?? '' });
   const calibrated = calibratedById(evaluations);
+  const appById = indexBy(apps, (a) => a.id);
   return {
     roundId: round.id,
     sort,
     rows: ranked.map((r) => {
-      const app = apps.find((a) => a.id === r.applicationId)!;
+      const app = appById.get(r.applicationId)!;
       return { ...r, name: app.name, status: app.status as ApplicationStatus };
     }),
     evaluators: [...evaluatorCalibrations(reviews).values()]

@@ -4,6 +4,8 @@
 // domain events; docs/applications.md, "Review", has the rules.
 import {
   APPLICATION_LIMITS,
+  groupBy,
+  indexBy,
   parseCalendarDate,
   planAssignments,
   REVIEW_LIMITS,
@@ -68,6 +70,10 @@ export async function buildBoard(scope: SignedIn, round: FunnelRoundRow): Promis
   const person = (id: string) => ({ _id: id, fullName: names.get(id) ?? '' });
   const calibrated = calibratedById(evaluations);
   const evaluatorIds = [...new Set([...pool, ...evaluations.map((e) => e.evaluatorId)])];
+  const reviewsOf = groupBy(evaluations, (e) => e.applicationId);
+  const conflictsByApp = groupBy(conflicts, (c) => c.applicationId);
+  const loadOf = groupBy(evaluations, (e) => e.evaluatorId);
+  const inPool = new Set(pool);
   return {
     review: {
       roundId: round.id,
@@ -84,18 +90,16 @@ export async function buildBoard(scope: SignedIn, round: FunnelRoundRow): Promis
       applicationId: a.id,
       name: a.name,
       status: a.status as ApplicationStatus,
-      reviews: evaluations
-        .filter((e) => e.applicationId === a.id)
-        .map((e) => presentReview(e, person, calibrated, false)),
-      conflicts: conflicts.filter((c) => c.applicationId === a.id).map((c) => person(c.userId)),
+      reviews: (reviewsOf.get(a.id) ?? []).map((e) => presentReview(e, person, calibrated, false)),
+      conflicts: (conflictsByApp.get(a.id) ?? []).map((c) => person(c.userId)),
     })),
     loads: evaluatorIds.map((id) => {
-      const mine = evaluations.filter((e) => e.evaluatorId === id);
+      const mine = loadOf.get(id) ?? [];
       return {
         evaluator: person(id),
         assigned: mine.length,
         submitted: mine.filter((e) => e.submittedAt).length,
-        inPool: pool.includes(id),
+        inPool: inPool.has(id),
       };
     }),
     candidates: candidates.map((c) => ({ _id: c.id, fullName: `${c.firstName} ${c.lastName}`.trim() })),
@@ -154,8 +158,9 @@ async function announceAssigned(
     funnelZone(tx, funnel),
   ]);
   const due = reviewClosesAt(round, zone.timeZone)?.toISOString() ?? null;
+  const appById = indexBy(apps, (a) => a.id);
   for (const row of rows) {
-    const app = apps.find((a) => a.id === row.applicationId)!;
+    const app = appById.get(row.applicationId)!;
     await tx.services.events.publish(tx.tdb, 'application.evaluationAssigned', {
       evaluationId: row.id,
       evaluatorId: row.evaluatorId,
@@ -194,8 +199,9 @@ export async function assignEvaluators(
       tdb,
       appIds.filter((id) => isUuid(id)),
     );
+    const appById = indexBy(apps, (a) => a.id);
     const found = appIds.map((id) => {
-      const app = apps.find((a) => a.id === id);
+      const app = appById.get(id);
       if (!app || app.funnelId !== round.funnelId) throw reviewError('notFound', undefined, { applicationId: id });
       return app;
     });
@@ -248,6 +254,8 @@ export async function autoAssignEvaluators(
       poolOf(tdb, round.id),
     ]);
     const open = apps.filter((a) => reviewable(a, round));
+    const assignedTo = groupBy(evaluations, (e) => e.applicationId);
+    const openById = indexBy(open, (a) => a.id);
     const excluded = await exclusions(
       tdb,
       open.map((a) => a.id),
@@ -255,7 +263,7 @@ export async function autoAssignEvaluators(
     const plan = planAssignments(
       open.map((a) => ({
         applicationId: a.id,
-        evaluatorIds: evaluations.filter((e) => e.applicationId === a.id).map((e) => e.evaluatorId),
+        evaluatorIds: (assignedTo.get(a.id) ?? []).map((e) => e.evaluatorId),
         excludedIds: [...(excluded.get(a.id) ?? [])],
       })),
       pool.filter((id) => allowed.has(id)),
@@ -267,7 +275,7 @@ export async function autoAssignEvaluators(
     return {
       round,
       assigned: plan.pairs.length,
-      shortfalls: plan.shortfalls.map((s) => ({ ...s, name: open.find((a) => a.id === s.applicationId)!.name })),
+      shortfalls: plan.shortfalls.map((s) => ({ ...s, name: openById.get(s.applicationId)!.name })),
     };
   });
   return { assigned: outcome.assigned, shortfalls: outcome.shortfalls, board: await buildBoard(scope, outcome.round) };
