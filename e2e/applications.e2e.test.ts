@@ -1,7 +1,8 @@
 // Applications in real browsers (issue 21): staff build an intake with one round (its application form of the forms
 // engine) and publish it (dark mode, header hidden on the builder); an applicant signs up from the public page on a
 // phone-sized window, lands on the round's form, fills and submits it; staff find it under "All pending" and accept
-// it, and the startup appears in the portfolio. Axe on every screen.
+// it, and the startup appears in the portfolio; staff then reorder the intake's later rounds by keyboard, the round
+// the application reached keeping its place. Axe on every screen.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2E, type E2E } from './harness.ts';
 import { axeViolations } from './axe.ts';
@@ -137,5 +138,40 @@ describe('applications', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.goto(e.url('demo', '/startups'));
     await page.getByText(STARTUP).first().waitFor();
+  });
+
+  it('staff reorder the later rounds by keyboard; the round the application reached keeps its place', async () => {
+    const token = await e.server.login(MAYA);
+    const gql = async <T>(query: string, variables: Record<string, unknown> = {}) => {
+      const res = await e.server.gql<T>(query, { token, variables });
+      expect(res.body.errors).toBeUndefined();
+      return res.body.data!;
+    };
+    const { funnels } = await gql<{ funnels: { _id: string; name: string; rounds: { formId: string }[] }[] }>(
+      '{ funnels { _id name rounds { formId } } }',
+    );
+    const intake = funnels.find((f) => f.name === INTAKE)!;
+    for (const name of ['Pitch deck', 'Interview'])
+      await gql(
+        `mutation($f: ID!, $round: FunnelRoundInput!) { upsertFunnelStage(funnelId: $f, round: $round) { _id } }`,
+        { f: intake._id, round: { name, formId: intake.rounds[0]!.formId } },
+      );
+    const { page } = await e.page();
+    await e.signInAs(page, MAYA);
+    await page.goto(e.url('demo', `/applications/funnels/${intake._id}/builder`));
+    await page.getByTestId('rounds-locked').waitFor();
+    expect(await page.getByRole('button', { name: 'Move Application down' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Move Pitch deck up' }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Move Interview up' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByTestId('round-row').nth(1).getByText('2. Interview').waitFor();
+    const rows = page.getByTestId('round-row');
+    expect(await rows.nth(0).textContent()).toContain('1. Application');
+    expect(await rows.nth(2).textContent()).toContain('3. Pitch deck');
+    // And back: the later rounds move freely.
+    await page.getByRole('button', { name: 'Move Pitch deck up' }).focus();
+    await page.keyboard.press('Enter');
+    await rows.nth(1).getByText('2. Pitch deck').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -5,7 +5,10 @@ import {
   APPLICATION_TRANSITIONS,
   canTransition,
   decisionRefusal,
+  lockedRoundCount,
   roundDeadline,
+  roundOrderRefusal,
+  roundsReached,
   roundWindowState,
   slugify,
   statusChangeRefusal,
@@ -96,5 +99,32 @@ describe('slugs and messages', () => {
   it('keys every refusal under applications.errors', () => {
     for (const [name, message] of Object.entries(APPLICATION_ERROR_MESSAGES))
       expect(message.key).toBe(`applications.errors.${name}`);
+  });
+});
+
+describe('reordering rounds', () => {
+  it('fixes the rounds applications have reached, and those before them', () => {
+    expect(lockedRoundCount(null, 3)).toBe(0);
+    // A draft fills the first round: it stays first.
+    expect(roundsReached(0, 'draft')).toBe(1);
+    expect(lockedRoundCount(roundsReached(0, 'draft'), 3)).toBe(1);
+    expect(lockedRoundCount(roundsReached(1, 'under_review'), 3)).toBe(2);
+    // A decided application fills no more rounds: only those it submitted stay.
+    expect(roundsReached(1, 'accepted')).toBe(1);
+    expect(lockedRoundCount(roundsReached(1, 'rejected'), 3)).toBe(1);
+    // Every round submitted: nothing moves.
+    expect(lockedRoundCount(roundsReached(3, 'under_review'), 3)).toBe(3);
+  });
+
+  it('takes each round once, and leaves the locked ones in place', () => {
+    const rounds = ['a', 'b', 'c'];
+    expect(roundOrderRefusal(rounds, ['c', 'b', 'a'], 0)).toBeNull();
+    expect(roundOrderRefusal(rounds, ['a', 'c', 'b'], 1)).toBeNull();
+    expect(roundOrderRefusal(rounds, ['b', 'a', 'c'], 1)).toBe('roundsLocked');
+    expect(roundOrderRefusal(rounds, ['a', 'b', 'c'], 3)).toBeNull();
+    expect(roundOrderRefusal(rounds, ['a', 'b'], 0)).toBe('reorderMismatch');
+    expect(roundOrderRefusal(rounds, ['a', 'b', 'b'], 0)).toBe('reorderMismatch');
+    expect(roundOrderRefusal(rounds, ['a', 'b', 'c', 'd'], 0)).toBe('reorderMismatch');
+    expect(roundOrderRefusal(rounds, ['a', 'b', 'x'], 0)).toBe('reorderMismatch');
   });
 });

@@ -169,6 +169,39 @@ export function roundDeadline(round: RoundWindow, timeZone: string): Date | null
   return round.closesOn ? endOfCalendarDayInTimeZone(round.closesOn, timeZone) : null;
 }
 
+/**
+ * Reordering an intake's rounds (docs/applications.md, "Reordering rounds"): an application's progress is the number
+ * of rounds it has submitted, so a round some application has reached keeps its place, and so does every round before
+ * it. An undecided application reaches the rounds it submitted and the one it fills next; a decided one only those it
+ * submitted (it fills no more). `furthestReached` is the most rounds one of the intake's applications has reached
+ * (null without applications); that many leading rounds are fixed, all of them at most.
+ */
+export function lockedRoundCount(furthestReached: number | null, roundCount: number): number {
+  return furthestReached === null ? 0 : Math.min(furthestReached, roundCount);
+}
+
+/** How many rounds an application has reached: those it submitted, and the next one unless it is decided. */
+export function roundsReached(roundsSubmitted: number, status: ApplicationStatus): number {
+  return roundsSubmitted + (isDecidedStatus(status) ? 0 : 1);
+}
+
+/** Why a new order of rounds is refused, or null: it must name each round once and leave the locked ones in place. */
+export function roundOrderRefusal(
+  current: readonly string[],
+  wanted: readonly string[],
+  locked: number,
+): 'reorderMismatch' | 'roundsLocked' | null {
+  const known = new Set(current);
+  if (
+    wanted.length !== current.length ||
+    new Set(wanted).size !== wanted.length ||
+    !wanted.every((id) => known.has(id))
+  )
+    return 'reorderMismatch';
+  for (let i = 0; i < locked; i++) if (wanted[i] !== current[i]) return 'roundsLocked';
+  return null;
+}
+
 /** What the applications API refuses and why (`extensions.reason`). */
 export const APPLICATION_ERROR_MESSAGES = {
   funnelNotFound: {
@@ -237,14 +270,6 @@ export const APPLICATION_ERROR_MESSAGES = {
     key: 'applications.errors.applicantsOnly',
     defaultMessage: 'Only applicants, founders and community members apply to an intake.',
   },
-  roundsInUse: {
-    key: 'applications.errors.roundsInUse',
-    defaultMessage: 'Rounds keep their order once an application has submitted one.',
-  },
-  badRoundOrder: {
-    key: 'applications.errors.badRoundOrder',
-    defaultMessage: 'Name every round of the intake exactly once.',
-  },
   tooManyToExport: {
     key: 'applications.errors.tooManyToExport',
     defaultMessage: '{count} applications match: an export holds at most {max}. Narrow it by intake or status.',
@@ -263,6 +288,14 @@ export const APPLICATION_ERROR_MESSAGES = {
   },
   subjectLength: { key: 'applications.errors.subjectLength', defaultMessage: 'A subject holds 1 to {max} characters.' },
   bodyLength: { key: 'applications.errors.bodyLength', defaultMessage: 'A message holds 1 to {max} characters.' },
+  reorderMismatch: {
+    key: 'applications.errors.reorderMismatch',
+    defaultMessage: "The new order must name each of the intake's rounds exactly once.",
+  },
+  roundsLocked: {
+    key: 'applications.errors.roundsLocked',
+    defaultMessage: 'Applications have reached the round {round}: it and the rounds before it keep their places.',
+  },
 } as const satisfies ErrorReasonTable;
 export type ApplicationErrorReason = keyof typeof APPLICATION_ERROR_MESSAGES;
 

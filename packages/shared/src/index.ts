@@ -54,6 +54,7 @@ export * from './dashboard.ts';
 export * from './counts.ts';
 export * from './applications.ts';
 export * from './application-comments.ts';
+export * from './application-meetings.ts';
 export * from './application-calibration.ts';
 export * from './application-review.ts';
 export * from './application-analytics.ts';

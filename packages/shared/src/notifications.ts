@@ -28,6 +28,9 @@ export const NOTIFICATION_TYPES = [
   'mentorRequested',
   'mentorRequestAccepted',
   'mentorRequestDeclined',
+  // Ours: an application's members answer its interview meeting (the applications module tells its scheduler).
+  'meetingConfirmed',
+  'meetingTimeRequested',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -59,6 +62,8 @@ export const NOTIFICATION_GROUP_BY_TYPE: Readonly<Record<NotificationType, Notif
   mentorRequested: 'programChange',
   mentorRequestAccepted: 'programChange',
   mentorRequestDeclined: 'programChange',
+  meetingConfirmed: 'appointment',
+  meetingTimeRequested: 'appointment',
   updatedMetrics: 'startupFileUpdate',
   metricsRequest: 'startupFileUpdate',
   changeApplicationStatus: 'programChange',

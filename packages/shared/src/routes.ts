@@ -186,6 +186,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   // The application's page opened at its answers or at its activities (where /application/{id}/show leads).
   inn('/application/:id/form', true, { title: 'routes.application' }),
   inn('/application/:id/activities', true, { title: 'routes.application' }),
+  // The interview meeting of an application (spec 01 §2.2): its members answer it, staff change it.
+  inn('/application/:id/meeting', true, { title: 'routes.applicationMeeting' }),
   inn('/application/:id/*', false),
   inn('/community/*', false),
   inn('/startup/file', true, { roles: ['Cofounder'], title: 'routes.myStartup' }),

@@ -53,6 +53,13 @@ export type Mutation = {
   addApplicationComment: ApplicationComment;
   /** The author deletes their comment; answers its id. */
   deleteApplicationComment: Scalars['ID']['output'];
+  /** Staff who manage the application schedule its meeting (a submitted, undecided application; none scheduled yet). */
+  scheduleApplicationMeeting: ApplicationMeeting;
+  /** Staff change the scheduled meeting; a new time asks the members to confirm again. */
+  updateApplicationMeeting: ApplicationMeeting;
+  cancelApplicationMeeting: ApplicationMeeting;
+  /** A member confirms attendance or asks for another time (a message saying which is then required). */
+  answerApplicationMeeting: ApplicationMeeting;
   /** A round's pool of evaluators, evaluators per application and review closing day. */
   setRoundReview: ReviewBoard;
   /** Assigns each evaluator to each application (at most APPLICATION_LIMITS.maxBatch ids); existing ones are kept. */
@@ -78,7 +85,7 @@ export type Mutation = {
   updateFunnel: Funnel;
   /** Adds a round (no id) or changes one. */
   upsertFunnelStage: Funnel;
-  /** The rounds in this order (every round once); refused once an application has submitted a round. */
+  /** Puts the funnel's rounds in this order: every round once; the rounds applications have reached keep their places. */
   reorderFunnelRounds: Funnel;
   publishFunnel: Funnel;
   /** The signed-in caller starts an application to a published funnel and is its first member. */
@@ -383,6 +390,30 @@ export type MutationAddApplicationCommentArgs = {
 
 export type MutationDeleteApplicationCommentArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationScheduleApplicationMeetingArgs = {
+  applicationId: Scalars['ID']['input'];
+  input: ApplicationMeetingInput;
+};
+
+
+export type MutationUpdateApplicationMeetingArgs = {
+  applicationId: Scalars['ID']['input'];
+  input: ApplicationMeetingInput;
+};
+
+
+export type MutationCancelApplicationMeetingArgs = {
+  applicationId: Scalars['ID']['input'];
+};
+
+
+export type MutationAnswerApplicationMeetingArgs = {
+  applicationId: Scalars['ID']['input'];
+  answer: ApplicationMeetingAnswer;
+  message?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1277,6 +1308,8 @@ export type Query = {
   applicationAnalytics: ApplicationAnalytics;
   /** An application's comments, oldest first: its members see the non-internal ones, staff who see it all. */
   applicationComments: Array<ApplicationComment>;
+  /** The application's meeting, or null: its members and staff who see the application. */
+  applicationMeeting?: Maybe<ApplicationMeeting>;
   /** Staff: who evaluates what in one round. */
   reviewBoard: ReviewBoard;
   /** The evaluations assigned to the caller, unsubmitted first. */
@@ -1529,6 +1562,11 @@ export type QueryApplicationAnalyticsArgs = {
 
 
 export type QueryApplicationCommentsArgs = {
+  applicationId: Scalars['ID']['input'];
+};
+
+
+export type QueryApplicationMeetingArgs = {
   applicationId: Scalars['ID']['input'];
 };
 
@@ -2174,6 +2212,61 @@ export type ApplicationComment = {
   editedAt?: Maybe<Scalars['String']['output']>;
 };
 
+export type ApplicationMeetingStatus =
+  | 'scheduled'
+  | 'cancelled';
+
+/** The members' answer: none yet, attendance confirmed, or another time asked for (with a message). */
+export type ApplicationMeetingResponse =
+  | 'pending'
+  | 'confirmed'
+  | 'newTimeRequested';
+
+/** What a member may answer. */
+export type ApplicationMeetingAnswer =
+  | 'confirmed'
+  | 'newTimeRequested';
+
+/** The interview meeting of an application (docs/applications.md, "Meetings"): one per application. */
+export type ApplicationMeeting = {
+  __typename?: 'ApplicationMeeting';
+  _id: Scalars['ID']['output'];
+  applicationId: Scalars['ID']['output'];
+  /** The application's name (its reference to evaluators under anonymity) and its intake's. */
+  applicationName: Scalars['String']['output'];
+  funnelName: Scalars['String']['output'];
+  status: ApplicationMeetingStatus;
+  startTime: Scalars['String']['output'];
+  endTime: Scalars['String']['output'];
+  durationMinutes: Scalars['Int']['output'];
+  /** The IANA zone it was planned in. */
+  timeZone: Scalars['String']['output'];
+  location: Scalars['String']['output'];
+  videoLink?: Maybe<Scalars['String']['output']>;
+  note: Scalars['String']['output'];
+  scheduledBy?: Maybe<ApplicationPerson>;
+  response: ApplicationMeetingResponse;
+  responseMessage?: Maybe<Scalars['String']['output']>;
+  respondedBy?: Maybe<ApplicationPerson>;
+  respondedAt?: Maybe<Scalars['String']['output']>;
+  /** Whether the caller may change or cancel it (staff with APPLICATIONS:EDIT), and answer it (a member). */
+  canManage: Scalars['Boolean']['output'];
+  isMember: Scalars['Boolean']['output'];
+  createdAt: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+};
+
+export type ApplicationMeetingInput = {
+  /** ISO instants; 5 to 480 minutes apart, starting in the future (at most a year ahead). */
+  startTime: Scalars['String']['input'];
+  endTime: Scalars['String']['input'];
+  timeZone: Scalars['String']['input'];
+  /** A place, a video link, or both. */
+  location?: InputMaybe<Scalars['String']['input']>;
+  videoLink?: InputMaybe<Scalars['String']['input']>;
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** Ranking order: by the mean of raw scores, or by the mean of calibrated (per-evaluator z) scores. */
 export type RankingSort =
   | 'raw'
@@ -2464,6 +2557,11 @@ export type Funnel = {
   rejectionDelayDays: Scalars['Int']['output'];
   rounds: Array<FunnelRound>;
   applicationCount: Scalars['Int']['output'];
+  /**
+   * How many leading rounds keep their place when the rounds are reordered: those some application has reached (submitted,
+   * or filling next unless decided), and the rounds before them (docs/applications.md, "Reordering rounds").
+   */
+  lockedRounds: Scalars['Int']['output'];
   createdAt: Scalars['String']['output'];
   updatedAt: Scalars['String']['output'];
 };
@@ -2528,7 +2626,10 @@ export type ApplicationRoundProgress = {
 export type ApplicationActivity = {
   __typename?: 'ApplicationActivity';
   _id: Scalars['ID']['output'];
-  /** created, roundSubmitted, statusChanged, decided, rejectionEmailSent, messageSent (staff emailed the members). */
+  /**
+   * created, roundSubmitted, statusChanged, decided, rejectionEmailSent, messageSent (staff emailed the members); meetingScheduled,
+   * meetingChanged, meetingCancelled, meetingConfirmed, meetingTimeRequested.
+   */
   kind: Scalars['String']['output'];
   actor?: Maybe<ApplicationPerson>;
   fromStatus?: Maybe<ApplicationStatus>;
@@ -5887,6 +5988,11 @@ export type ResolversTypes = {
   ApplicationBatchAction: ApplicationBatchAction;
   ApplicationMessageInput: ApplicationMessageInput;
   ApplicationComment: ResolverTypeWrapper<ApplicationComment>;
+  ApplicationMeetingStatus: ApplicationMeetingStatus;
+  ApplicationMeetingResponse: ApplicationMeetingResponse;
+  ApplicationMeetingAnswer: ApplicationMeetingAnswer;
+  ApplicationMeeting: ResolverTypeWrapper<ApplicationMeeting>;
+  ApplicationMeetingInput: ApplicationMeetingInput;
   RankingSort: RankingSort;
   ApplicationReview: ResolverTypeWrapper<ApplicationReview>;
   RoundReview: ResolverTypeWrapper<RoundReview>;
@@ -6271,6 +6377,8 @@ export type ResolversParentTypes = {
   ApplicationAnalytics: ApplicationAnalytics;
   ApplicationMessageInput: ApplicationMessageInput;
   ApplicationComment: ApplicationComment;
+  ApplicationMeeting: ApplicationMeeting;
+  ApplicationMeetingInput: ApplicationMeetingInput;
   ApplicationReview: ApplicationReview;
   RoundReview: RoundReview;
   EvaluatorLoad: EvaluatorLoad;
@@ -6576,6 +6684,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   startApplicationBatchOperation?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationStartApplicationBatchOperationArgs, 'action' | 'applicationIds'>>;
   addApplicationComment?: Resolver<ResolversTypes['ApplicationComment'], ParentType, ContextType, RequireFields<MutationAddApplicationCommentArgs, 'applicationId' | 'body' | 'internal'>>;
   deleteApplicationComment?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteApplicationCommentArgs, 'id'>>;
+  scheduleApplicationMeeting?: Resolver<ResolversTypes['ApplicationMeeting'], ParentType, ContextType, RequireFields<MutationScheduleApplicationMeetingArgs, 'applicationId' | 'input'>>;
+  updateApplicationMeeting?: Resolver<ResolversTypes['ApplicationMeeting'], ParentType, ContextType, RequireFields<MutationUpdateApplicationMeetingArgs, 'applicationId' | 'input'>>;
+  cancelApplicationMeeting?: Resolver<ResolversTypes['ApplicationMeeting'], ParentType, ContextType, RequireFields<MutationCancelApplicationMeetingArgs, 'applicationId'>>;
+  answerApplicationMeeting?: Resolver<ResolversTypes['ApplicationMeeting'], ParentType, ContextType, RequireFields<MutationAnswerApplicationMeetingArgs, 'applicationId' | 'answer'>>;
   setRoundReview?: Resolver<ResolversTypes['ReviewBoard'], ParentType, ContextType, RequireFields<MutationSetRoundReviewArgs, 'roundId' | 'input'>>;
   assignEvaluators?: Resolver<ResolversTypes['ReviewBoard'], ParentType, ContextType, RequireFields<MutationAssignEvaluatorsArgs, 'roundId' | 'applicationIds' | 'evaluatorIds'>>;
   unassignEvaluation?: Resolver<ResolversTypes['ReviewBoard'], ParentType, ContextType, RequireFields<MutationUnassignEvaluationArgs, 'id'>>;
@@ -6756,6 +6868,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   applicants?: Resolver<ResolversTypes['ApplicantPage'], ParentType, ContextType, Partial<QueryApplicantsArgs>>;
   applicationAnalytics?: Resolver<ResolversTypes['ApplicationAnalytics'], ParentType, ContextType, RequireFields<QueryApplicationAnalyticsArgs, 'funnelId'>>;
   applicationComments?: Resolver<Array<ResolversTypes['ApplicationComment']>, ParentType, ContextType, RequireFields<QueryApplicationCommentsArgs, 'applicationId'>>;
+  applicationMeeting?: Resolver<Maybe<ResolversTypes['ApplicationMeeting']>, ParentType, ContextType, RequireFields<QueryApplicationMeetingArgs, 'applicationId'>>;
   reviewBoard?: Resolver<ResolversTypes['ReviewBoard'], ParentType, ContextType, RequireFields<QueryReviewBoardArgs, 'roundId'>>;
   myEvaluations?: Resolver<Array<ResolversTypes['MyEvaluation']>, ParentType, ContextType>;
   applicationEvaluation?: Resolver<ResolversTypes['EvaluationSheet'], ParentType, ContextType, RequireFields<QueryApplicationEvaluationArgs, 'applicationId' | 'roundId'>>;
@@ -6972,6 +7085,30 @@ export type ApplicationCommentResolvers<ContextType = GraphQLContext, ParentType
   editedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type ApplicationMeetingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplicationMeeting'] = ResolversParentTypes['ApplicationMeeting']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  applicationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  applicationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  funnelName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ApplicationMeetingStatus'], ParentType, ContextType>;
+  startTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  durationMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  videoLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scheduledBy?: Resolver<Maybe<ResolversTypes['ApplicationPerson']>, ParentType, ContextType>;
+  response?: Resolver<ResolversTypes['ApplicationMeetingResponse'], ParentType, ContextType>;
+  responseMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  respondedBy?: Resolver<Maybe<ResolversTypes['ApplicationPerson']>, ParentType, ContextType>;
+  respondedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  canManage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isMember?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ApplicationReviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplicationReview'] = ResolversParentTypes['ApplicationReview']> = {
   _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   applicationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -7149,6 +7286,7 @@ export type FunnelResolvers<ContextType = GraphQLContext, ParentType extends Res
   rejectionDelayDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rounds?: Resolver<Array<ResolversTypes['FunnelRound']>, ParentType, ContextType>;
   applicationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lockedRounds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -9112,6 +9250,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AnalyticsEvaluator?: AnalyticsEvaluatorResolvers<ContextType>;
   ApplicationAnalytics?: ApplicationAnalyticsResolvers<ContextType>;
   ApplicationComment?: ApplicationCommentResolvers<ContextType>;
+  ApplicationMeeting?: ApplicationMeetingResolvers<ContextType>;
   ApplicationReview?: ApplicationReviewResolvers<ContextType>;
   RoundReview?: RoundReviewResolvers<ContextType>;
   EvaluatorLoad?: EvaluatorLoadResolvers<ContextType>;

@@ -72,6 +72,9 @@ export const ID_HINTS: [RegExp, string][] = [
   [/export/i, 'exports'],
   [/startup/i, 'startups'],
   [/program/i, 'programs'],
+  // An application's operations (its meeting, comments, rounds) reach past "not found" with a real application.
+  [/^applicationId$/, 'applications'],
+  [/^funnelId$/, 'funnels'],
   [/notification/i, 'notification_recipients'],
   [/user|assignee|person|value/i, 'users'],
   [/incubator/i, 'incubators'],
@@ -133,6 +136,16 @@ export const INPUT_EXTRAS: Record<string, (ctx: Ctx) => Record<string, unknown>>
   AssignMetricCollectionInput: (ctx) => ({ startupIds: [idFor(['startup'], ctx.rows, ctx.avoid)] }),
   SsoConnectionInput: () => ({ provider: 'generic' }),
   CreateRoleInput: () => ({ type: 'Coach' }),
+  // A meeting a week ahead, so that one hostile field at a time gets past the others' checks.
+  ApplicationMeetingInput: () => {
+    const start = new Date(Date.now() + 7 * 86_400_000);
+    return {
+      startTime: start.toISOString(),
+      endTime: new Date(start.getTime() + 3_600_000).toISOString(),
+      timeZone: 'Europe/Paris',
+      location: 'Fuzz room',
+    };
+  },
 };
 
 /** A plausible value of a type: the required fields of input objects, and their INPUT_EXTRAS. */

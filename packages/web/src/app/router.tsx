@@ -127,6 +127,8 @@ export const SCREENS: ScreenRegistry = {
   '/application/:id/form': async () => (await import('../modules/applications/ApplicationPage.tsx')).ApplicationPage,
   '/application/:id/activities': async () =>
     (await import('../modules/applications/ApplicationPage.tsx')).ApplicationPage,
+  '/application/:id/meeting': async () =>
+    (await import('../modules/applications/ApplicationMeetingPage.tsx')).ApplicationMeetingPage,
   '/application/:applicationId/forms/:round/fill': async () =>
     (await import('../modules/applications/ApplicationFillPage.tsx')).ApplicationFillPage,
   '/application/:id/evaluation/:round': async () =>

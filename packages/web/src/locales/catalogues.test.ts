@@ -45,6 +45,7 @@ function placeholders(message: string): string[] {
 // most likely a string someone forgot to translate.
 const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   fr: [
+    'applications.meeting.minutes',
     'applications.comments.title',
     'applications.filters.question',
     'leads.panel.startup',
@@ -108,6 +109,7 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
     'coaching.feedback.outOf',
   ],
   es: [
+    'applications.meeting.minutes',
     'leads.panel.startup',
     'forms.compare.versions',
     'profileFields.switch.editable',
@@ -175,6 +177,7 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
     'coaching.feedback.outOf',
   ],
   pt: [
+    'applications.meeting.minutes',
     'leads.form.email',
     'leads.panel.startup',
     'forms.compare.versions',

@@ -1,5 +1,7 @@
 // The domain events the applications module publishes (core/events); notifications raises changeApplicationStatus,
-// approvalApplication, denialApplication, newCommentApplication and newCommentApplicationStaff from them, in each member's language.
+// approvalApplication, denialApplication, newCommentApplication and newCommentApplicationStaff from them, in each
+// member's language, and meetingScheduled / meetingChanged / meetingDeleted / meetingConfirmed / meetingTimeRequested
+// from the meeting's; the module itself mails the meeting with its calendar invitation (application-meetings.emails.ts).
 import type { ApplicationDecisionAction, ApplicationStatus } from '@ascent/shared';
 import { eventNames } from '../../core/events/types.ts';
 
@@ -9,6 +11,14 @@ interface ApplicationRef {
   memberIds: string[];
   /** Where the notification leads: the application's page. */
   url: string;
+}
+
+/** An application's meeting scheduled, changed or cancelled: its members hear of it (the actor is dropped by notify). */
+export interface ApplicationMeetingEvent extends ApplicationRef {
+  meetingId: string;
+  actorId: string;
+  /** The meeting's version (application_meetings.sequence): its email leaves once per version. */
+  sequence: number;
 }
 
 declare module '../../core/events/types.ts' {
@@ -43,6 +53,20 @@ declare module '../../core/events/types.ts' {
       /** Under anonymity, an applicant's comment reaches staff without its author's name. */
       hideAuthorFromStaff: boolean;
     };
+    'application.meetingScheduled': ApplicationMeetingEvent;
+    'application.meetingChanged': ApplicationMeetingEvent;
+    'application.meetingCancelled': ApplicationMeetingEvent;
+    /** A member confirmed the meeting or asked for another time; staffIds: who scheduled and last changed it. */
+    'application.meetingAnswered': {
+      applicationId: string;
+      meetingId: string;
+      name: string;
+      answer: 'confirmed' | 'newTimeRequested';
+      message: string;
+      responderId: string;
+      staffIds: string[];
+      url: string;
+    };
     'application.evaluationSubmitted': { evaluationId: string; evaluatorId: string };
     /** An evaluation not yet submitted was withdrawn (by staff, or by a declared conflict of interest). */
     'application.evaluationWithdrawn': { evaluationId: string; evaluatorId: string };
@@ -57,6 +81,10 @@ export const APPLICATIONS_EVENTS = eventNames(
   'application.evaluationSubmitted',
   'application.evaluationWithdrawn',
   'application.commented',
+  'application.meetingScheduled',
+  'application.meetingChanged',
+  'application.meetingCancelled',
+  'application.meetingAnswered',
 );
 
 /** Where an evaluator answers an application's evaluation for a round. */
@@ -64,3 +92,6 @@ export const evaluationUrl = (applicationId: string, roundId: string): string =>
   `/application/${applicationId}/evaluation/${roundId}`;
 
 export const applicationUrl = (id: string): string => `/application/${id}`;
+
+/** An application's meeting page. */
+export const meetingUrl = (applicationId: string): string => `/application/${applicationId}/meeting`;

@@ -18,7 +18,6 @@ const CODES: Partial<Record<ApplicationErrorReason, ErrorCode>> = {
   roundNotFound: 'NOT_FOUND',
   notMember: 'FORBIDDEN',
   applicantsOnly: 'FORBIDDEN',
-  roundsInUse: 'CONFLICT',
   slugTaken: 'CONFLICT',
   alreadyApplied: 'CONFLICT',
   sameStatus: 'CONFLICT',
@@ -31,6 +30,7 @@ const CODES: Partial<Record<ApplicationErrorReason, ErrorCode>> = {
   roundNotReached: 'CONFLICT',
   roundAlreadySubmitted: 'CONFLICT',
   notPublished: 'CONFLICT',
+  roundsLocked: 'CONFLICT',
 };
 
 export const applicationError = (

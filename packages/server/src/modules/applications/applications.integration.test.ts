@@ -28,7 +28,6 @@ import {
   ok,
   publishedFunnel,
   submitRound,
-  type Round,
   tokens,
   type Application,
 } from '../../../test/applications-factory.ts';
@@ -221,32 +220,6 @@ describe('applications', () => {
       }),
     ).createApplication;
     expect(founder).toMatchObject({ status: 'draft', isMember: true });
-  });
-
-  it('reorders rounds until an application has submitted one', async () => {
-    const { funnel, forms } = await publishedFunnel(2);
-    const REORDER = `mutation($f: ID!, $ids: [ID!]!) { reorderFunnelRounds(funnelId: $f, roundIds: $ids) {
-      rounds { _id name position } } }`;
-    const [r1, r2] = funnel.rounds as [Round, Round];
-    type Reordered = { reorderFunnelRounds: { rounds: { name: string; position: number }[] } };
-    const swapped = ok(await gql<Reordered>(MAYA, REORDER, { f: funnel._id, ids: [r2._id, r1._id] }));
-    expect(swapped.reorderFunnelRounds.rounds.map((r) => r.name)).toEqual([r2.name, r1.name]);
-    for (const ids of [[r1._id], [r1._id, r1._id], [r1._id, r2._id, r2._id]])
-      expect(errorOf(await gql(MAYA, REORDER, { f: funnel._id, ids })).reason).toBe('badRoundOrder');
-    expect(errorOf(await gql(CLAIRE, REORDER, { f: funnel._id, ids: [r1._id, r2._id] }, NORTH)).reason).toBe(
-      'funnelNotFound',
-    );
-    expect(errorOf(await gql(AISHA, REORDER, { f: funnel._id, ids: [r1._id, r2._id] })).code).toBe('FORBIDDEN');
-    const applicant = await newApplicant();
-    const app = ok(
-      await gql<{ createApplication: Application }>(applicant, CREATE_APPLICATION, { slug: funnel.slug, name: 'Ebb' }),
-    ).createApplication;
-    // Round 2 is first now: its form is forms[1].
-    ok(await submitRound(applicant, app._id, r2._id, forms[1]!.questionId));
-    expect(errorOf(await gql(MAYA, REORDER, { f: funnel._id, ids: [r1._id, r2._id] }))).toMatchObject({
-      code: 'CONFLICT',
-      reason: 'roundsInUse',
-    });
   });
 
   it('accepts: the application becomes a startup with its founders, applicants now cofounders', async () => {

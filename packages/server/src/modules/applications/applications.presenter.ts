@@ -41,6 +41,8 @@ export interface FunnelContext {
   programName: string | null;
   formTitles: ReadonlyMap<string, string>;
   applicationCount: number;
+  /** How many leading rounds keep their place (lockedRoundCount and roundsReached of @ascent/shared). */
+  lockedRounds: number;
 }
 
 export function presentFunnel(row: FunnelRow, c: FunnelContext): Funnel {
@@ -58,6 +60,7 @@ export function presentFunnel(row: FunnelRow, c: FunnelContext): Funnel {
     rejectionDelayDays: row.rejectionDelayDays,
     rounds: c.rounds.map((r) => presentRound(r, c.timeZone, c.formTitles)),
     applicationCount: c.applicationCount,
+    lockedRounds: c.lockedRounds,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -347,12 +347,17 @@ export async function saveRoundAnswers(
   });
 }
 
+/** The last activity time this process wrote: activities of one operation written in two calls keep their order. */
+let lastActivityAt = 0;
+
 export async function insertActivities(
   tdb: TenantDb,
   rows: Omit<typeof applicationActivities.$inferInsert, 'incubatorId' | 'id' | 'createdAt'>[],
 ): Promise<void> {
-  // now() is the transaction's start in PostgreSQL: rows written together get their order from the clock here.
-  const start = Date.now();
+  // now() is the transaction's start in PostgreSQL: rows written together get their order from the clock here, and
+  // never the same millisecond as the rows written just before (a status move and the meeting that caused it).
+  const start = Math.max(Date.now(), lastActivityAt + 1);
+  lastActivityAt = start + Math.max(rows.length - 1, 0);
   if (rows.length > 0)
     await tdb.insert(
       applicationActivities,

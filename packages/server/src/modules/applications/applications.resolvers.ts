@@ -27,9 +27,9 @@ import {
   getFunnel,
   listFunnels,
   publishFunnel,
+  reorderFunnelRounds,
   updateFunnel,
   upsertFunnelStage,
-  reorderFunnelRounds,
 } from './funnels.service.ts';
 
 const BUILD = permission('FUNNELS:EDIT');

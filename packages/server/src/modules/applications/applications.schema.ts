@@ -181,7 +181,10 @@ export const applicationActivities = pgTable(
     incubatorId: incubatorId(),
     id: id(),
     applicationId: uuid('application_id').notNull(),
-    /** created, roundSubmitted, statusChanged, decided, rejectionEmailSent, messageSent (a bulk email from staff). */
+    /**
+     * created, roundSubmitted, statusChanged, decided, rejectionEmailSent, messageSent (a bulk email from staff); the
+     * meeting's meetingScheduled, meetingChanged, meetingCancelled, meetingConfirmed, meetingTimeRequested.
+     */
     kind: text('kind').notNull(),
     actorId: uuid('actor_id'),
     fromStatus: text('from_status'),

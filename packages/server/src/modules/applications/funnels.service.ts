@@ -1,5 +1,12 @@
 // Funnels (programme intakes) and their ordered rounds: staff build them, publish them, and the public page shows them.
-import { APPLICATION_LIMITS, formCanScore, roundDeadline, roundWindowState } from '@ascent/shared';
+import {
+  APPLICATION_LIMITS,
+  formCanScore,
+  lockedRoundCount,
+  roundDeadline,
+  roundOrderRefusal,
+  roundWindowState,
+} from '@ascent/shared';
 import type { Funnel, FunnelInput, FunnelRoundInput, PublicFunnel } from '../../generated/graphql.ts';
 import { isUniqueViolation } from '../../core/db/unique-violation.ts';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
@@ -24,7 +31,7 @@ import {
   updateRound,
 } from './applications.repository.ts';
 import type { FunnelRow } from './applications.schema.ts';
-import { anyRoundSubmitted, setRoundPosition } from './funnel-order.repository.ts';
+import { furthestReach, setRoundPositions } from './funnel-order.repository.ts';
 
 /** The deadlines' zone and the programme's name: the programme's zone, else the organisation's. */
 export async function funnelZone(
@@ -37,7 +44,11 @@ export async function funnelZone(
 
 async function present(scope: Scope, rows: readonly FunnelRow[]): Promise<Funnel[]> {
   const ids = rows.map((r) => r.id);
-  const [rounds, counts] = await Promise.all([listRounds(scope.tdb, ids), applicationCounts(scope.tdb, ids)]);
+  const [rounds, counts, progress] = await Promise.all([
+    listRounds(scope.tdb, ids),
+    applicationCounts(scope.tdb, ids),
+    furthestReach(scope.tdb, ids),
+  ]);
   const formIds = [...new Set(rounds.map((r) => r.formId))];
   const titles = new Map<string, string>();
   for (const id of formIds) {
@@ -47,13 +58,15 @@ async function present(scope: Scope, rows: readonly FunnelRow[]): Promise<Funnel
   const out: Funnel[] = [];
   for (const row of rows) {
     const zone = await funnelZone(scope, row);
+    const own = rounds.filter((r) => r.funnelId === row.id);
     out.push(
       presentFunnel(row, {
-        rounds: rounds.filter((r) => r.funnelId === row.id),
+        rounds: own,
         timeZone: zone.timeZone,
         programName: zone.programName,
         formTitles: titles,
         applicationCount: counts.get(row.id) ?? 0,
+        lockedRounds: lockedRoundCount(progress.get(row.id) ?? null, own.length),
       }),
     );
   }
@@ -143,22 +156,24 @@ export async function upsertFunnelStage(scope: SignedIn, funnelId: string, input
 }
 
 /**
- * The rounds in a new order (every round of the funnel once). Refused once an application has submitted a round:
- * progress is counted by position, so moving rounds would change what applicants have done (docs/applications.md).
+ * A new order of the funnel's rounds (docs/applications.md, "Reordering rounds"). Under the funnel's row lock, so two
+ * builders do not interleave; the applications' progress is read in the same transaction.
  */
-export async function reorderFunnelRounds(scope: SignedIn, funnelId: string, roundIds: readonly string[]) {
+export async function reorderFunnelRounds(
+  scope: SignedIn,
+  funnelId: string,
+  roundIds: readonly string[],
+): Promise<Funnel> {
   await scope.tdb.transaction(async (tx) => {
     await editable({ ...scope, tdb: tx }, funnelId, true);
     const rounds = await listRounds(tx, [funnelId]);
-    const known = new Set(rounds.map((r) => r.id));
-    if (
-      roundIds.length !== rounds.length ||
-      new Set(roundIds).size !== roundIds.length ||
-      roundIds.some((id) => !known.has(id))
-    )
-      throw applicationError('badRoundOrder', undefined, { field: 'roundIds' });
-    if (await anyRoundSubmitted(tx, funnelId)) throw applicationError('roundsInUse');
-    for (const [position, id] of roundIds.entries()) await setRoundPosition(tx, id, position);
+    const furthest = (await furthestReach(tx, [funnelId])).get(funnelId) ?? null;
+    const locked = lockedRoundCount(furthest, rounds.length);
+    const current = rounds.map((r) => r.id);
+    const refusal = roundOrderRefusal(current, roundIds, locked);
+    if (refusal === 'roundsLocked') throw applicationError(refusal, { round: rounds[locked - 1]!.name });
+    if (refusal) throw applicationError(refusal, undefined, { field: 'roundIds' });
+    await setRoundPositions(tx, funnelId, roundIds);
     await updateFunnelRow(tx, funnelId, {});
   });
   return getFunnel(scope, funnelId);

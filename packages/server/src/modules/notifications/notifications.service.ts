@@ -49,6 +49,11 @@ export interface NotifyInput {
   params?: Readonly<Record<string, string>>;
   /** The domain event (and type) this notification answers: raised once however often the event is delivered. */
   eventKey?: string | null;
+  /**
+   * false: no notification email, whatever the recipients chose — the raising module mails its own, fuller message
+   * (an application's meeting: its time, place and calendar invitation).
+   */
+  email?: boolean;
 }
 
 const MAX_URL_LENGTH = 2000;
@@ -152,14 +157,15 @@ export async function notify(
     ),
   );
 
-  await emailRecipients(
-    scope,
-    delivery,
-    input,
-    recipients,
-    languages,
-    new Map(stored.recipients.map((r) => [r.userId, r.message])),
-  );
+  if (input.email !== false)
+    await emailRecipients(
+      scope,
+      delivery,
+      input,
+      recipients,
+      languages,
+      new Map(stored.recipients.map((r) => [r.userId, r.message])),
+    );
   return presented.map((p) => p.recipient);
 }
 

@@ -19,6 +19,18 @@ const meeting = (
   e: DomainEvents['coaching.sessionScheduled'],
 ): NotifyInput => ({ type, recipients: e.recipientIds, senderId: e.actorId, url: e.url, params: { title: e.name } });
 
+const applicationMeeting = (
+  type: 'meetingScheduled' | 'meetingChanged' | 'meetingDeleted',
+  e: DomainEvents['application.meetingScheduled'],
+): NotifyInput => ({
+  type,
+  recipients: e.memberIds,
+  senderId: e.actorId,
+  url: e.url,
+  params: { title: e.name },
+  email: false,
+});
+
 export const notificationsSubscribers = subscribe({
   'metrics.periodOpened': async (scope, { id, payload: p }) => {
     if (p.founderIds.length === 0) return;
@@ -192,6 +204,27 @@ export const notificationsSubscribers = subscribe({
       recipients: a.memberIds,
       url: a.url,
       params: { application: a.name },
+    });
+  },
+  // An application's meeting: its members hear of it here; its details and calendar invitation come by the
+  // applications module's own email, so this notification sends none.
+  'application.meetingScheduled': async (scope, { id, payload: e }) => {
+    await raise(scope, id, applicationMeeting('meetingScheduled', e));
+  },
+  'application.meetingChanged': async (scope, { id, payload: e }) => {
+    await raise(scope, id, applicationMeeting('meetingChanged', e));
+  },
+  'application.meetingCancelled': async (scope, { id, payload: e }) => {
+    await raise(scope, id, applicationMeeting('meetingDeleted', e));
+  },
+  'application.meetingAnswered': async (scope, { id, payload: a }) => {
+    if (a.staffIds.length === 0) return;
+    await raise(scope, id, {
+      type: a.answer === 'confirmed' ? 'meetingConfirmed' : 'meetingTimeRequested',
+      recipients: a.staffIds,
+      senderId: a.responderId,
+      url: a.url,
+      params: { title: a.name, ...(a.message ? { note: a.message } : {}) },
     });
   },
   'coaching.sessionScheduled': async (scope, { id, payload: e }) => {

@@ -43,6 +43,7 @@ export const PAGE_TITLES_EN: Readonly<Record<string, string>> = {
   'routes.application': 'Application',
   'routes.applicationFill': 'Fill in the application',
   'routes.applicationEvaluation': 'Evaluation',
+  'routes.applicationMeeting': 'Application meeting',
   'routes.evaluationAssignation': 'Evaluations',
   'routes.applicationsAnalytics': 'Application analytics',
   'routes.applicants': 'Applicants',

@@ -10,6 +10,7 @@ import { seedApplications } from './applications.ts';
 import { seedApplicationReviews } from './application-reviews.ts';
 import { seedApplicationComments } from './application-comments.ts';
 import { seedApplicationViews } from './application-views.ts';
+import { seedApplicationMeetings } from './application-meetings.ts';
 import { seedCategorizations } from './categorization.ts';
 import { seedCoaching } from './coaching.ts';
 import { seedCoachingInvites } from './coaching-invites.ts';
@@ -39,6 +40,7 @@ export const LIVING_STEPS: readonly { name: string; run: LivingStep }[] = [
   { name: 'applicationReviews', run: seedApplicationReviews },
   { name: 'applicationComments', run: seedApplicationComments },
   { name: 'applicationViews', run: seedApplicationViews },
+  { name: 'applicationMeetings', run: seedApplicationMeetings },
   { name: 'leads', run: seedLeads },
   { name: 'coaching', run: seedCoaching },
   { name: 'bookings', run: seedBookings },

@@ -13,6 +13,7 @@ import { applicationLeads } from '../../modules/applications/leads.schema.ts';
 import { applicationEvaluations } from '../../modules/applications/application-reviews.schema.ts';
 import { applicationComments } from '../../modules/applications/application-comments.schema.ts';
 import { savedViews } from '../../modules/applications/application-views.schema.ts';
+import { applicationMeetings } from '../../modules/applications/application-meetings.schema.ts';
 import { startups } from '../../modules/startups/startups.schema.ts';
 import { tasks } from '../../modules/tasks/tasks.schema.ts';
 import { eventAttendees, incubatorEvents } from '../../modules/events/events.schema.ts';
@@ -243,6 +244,25 @@ describe('the living demo', () => {
       expect(rows.length).toBeGreaterThanOrEqual(3);
       expect(rows.some((r) => r.shared)).toBe(true);
       for (const r of rows) expect(parseApplicationViewFilters(r.filters), r.name).not.toBeNull();
+    });
+
+    it(`${slug}: interview meetings ahead (confirmed, another time asked, awaiting) and one held`, async () => {
+      const tdb = await tenant(slug);
+      const rows = await tdb.select().from(applicationMeetings).where(tdb.where(applicationMeetings));
+      const now = Date.now();
+      const ahead = rows.filter((r) => r.startTime.getTime() > now);
+      expect(ahead.map((r) => r.response).sort()).toEqual(['confirmed', 'newTimeRequested', 'pending']);
+      expect(rows.some((r) => r.startTime.getTime() < now && r.response === 'confirmed')).toBe(true);
+      const apps = new Map(
+        (await tdb.select().from(applications).where(tdb.where(applications))).map((a) => [a.id, a]),
+      );
+      for (const r of rows) {
+        expect(r.status).toBe('scheduled');
+        expect(r.createdAt.getTime()).toBeGreaterThan(apps.get(r.applicationId)!.submittedAt!.getTime());
+        expect(r.createdAt.getTime()).toBeLessThan(Math.min(now, r.startTime.getTime()));
+        expect(r.location || r.videoLink).toBeTruthy();
+      }
+      expect(ahead.every((r) => apps.get(r.applicationId)!.status === 'ready_for_meeting')).toBe(true);
     });
     it(`${slug}: the spring intake reviewed by a harsh and a lenient evaluator, calibration reordering them`, async () => {
       const tdb = await tenant(slug);

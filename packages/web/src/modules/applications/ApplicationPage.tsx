@@ -1,5 +1,6 @@
 // /application/{id}: an application's status and what comes next. Its members see its rounds and fill the one that
-// is due; staff also move it between review stages (the transition table), decide on it, and read its activities.
+// is due, and its meeting once planned; staff also move it between review stages (the transition table), decide on
+// it, schedule its meeting, and read its activities.
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
   APPLICATION_DECISION_ACTIONS,
@@ -35,12 +36,24 @@ import {
 import { useFormatters } from '../../ui/formatting/useFormatters.ts';
 import { useApplicationErrorMessage } from './applicationErrors.ts';
 import { ApplicationComments } from './ApplicationComments.tsx';
+import { ApplicationMeetingCard } from './ApplicationMeetingCard.tsx';
 import { ApplicationReviewsPanel } from './ApplicationReviewsPanel.tsx';
 import { ApplicationAnswersSection } from './RoundAnswers.tsx';
 import { ApplicationStatusBadge } from './ApplicationStatusBadge.tsx';
 
 /** The kinds of activity the server writes (applications.schema.ts). */
-type ActivityKind = 'created' | 'roundSubmitted' | 'statusChanged' | 'decided' | 'rejectionEmailSent' | 'messageSent';
+type ActivityKind =
+  | 'created'
+  | 'roundSubmitted'
+  | 'statusChanged'
+  | 'decided'
+  | 'rejectionEmailSent'
+  | 'messageSent'
+  | 'meetingScheduled'
+  | 'meetingChanged'
+  | 'meetingCancelled'
+  | 'meetingConfirmed'
+  | 'meetingTimeRequested';
 
 const DECISION_COLOR: Record<ApplicationDecisionAction, string> = {
   accept: 'green',
@@ -162,6 +175,7 @@ export function ApplicationPage() {
               </Anchor>
             ) : null}
             {a.canManage ? <StaffActions application={a} /> : null}
+            <ApplicationMeetingCard application={a} />
             {a.canManage ? <ApplicationReviewsPanel applicationId={a._id} /> : null}
             <Title order={2} fz="h4">
               {t('applications.funnels.rounds')}

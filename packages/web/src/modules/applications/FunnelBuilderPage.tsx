@@ -1,5 +1,6 @@
 // /applications/funnels/{id}/builder: an intake's rounds in order — add or edit a round (its application form, its
-// open and close days in the programme's time zone) — and publishing, which opens the public page.
+// open and close days in the programme's time zone), move it up or down (the rounds applications have reached keep
+// their places) — and publishing, which opens the public page.
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
   ActionIcon,
@@ -171,20 +172,19 @@ export function FunnelBuilderPage() {
   const message = useApplicationErrorMessage();
   const { data, loading, error } = useQuery(FunnelDocument, { variables: { id } });
   const [publish, { loading: publishing }] = useMutation(PublishFunnelDocument);
+  const [reorder, { loading: moving }] = useMutation(ReorderFunnelRoundsDocument);
   const [editing, setEditing] = useState<RoundDraft | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const funnel = data?.funnel;
 
-  const [reorder, { loading: reordering }] = useMutation(ReorderFunnelRoundsDocument);
-  /** Moves a round one place up (-1) or down (+1). */
-  const move = async (roundId: string, by: -1 | 1) => {
+  const onMove = async (index: number, by: -1 | 1) => {
     if (!funnel) return;
-    const order = funnel.rounds.map((r) => r._id);
-    const at = order.indexOf(roundId);
-    [order[at], order[at + by]] = [order[at + by]!, order[at]!];
+    const ids = funnel.rounds.map((r) => r._id);
+    const [moved] = ids.splice(index, 1);
+    ids.splice(index + by, 0, moved!);
     setFailure(null);
     try {
-      await reorder({ variables: { funnelId: funnel._id, roundIds: order } });
+      await reorder({ variables: { funnelId: funnel._id, roundIds: ids } });
     } catch (e) {
       setFailure(message(e));
     }
@@ -266,13 +266,18 @@ export function FunnelBuilderPage() {
               {t('applications.funnels.rounds')}
             </Title>
             {funnel.rounds.length === 0 ? <Text c="dimmed">{t('applications.builder.noRounds')}</Text> : null}
-            {funnel.rounds.map((round) =>
+            {funnel.lockedRounds > 0 ? (
+              <Text size="sm" c="dimmed" data-testid="rounds-locked">
+                {t('applications.builder.lockedHint')}
+              </Text>
+            ) : null}
+            {funnel.rounds.map((round, index) =>
               editing?.id === round._id ? (
                 <RoundEditor key={round._id} funnelId={funnel._id} initial={editing} onDone={() => setEditing(null)} />
               ) : (
                 <Card key={round._id} withBorder radius="md" data-testid="round-row">
-                  <Group justify="space-between">
-                    <Stack gap={2}>
+                  <Group justify="space-between" wrap="nowrap" align="flex-start">
+                    <Stack gap={2} style={{ minWidth: 0 }}>
                       <Text fw={600} dir="auto">
                         {round.position + 1}. {round.name}
                       </Text>
@@ -282,23 +287,28 @@ export function FunnelBuilderPage() {
                           ? ` · ${t('applications.builder.closes', { date: f.date(round.closesOn) })}`
                           : ''}
                       </Text>
+                      {index < funnel.lockedRounds ? (
+                        <Text size="xs" c="dimmed">
+                          {t('applications.builder.roundLocked')}
+                        </Text>
+                      ) : null}
                     </Stack>
-                    <Group gap={4}>
+                    <Group gap={4} wrap="nowrap">
                       <ActionIcon
-                        variant="default"
-                        disabled={round.position === 0 || reordering}
-                        onClick={() => void move(round._id, -1)}
+                        variant="subtle"
+                        disabled={moving || index <= funnel.lockedRounds}
                         aria-label={t('applications.builder.moveUp', { name: round.name })}
-                        data-testid="round-up"
+                        onClick={() => void onMove(index, -1)}
+                        data-testid="round-move-up"
                       >
                         <IconArrowUp size={16} aria-hidden />
                       </ActionIcon>
                       <ActionIcon
-                        variant="default"
-                        disabled={round.position === funnel.rounds.length - 1 || reordering}
-                        onClick={() => void move(round._id, 1)}
+                        variant="subtle"
+                        disabled={moving || index < funnel.lockedRounds || index === funnel.rounds.length - 1}
                         aria-label={t('applications.builder.moveDown', { name: round.name })}
-                        data-testid="round-down"
+                        onClick={() => void onMove(index, 1)}
+                        data-testid="round-move-down"
                       >
                         <IconArrowDown size={16} aria-hidden />
                       </ActionIcon>

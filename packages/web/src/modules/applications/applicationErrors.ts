@@ -2,6 +2,7 @@
 import {
   APPLICATION_ERROR_MESSAGES,
   APPLICATION_VIEW_ERROR_MESSAGES,
+  APPLICATION_MEETING_ERROR_MESSAGES,
   FORM_ANSWER_MESSAGES,
   FORM_ERROR_MESSAGES,
   REVIEW_ERROR_MESSAGES,
@@ -33,4 +34,13 @@ export const BULK_ERRORS: ErrorTable = {
 
 export function useBulkErrorMessage(): (error: unknown) => string {
   return useErrorMessage(BULK_ERRORS);
+}
+
+/** The meeting operations' reasons; where a name is shared with the applications API, the meeting's words win. */
+export const MEETING_ERRORS: ErrorTable = {
+  reasons: { ...APPLICATION_ERROR_MESSAGES, ...APPLICATION_MEETING_ERROR_MESSAGES },
+};
+
+export function useMeetingErrorMessage(): (error: unknown) => string {
+  return useErrorMessage(MEETING_ERRORS);
 }
