@@ -77,7 +77,12 @@ describe('application meeting', () => {
   it('the applicant finds the meeting and confirms it by keyboard (phone, another zone)', async () => {
     const { page } = await e.page({ width: 375, timezoneId: 'America/New_York' });
     await e.signInAs(page, NOAH);
-    await page.goto(e.url('demo', path));
+    // From his home: "Your applications" lists Fernway at its meeting stage.
+    await page.goto(e.url('demo', '/'));
+    const fernway = page.getByTestId('home-application').filter({ hasText: 'Fernway' });
+    await fernway.getByTestId('application-status').filter({ hasText: 'Ready for meeting' }).waitFor();
+    await fernway.getByRole('link', { name: 'Fernway' }).click();
+    await page.waitForURL(e.url('demo', path));
     await page.getByTestId('meeting-page-link').click();
     await page.waitForURL(/\/meeting$/);
     const details = page.getByTestId('meeting-details');

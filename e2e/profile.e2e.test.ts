@@ -134,6 +134,8 @@ describe('people and profiles', () => {
     await signInAs(page, 'noah.williams@lakeside.example');
     await page.goto(e.url('demo', '/'));
     await page.getByTestId('home-applicant').waitFor();
+    // Where they stand: their applications (none yet in this demo), and where to apply.
+    await page.getByTestId('home-applications').getByText('You have not started an application yet.').waitFor();
     expect(await page.getByTestId('home-tasks').count()).toBe(0);
     await signInAs(page, 'priya.raman@lakeside.example');
     await page.goto(e.url('demo', '/'));

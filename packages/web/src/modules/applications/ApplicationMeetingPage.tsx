@@ -4,7 +4,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { APPLICATION_MEETING_LIMITS, type CalendarEventFacts } from '@ascent/shared';
 import { Alert, Anchor, Button, Card, Container, Group, Loader, Stack, Text, Textarea, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -17,6 +16,7 @@ import {
 import { AddToCalendarMenu } from '../../ui/calendar/AddToCalendarMenu.tsx';
 import { useMeetingErrorMessage } from './applicationErrors.ts';
 import { MeetingBadges, MeetingStaffActions, MeetingWhen } from './ApplicationMeetingParts.tsx';
+import { BackArrow } from '../../ui/BackArrow.tsx';
 
 const TEXT = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } as const;
 
@@ -211,7 +211,7 @@ export function ApplicationMeetingPage() {
       <Stack gap="lg">
         <Anchor component={Link} to={`/application/${id}`}>
           <Group gap={4}>
-            <IconArrowLeft size={16} aria-hidden style={{ transform: 'var(--rtl-flip, none)' }} />
+            <BackArrow size={16} />
             {t('applications.meeting.backToApplication')}
           </Group>
         </Anchor>

@@ -88,7 +88,15 @@ function IntakeCard({
       <Stack gap="sm">
         <FunnelApplyIntro funnel={funnel} />
         {applicationId ? (
-          <Button component={Link} to={`/application/${applicationId}`} variant="light" data-testid="apply-continue">
+          <Button
+            component={Link}
+            to={`/application/${applicationId}`}
+            variant="light"
+            h="auto"
+            py={8}
+            styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+            data-testid="apply-continue"
+          >
             {t('applications.applyAs.continue')}
           </Button>
         ) : later ? null : funnel.open ? (

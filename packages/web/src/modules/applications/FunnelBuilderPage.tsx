@@ -17,7 +17,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconArrowDown, IconArrowLeft, IconArrowUp, IconPlus, IconRocket } from '@tabler/icons-react';
+import { IconArrowDown, IconArrowUp, IconPlus, IconRocket } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -32,6 +32,7 @@ import {
 import { useFormatters } from '../../ui/formatting/useFormatters.ts';
 import { StatusBadge } from '../startups/StatusBadge.tsx';
 import { useApplicationErrorMessage } from './applicationErrors.ts';
+import { BackArrow } from '../../ui/BackArrow.tsx';
 
 export const PUBLISHING_COLOR: Record<string, string> = {
   none: 'gray',
@@ -204,7 +205,7 @@ export function FunnelBuilderPage() {
       <Stack gap="lg">
         <Anchor component={Link} to="/applications/funnels/management">
           <Group gap={4}>
-            <IconArrowLeft size={16} aria-hidden style={{ transform: 'var(--rtl-flip, none)' }} />
+            <BackArrow size={16} />
             {t('applications.funnels.title')}
           </Group>
         </Anchor>

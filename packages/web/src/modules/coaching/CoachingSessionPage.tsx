@@ -4,7 +4,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Anchor, Badge, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconArrowLeft, IconPrinter, IconVideo } from '@tabler/icons-react';
+import { IconPrinter, IconVideo } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { errorCode } from '../../app/errors.ts';
@@ -18,6 +18,7 @@ import { SessionChangelog } from './SessionChangelog.tsx';
 import { SessionEvaluation } from './SessionEvaluation.tsx';
 import { SessionNotes } from './SessionNotes.tsx';
 import { SessionReschedule } from './SessionReschedule.tsx';
+import { BackArrow } from '../../ui/BackArrow.tsx';
 
 const FOUNDER_SIDE = ['Applicant', 'Cofounder', 'CommunityMember'];
 
@@ -39,7 +40,7 @@ export function CoachingSessionPage() {
       <style>{'@media print { .no-print, header, nav { display: none !important; } }'}</style>
       <Stack gap="lg">
         <Anchor component={Link} to="/coaching" size="sm" className="no-print">
-          <IconArrowLeft size={14} aria-hidden style={{ verticalAlign: 'middle' }} /> {t('coaching.session.back')}
+          <BackArrow size={14} style={{ verticalAlign: 'middle' }} /> {t('coaching.session.back')}
         </Anchor>
         {error ? (
           <Text c="red" role="alert">

@@ -8,6 +8,7 @@ import { RouteGuardChecksDocument } from '../../generated/graphql.ts';
 import { useCurrentUser } from '../users/CurrentUserProvider.tsx';
 import { FounderDashboard } from './FounderDashboard.tsx';
 import { PortfolioDashboard } from './PortfolioDashboard.tsx';
+import { MyApplicationsCard } from '../applications/MyApplicationsCard.tsx';
 
 export interface HomeCardContext {
   readonly roleType: string;
@@ -26,6 +27,11 @@ export const HOME_CARDS: readonly HomeCard[] = [
     key: 'founder',
     visible: (ctx) => isFounderSideRole(ctx.roleType) && ctx.roleType !== 'Applicant',
     render: () => <FounderDashboard />,
+  },
+  {
+    key: 'applications',
+    visible: (ctx) => isFounderSideRole(ctx.roleType),
+    render: (ctx) => <MyApplicationsCard alwaysShown={ctx.roleType === 'Applicant'} />,
   },
   {
     key: 'portfolio',

@@ -4,7 +4,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Anchor, Badge, Button, Card, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconArrowLeft, IconClock, IconMapPin, IconUsers, IconVideo } from '@tabler/icons-react';
+import { IconClock, IconMapPin, IconUsers, IconVideo } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { errorCode } from '../../app/errors.ts';
@@ -22,6 +22,7 @@ import { BookingPanel } from './BookingPanel.tsx';
 import { EventStaffActions } from './EventStaffActions.tsx';
 import { EventStatusBadge } from './EventList.tsx';
 import { useEventErrorMessage } from './eventErrors.ts';
+import { BackArrow } from '../../ui/BackArrow.tsx';
 
 export function EventDetailPage() {
   const { id = '' } = useParams();
@@ -52,7 +53,7 @@ export function EventDetailPage() {
     <Container size={960} px={{ base: 'md', sm: 'xl' }} py="xl">
       <Stack gap="lg">
         <Anchor component={Link} to="/events" size="sm">
-          <IconArrowLeft size={14} aria-hidden style={{ verticalAlign: 'middle' }} /> {t('events.detail.back')}
+          <BackArrow size={14} style={{ verticalAlign: 'middle' }} /> {t('events.detail.back')}
         </Anchor>
         {error ? (
           <Text c="red" role="alert">

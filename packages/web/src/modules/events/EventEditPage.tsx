@@ -4,7 +4,6 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { eventFieldErrors, type EventFieldErrors } from '@ascent/shared';
 import { Anchor, Button, Card, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -14,6 +13,7 @@ import { LostInCosmos } from '../../ui/LostInCosmos.tsx';
 import { ALL_FIELDS, EventFormFields } from './EventFormFields.tsx';
 import { useEventErrorMessage } from './eventErrors.ts';
 import { draftOf, formValues, inputOf, type EventDraft } from './eventModel.ts';
+import { BackArrow } from '../../ui/BackArrow.tsx';
 
 export function EventEditPage() {
   const { id = '' } = useParams();
@@ -53,7 +53,7 @@ export function EventEditPage() {
     <Container size={800} px={{ base: 'md', sm: 'xl' }} py="xl">
       <Stack gap="lg">
         <Anchor component={Link} to={`/events/${id}`} size="sm">
-          <IconArrowLeft size={14} aria-hidden style={{ verticalAlign: 'middle' }} /> {t('events.form.backToEvent')}
+          <BackArrow size={14} style={{ verticalAlign: 'middle' }} /> {t('events.form.backToEvent')}
         </Anchor>
         <Title order={1} fz="h2">
           {t('events.form.editTitle')}

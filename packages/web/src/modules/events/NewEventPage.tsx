@@ -3,12 +3,12 @@
 import { useMutation } from '@apollo/client/react';
 import { EVENT_LIMITS, GROUP_EVENT_TYPES } from '@ascent/shared';
 import { Anchor, Button, Card, Container, Select, Stack, TextInput, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { CreateIncubatorEventDocument, type IncubatorEventType } from '../../generated/graphql.ts';
 import { useEventErrorMessage } from './eventErrors.ts';
+import { BackArrow } from '../../ui/BackArrow.tsx';
 
 export function NewEventPage() {
   const { t } = useTranslation();
@@ -36,7 +36,7 @@ export function NewEventPage() {
     <Container size={640} px={{ base: 'md', sm: 'xl' }} py="xl">
       <Stack gap="lg">
         <Anchor component={Link} to="/events/planning" size="sm">
-          <IconArrowLeft size={14} aria-hidden style={{ verticalAlign: 'middle' }} /> {t('events.detail.back')}
+          <BackArrow size={14} style={{ verticalAlign: 'middle' }} /> {t('events.detail.back')}
         </Anchor>
         <Title order={1} fz="h2">
           {t('events.form.newTitle')}

@@ -21,7 +21,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconArrowLeft, IconPlus, IconSend } from '@tabler/icons-react';
+import { IconPlus, IconSend } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -43,6 +43,7 @@ import { QuestionList } from './QuestionList.tsx';
 import { ResponsesPanel } from './ResponsesPanel.tsx';
 import { SharePanel } from './SharePanel.tsx';
 import { VersionsPanel } from './VersionsPanel.tsx';
+import { BackArrow } from '../../ui/BackArrow.tsx';
 
 /** The question being edited: an existing one, or a new one to insert at `position`. */
 type Editing = { question: FormQuestion; isNew: boolean; position: number | null } | null;
@@ -149,7 +150,7 @@ export function FormBuilderPage() {
     <Container component="main" size={1280} px={{ base: 'md', sm: 'xl' }} py="lg">
       <Stack gap="md">
         <Anchor component={Link} to="/forms/management" size="sm">
-          <IconArrowLeft size={14} aria-hidden style={{ verticalAlign: 'middle' }} /> {t('forms.builder.back')}
+          <BackArrow size={14} style={{ verticalAlign: 'middle' }} /> {t('forms.builder.back')}
         </Anchor>
         <VisuallyHidden>
           <h1>{form.title}</h1>

@@ -23,7 +23,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -33,6 +33,7 @@ import {
   type ComparedQuestionFragment,
   type FormVersionStatus,
 } from '../../generated/graphql.ts';
+import { BackArrow } from '../../ui/BackArrow.tsx';
 
 const CHANGE_COLOR: Record<QuestionChange, string> = {
   ADDED: 'green',
@@ -96,7 +97,7 @@ export function FormComparePage() {
         {cmp ? (
           <Anchor component={Link} to={`/forms/management/${cmp.formId}/edit`} size="sm">
             <Group gap={4}>
-              <IconArrowLeft size={16} aria-hidden style={{ transform: 'scaleX(var(--mantine-direction-scale, 1))' }} />
+              <BackArrow size={16} />
               {t('forms.compare.back')}
             </Group>
           </Anchor>

@@ -2,12 +2,12 @@
 import { useMutation } from '@apollo/client/react';
 import { FORM_LIMITS, FORM_PURPOSES, type FormPurpose } from '@ascent/shared';
 import { Anchor, Button, Card, Container, Select, Stack, TextInput, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { CreateFormDocument } from '../../generated/graphql.ts';
 import { useFormErrorMessage } from './formErrors.ts';
+import { BackArrow } from '../../ui/BackArrow.tsx';
 
 export function NewFormPage() {
   const { t } = useTranslation();
@@ -35,7 +35,7 @@ export function NewFormPage() {
     <Container component="main" size={640} px={{ base: 'md', sm: 'xl' }} py="xl">
       <Stack gap="lg">
         <Anchor component={Link} to="/forms/management" size="sm">
-          <IconArrowLeft size={14} aria-hidden style={{ verticalAlign: 'middle' }} /> {t('forms.builder.back')}
+          <BackArrow size={14} style={{ verticalAlign: 'middle' }} /> {t('forms.builder.back')}
         </Anchor>
         <Title order={1} fz="h2">
           {t('forms.builder.newTitle')}

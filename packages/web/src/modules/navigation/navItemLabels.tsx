@@ -6,7 +6,6 @@ import {
   IconCalendarTime,
   IconChartBar,
   IconChecklist,
-  IconClipboardList,
   IconFileText,
   IconFolder,
   IconHelp,
@@ -31,7 +30,6 @@ export const NAV_ITEM_ICONS: Readonly<Record<NavItemId, Icon>> = {
   events: IconCalendarEvent,
   resources: IconBooks,
   portfolio: IconBriefcase,
-  myApplications: IconClipboardList,
   applicationsOverview: IconChartBar,
   account: IconUserCircle,
   availabilities: IconCalendarTime,
@@ -60,8 +58,6 @@ export function navItemLabel(t: TFunction, id: NavItemId): string {
       return t('topNav.items.resources');
     case 'portfolio':
       return t('topNav.items.portfolio');
-    case 'myApplications':
-      return t('topNav.items.myApplications');
     case 'applicationsOverview':
       return t('topNav.items.applicationsOverview');
     case 'account':

@@ -14,7 +14,6 @@ export type NavItemId =
   | 'events'
   | 'resources'
   | 'portfolio'
-  | 'myApplications'
   | 'applicationsOverview'
   | 'account'
   | 'availabilities'
@@ -72,7 +71,6 @@ export function bottomBarItems(user: SignedInUserFacts): NavItem[] {
     // (the coaching sessions) stays in the sidebar.
     ...(is(...STAFF_SIDE, 'Mentor') ? item('portfolio', '/startups', user) : []),
     ...(is(...STAFF_SIDE, 'Cofounder', 'CommunityMember') ? item('events', '/events', user) : []),
-    ...(is('Applicant') ? item('myApplications', '/application/new', user) : []),
     ...(is(...STAFF_SIDE) ? item('applicationsOverview', '/applications/overview', user) : []),
     ...(is('Cofounder', 'CommunityMember') ? item('community', '/community', user) : []),
     ...(is('Applicant') ? item('account', '/account/settings', user) : []),
