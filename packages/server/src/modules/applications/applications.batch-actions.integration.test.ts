@@ -246,4 +246,22 @@ describe('bulk email', () => {
     expect(items.find((i) => i.itemId === orphan)).toMatchObject({ ok: false, error: 'noRecipients' });
     expect((await messages()).length).toBe(before + 1);
   });
+
+  it('writes to no deactivated account: an application whose only member is deactivated fails', async () => {
+    const applicant = await newApplicant();
+    const app = ok(
+      await gql<{ createApplication: Application }>(applicant, CREATE_APPLICATION, {
+        slug: setup.funnel.slug,
+        name: 'Dormant',
+      }),
+    ).createApplication._id;
+    await db().update(users).set({ status: 'INACTIVE' }).where(eq(users.email, applicant));
+    const before = await messages();
+    const { opId, last } = await run({ a: 'email', ids: [app], m: { subject: 'Hello', body: 'Hi' } });
+    expect(last).toMatchObject({ updateType: 'PROCESSING_FAILED', succeeded: 0, failed: 1 });
+    const items = await db().select().from(batchOperationItems).where(eq(batchOperationItems.operationId, opId));
+    expect(items).toMatchObject([{ itemId: app, ok: false, error: 'noRecipients' }]);
+    expect(await messages()).toHaveLength(before.length);
+    expect((await messages()).some((m) => m.toAddress === applicant)).toBe(false);
+  });
 });

@@ -5,6 +5,7 @@
 // footer and button in the recipient's language, and records `messageSent` on the application.
 import {
   APPLICATION_LIMITS,
+  applicantAccountStatus,
   REVIEW_LIMITS,
   type ApplicationBatchAction,
   type ApplicationBatchItemFailure,
@@ -21,7 +22,13 @@ import { assignInRound, checkEvaluators } from './application-reviews.service.ts
 import { applicationUrl } from './applications.domain-events.ts';
 import { messageEmail } from './applications.emails.ts';
 import { applicationError } from './applications.input.ts';
-import { findApplication, findFunnel, insertActivities, listMembers } from './applications.repository.ts';
+import {
+  findApplication,
+  findFunnel,
+  insertActivities,
+  listMembers,
+  type MemberRow,
+} from './applications.repository.ts';
 import type { ApplicationRow } from './applications.schema.ts';
 import { funnelZone } from './funnels.service.ts';
 
@@ -152,10 +159,13 @@ export async function assignOne(
   }
 }
 
+/** A member the message goes to: a deactivated account gets no email from the programme. */
+const reachable = (m: MemberRow) => applicantAccountStatus(m.status, true) !== 'deactivated';
+
 /** One application of an email, in its item's transaction: it has members; the activity, with the subject, is kept. */
 export async function recordMessage(tx: TenantDb, row: ApplicationRow, targetId: string | null, actorId: string) {
   const message = parseEmail(targetId) ?? refuse('gone');
-  if ((await listMembers(tx, [row.id])).length === 0) refuse('noRecipients');
+  if ((await listMembers(tx, [row.id])).filter(reachable).length === 0) refuse('noRecipients');
   await insertActivities(tx, [{ applicationId: row.id, kind: 'messageSent', actorId, subject: message.subject }]);
 }
 
@@ -167,7 +177,7 @@ export async function sendMessage(scope: Scope, applicationId: string, targetId:
   const funnel = await findFunnel(scope.tdb, row.funnelId);
   const programme = (funnel && (await funnelZone(scope, funnel)).programName) || funnel?.name || scope.tenant.name;
   const url = `${scope.services.tenants.originOf(scope.tenant.slug)}${applicationUrl(row.id)}`;
-  for (const member of await listMembers(scope.tdb, [row.id])) {
+  for (const member of (await listMembers(scope.tdb, [row.id])).filter(reachable)) {
     const language = mailLanguageOf(member, scope.tenant);
     await scope.services.mailer.send(scope, {
       to: member.email,

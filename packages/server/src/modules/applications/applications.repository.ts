@@ -16,6 +16,8 @@ import {
   type FunnelRow,
 } from './applications.schema.ts';
 
+export { addMember, listMembers, type MemberRow } from './application-members.repository.ts';
+
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export async function listFunnelRows(tdb: TenantDb, ids: readonly string[] | null): Promise<FunnelRow[]> {
@@ -243,36 +245,6 @@ export async function applicationOfUserInFunnel(tdb: TenantDb, userId: string, f
     )
     .limit(1);
   return rows.length > 0;
-}
-
-export interface MemberRow {
-  applicationId: string;
-  userId: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  language: string | null;
-}
-
-export async function listMembers(tdb: TenantDb, applicationIds: readonly string[]): Promise<MemberRow[]> {
-  if (applicationIds.length === 0) return [];
-  return tdb
-    .select({
-      applicationId: applicationMembers.applicationId,
-      userId: applicationMembers.userId,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      language: users.language,
-    })
-    .from(applicationMembers)
-    .innerJoin(users, tdb.where(users, eq(users.id, applicationMembers.userId)))
-    .where(tdb.where(applicationMembers, inArray(applicationMembers.applicationId, [...applicationIds])))
-    .orderBy(asc(applicationMembers.createdAt), asc(applicationMembers.userId));
-}
-
-export async function addMember(tdb: TenantDb, applicationId: string, userId: string): Promise<void> {
-  await tdb.insert(applicationMembers, { applicationId, userId }).onConflictDoNothing();
 }
 
 export interface RoundAnswersRow {
