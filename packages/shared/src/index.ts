@@ -15,6 +15,7 @@ export * from './event-calendar.ts';
 export * from './ics.ts';
 export * from './calendar.ts';
 export * from './collections.ts';
+export * from './export-failures.ts';
 export * from './feature-flags.ts';
 export * from './forms.ts';
 export * from './form-model.ts';

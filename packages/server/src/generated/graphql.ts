@@ -3705,12 +3705,24 @@ export type ExportJob = {
   programId?: Maybe<Scalars['ID']['output']>;
   fileName?: Maybe<Scalars['String']['output']>;
   size?: Maybe<Scalars['Int']['output']>;
+  /** Why it failed, in English (FAILED or ERROR). */
   error?: Maybe<Scalars['String']['output']>;
+  /** Why it failed, as a reason the reader's language has words for (none for a text stored before reasons). */
+  errorReason?: Maybe<ExportFailureReason>;
   /** Set once COMPLETED: the authenticated download address. */
   downloadUrl?: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['String']['output'];
   finishedAt?: Maybe<Scalars['String']['output']>;
 };
+
+/** Why an export ended without its file. */
+export type ExportFailureReason =
+  | 'subjectGone'
+  | 'requesterInactive'
+  | 'refused'
+  | 'writeFailed'
+  | 'queueFailed'
+  | 'interrupted';
 
 /** A feature flag of the organisation. */
 export type FeatureFlag = {
@@ -6135,6 +6147,7 @@ export type ResolversTypes = {
   ExportFormat: ExportFormat;
   ExportJobStatus: ExportJobStatus;
   ExportJob: ResolverTypeWrapper<ExportJob>;
+  ExportFailureReason: ExportFailureReason;
   FeatureFlag: ResolverTypeWrapper<FeatureFlag>;
   IncubatorFeatureFlags: ResolverTypeWrapper<IncubatorFeatureFlags>;
   FormQuestionChange: FormQuestionChange;
@@ -7967,6 +7980,7 @@ export type ExportJobResolvers<ContextType = GraphQLContext, ParentType extends 
   fileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   size?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorReason?: Resolver<Maybe<ResolversTypes['ExportFailureReason']>, ParentType, ContextType>;
   downloadUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   finishedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -382,6 +382,10 @@ describe('exporting the applications pipeline', () => {
       .returning();
     await writeExport(ctx.server.running.services, { incubatorId: row!.incubatorId, exportId: row!.id });
     const [after] = await db().select().from(exportJobs).where(eq(exportJobs.id, row!.id));
-    expect(after).toMatchObject({ status: 'FAILED', error: 'This programme intake does not exist.', fileName: null });
+    expect(after).toMatchObject({
+      status: 'FAILED',
+      error: 'refused: This programme intake does not exist.',
+      fileName: null,
+    });
   });
 });

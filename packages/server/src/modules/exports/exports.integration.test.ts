@@ -19,7 +19,7 @@ import { AISHA, CLAIRE, GRACE, HANNAH, MAYA, NOAH, PRIYA } from '../../../test/p
 const NORTH = 'northstar.localhost';
 
 const JOB =
-  'id kind format status progress name startupId programId fileName size error downloadUrl createdAt finishedAt';
+  'id kind format status progress name startupId programId fileName size error errorReason downloadUrl createdAt finishedAt';
 const REQUEST = `mutation($startupId: ID, $programId: ID, $format: ExportFormat!) { requestMetricsExport(startupId: $startupId, programId: $programId, format: $format) { ${JOB} } }`;
 const LIST = `query { exports { ${JOB} } }`;
 
@@ -343,7 +343,12 @@ describe('stale exports sweep', () => {
     const listed = (await gql<{ exports: (Job & { error: string | null })[] }>(MAYA, LIST)).body.data!.exports.find(
       (j) => j.id === runningOld,
     );
-    expect(listed).toMatchObject({ status: 'ERROR', error: STALE_EXPORT_ERROR });
+    // The reason as a code for the reader's language, and its English words.
+    expect(listed).toMatchObject({
+      status: 'ERROR',
+      errorReason: 'interrupted',
+      error: 'The export was interrupted and did not finish; please request it again.',
+    });
     expect(await sweepStaleExports(s.running.services, now)).toBe(0);
   });
 });

@@ -8,7 +8,7 @@
 // a run taken back after its process seemed dead (exports.resume.ts) stops quietly.
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { DEFAULT_LANGUAGE, type ExportKind } from '@ascent/shared';
+import { DEFAULT_LANGUAGE, exportFailure, type ExportKind } from '@ascent/shared';
 import { TenantDb } from '../../core/db/tenant-db.ts';
 import type { TaskDefinition } from '../../core/jobs.ts';
 import type { Services } from '../../core/services.ts';
@@ -83,7 +83,7 @@ export async function writeExport(services: Services, data: ExportTaskData): Pro
     await rm(path, { force: true }).catch(() => undefined);
     await step(services, tdb, row, {
       status: 'ERROR',
-      error: 'The export could not be written.',
+      error: exportFailure('writeFailed'),
       finishedAt: new Date(),
     }).catch((e: unknown) => {
       if (!(e instanceof RunTakenBack)) throw e;

@@ -3,6 +3,7 @@
 import { topicFor } from '../../core/pubsub.ts';
 import type { Services } from '../../core/services.ts';
 import type { ExportRow } from './exports.schema.ts';
+import { readExportFailure, type ExportFailure } from '@ascent/shared';
 
 export const EXPORT_UPDATED = 'exportUpdated';
 
@@ -17,7 +18,10 @@ export interface ExportView {
   programId: string | null;
   fileName: string | null;
   size: number | null;
+  /** In English: the reason's words, or the refusing module's. */
   error: string | null;
+  /** Why it failed, for the reader's language (null: none, or a text stored before reasons). */
+  errorReason: ExportFailure | null;
   downloadUrl: string | null;
   createdAt: string;
   finishedAt: string | null;
@@ -36,7 +40,8 @@ export const presentExport = (row: ExportRow): ExportView => ({
   programId: row.params.programId ?? null,
   fileName: row.fileName,
   size: row.size,
-  error: row.error,
+  error: row.error === null ? null : readExportFailure(row.error).message,
+  errorReason: row.error === null ? null : readExportFailure(row.error).reason,
   downloadUrl: row.status === 'COMPLETED' ? downloadPath(row.id) : null,
   createdAt: row.createdAt.toISOString(),
   finishedAt: row.finishedAt?.toISOString() ?? null,

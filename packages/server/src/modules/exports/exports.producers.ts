@@ -1,7 +1,7 @@
 // What goes into each kind of export, one producer per kind: the exports module queues, claims, writes and serves the
 // file (exports.job.ts), the producer answers its table. The metric report is read here; the applications pipeline
 // is the applications module's (applications.public.ts decides who may export what and what the file holds).
-import { translatedLabel, type ExportKind } from '@ascent/shared';
+import { exportFailure, translatedLabel, type ExportKind } from '@ascent/shared';
 import { AppError } from '../../core/errors.ts';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
 import type { Table } from './exports.files.ts';
@@ -69,7 +69,7 @@ export const fileStemOf = (text: string, fallback: string) =>
 const metricsProducer: ExportProducer = async ({ tdb, row, language, progress }) => {
   const { startupId, programId } = row.params;
   const subject = startupId ? await startupName(tdb, startupId) : programId ? await programName(tdb, programId) : null;
-  if (subject == null) return { failed: 'The startup or programme no longer exists.' };
+  if (subject == null) return { failed: exportFailure('subjectGone') };
   const startupIds = startupId ? [startupId] : await startupsOfProgram(tdb, programId!);
   const values = await submittedValues(tdb, startupIds);
   await progress(50);
@@ -86,8 +86,7 @@ const metricsProducer: ExportProducer = async ({ tdb, row, language, progress })
  */
 const applicationsProducer: ExportProducer = async ({ tdb, row, language, progress }) => {
   const requester = await findAuthUserById(tdb, row.requestedById);
-  if (!requester || requester.status.toLowerCase() !== 'active')
-    return { failed: 'The requester may no longer export these applications.' };
+  if (!requester || requester.status.toLowerCase() !== 'active') return { failed: exportFailure('requesterInactive') };
   try {
     const { table, sheetName } = await applicationsExportTable(
       tdb,
@@ -98,7 +97,7 @@ const applicationsProducer: ExportProducer = async ({ tdb, row, language, progre
     );
     return { table, sheetName, fileStem: `applications-${fileStemOf(row.params.name ?? '', 'all')}` };
   } catch (err) {
-    if (err instanceof AppError) return { failed: err.message };
+    if (err instanceof AppError) return { failed: exportFailure('refused', err.message) };
     throw err;
   }
 };

@@ -3,7 +3,7 @@
 // or a team member assigned to the programme holding the permission at all. Who may export applications, and which:
 // the applications module decides (checkApplicationsExport). The request stores the row (QUEUED) and puts the
 // kind's task on the queue (exports.job.ts); every change is pushed to the requester.
-import { EXPORT_FORMATS, isTeamRole, type ExportFormat, type ExportKind } from '@ascent/shared';
+import { EXPORT_FORMATS, exportFailure, isTeamRole, type ExportFormat, type ExportKind } from '@ascent/shared';
 import { AppError } from '../../core/errors.ts';
 import type { SignedIn } from '../../core/scope.ts';
 import { Authorizer } from '../permissions/permissions.service.ts';
@@ -96,7 +96,7 @@ async function queueExport(
     scope.services.log.error({ err, exportId: row.id }, 'export not queued');
     const failed = await updateExport(scope.tdb, row.id, {
       status: 'ERROR',
-      error: 'The export could not be queued.',
+      error: exportFailure('queueFailed'),
       finishedAt: new Date(),
     });
     if (failed) await publishExport(scope.services, failed);

@@ -9,9 +9,10 @@ import type { Services } from '../../core/services.ts';
 import { listIncubators } from '../incubators/incubators.public.ts';
 import { failUnfinishedExports } from './exports.repository.ts';
 import { publishExport } from './exports.presenter.ts';
+import { exportFailure } from '@ascent/shared';
 
 export const STALE_EXPORT_MINUTES = 30;
-export const STALE_EXPORT_ERROR = 'The export was interrupted and did not finish; please request it again.';
+export const STALE_EXPORT_ERROR = exportFailure('interrupted');
 
 /** Marks the exports of every organisation unfinished for more than 30 minutes at `now` as ERROR; returns how many. */
 export async function sweepStaleExports(services: Services, now: Date): Promise<number> {

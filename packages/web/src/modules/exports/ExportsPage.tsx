@@ -26,6 +26,7 @@ type ExportJob = MyExportsQuery['exports'][number];
 import { useFormatters } from '../../ui/formatting/useFormatters.ts';
 import { StatusBadge } from '../startups/StatusBadge.tsx';
 import { downloadExport, EXPORT_POLL_MS, isRunning } from './download.ts';
+import { EXPORT_FAILURES } from '@ascent/shared';
 
 const STATUS_COLOR: Record<string, string> = {
   QUEUED: 'gray',
@@ -82,8 +83,8 @@ function ExportRow({ job }: { readonly job: ExportJob }) {
             {t('exports.page.download')}
           </Button>
         ) : job.error ? (
-          <Text size="sm" c="red">
-            {job.error}
+          <Text size="sm" c="red" data-testid="export-error">
+            {job.errorReason ? t(EXPORT_FAILURES[job.errorReason].key) : job.error}
           </Text>
         ) : null}
       </Table.Td>
