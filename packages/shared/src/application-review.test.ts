@@ -108,4 +108,20 @@ describe('balanced assignment', () => {
     expect(plan.pairs).toHaveLength(2);
     expect(plan.shortfalls).toEqual([{ applicationId: 'a3', missing: 1 }]);
   });
+
+  it('moves planned evaluators along a chain rather than leave an application short while someone has room', () => {
+    // One evaluation each, at most one per evaluator: a1 cannot take e2, a2 e3, a3 and a4 e4. Taking the least
+    // loaded evaluator in turn leaves the last application only e4, which it may not take; moving others frees one.
+    const apps = [app('a1', [], ['e2']), app('a2', [], ['e3']), app('a3', [], ['e4']), app('a4', [], ['e4'])];
+    const plan = planAssignments(apps, ['e1', 'e2', 'e3', 'e4'], 1, 1);
+    expect(plan.shortfalls).toEqual([]);
+    expect(plan.pairs.map((p) => p.applicationId).sort()).toEqual(['a1', 'a2', 'a3', 'a4']);
+    expect(new Set(plan.pairs.map((p) => p.evaluatorId)).size).toBe(4);
+    for (const p of plan.pairs)
+      expect(apps.find((a) => a.applicationId === p.applicationId)!.excludedIds).not.toContain(p.evaluatorId);
+    // Existing evaluations never move: only the plan's new pairs do.
+    const kept = planAssignments([app('a1', ['e1']), app('a2', [], ['e2'])], ['e1', 'e2'], 1, 1);
+    expect(kept.pairs).toEqual([]);
+    expect(kept.shortfalls).toEqual([{ applicationId: 'a2', missing: 1 }]);
+  });
 });

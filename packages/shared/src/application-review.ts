@@ -87,7 +87,8 @@ export interface AssignmentPlan {
  * who may review it (ties: the pool's order), never over `cap` evaluations per evaluator in the round (existing ones
  * included). The most constrained applications are served first (the fewest people who may review them beyond what
  * they need), so an application with a conflict of interest is not left to the evaluators nobody else took; then
- * those with the fewest evaluators. The plan is the same for the same input.
+ * those with the fewest evaluators. What that leaves short while someone has room, `fillShortfalls` fills by moving
+ * planned pairs. The plan is the same for the same input.
  */
 export function planAssignments(
   candidates: readonly AssignmentCandidate[],
@@ -124,7 +125,91 @@ export function planAssignments(
     }
     if (chosen.length < need) shortfalls.push({ applicationId: c.applicationId, missing: need - chosen.length });
   }
-  return { pairs, shortfalls };
+  return { pairs, shortfalls: fillShortfalls(candidates, pool, cap, load, pairs, shortfalls) };
+}
+
+/**
+ * Where the greedy plan left an application short while some evaluator still has room, looks for a chain of moves
+ * that reaches that room (an augmenting path): the short application takes an evaluator from another application of
+ * the plan, which takes another, … until one takes the evaluator with room. Only the plan's new pairs move; existing
+ * evaluations stay. The applications a failed search went through are not searched again (no room is reachable from
+ * them), so the work stays within applications × pool. Mutates `load` and `pairs`; answers the shortfalls left.
+ */
+function fillShortfalls(
+  candidates: readonly AssignmentCandidate[],
+  pool: readonly string[],
+  cap: number,
+  load: Map<string, number>,
+  pairs: { applicationId: string; evaluatorId: string }[],
+  shortfalls: readonly { applicationId: string; missing: number }[],
+): { applicationId: string; missing: number }[] {
+  if (shortfalls.length === 0) return [];
+  const room = (id: string) => (load.get(id) ?? 0) < cap;
+  if (!pool.some(room)) return [...shortfalls];
+  const byId = new Map(candidates.map((c) => [c.applicationId, c]));
+  /** Who each application has or is planned (existing, planned and excluded: who it may not take). */
+  const barred = new Map(candidates.map((c) => [c.applicationId, new Set([...c.evaluatorIds, ...c.excludedIds])]));
+  /** The plan's new pairs by evaluator: the applications an evaluator could be moved from. */
+  const plannedFor = new Map<string, Set<string>>();
+  for (const p of pairs) {
+    barred.get(p.applicationId)?.add(p.evaluatorId);
+    const set = plannedFor.get(p.evaluatorId) ?? new Set<string>();
+    plannedFor.set(p.evaluatorId, set.add(p.applicationId));
+  }
+  const dead = new Set<string>();
+  const left: { applicationId: string; missing: number }[] = [];
+  for (const short of shortfalls) {
+    let missing = short.missing;
+    while (missing > 0 && byId.has(short.applicationId) && augment(short.applicationId)) missing -= 1;
+    if (missing > 0) left.push({ applicationId: short.applicationId, missing });
+  }
+  return left;
+
+  /** One more evaluator for `start` through a breadth-first chain of moves; false when none reaches any room. */
+  function augment(start: string): boolean {
+    // For each application reached: the evaluator it gives up and the application that takes it (toward `start`).
+    const via = new Map<string, { evaluatorId: string; to: string } | null>([[start, null]]);
+    const queue = [start];
+    for (let head = 0; head < queue.length; head++) {
+      const appId = queue[head]!;
+      for (const evaluatorId of pool) {
+        if (barred.get(appId)!.has(evaluatorId)) continue;
+        if (room(evaluatorId)) {
+          apply(appId, evaluatorId, via);
+          return true;
+        }
+        for (const from of plannedFor.get(evaluatorId) ?? []) {
+          if (via.has(from) || dead.has(from)) continue;
+          via.set(from, { evaluatorId, to: appId });
+          queue.push(from);
+        }
+      }
+    }
+    for (const appId of queue) dead.add(appId);
+    return false;
+  }
+
+  /** `appId` takes `evaluatorId` (who has room); each application up the chain hands its evaluator on. */
+  function apply(appId: string, evaluatorId: string, via: Map<string, { evaluatorId: string; to: string } | null>) {
+    load.set(evaluatorId, (load.get(evaluatorId) ?? 0) + 1);
+    let taker = appId;
+    let taken = evaluatorId;
+    for (let step = via.get(taker); step; step = via.get(taker)) {
+      const given = pairs.findIndex((p) => p.applicationId === taker && p.evaluatorId === step!.evaluatorId);
+      pairs[given] = { applicationId: taker, evaluatorId: taken };
+      plannedFor.get(step.evaluatorId)!.delete(taker);
+      take(taker, taken);
+      taker = step.to;
+      taken = step.evaluatorId;
+    }
+    pairs.push({ applicationId: taker, evaluatorId: taken });
+    take(taker, taken);
+  }
+
+  function take(appId: string, evaluatorId: string) {
+    barred.get(appId)!.add(evaluatorId);
+    plannedFor.set(evaluatorId, (plannedFor.get(evaluatorId) ?? new Set<string>()).add(appId));
+  }
 }
 
 /** What the review operations refuse and why (`extensions.reason`). */
