@@ -112,6 +112,7 @@ export async function setWeeklyAvailability(
         availabilityRules,
         args.rules.map((r) => ({ userId, weekday: r.weekday, startMinute: r.start, endMinute: r.end })),
       );
+    await scope.services.events.publish(tdb, 'availability.saved', { userId });
   });
   return present(scope);
 }
@@ -149,6 +150,7 @@ export async function setAvailabilityOverrides(
           : o.ranges.map((r) => ({ userId, date: o.date, startMinute: r.start, endMinute: r.end })),
     );
     if (rows.length) await tdb.insert(availabilityOverrides, rows);
+    await scope.services.events.publish(tdb, 'availability.saved', { userId });
   });
   return present(scope);
 }

@@ -19,7 +19,33 @@ declare module '../../core/events/types.ts' {
     'booking.confirmed': { bookingId: string };
     /** One-on-ones were cancelled, by their booker or with their event. */
     'booking.cancelled': { bookingIds: string[] };
+    /**
+     * A published one-on-one event's hosts, at its publication or after an edit: the tasks module asks each host
+     * without a saved schedule for one (`avail`) and the owner for hosts when it has none (`hostAssignation`).
+     */
+    'event.hostsSet': {
+      eventId: string;
+      title: string;
+      /** Where hosts are assigned: the event's edit page. */
+      editUrl: string;
+      /** Who answers for the event: its creator, else whoever published or edited it. */
+      ownerId: string;
+      hostIds: string[];
+      hostsWithoutSchedule: string[];
+    };
+    /** An event was cancelled or archived: what it asked of people no longer stands. */
+    'event.closed': { eventId: string };
+    /** Someone saved their availability (a weekly schedule or time off): they have a schedule now. */
+    'availability.saved': { userId: string };
   }
 }
 
-export const EVENTS_EVENTS = eventNames('event.published', 'event.cancelled', 'booking.confirmed', 'booking.cancelled');
+export const EVENTS_EVENTS = eventNames(
+  'event.published',
+  'event.cancelled',
+  'booking.confirmed',
+  'booking.cancelled',
+  'event.hostsSet',
+  'event.closed',
+  'availability.saved',
+);

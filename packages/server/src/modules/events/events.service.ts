@@ -28,6 +28,7 @@ import {
 } from './events.repository.ts';
 import type { EventRow } from './events.schema.ts';
 import { cancelBookings } from './booking.ledger.ts';
+import { announceClosed, announceHosts } from './events.tasks.ts';
 
 export const eventUrl = (id: string) => `/events/${id}`;
 
@@ -186,6 +187,7 @@ export async function updateEvent(scope: SignedIn, id: string, input: IncubatorE
     if (values.eventType !== event.eventType) requireOneOnOneFlag(on, values.eventType!);
     const row = await updateEventRow(tx.tdb, id, values);
     if (hostIds) await setHosts(tx.tdb, id, hostIds);
+    await announceHosts(tx, row);
     return present(tx, row, true);
   });
 }
@@ -205,6 +207,7 @@ export async function publishEvent(scope: SignedIn, id: string) {
       audienceIds,
       publishedById: scope.user.id,
     });
+    await announceHosts(tx, row);
     return present(tx, row, true);
   });
 }
@@ -225,12 +228,16 @@ export async function cancelEvent(scope: SignedIn, id: string) {
         attendeeIds,
         cancelledById: scope.user.id,
       });
+    await announceClosed(tx, row);
     return present(tx, row, true);
   });
 }
 
 export async function archiveEvent(scope: SignedIn, id: string, archived: boolean) {
-  return withEditableEvent(scope, id, async (tx) =>
-    present(tx, await updateEventRow(tx.tdb, id, { isArchived: archived }), true),
-  );
+  return withEditableEvent(scope, id, async (tx) => {
+    const row = await updateEventRow(tx.tdb, id, { isArchived: archived });
+    if (archived) await announceClosed(tx, row);
+    else await announceHosts(tx, row);
+    return present(tx, row, true);
+  });
 }

@@ -47,6 +47,35 @@ export const tasksSubscribers = subscribe({
   'application.evaluationWithdrawn': async (scope, { payload: e }) => {
     await withdrawAutomatedTask(scope, { taskType: 'evaluation', sourceId: e.evaluationId });
   },
+  'event.hostsSet': async (scope, { payload: e }) => {
+    const inAWeek = new Date(Date.now() + 7 * 86_400_000);
+    // One open `avail` per person (source: the person), whatever number of events they host.
+    for (const userId of e.hostsWithoutSchedule)
+      await createAutomatedTask(scope, {
+        taskType: 'avail',
+        name: 'Set your availability for one-on-one meetings',
+        url: '/availability/weekly',
+        dueDate: inAWeek,
+        assigneeUserIds: [userId],
+        sourceId: userId,
+      });
+    if (e.hostIds.length > 0) await completeAutomatedTask(scope, { taskType: 'hostAssignation', sourceId: e.eventId });
+    else
+      await createAutomatedTask(scope, {
+        taskType: 'hostAssignation',
+        name: `Assign hosts to “${e.title}”`,
+        url: e.editUrl,
+        dueDate: inAWeek,
+        assigneeUserIds: [e.ownerId],
+        sourceId: e.eventId,
+      });
+  },
+  'event.closed': async (scope, { payload: e }) => {
+    await withdrawAutomatedTask(scope, { taskType: 'hostAssignation', sourceId: e.eventId });
+  },
+  'availability.saved': async (scope, { payload: e }) => {
+    await completeAutomatedTask(scope, { taskType: 'avail', sourceId: e.userId });
+  },
   'metrics.submitted': async (scope, { payload: e }) => {
     for (const p of e.periods) await completeAutomatedTask(scope, { taskType: 'metrics', sourceId: p.periodId });
   },
