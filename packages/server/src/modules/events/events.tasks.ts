@@ -11,12 +11,13 @@ import type { EventRow } from './events.schema.ts';
 /** After a published one-on-one event is published or edited: its hosts, and those without a saved schedule. */
 export async function announceHosts(tx: SignedIn, row: EventRow): Promise<void> {
   if (row.status !== 'published' || row.isArchived || !isOneOnOneEvent(row.eventType)) return;
-  const hostIds = (await hostIdsOf(tx.tdb, [row.id])).get(row.id) ?? [];
+  const { tdb } = tx;
+  const hostIds = (await hostIdsOf(tdb, [row.id])).get(row.id) ?? [];
   const scheduled = hostIds.length
-    ? await tx.tdb
+    ? await tdb
         .select({ userId: availabilitySettings.userId })
         .from(availabilitySettings)
-        .where(tx.tdb.where(availabilitySettings, inArray(availabilitySettings.userId, hostIds)))
+        .where(tdb.where(availabilitySettings, inArray(availabilitySettings.userId, hostIds)))
     : [];
   const has = new Set(scheduled.map((s) => s.userId));
   await tx.services.events.publish(tx.tdb, 'event.hostsSet', {
