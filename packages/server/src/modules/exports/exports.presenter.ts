@@ -29,23 +29,26 @@ export interface ExportView {
 
 export const downloadPath = (id: string) => `/api/exports/${id}/download`;
 
-export const presentExport = (row: ExportRow): ExportView => ({
-  id: row.id,
-  kind: row.kind,
-  format: row.format,
-  status: row.status,
-  progress: row.progress,
-  name: row.params.name ?? null,
-  startupId: row.params.startupId ?? null,
-  programId: row.params.programId ?? null,
-  fileName: row.fileName,
-  size: row.size,
-  error: row.error === null ? null : readExportFailure(row.error).message,
-  errorReason: row.error === null ? null : readExportFailure(row.error).reason,
-  downloadUrl: row.status === 'COMPLETED' ? downloadPath(row.id) : null,
-  createdAt: row.createdAt.toISOString(),
-  finishedAt: row.finishedAt?.toISOString() ?? null,
-});
+export const presentExport = (row: ExportRow): ExportView => {
+  const failure = row.error === null ? null : readExportFailure(row.error);
+  return {
+    id: row.id,
+    kind: row.kind,
+    format: row.format,
+    status: row.status,
+    progress: row.progress,
+    name: row.params.name ?? null,
+    startupId: row.params.startupId ?? null,
+    programId: row.params.programId ?? null,
+    fileName: row.fileName,
+    size: row.size,
+    error: failure?.message ?? null,
+    errorReason: failure?.reason ?? null,
+    downloadUrl: row.status === 'COMPLETED' ? downloadPath(row.id) : null,
+    createdAt: row.createdAt.toISOString(),
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+  };
+};
 
 export interface ExportEvent {
   incubatorId: string;
