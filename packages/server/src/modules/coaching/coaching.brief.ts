@@ -8,6 +8,7 @@ import type { CoachBrief, CoachBriefCategorizationChange } from '../../generated
 import type { SignedIn } from '../../core/scope.ts';
 import { startupsAmong } from '../assignments/assignments.public.ts';
 import { tasks } from '../tasks/tasks.tables.ts';
+import { readerLanguage, taskNameIn } from '../tasks/tasks.public.ts';
 import { latestComments, pinnedPosts, postsOfKinds } from '../timeline/timeline.public.ts';
 import { viewerOf } from './coaching.access.ts';
 import { coachingError } from './coaching.input.ts';
@@ -35,7 +36,13 @@ export async function coachBrief(scope: SignedIn, sessionId: string): Promise<Co
 
   const [startup] = await startupsAmong(tdb, [startupId]);
   const overdue = await tdb
-    .select({ id: tasks.id, name: tasks.name, dueDate: tasks.dueDate })
+    .select({
+      id: tasks.id,
+      name: tasks.name,
+      nameKey: tasks.nameKey,
+      nameParams: tasks.nameParams,
+      dueDate: tasks.dueDate,
+    })
     .from(tasks)
     .where(
       tdb.where(
@@ -109,7 +116,7 @@ export async function coachBrief(scope: SignedIn, sessionId: string): Promise<Co
       : null,
     overdueTasks: overdue.map((t) => ({
       _id: t.id,
-      name: t.name,
+      name: taskNameIn(readerLanguage(scope.user, scope.tenant), t),
       dueDate: t.dueDate.toISOString(),
       link: `/startup/${startupId}/file/tasks`,
     })),

@@ -4,9 +4,10 @@
 // when the event is cancelled or archived. Group events and drafts ask nothing. Run on PGlite and, with
 // TEST_DATABASE_URL, on PostgreSQL.
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { HANNAH, INGRID, PRIYA } from '../../../test/personas.ts';
 import { taskAssignees, tasks } from '../tasks/tasks.schema.ts';
+import { notificationRecipients } from '../notifications/notifications.schema.ts';
 import {
   ARCHIVE,
   CANCEL,
@@ -100,6 +101,42 @@ describe('tasks raised by one-on-one events', () => {
     expect((await gql(PRIYA, ARCHIVE, { id: archived, archived: true })).body.errors).toBeUndefined();
     expect(await tasksOf('hostAssignation', cancelled)).toEqual([]);
     expect(await tasksOf('hostAssignation', archived)).toEqual([]);
+  });
+
+  it('names the task in the reader’s language, in lists, search and notifications, and stores it in English', async () => {
+    const SETTINGS = `mutation($l: String!) { updateMyAccountSettings(language: $l, timezone: "Europe/Berlin") { language } }`;
+    const MINE = `query { myTasksPaginated(queryOptions: { completionStatus: PENDING }, limit: 100) { results { name } } }`;
+    const SEARCH = `query($q: String!) { search(query: $q) { tasks { name } } }`;
+    const read = async () => {
+      const mine = await gql<{ myTasksPaginated: { results: { name: string }[] } }>(PRIYA, MINE);
+      const found = await gql<{ search: { tasks: { name: string }[] } }>(PRIYA, SEARCH, { q: 'Board prep' });
+      return [
+        mine.body.data?.myTasksPaginated.results.map((t) => t.name),
+        found.body.data?.search.tasks.map((t) => t.name),
+      ];
+    };
+    expect((await gql(PRIYA, SETTINGS, { l: 'de' })).body.errors).toBeUndefined();
+    const id = await oneOnOne('Board prep', []);
+    expect((await tasksOf('hostAssignation', id)).map((t) => t.name)).toEqual(['Assign hosts to “Board prep”']);
+    const [mine, found] = await read();
+    expect(mine).toContain('Gastgeber für „Board prep“ festlegen');
+    expect(found).toEqual(['Gastgeber für „Board prep“ festlegen']);
+    // Its notification (taskAssigned) was written in Priya's language when it was raised.
+    await vi.waitFor(async () => {
+      const messages = await db()
+        .select({ message: notificationRecipients.message })
+        .from(notificationRecipients)
+        .where(eq(notificationRecipients.userId, ids[PRIYA]!));
+      expect(messages.map((m) => m.message)).toEqual(
+        expect.arrayContaining([expect.stringMatching(/Aufgabe zugewiesen: Gastgeber für „Board prep“ festlegen$/)]),
+      );
+    });
+    // The same task, read by an English reader.
+    expect((await gql(PRIYA, SETTINGS, { l: 'en' })).body.errors).toBeUndefined();
+    expect(await read()).toEqual([
+      expect.arrayContaining(['Assign hosts to “Board prep”']),
+      ['Assign hosts to “Board prep”'],
+    ]);
   });
 
   it('asks nothing for a draft or a group event', async () => {

@@ -170,12 +170,32 @@ describe('notifications a founder receives', () => {
     // Marco no longer wants emails about messages and tasks.
     await gql(MARCO, SET_PREF, { g: 'message', e: false });
     const tenant = (await s.running.services.tenants.bySlug('demo'))!;
+    // The metrics task of the first test, due tomorrow too: its reminder names it in each founder's language.
+    const [metricsTask] = await db()
+      .select({ id: tasks.id, params: tasks.nameParams })
+      .from(tasks)
+      .where(and(eq(tasks.taskType, 'metrics'), eq(tasks.startupId, tidepool)));
+    await db()
+      .update(tasks)
+      .set({ dueDate: endOfTomorrow(new Date(), 'America/Chicago') })
+      .where(eq(tasks.id, metricsTask!.id));
+    const period = (l: string) =>
+      `${formatDate(metricsTask!.params!.from!, l)} – ${formatDate(metricsTask!.params!.to!, l)}`;
     // The organisation's morning: the reminders of the day, among them both founders' task due tomorrow.
     expect(await remindOrganisation(jobScope(s.running.services, tenant), new Date())).toBeGreaterThanOrEqual(2);
     expect(await notificationTypesOf(MARCO)).toContain('taskDueSoon');
     const reminder = await caught(AISHA, 'La tâche arrive bientôt à échéance : Send the pitch deck to your coach');
     expect(reminder).toHaveLength(1);
     expect(reminder[0]!.subject).toBe(`Nouvelle notification de ${TENANT}`);
+    const metricsReminder = `La tâche arrive bientôt à échéance : Mettre à jour vos métriques (${period('fr')})`;
+    expect(await caught(AISHA, metricsReminder)).toHaveLength(1);
+    const marcos = await db()
+      .select({ message: notificationRecipients.message })
+      .from(notificationRecipients)
+      .where(eq(notificationRecipients.userId, ids[MARCO]!));
+    expect(marcos.map((m) => m.message)).toContain(
+      `Die Aufgabe ist bald fällig: Kennzahlen aktualisieren (${period('de')})`,
+    );
     // The notification is there for Marco; the email is not.
     expect(await outboxKinds(MARCO)).not.toContain('notification:taskDueSoon');
     expect(await caught(MARCO, 'Send the pitch deck to your coach')).toHaveLength(1); // the assignment's, not the reminder's

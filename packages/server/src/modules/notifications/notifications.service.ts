@@ -47,6 +47,11 @@ export interface NotifyInput {
    * plain text in no particular language. Optional extras: `note` (shown as the quoted content) and `parentNote`.
    */
   params?: Readonly<Record<string, string>>;
+  /**
+   * Params whose value depends on the language (an automated task's name: tasks.public.ts), over `params` in each
+   * recipient's message; `params` keeps the value stored with the notification.
+   */
+  paramsIn?: (language: CatalogueLanguage) => Readonly<Record<string, string>>;
   /** The domain event (and type) this notification answers: raised once however often the event is delivered. */
   eventKey?: string | null;
   /**
@@ -113,11 +118,13 @@ export async function notify(
   const params: Record<string, string> = { ...(input.params ?? {}), sender: sender ? fullNameOf(sender) : tenant.name };
   const recipients = recipientIds.map((id) => byId.get(id)!);
   const languages = new Map(recipients.map((u) => [u.id, languageOf(u, tenant)]));
+  const render = (language: CatalogueLanguage) =>
+    renderNotificationMessage(input.type, language, { ...params, ...input.paramsIn?.(language) });
   const stored = await insertNotification(
     tdb,
     {
       notificationType: input.type,
-      message: renderNotificationMessage(input.type, 'en', params),
+      message: render('en'),
       url: input.url,
       senderId,
       params: { ...(input.params ?? {}) },
@@ -125,7 +132,7 @@ export async function notify(
     },
     recipients.map((u) => ({
       userId: u.id,
-      message: renderNotificationMessage(input.type, languages.get(u.id)!, params),
+      message: render(languages.get(u.id)!),
     })),
   );
   if (!stored) return []; // raised before for the same event

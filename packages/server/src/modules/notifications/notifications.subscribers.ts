@@ -3,9 +3,19 @@
 import type { JobScope } from '../../core/scope.ts';
 import { subscribe, type DomainEvents } from '../../core/events/types.ts';
 import { notify, type NotifyInput } from './notifications.service.ts';
+import { renderTaskName, type TaskNameTemplate } from '../tasks/tasks.public.ts';
 
 const raise = (scope: JobScope, eventId: string, input: NotifyInput) =>
   notify(scope, { ...input, eventKey: `${eventId}/${input.type}` });
+
+/** A task's name as a param: as stored, and — for an automated task with a template — in each recipient's language. */
+const taskParams = (t: { name: string; nameTemplate?: TaskNameTemplate }): Pick<NotifyInput, 'params' | 'paramsIn'> => {
+  const template = t.nameTemplate;
+  return {
+    params: { task: t.name },
+    ...(template ? { paramsIn: (language: string) => ({ task: renderTaskName(language, template) }) } : {}),
+  };
+};
 
 /**
  * Automated tasks whose source event raises its own notification: the founder hears of a metric period once, by the
@@ -101,7 +111,7 @@ export const notificationsSubscribers = subscribe({
       recipients: t.assigneeIds,
       senderId: t.assignedById,
       url: t.url,
-      params: { task: t.name },
+      ...taskParams(t),
     });
   },
   'task.done': async (scope, { id, payload: t }) => {
@@ -110,11 +120,11 @@ export const notificationsSubscribers = subscribe({
       recipients: [t.creatorId],
       senderId: t.completedById,
       url: t.url,
-      params: { task: t.name },
+      ...taskParams(t),
     });
   },
   'task.dueSoon': async (scope, { id, payload: t }) => {
-    await raise(scope, id, { type: 'taskDueSoon', recipients: t.assigneeIds, url: t.url, params: { task: t.name } });
+    await raise(scope, id, { type: 'taskDueSoon', recipients: t.assigneeIds, url: t.url, ...taskParams(t) });
   },
   'event.published': async (scope, { id, payload: e }) => {
     if (e.audienceIds.length === 0) return;

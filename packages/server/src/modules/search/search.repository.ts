@@ -79,7 +79,13 @@ export function findStartups(tdb: TenantDb, pattern: string, ids: string[] | und
 
 export function findTasks(tdb: TenantDb, pattern: string, visible: SQL | undefined, limit: number) {
   return tdb
-    .select({ id: tasks.id, name: tasks.name, dueDate: tasks.dueDate })
+    .select({
+      id: tasks.id,
+      name: tasks.name,
+      nameKey: tasks.nameKey,
+      nameParams: tasks.nameParams,
+      dueDate: tasks.dueDate,
+    })
     .from(tasks)
     .where(tdb.where(tasks, and(matches(tasks.name, pattern), visible)))
     .orderBy(asc(tasks.dueDate), asc(tasks.id))

@@ -16,6 +16,7 @@ import { AppError } from '../../core/errors.ts';
 import { loadAccessFacts } from '../navigation/navigation.service.ts';
 import { Authorizer, reachIds } from '../permissions/permissions.service.ts';
 import { visibleCondition } from '../tasks/tasks.queries.ts';
+import { readerLanguage, taskNameIn } from '../tasks/tasks.public.ts';
 import type { SignedIn } from '../../core/scope.ts';
 import type { AuthUser } from '../../core/identity.ts';
 import { selfAndStartupCoMembers } from '../users/users.public.ts';
@@ -71,6 +72,7 @@ export async function search(scope: SignedIn, args: { query: string; first?: num
   const term = foldForSearch(query);
   const pattern = containsPattern(term);
   const { tdb, user } = scope;
+  const language = readerLanguage(user, scope.tenant);
   const authz = new Authorizer(tdb, user);
 
   const startupIds = reachIds(await authz.reach('STARTUPS:VIEW'));
@@ -92,7 +94,8 @@ export async function search(scope: SignedIn, args: { query: string; first?: num
       roleLabel: p.roleLabel?.trim() || p.roleType,
     })),
     startups: startupRows.map((s) => ({ _id: s.id, name: s.name })),
-    tasks: taskRows.map((t) => ({ _id: t.id, name: t.name, dueDate: t.dueDate.toISOString() })),
+    // Matched on the stored (English) name; an automated task's name is answered in the reader's language.
+    tasks: taskRows.map((t) => ({ _id: t.id, name: taskNameIn(language, t), dueDate: t.dueDate.toISOString() })),
     pages: pages.slice(0, first),
   };
 }

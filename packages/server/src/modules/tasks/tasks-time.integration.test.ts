@@ -227,7 +227,7 @@ describe('automated tasks', () => {
     const tidepool = await startupOf(scope.tenant.id, 'Tidepool Analytics');
     const input = {
       taskType: 'metrics',
-      name: 'Update your March metrics',
+      nameTemplate: { key: 'metricsUpdate' as const, params: { from: '2030-03-01', to: '2030-03-31' } },
       url: '/startups/metrics',
       assigneeUserIds: [aisha!, marco!],
       startupId: tidepool,
@@ -243,6 +243,8 @@ describe('automated tasks', () => {
     const [task] = await db().select().from(tasks).where(eq(tasks.id, id));
     expect(task).toMatchObject({
       taskType: 'metrics',
+      name: 'Update your metrics (2030-03-01 – 2030-03-31)',
+      nameKey: 'metricsUpdate',
       createdById: null,
       startupId: tidepool,
       isGroupTask: true,
@@ -266,7 +268,11 @@ describe('automated tasks', () => {
     const scope = await scopeOf('demo');
     const claire = await userId(CLAIRE);
     const aisha = await userId(AISHA);
-    const base = { name: 'x', assigneeUserIds: [aisha], sourceId: 'refused' };
+    const base = {
+      nameTemplate: { key: 'setAvailability' as const, params: {} },
+      assigneeUserIds: [aisha],
+      sourceId: 'refused',
+    };
     await expect(createAutomatedTask(scope, { ...base, taskType: 'normal' })).rejects.toMatchObject({
       code: 'VALIDATION_FAILED',
     });

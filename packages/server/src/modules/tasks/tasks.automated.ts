@@ -18,11 +18,17 @@ import { assignablePeople } from './tasks.people.repository.ts';
 import { cleanTaskUrl, timeZoneOf } from './tasks.validation.ts';
 import { isUuid } from '../../core/validation.ts';
 import { announce, requireStartup } from './tasks.service.ts';
+import { TASK_NAME_KINDS, type TaskNameTemplate } from './tasks.names.ts';
+import { t } from '../../core/i18n.ts';
 
 export interface AutomatedTaskInput {
   /** Any type of TASK_TYPES but 'normal'. */
   taskType: string;
-  name: string;
+  /**
+   * The name as a catalogue kind and its values: rendered in each reader's language (tasks.names.ts); `name` is
+   * stored too, in English with the values as given (search, and readers of rows older than the template).
+   */
+  nameTemplate: TaskNameTemplate;
   /** Where the work is done (an in-app path or a web address). */
   url?: string | null;
   /** When the work is due; defaults to the end of today in the organisation's zone. */
@@ -45,8 +51,10 @@ export async function createAutomatedTask(scope: Scope, input: AutomatedTaskInpu
       `An automated task's type must be one of ${TASK_TYPES.filter((t) => t !== 'normal').join(', ')}.`,
     );
   }
-  const name = input.name.trim();
-  if (!name) throw new AppError('VALIDATION_FAILED', 'An automated task needs a name.');
+  if (!TASK_NAME_KINDS.includes(input.nameTemplate.key))
+    throw new AppError('VALIDATION_FAILED', `An automated task's name must be one of ${TASK_NAME_KINDS.join(', ')}.`);
+  const nameParams = { ...input.nameTemplate.params };
+  const name = t('en', `task.name.${input.nameTemplate.key}`, nameParams).trim();
   if (!input.sourceId) throw new AppError('VALIDATION_FAILED', 'An automated task needs the id of its source.');
   const assigneeIds = [...new Set(input.assigneeUserIds)];
   if (assigneeIds.length === 0)
@@ -75,10 +83,13 @@ export async function createAutomatedTask(scope: Scope, input: AutomatedTaskInpu
             isGroupTask: all.length > 1,
           });
         }
+        // A task raised before names had templates gets its template now.
+        if (!existing.nameKey) await updateTaskRow(tx, existing.id, { nameKey: input.nameTemplate.key, nameParams });
         await refreshCompletion(tx, existing.id);
         await publishTaskAssigned(tx, scope.services, {
           taskId: existing.id,
           name,
+          nameTemplate: input.nameTemplate,
           taskType: input.taskType,
           recipients: added,
           senderId: null,
@@ -89,6 +100,8 @@ export async function createAutomatedTask(scope: Scope, input: AutomatedTaskInpu
         tx,
         {
           name,
+          nameKey: input.nameTemplate.key,
+          nameParams,
           url,
           dueDate,
           taskType: input.taskType,
@@ -103,6 +116,7 @@ export async function createAutomatedTask(scope: Scope, input: AutomatedTaskInpu
       await publishTaskAssigned(tx, scope.services, {
         taskId: id,
         name,
+        nameTemplate: input.nameTemplate,
         taskType: input.taskType,
         recipients: assigneeIds,
         senderId: null,

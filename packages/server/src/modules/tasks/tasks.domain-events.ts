@@ -1,10 +1,17 @@
 // The domain events the tasks module publishes (core/events); notifications raises taskAssigned, taskCompleted
 // and taskDueSoon from them.
 import { eventNames } from '../../core/events/types.ts';
+import type { TaskNameTemplate } from './tasks.names.ts';
 
 interface TaskRef {
   taskId: string;
+  /** As stored (an automated task's in English). */
   name: string;
+  /**
+   * An automated task's name template, for a subscriber to write it in each recipient's language (tasks.names.ts).
+   * Absent for hand-made tasks and from events stored before it was added.
+   */
+  nameTemplate?: TaskNameTemplate;
   /** Where the notification leads: the recipient's task list. */
   url: string;
 }

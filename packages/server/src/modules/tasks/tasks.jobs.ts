@@ -18,6 +18,7 @@ import { listIncubators } from '../incubators/incubators.public.ts';
 import { publishTaskDueSoon } from './tasks.notify.ts';
 import { claimReminders, tasksByIds } from './tasks.repository.ts';
 import { timeZoneOf } from './tasks.validation.ts';
+import { templateOf } from './tasks.names.ts';
 
 export interface ReminderRun {
   /** Organisations whose reminder hour had come. */
@@ -44,6 +45,7 @@ export async function remindOrganisation(scope: JobScope, now: Date): Promise<nu
       await publishTaskDueSoon(tx, services, {
         taskId: task.id,
         name: task.name,
+        nameTemplate: templateOf(task),
         recipients: byTask.get(task.id) ?? [],
       });
     return claimed.length;

@@ -2,6 +2,7 @@
 // report; notifications raises taskAssigned, taskCompleted and taskDueSoon from them after the commit).
 import type { TenantDb } from '../../core/db/tenant-db.ts';
 import type { Services } from '../../core/services.ts';
+import type { TaskNameTemplate } from './tasks.names.ts';
 
 /** Where a task notification leads: the recipient's task list. */
 export const TASKS_PATH = '/tasks';
@@ -10,12 +11,20 @@ export const TASKS_PATH = '/tasks';
 export async function publishTaskAssigned(
   tx: TenantDb,
   services: Services,
-  task: { taskId: string; name: string; taskType: string; recipients: readonly string[]; senderId: string | null },
+  task: {
+    taskId: string;
+    name: string;
+    nameTemplate?: TaskNameTemplate;
+    taskType: string;
+    recipients: readonly string[];
+    senderId: string | null;
+  },
 ): Promise<void> {
   if (task.recipients.length === 0) return;
   await services.events.publish(tx, 'task.assigned', {
     taskId: task.taskId,
     name: task.name,
+    ...(task.nameTemplate ? { nameTemplate: task.nameTemplate } : {}),
     taskType: task.taskType,
     url: TASKS_PATH,
     assigneeIds: [...task.recipients],
@@ -42,12 +51,13 @@ export async function publishTaskDone(
 export async function publishTaskDueSoon(
   tx: TenantDb,
   services: Services,
-  task: { taskId: string; name: string; recipients: readonly string[] },
+  task: { taskId: string; name: string; nameTemplate?: TaskNameTemplate; recipients: readonly string[] },
 ): Promise<void> {
   if (task.recipients.length === 0) return;
   await services.events.publish(tx, 'task.dueSoon', {
     taskId: task.taskId,
     name: task.name,
+    ...(task.nameTemplate ? { nameTemplate: task.nameTemplate } : {}),
     url: TASKS_PATH,
     assigneeIds: [...task.recipients],
   });

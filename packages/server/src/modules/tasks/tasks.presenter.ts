@@ -1,5 +1,6 @@
 // A page of task rows as the API presents them: assignees with their startups, the startup, the creator, and what
-// the caller may do with each task. A fixed number of queries whatever the page size.
+// the caller may do with each task, and an automated task's name in the reader's language (tasks.names.ts). A fixed
+// number of queries whatever the page size.
 import { isTaskDone } from '@ascent/shared';
 import type { Task, TaskApprovalStatus, TaskCompletionStatus } from '../../generated/graphql.ts';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
@@ -8,10 +9,16 @@ import { fullNameOf } from '../users/users.presenter.ts';
 import { mayOnTask } from './tasks.policy.ts';
 import { assigneesOf, startupNames, startupsOfUsers, userNames } from './tasks.people.repository.ts';
 import type { TaskRow } from './tasks.schema.ts';
+import { taskNameIn } from './tasks.names.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export async function presentTasks(tdb: TenantDb, authz: Authorizer | null, rows: readonly TaskRow[]): Promise<Task[]> {
+export async function presentTasks(
+  tdb: TenantDb,
+  authz: Authorizer | null,
+  rows: readonly TaskRow[],
+  language: string,
+): Promise<Task[]> {
   if (rows.length === 0) return [];
   const assignees = await assigneesOf(
     tdb,
@@ -43,7 +50,7 @@ export async function presentTasks(tdb: TenantDb, authz: Authorizer | null, rows
         : [false, false];
       return {
         _id: row.id,
-        name: row.name,
+        name: taskNameIn(language, row),
         url: row.url,
         dueDate: row.dueDate.toISOString(),
         createdAt: row.createdAt.toISOString(),

@@ -19,6 +19,7 @@ import { AppError } from '../../core/errors.ts';
 import { Authorizer } from '../permissions/permissions.service.ts';
 import { assigneeOptionGroups } from './tasks.assignees.ts';
 import { presentTasks } from './tasks.presenter.ts';
+import { readerLanguage } from './tasks.names.ts';
 import {
   decodeTaskCursor,
   hasAssignee,
@@ -63,7 +64,7 @@ async function presentPage(
 ): Promise<TaskPage> {
   const page = await pageOfTasks(scope.tdb, condition, cursor, limit, withTotal);
   return {
-    results: await presentTasks(scope.tdb, authz, page.rows),
+    results: await presentTasks(scope.tdb, authz, page.rows, readerLanguage(scope.user, scope.tenant)),
     totalCount: page.totalCount,
     next: page.next,
     prev: page.prev,
@@ -155,10 +156,11 @@ export async function startupTasks(
     listTasks(tdb, and(c.startup(args.startupId), c.dueFrom(todayStart), c.dueTo(todayEnd))),
     listTasks(tdb, and(c.startup(args.startupId), c.dueAfter(todayEnd))),
   ]);
+  const language = readerLanguage(user, tenant);
   const [overdueTasks, todayTasks, futureTasks] = await Promise.all([
-    presentTasks(tdb, authz, overdue),
-    presentTasks(tdb, authz, today),
-    presentTasks(tdb, authz, future),
+    presentTasks(tdb, authz, overdue, language),
+    presentTasks(tdb, authz, today, language),
+    presentTasks(tdb, authz, future, language),
   ]);
   return { overdueTasks, todayTasks, futureTasks };
 }

@@ -48,6 +48,9 @@ export async function findTaskBySource(
 
 export interface NewTask {
   name: string;
+  /** An automated task's name template (tasks.names.ts); absent for hand-made tasks. */
+  nameKey?: string | null;
+  nameParams?: Record<string, string> | null;
   url: string | null;
   dueDate: Date;
   taskType: string;
@@ -137,7 +140,12 @@ export async function refreshCompletion(
 export async function updateTaskRow(
   tdb: TenantDb,
   taskId: string,
-  set: Partial<Pick<TaskRow, 'name' | 'url' | 'dueDate' | 'assigneeSelection' | 'isGroupTask' | 'startupId'>>,
+  set: Partial<
+    Pick<
+      TaskRow,
+      'name' | 'nameKey' | 'nameParams' | 'url' | 'dueDate' | 'assigneeSelection' | 'isGroupTask' | 'startupId'
+    >
+  >,
 ): Promise<void> {
   await tdb.update(tasks, { ...set, updatedAt: new Date() }, eq(tasks.id, taskId));
 }

@@ -30,7 +30,15 @@ export const tasks = pgTable(
   {
     incubatorId: incubatorId(),
     id: id(),
+    /** As written: by hand, or for an automated task its name in English (search and rows older than the template). */
     name: text('name').notNull(),
+    /**
+     * For automated tasks: the name's template, rendered in the reader's language when read (tasks.names.ts) — a kind
+     * of TASK_NAME_KINDS (`task.name.<kind>` in the server catalogues) and its params. Null for hand-made tasks and
+     * automated tasks raised before it existed: their `name` is shown as stored.
+     */
+    nameKey: text('name_key'),
+    nameParams: jsonb('name_params').$type<Record<string, string>>(),
     url: text('url'),
     dueDate: timestamp('due_date', { withTimezone: true, mode: 'date' }).notNull(),
     /** One of TASK_TYPES; only 'normal' tasks are made by hand. */

@@ -13,6 +13,7 @@ import { publishTaskUpdates, type TaskUpdate } from './tasks.events.ts';
 import { publishTaskAssigned, publishTaskDone } from './tasks.notify.ts';
 import { mayCreateTask, mayOnTask } from './tasks.policy.ts';
 import { presentTasks } from './tasks.presenter.ts';
+import { readerLanguage } from './tasks.names.ts';
 import {
   addAssignees,
   deleteTaskRow,
@@ -47,7 +48,7 @@ const factsOf = (task: TaskWithAssignees) => ({
 async function presentOne(scope: Scope, authz: Authorizer | null, taskId: string): Promise<Task> {
   const task = await findTask(scope.tdb, taskId);
   if (!task) throw taskNotFound();
-  return (await presentTasks(scope.tdb, authz, [task]))[0]!;
+  return (await presentTasks(scope.tdb, authz, [task], readerLanguage(scope.user, scope.tenant)))[0]!;
 }
 
 /** Updates are pushed after the transaction commits, so a listener that refetches sees the change. */

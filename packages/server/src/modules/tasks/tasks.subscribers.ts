@@ -9,7 +9,7 @@ export const tasksSubscribers = subscribe({
     if (p.founderIds.length === 0) return;
     await createAutomatedTask(scope, {
       taskType: 'metrics',
-      name: `Update your metrics (${p.from} – ${p.to})`,
+      nameTemplate: { key: 'metricsUpdate', params: { from: p.from, to: p.to } },
       url: p.formUrl,
       dueDate: new Date(`${p.dueDate}T23:59:59Z`),
       assigneeUserIds: p.founderIds,
@@ -20,7 +20,7 @@ export const tasksSubscribers = subscribe({
   'coaching.evaluationDue': async (scope, { payload: e }) => {
     await createAutomatedTask(scope, {
       taskType: 'coachingEvaluation',
-      name: `Evaluate the session “${e.name}”`,
+      nameTemplate: { key: 'sessionEvaluation', params: { subject: e.name } },
       url: e.url,
       dueDate: new Date(e.dueDate),
       assigneeUserIds: e.assigneeIds,
@@ -34,7 +34,7 @@ export const tasksSubscribers = subscribe({
   'application.evaluationAssigned': async (scope, { payload: e }) => {
     await createAutomatedTask(scope, {
       taskType: 'evaluation',
-      name: `Evaluate the application “${e.name}”`,
+      nameTemplate: { key: 'applicationEvaluation', params: { subject: e.name } },
       url: e.url,
       dueDate: e.dueDate ? new Date(e.dueDate) : null,
       assigneeUserIds: [e.evaluatorId],
@@ -53,7 +53,7 @@ export const tasksSubscribers = subscribe({
     for (const userId of e.hostsWithoutSchedule)
       await createAutomatedTask(scope, {
         taskType: 'avail',
-        name: 'Set your availability for one-on-one meetings',
+        nameTemplate: { key: 'setAvailability', params: {} },
         url: '/availability/weekly',
         dueDate: inAWeek,
         assigneeUserIds: [userId],
@@ -63,7 +63,7 @@ export const tasksSubscribers = subscribe({
     else
       await createAutomatedTask(scope, {
         taskType: 'hostAssignation',
-        name: `Assign hosts to “${e.title}”`,
+        nameTemplate: { key: 'assignHosts', params: { subject: e.title } },
         url: e.editUrl,
         dueDate: inAWeek,
         assigneeUserIds: [e.ownerId],

@@ -148,6 +148,8 @@ export async function seedApplicationReviews(ctx: LivingContext, notes: DemoNoti
         tasks,
         open.map((o) => ({
           name: `Evaluate the application “${o.name}”`,
+          nameKey: 'applicationEvaluation',
+          nameParams: { subject: o.name },
           url: `/application/${o.applicationId}/evaluation/${round!.id}`,
           dueDate: closes,
           taskType: 'evaluation',

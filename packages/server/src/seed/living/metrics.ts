@@ -186,6 +186,8 @@ export async function seedMetrics(ctx: LivingContext, notes: DemoNotification[])
       taskRows.push({
         task: {
           name: `Update your metrics (${from} – ${to})`,
+          nameKey: 'metricsUpdate',
+          nameParams: { from, to },
           url: METRICS_FORM_PATH,
           dueDate: new Date(`${dueDate}T23:59:59Z`),
           taskType: 'metrics',

@@ -1,0 +1,2 @@
+ALTER TABLE "tasks" ADD COLUMN "name_key" text;--> statement-breakpoint
+ALTER TABLE "tasks" ADD COLUMN "name_params" jsonb;
