@@ -193,6 +193,27 @@ export const EVENT_ERROR_MESSAGES = {
   },
   badCursor: { key: 'events.errors.badCursor', defaultMessage: 'This list position is not valid. Reload the list.' },
   tabForbidden: { key: 'events.errors.tabForbidden', defaultMessage: 'This list is for the programme team.' },
+  badRecurrence: {
+    key: 'events.errors.badRecurrence',
+    defaultMessage: 'Choose how often the event repeats: daily, weekly, monthly or yearly, every 1 to 30.',
+  },
+  recurrenceEnd: {
+    key: 'events.errors.recurrenceEnd',
+    defaultMessage: 'End the series after 2 or more occurrences, or on a day after the first one.',
+  },
+  tooManyOccurrences: {
+    key: 'events.errors.tooManyOccurrences',
+    defaultMessage: 'A series has at most 52 occurrences within two years.',
+  },
+  recurrenceOneOnOne: {
+    key: 'events.errors.recurrenceOneOnOne',
+    defaultMessage: 'Only group events repeat; one-on-one events are booked over their dates.',
+  },
+  recurrenceLocked: {
+    key: 'events.errors.recurrenceLocked',
+    defaultMessage:
+      'The series is published: its repetition can no longer change. Edit or cancel its occurrences instead.',
+  },
   badRange: {
     key: 'events.errors.badRange',
     defaultMessage: 'The end of the range must be after its start, at most 62 days later.',

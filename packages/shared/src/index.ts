@@ -5,6 +5,7 @@ export * from './dates.ts';
 export * from './errors.ts';
 export * from './organisations.ts';
 export * from './events.ts';
+export * from './event-recurrence.ts';
 export * from './coaching.ts';
 export * from './coaching-invites.ts';
 export * from './mentoring.ts';

@@ -141,8 +141,11 @@ export type Mutation = {
   allocateHours: HourAllocation;
   /** A draft with the defaults (a group event tomorrow, one hour); the caller goes on to /events/{id}/edit. */
   createIncubatorEvent: IncubatorEvent;
+  /** With `following`, an occurrence's details (not its times) are also given to the later occurrences of its series. */
   updateIncubatorEvent: IncubatorEvent;
+  /** A repeating event becomes its series: one published event per occurrence. */
   publishIncubatorEvent: IncubatorEvent;
+  /** With `following`, the later occurrences of its series that have not started are cancelled too. */
   cancelIncubatorEvent: IncubatorEvent;
   archiveIncubatorEvent: IncubatorEvent;
   registerForEvent: IncubatorEvent;
@@ -644,6 +647,7 @@ export type MutationCreateIncubatorEventArgs = {
 export type MutationUpdateIncubatorEventArgs = {
   id: Scalars['ID']['input'];
   input: IncubatorEventInput;
+  following?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -654,6 +658,7 @@ export type MutationPublishIncubatorEventArgs = {
 
 export type MutationCancelIncubatorEventArgs = {
   id: Scalars['ID']['input'];
+  following?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -3503,6 +3508,47 @@ export type EventTimeframe =
   | 'PAST'
   | 'ALL';
 
+/** RecurrenceFrequency is the metrics module's (spec 02: one enumeration). */
+export type RecurrenceWeekday =
+  | 'MO'
+  | 'TU'
+  | 'WE'
+  | 'TH'
+  | 'FR'
+  | 'SA'
+  | 'SU';
+
+/** How a group event repeats (iCalendar's RRULE): every `interval` days, weeks, months or years, ending after `count` occurrences or on `until`. */
+export type EventRecurrence = {
+  __typename?: 'EventRecurrence';
+  frequency: RecurrenceFrequency;
+  interval: Scalars['Int']['output'];
+  /** Weekly: the days of the week (empty: the first event's day). */
+  weekdays: Array<RecurrenceWeekday>;
+  count?: Maybe<Scalars['Int']['output']>;
+  /** YYYY-MM-DD in the event's time zone, inclusive. */
+  until?: Maybe<Scalars['String']['output']>;
+};
+
+/** One occurrence of a series, for the list of its dates. */
+export type EventOccurrence = {
+  __typename?: 'EventOccurrence';
+  _id: Scalars['ID']['output'];
+  startTime: Scalars['String']['output'];
+  endTime: Scalars['String']['output'];
+  status: IncubatorEventStatus;
+  seatsLeft?: Maybe<Scalars['Int']['output']>;
+  myStatus?: Maybe<EventAttendeeStatus>;
+};
+
+export type EventRecurrenceInput = {
+  frequency: RecurrenceFrequency;
+  interval: Scalars['Int']['input'];
+  weekdays?: InputMaybe<Array<RecurrenceWeekday>>;
+  count?: InputMaybe<Scalars['Int']['input']>;
+  until?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type EventLocation = {
   __typename?: 'EventLocation';
   text: Scalars['String']['output'];
@@ -3594,6 +3640,12 @@ export type IncubatorEvent = {
   canRegister: Scalars['Boolean']['output'];
   editPermission: Scalars['Boolean']['output'];
   createdAt: Scalars['String']['output'];
+  /** A repeating group event's rule (on a draft: what publishing will make; then on every occurrence). */
+  recurrence?: Maybe<EventRecurrence>;
+  /** The series' first event, once a repeating event is published. */
+  seriesId?: Maybe<Scalars['ID']['output']>;
+  /** Every occurrence of the series the caller may see, in order (empty for a single event). */
+  occurrences: Array<EventOccurrence>;
   /** One-on-one: bookings do not draw on the hour allocation. */
   ignoreHourAllocation: Scalars['Boolean']['output'];
   /** One-on-one: the slots do not leave out the busy times of the hosts' linked calendars. */
@@ -3648,6 +3700,8 @@ export type IncubatorEventInput = {
   noticePeriodValue?: InputMaybe<Scalars['Int']['input']>;
   noticePeriodUnit?: InputMaybe<EventNoticePeriodUnit>;
   visibility?: InputMaybe<EventVisibilityInput>;
+  /** Group events, before publishing: how the event repeats; null for a single event. */
+  recurrence?: InputMaybe<EventRecurrenceInput>;
   ignoreHourAllocation?: InputMaybe<Scalars['Boolean']['input']>;
   ignoreHostsLinkedCalendar?: InputMaybe<Scalars['Boolean']['input']>;
 };
@@ -6128,6 +6182,10 @@ export type ResolversTypes = {
   EventNoticePeriodUnit: EventNoticePeriodUnit;
   EventTab: EventTab;
   EventTimeframe: EventTimeframe;
+  RecurrenceWeekday: RecurrenceWeekday;
+  EventRecurrence: ResolverTypeWrapper<EventRecurrence>;
+  EventOccurrence: ResolverTypeWrapper<EventOccurrence>;
+  EventRecurrenceInput: EventRecurrenceInput;
   EventLocation: ResolverTypeWrapper<EventLocation>;
   EventConferenceData: ResolverTypeWrapper<EventConferenceData>;
   EventPerson: ResolverTypeWrapper<EventPerson>;
@@ -6486,6 +6544,9 @@ export type ResolversParentTypes = {
   EventBooking: EventBooking;
   HourAllocation: HourAllocation;
   HourLedgerEntry: HourLedgerEntry;
+  EventRecurrence: EventRecurrence;
+  EventOccurrence: EventOccurrence;
+  EventRecurrenceInput: EventRecurrenceInput;
   EventLocation: EventLocation;
   EventConferenceData: EventConferenceData;
   EventPerson: EventPerson;
@@ -7867,6 +7928,23 @@ export type HourLedgerEntryResolvers<ContextType = GraphQLContext, ParentType ex
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type EventRecurrenceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EventRecurrence'] = ResolversParentTypes['EventRecurrence']> = {
+  frequency?: Resolver<ResolversTypes['RecurrenceFrequency'], ParentType, ContextType>;
+  interval?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  weekdays?: Resolver<Array<ResolversTypes['RecurrenceWeekday']>, ParentType, ContextType>;
+  count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  until?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type EventOccurrenceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EventOccurrence'] = ResolversParentTypes['EventOccurrence']> = {
+  _id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  startTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['IncubatorEventStatus'], ParentType, ContextType>;
+  seatsLeft?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  myStatus?: Resolver<Maybe<ResolversTypes['EventAttendeeStatus']>, ParentType, ContextType>;
+};
+
 export type EventLocationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EventLocation'] = ResolversParentTypes['EventLocation']> = {
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -7942,6 +8020,9 @@ export type IncubatorEventResolvers<ContextType = GraphQLContext, ParentType ext
   canRegister?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   editPermission?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recurrence?: Resolver<Maybe<ResolversTypes['EventRecurrence']>, ParentType, ContextType>;
+  seriesId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  occurrences?: Resolver<Array<ResolversTypes['EventOccurrence']>, ParentType, ContextType>;
   ignoreHourAllocation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   ignoreHostsLinkedCalendar?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   myBooking?: Resolver<Maybe<ResolversTypes['EventBooking']>, ParentType, ContextType>;
@@ -9347,6 +9428,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   EventBooking?: EventBookingResolvers<ContextType>;
   HourAllocation?: HourAllocationResolvers<ContextType>;
   HourLedgerEntry?: HourLedgerEntryResolvers<ContextType>;
+  EventRecurrence?: EventRecurrenceResolvers<ContextType>;
+  EventOccurrence?: EventOccurrenceResolvers<ContextType>;
   EventLocation?: EventLocationResolvers<ContextType>;
   EventConferenceData?: EventConferenceDataResolvers<ContextType>;
   EventPerson?: EventPersonResolvers<ContextType>;

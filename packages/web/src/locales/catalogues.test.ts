@@ -45,6 +45,7 @@ function placeholders(message: string): string[] {
 // most likely a string someone forgot to translate.
 const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   fr: [
+    'events.repeat.count',
     'applications.meeting.minutes',
     'applications.comments.title',
     'applications.filters.question',

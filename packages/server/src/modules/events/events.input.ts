@@ -8,8 +8,12 @@ import {
   NOTICE_PERIOD_UNITS,
   ROLE_TYPES,
   TIMESLOT_INCREMENTS_MINUTES,
+  WEEKDAYS,
   eventFieldErrors,
+  isOneOnOneEvent,
+  recurrenceProblem,
   type EventErrorName,
+  type RecurrenceRule,
   type EventFormValues,
 } from '@ascent/shared';
 import type { IncubatorEventInput } from '../../generated/graphql.ts';
@@ -106,6 +110,13 @@ export async function eventValuesFrom(
       (await livePeople(tdb, hostIds)).length === hostIds.length;
     if (!ok) errors.hostIds = 'badHosts';
   }
+  const recurrence = input.recurrence === undefined ? current.recurrence : ruleOf(input.recurrence);
+  if (recurrence && current.status === 'draft') {
+    const problem = isOneOnOneEvent(eventType)
+      ? 'recurrenceOneOnOne'
+      : recurrenceProblem(recurrence, new Date(form.startTime), form.timezone);
+    if (problem && !errors.startTime && !errors.timezone) errors.recurrence = problem;
+  }
   const failing = Object.entries(errors) as [string, EventErrorName][];
   if (failing.length) {
     const [, first] = failing[0]!;
@@ -140,6 +151,20 @@ export async function eventValuesFrom(
       visiblePrograms: [...new Set(programs)],
       visibleUserTags: userTags,
       visibleStartupTags: startupTags,
+      recurrence,
     },
+  };
+}
+
+/** The input's rule, its weekdays in week order (none but for weekly rules). */
+function ruleOf(input: IncubatorEventInput['recurrence']): RecurrenceRule | null {
+  if (!input) return null;
+  const weekdays = input.frequency === 'WEEKLY' ? WEEKDAYS.filter((d) => input.weekdays?.includes(d)) : [];
+  return {
+    frequency: input.frequency,
+    interval: input.interval,
+    weekdays,
+    count: input.count ?? null,
+    until: input.until ?? null,
   };
 }

@@ -187,18 +187,16 @@ const attendedBy = (tdb: TenantDb, userId: string) =>
 export const editableBy = (tdb: TenantDb, v: Viewer): SQL | undefined =>
   v.editsAll ? undefined : or(eq(incubatorEvents.createdById, v.id), hostedBy(tdb, v.id));
 
+/** Events shown to the viewer: by their visibility, or because they attend, host or created them. */
+export const visibleOrOwn = (tdb: TenantDb, v: Viewer): SQL =>
+  or(visibleTo(v), attendedBy(tdb, v.id), hostedBy(tdb, v.id), eq(incubatorEvents.createdById, v.id))!;
+
 /** Whether one event is shown to the viewer (the same rule as the lists). */
 export async function isVisible(tdb: TenantDb, v: Viewer, eventId: string): Promise<boolean> {
   const [row] = await tdb
     .select({ id: incubatorEvents.id })
     .from(incubatorEvents)
-    .where(
-      tdb.where(
-        incubatorEvents,
-        eq(incubatorEvents.id, eventId),
-        or(visibleTo(v), attendedBy(tdb, v.id), hostedBy(tdb, v.id), eq(incubatorEvents.createdById, v.id)),
-      ),
-    );
+    .where(tdb.where(incubatorEvents, eq(incubatorEvents.id, eventId), visibleOrOwn(tdb, v)));
   return Boolean(row);
 }
 

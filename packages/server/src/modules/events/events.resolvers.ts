@@ -13,6 +13,7 @@ import {
   publishEvent,
   updateEvent,
 } from './events.service.ts';
+import { seriesOccurrences } from './events.series.ts';
 
 const VIEW = permission('EVENTS:VIEW');
 const PLAN = permission('EVENTS:CREATE');
@@ -33,6 +34,10 @@ export const eventsPolicies: Policies = {
 };
 
 export const eventsResolvers: Resolvers = {
+  IncubatorEvent: {
+    occurrences: async (parent, _args, ctx) =>
+      parent.seriesId ? seriesOccurrences(await ctx.requireUser(), parent.seriesId) : [],
+  },
   Query: {
     incubatorEvents: async (_r, args, ctx) => listEvents(await ctx.requireUser(), args),
     incubatorEvent: async (_r, args, ctx) => getEvent(await ctx.requireUser(), args.id),
@@ -40,9 +45,11 @@ export const eventsResolvers: Resolvers = {
   },
   Mutation: {
     createIncubatorEvent: async (_r, args, ctx) => createEvent(await ctx.requireUser(), args.input),
-    updateIncubatorEvent: async (_r, args, ctx) => updateEvent(await ctx.requireUser(), args.id, args.input),
+    updateIncubatorEvent: async (_r, args, ctx) =>
+      updateEvent(await ctx.requireUser(), args.id, args.input, args.following ?? false),
     publishIncubatorEvent: async (_r, args, ctx) => publishEvent(await ctx.requireUser(), args.id),
-    cancelIncubatorEvent: async (_r, args, ctx) => cancelEvent(await ctx.requireUser(), args.id),
+    cancelIncubatorEvent: async (_r, args, ctx) =>
+      cancelEvent(await ctx.requireUser(), args.id, args.following ?? false),
     archiveIncubatorEvent: async (_r, args, ctx) =>
       archiveEvent(await ctx.requireUser(), args.id, args.archived ?? true),
     registerForEvent: async (_r, args, ctx) => registerForEvent(await ctx.requireUser(), args.eventId),

@@ -1,7 +1,19 @@
 // Programme events (issue 19, spec 02 §3 IncubatorEvent and Attendee): one row per event with its settings, its
 // hosts, and one row per attendee. Designed for the whole issue: the one-on-one fields (timeslot increment, the
 // booking window, the notice period) are stored now and used by the booking slice.
-import { boolean, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { RecurrenceRule } from '@ascent/shared';
 import { createdAt, id, incubatorId, updatedAt } from '../../core/db/columns.ts';
 import { incubators } from '../../core/db/incubators.schema.ts';
 import { users } from '../users/users.schema.ts';
@@ -57,6 +69,10 @@ export const incubatorEvents = pgTable(
     createdById: uuid('created_by_id'),
     publishedAt: instant('published_at'),
     cancelledAt: instant('cancelled_at'),
+    /** A group event that repeats: the rule (shared event-recurrence.ts), on every occurrence of the series. */
+    recurrence: jsonb('recurrence').$type<RecurrenceRule>(),
+    /** The series' first event, on each of its occurrences (itself included) once published; null otherwise. */
+    seriesId: uuid('series_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -65,6 +81,7 @@ export const incubatorEvents = pgTable(
     foreignKey({ columns: [t.incubatorId], foreignColumns: [incubators.id] }).onDelete('cascade'),
     index('incubator_events_start_idx').on(t.incubatorId, t.startTime, t.id),
     index('incubator_events_status_idx').on(t.incubatorId, t.status, t.isArchived),
+    index('incubator_events_series_idx').on(t.incubatorId, t.seriesId, t.startTime),
   ],
 );
 

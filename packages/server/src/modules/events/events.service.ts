@@ -29,6 +29,7 @@ import {
 import type { EventRow } from './events.schema.ts';
 import { cancelBookings } from './booking.ledger.ts';
 import { announceClosed, announceHosts } from './events.tasks.ts';
+import { applyToFollowing, followingOccurrences, materialiseSeries } from './events.series.ts';
 
 export const eventUrl = (id: string) => `/events/${id}`;
 
@@ -157,6 +158,8 @@ function emptyRow(): Omit<
     createdById: null,
     publishedAt: null,
     cancelledAt: null,
+    recurrence: null,
+    seriesId: null,
     createdAt: new Date(),
     updatedAt: new Date(),
   };
@@ -178,18 +181,37 @@ export async function withEditableEvent<T>(
   });
 }
 
-export async function updateEvent(scope: SignedIn, id: string, input: IncubatorEventInput) {
+/** With `following`, the details (not the times) go to the later occurrences of the event's series too. */
+export async function updateEvent(scope: SignedIn, id: string, input: IncubatorEventInput, following = false) {
   const on = await oneOnOneOn(scope);
   return withEditableEvent(scope, id, async (tx, event) => {
     if (event.isArchived) throw conflict('archived');
     if (event.status === 'cancelled') throw conflict('cancelled');
+    if (event.status !== 'draft' && input.recurrence !== undefined && !sameRule(event, input)) {
+      throw conflict('recurrenceLocked');
+    }
     const { values, hostIds } = await eventValuesFrom(tx.tdb, event, input);
     if (values.eventType !== event.eventType) requireOneOnOneFlag(on, values.eventType!);
     const row = await updateEventRow(tx.tdb, id, values);
     if (hostIds) await setHosts(tx.tdb, id, hostIds);
+    if (following) await applyToFollowing(tx.tdb, row, values, hostIds);
     await announceHosts(tx, row);
     return present(tx, row, true);
   });
+}
+
+/** Whether the input's rule is the one a published event already has (sending it back unchanged is fine). */
+function sameRule(event: EventRow, input: IncubatorEventInput): boolean {
+  const given = input.recurrence;
+  const held = event.recurrence;
+  if (!given || !held) return !given && !held;
+  return (
+    given.frequency === held.frequency &&
+    given.interval === held.interval &&
+    (given.count ?? null) === held.count &&
+    (given.until ?? null) === held.until &&
+    (held.frequency !== 'WEEKLY' || [...(given.weekdays ?? [])].sort().join() === [...held.weekdays].sort().join())
+  );
 }
 
 export async function publishEvent(scope: SignedIn, id: string) {
@@ -199,6 +221,7 @@ export async function publishEvent(scope: SignedIn, id: string) {
     if (event.status !== 'draft') throw conflict(event.status === 'cancelled' ? 'cancelled' : 'alreadyPublished');
     requireOneOnOneFlag(on, event.eventType);
     const row = await updateEventRow(tx.tdb, id, { status: 'published', publishedAt: new Date() });
+    await materialiseSeries(tx.tdb, row);
     const audienceIds = (await eventAudience(tx, row)).filter((u) => u !== scope.user.id);
     await tx.services.events.publish(tx.tdb, 'event.published', {
       eventId: id,
@@ -208,27 +231,39 @@ export async function publishEvent(scope: SignedIn, id: string) {
       publishedById: scope.user.id,
     });
     await announceHosts(tx, row);
-    return present(tx, row, true);
+    return present(tx, (await findEvent(tx.tdb, id))!, true);
   });
 }
 
-export async function cancelEvent(scope: SignedIn, id: string) {
+/**
+ * Cancels the event; with `following`, also the later occurrences of its series that have not started. Each
+ * attendee is told once, whatever the number of their occurrences cancelled.
+ */
+export async function cancelEvent(scope: SignedIn, id: string, following = false) {
   return withEditableEvent(scope, id, async (tx, event) => {
     if (event.status === 'cancelled') throw conflict('cancelled');
-    const row = await updateEventRow(tx.tdb, id, { status: 'cancelled', cancelledAt: new Date() });
-    const attendeeIds = await cancelAttendees(tx.tdb, id);
-    const bookings = await cancelBookings(tx.tdb, id, null, scope.user.id);
-    if (bookings.length)
-      await tx.services.events.publish(tx.tdb, 'booking.cancelled', { bookingIds: bookings.map((b) => b.id) });
-    if (event.status === 'published' && attendeeIds.length)
+    const now = new Date();
+    const later = following ? (await followingOccurrences(tx.tdb, event)).filter((o) => o.startTime > now) : [];
+    const told = new Set<string>();
+    let row = event;
+    for (const target of [event, ...later]) {
+      const cancelled = await updateEventRow(tx.tdb, target.id, { status: 'cancelled', cancelledAt: now });
+      if (target.id === id) row = cancelled;
+      const attendeeIds = await cancelAttendees(tx.tdb, target.id);
+      if (target.status === 'published') for (const a of attendeeIds) told.add(a);
+      const bookings = await cancelBookings(tx.tdb, target.id, null, scope.user.id);
+      if (bookings.length)
+        await tx.services.events.publish(tx.tdb, 'booking.cancelled', { bookingIds: bookings.map((b) => b.id) });
+      await announceClosed(tx, cancelled);
+    }
+    if (told.size)
       await tx.services.events.publish(tx.tdb, 'event.cancelled', {
         eventId: id,
         title: row.title,
         url: eventUrl(id),
-        attendeeIds,
+        attendeeIds: [...told],
         cancelledById: scope.user.id,
       });
-    await announceClosed(tx, row);
     return present(tx, row, true);
   });
 }

@@ -2,6 +2,8 @@
 // clinic, the demo day, a founders' breakfast shown to founders only, a programme's own session, a draft being
 // planned and a cancelled one — with the programme team hosting, founders and community registered, attendance
 // marked on past events, and the notifications publishing and cancelling raised.
+import { calendarDateInTimeZone, weekdayCodeOf, type RecurrenceRule } from '@ascent/shared';
+import { inArray } from 'drizzle-orm';
 import { eventAttendees, eventHosts, incubatorEvents } from '../../modules/events/events.schema.ts';
 import type { LivingContext } from './context.ts';
 import { insertChunks, type Row } from './metrics.ts';
@@ -26,7 +28,13 @@ interface Plan {
   roles?: string[];
   programme?: boolean;
   hostTypes: string[];
+  /** Part of the weekly series of its title (a published repeating event, one row per date). */
+  series?: boolean;
+  /** A draft that will repeat once published. */
+  recurrence?: RecurrenceRule;
 }
+
+const OFFICE_HOURS_WEEKS = { from: -12, to: 8 };
 
 const OFFICE_HOURS = 'Weekly office hours';
 const WORKSHOPS: [string, string, string[]][] = [
@@ -41,8 +49,9 @@ const WORKSHOPS: [string, string, string[]][] = [
 function plans(): Plan[] {
   const list: Plan[] = [];
   // Office hours every week, twelve weeks back and eight ahead.
-  for (let week = -12; week <= 8; week++)
+  for (let week = OFFICE_HOURS_WEEKS.from; week <= OFFICE_HOURS_WEEKS.to; week++)
     list.push({
+      series: true,
       title: OFFICE_HOURS,
       type: 'GROUP_GENERAL',
       day: week * 7 + 2,
@@ -149,6 +158,20 @@ function plans(): Plan[] {
       hostTypes: ['Staff'],
     },
     {
+      title: 'Alumni founders’ dinner (planning)',
+      type: 'GROUP_GENERAL',
+      day: 33,
+      hour: 18,
+      hours: 2.5,
+      capacity: 24,
+      status: 'draft',
+      location: 'Riverside bistro, private room',
+      description: '<p>Draft: a monthly dinner with alumni founders. Publishing makes one event per month.</p>',
+      topics: ['Community'],
+      hostTypes: ['Staff'],
+      recurrence: { frequency: 'MONTHLY', interval: 1, weekdays: [], count: 6, until: null },
+    },
+    {
       title: 'Legal basics for startups',
       type: 'GROUP_TRAINING',
       day: 3,
@@ -215,6 +238,7 @@ export async function seedEvents(ctx: LivingContext, notes: DemoNotification[]):
         timezone: ctx.tenant.timezone,
         visibleRolesIs: p.roles ?? [],
         visiblePrograms: p.programme && programme ? [programme.id] : [],
+        recurrence: p.recurrence ?? (p.series ? seriesRule(start, ctx.tenant.timezone) : null),
         status,
         createdById: publisher,
         publishedAt: status === 'draft' ? null : createdAt,
@@ -257,6 +281,10 @@ export async function seedEvents(ctx: LivingContext, notes: DemoNotification[]):
         at: r.event.cancelledAt!,
       });
   });
+  // A series' dates name its first (the ids exist only now).
+  const seriesIds = inserted.filter((_, i) => plansSeries(rows[i]!.event)).map((r) => r.id);
+  if (seriesIds.length)
+    await ctx.tdb.update(incubatorEvents, { seriesId: seriesIds[0]! }, inArray(incubatorEvents.id, seriesIds));
   await insertChunks(
     ctx,
     eventHosts,
@@ -278,4 +306,17 @@ export async function seedEvents(ctx: LivingContext, notes: DemoNotification[]):
       })),
     ),
   );
+}
+
+const plansSeries = (event: Row<typeof incubatorEvents>) => event.title === OFFICE_HOURS && event.recurrence != null;
+
+/** The office hours' weekly rule, from the weekday of its first date in the organisation's zone. */
+function seriesRule(start: Date, timeZone: string): RecurrenceRule {
+  return {
+    frequency: 'WEEKLY',
+    interval: 1,
+    weekdays: [weekdayCodeOf(calendarDateInTimeZone(start, timeZone))],
+    count: OFFICE_HOURS_WEEKS.to - OFFICE_HOURS_WEEKS.from + 1,
+    until: null,
+  };
 }

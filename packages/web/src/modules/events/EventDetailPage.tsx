@@ -20,6 +20,7 @@ import { AddToCalendar } from './AddToCalendar.tsx';
 import { AttendeesPanel } from './AttendeesPanel.tsx';
 import { BookingPanel } from './BookingPanel.tsx';
 import { EventStaffActions } from './EventStaffActions.tsx';
+import { EventOccurrences } from './EventOccurrences.tsx';
 import { EventStatusBadge } from './EventList.tsx';
 import { useEventErrorMessage } from './eventErrors.ts';
 import { BackArrow } from '../../ui/BackArrow.tsx';
@@ -31,10 +32,10 @@ export function EventDetailPage() {
   const message = useEventErrorMessage();
   const { data, loading, error } = useQuery(EventDetailDocument, { variables: { id } });
   const [register, { loading: registering }] = useMutation(RegisterForEventDocument, {
-    refetchQueries: ['EventAttendees'],
+    refetchQueries: ['EventAttendees', 'EventDetail'],
   });
   const [unregister, { loading: leaving }] = useMutation(CancelEventRegistrationDocument, {
-    refetchQueries: ['EventAttendees'],
+    refetchQueries: ['EventAttendees', 'EventDetail'],
   });
   if (error && errorCode(error) === 'NOT_FOUND') return <LostInCosmos />;
   const event = data?.incubatorEvent;
@@ -165,6 +166,7 @@ export function EventDetailPage() {
                 />
               </Card>
             ) : null}
+            <EventOccurrences event={event} />
             {event.hosts.length ? (
               <Stack gap="xs">
                 <Title order={2} fz="h4">

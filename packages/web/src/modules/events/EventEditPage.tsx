@@ -2,7 +2,7 @@
 // @ascent/shared, as the server checks); saving sends every field, and a refusal shows the server's reason.
 import { useMutation, useQuery } from '@apollo/client/react';
 import { eventFieldErrors, type EventFieldErrors } from '@ascent/shared';
-import { Anchor, Button, Card, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Checkbox, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +27,12 @@ export function EventEditPage() {
   const [draft, setDraft] = useState<EventDraft | null>(null);
   const [touched, setTouched] = useState<Set<string>>(new Set());
   const [failure, setFailure] = useState<string | null>(null);
+  const [following, setFollowing] = useState(false);
   const event = data?.incubatorEvent;
+  // The later occurrences of its series that the details can also go to (not cancelled).
+  const later = event
+    ? event.occurrences.filter((o) => o.startTime > event.startTime && o.status !== 'cancelled').length
+    : 0;
   useEffect(() => {
     if (event && !draft) setDraft(draftOf(event));
   }, [event, draft]);
@@ -41,7 +46,7 @@ export function EventEditPage() {
     setTouched(new Set(ALL_FIELDS));
     if (Object.keys(errors).length) return;
     try {
-      await save({ variables: { id, input: inputOf(draft) } });
+      await save({ variables: { id, input: inputOf(draft), following: following && later > 0 } });
       notifications.show({ color: 'green', message: t('events.form.saved'), withCloseButton: false });
       await navigate(`/events/${id}`);
     } catch (e) {
@@ -81,6 +86,14 @@ export function EventEditPage() {
                   onChange={(patch) => setDraft((d) => (d ? { ...d, ...patch } : d))}
                   onTouch={(field) => setTouched((s) => new Set(s).add(field))}
                 />
+                {later > 0 ? (
+                  <Checkbox
+                    label={t('events.series.applyFollowing', { count: later })}
+                    description={t('events.series.applyFollowingHelp')}
+                    checked={following}
+                    onChange={(e) => setFollowing(e.currentTarget.checked)}
+                  />
+                ) : null}
                 {failure ? (
                   <Text c="red" role="alert">
                     {failure}

@@ -28,6 +28,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EventHostOptionsDocument, type IncubatorEventType } from '../../generated/graphql.ts';
 import { EventAudienceFields } from './EventAudienceFields.tsx';
+import { EventRepeatFields } from './EventRepeatFields.tsx';
 import { timeZones, type EventDraft } from './eventModel.ts';
 
 export const ALL_FIELDS: readonly (keyof EventFormValues)[] = [
@@ -133,6 +134,7 @@ export function EventFormFields({ draft, errors, touched, onChange, onTouch }: P
           error={error('timezone')}
         />
       </SimpleGrid>
+      {isOneOnOneEvent(draft.eventType) ? null : <EventRepeatFields draft={draft} onChange={onChange} />}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
           label={t('events.form.locationText')}

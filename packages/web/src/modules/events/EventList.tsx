@@ -54,7 +54,10 @@ export function EventCards({ events }: { readonly events: readonly ListedEvent[]
             <Text component={Link} to={`/events/${e._id}`} fw={700} size="lg" dir="auto">
               {e.title}
             </Text>
-            <Text size="sm">{t(`events.type.${e.eventType}`)}</Text>
+            <Text size="sm">
+              {t(`events.type.${e.eventType}`)}
+              {e.seriesId ? ` · ${t('events.series.badge')}` : ''}
+            </Text>
             {e.location.text ? (
               <Group gap={6} wrap="nowrap">
                 <IconMapPin size={16} aria-hidden />

@@ -1,7 +1,7 @@
 // The team's actions on an event's page: edit, publish (a draft), cancel (asks first: attendees are told), archive
 // or restore.
 import { useMutation } from '@apollo/client/react';
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,12 @@ export function EventStaffActions({ event }: { readonly event: EventDetail }) {
   const { t } = useTranslation();
   const message = useEventErrorMessage();
   const [confirming, setConfirming] = useState(false);
+  const [following, setFollowing] = useState(false);
+  const now = new Date().toISOString();
+  // Later occurrences of its series that cancelling "this and the following" would also cancel.
+  const later = event.occurrences.filter(
+    (o) => o.startTime > event.startTime && o.startTime > now && o.status !== 'cancelled',
+  ).length;
   const refetch = { refetchQueries: ['EventDetail', 'EventAttendees', 'EventsList'] };
   const [publish, { loading: publishing }] = useMutation(PublishIncubatorEventDocument, refetch);
   const [cancel, { loading: cancelling }] = useMutation(CancelIncubatorEventDocument, refetch);
@@ -67,7 +73,21 @@ export function EventStaffActions({ event }: { readonly event: EventDetail }) {
         {t(event.isArchived ? 'events.actions.restore' : 'events.actions.archive')}
       </Button>
       <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('events.actions.cancelTitle')}>
-        <Text>{t('events.actions.cancelText', { count: event.noOfBookings })}</Text>
+        <Stack gap="md">
+          <Text>{t('events.actions.cancelText', { count: event.noOfBookings })}</Text>
+          {later > 0 ? (
+            <Radio.Group
+              label={t('events.series.cancelWhich')}
+              value={following ? 'following' : 'this'}
+              onChange={(v) => setFollowing(v === 'following')}
+            >
+              <Stack gap="xs" mt="xs">
+                <Radio value="this" label={t('events.series.cancelThis')} />
+                <Radio value="following" label={t('events.series.cancelFollowing', { count: later })} />
+              </Stack>
+            </Radio.Group>
+          ) : null}
+        </Stack>
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={() => setConfirming(false)}>
             {t('events.actions.keep')}
@@ -77,7 +97,7 @@ export function EventStaffActions({ event }: { readonly event: EventDetail }) {
             loading={cancelling}
             onClick={() =>
               void act(async () => {
-                await cancel({ variables: { id } });
+                await cancel({ variables: { id, following: following && later > 0 } });
                 setConfirming(false);
               }, t('events.actions.cancelled'))
             }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eventFieldErrors } from '@ascent/shared';
-import { formValues, fromWall, toWall, type EventDraft } from './eventModel.ts';
+import { formValues, fromWall, inputOf, toWall, type EventDraft } from './eventModel.ts';
 
 describe('event form times', () => {
   it('reads and writes wall-clock times in the event’s zone', () => {
@@ -39,8 +39,21 @@ describe('event form times', () => {
       timeslotIncrement: null,
       ignoreHourAllocation: false,
       ignoreHostsLinkedCalendar: false,
+      repeat: { frequency: 'NONE', interval: 1, weekdays: [], ends: 'COUNT', count: 6, until: '', locked: false },
     };
     expect(eventFieldErrors(formValues(draft))).toEqual({ endTime: 'endBeforeStart' });
     expect(eventFieldErrors(formValues({ ...draft, end: '2026-07-01T11:00', capacity: '12' }))).toEqual({});
+    // The repetition: none is sent as null; a weekly rule with its end; nothing once the series is published.
+    expect(inputOf(draft).recurrence).toBeNull();
+    const weekly = { ...draft.repeat, frequency: 'WEEKLY' as const, weekdays: ['MO' as const], ends: 'UNTIL' as const };
+    expect(inputOf({ ...draft, repeat: { ...weekly, until: '2026-09-30' } }).recurrence).toEqual({
+      frequency: 'WEEKLY',
+      interval: 1,
+      weekdays: ['MO'],
+      count: null,
+      until: '2026-09-30',
+    });
+    expect(inputOf({ ...draft, eventType: 'ONE_ON_ONE_GENERAL', repeat: weekly }).recurrence).toBeNull();
+    expect('recurrence' in inputOf({ ...draft, repeat: { ...weekly, locked: true } })).toBe(false);
   });
 });

@@ -9,6 +9,9 @@ import {
   type EventFormValues,
   type EventType,
   type NoticePeriodUnit,
+  type RecurrenceFrequency,
+  type RecurrenceRule,
+  type Weekday,
 } from '@ascent/shared';
 import type { EventDetailQuery, IncubatorEventInput } from '../../generated/graphql.ts';
 
@@ -44,6 +47,46 @@ export interface EventDraft {
   ignoreHourAllocation: boolean;
   /** One-on-one events: the slots do not leave out the hosts' linked calendars' busy times. */
   ignoreHostsLinkedCalendar: boolean;
+  /** Group events: how the event repeats (a draft's; read-only once the series is published). */
+  repeat: RepeatDraft;
+}
+
+export interface RepeatDraft {
+  frequency: 'NONE' | RecurrenceFrequency;
+  interval: number;
+  weekdays: Weekday[];
+  ends: 'COUNT' | 'UNTIL';
+  count: number;
+  /** YYYY-MM-DD. */
+  until: string;
+  /** The series is published: its rule is shown, not sent. */
+  locked: boolean;
+}
+
+export function repeatOf(e: Pick<EventDetail, 'recurrence' | 'status'>): RepeatDraft {
+  const r = e.recurrence;
+  return {
+    frequency: r?.frequency ?? 'NONE',
+    interval: r?.interval ?? 1,
+    weekdays: r ? [...r.weekdays] : [],
+    ends: r?.until ? 'UNTIL' : 'COUNT',
+    count: r?.count ?? 6,
+    until: r?.until ?? '',
+    locked: e.status !== 'draft',
+  };
+}
+
+/** The draft's rule, or null when the event does not repeat. */
+export function ruleOf(d: Pick<EventDraft, 'repeat' | 'eventType'>): RecurrenceRule | null {
+  const r = d.repeat;
+  if (r.frequency === 'NONE' || isOneOnOneEvent(d.eventType)) return null;
+  return {
+    frequency: r.frequency,
+    interval: r.interval,
+    weekdays: r.frequency === 'WEEKLY' ? r.weekdays : [],
+    count: r.ends === 'COUNT' ? r.count : null,
+    until: r.ends === 'UNTIL' ? r.until : null,
+  };
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -91,6 +134,7 @@ export function draftOf(e: EventDetail): EventDraft {
     timeslotIncrement: e.timeslotIncrement ?? null,
     ignoreHourAllocation: e.ignoreHourAllocation,
     ignoreHostsLinkedCalendar: e.ignoreHostsLinkedCalendar,
+    repeat: repeatOf(e),
   };
 }
 
@@ -153,8 +197,11 @@ export function inputOf(d: EventDraft): IncubatorEventInput {
           ignoreHostsLinkedCalendar: d.ignoreHostsLinkedCalendar,
         }
       : {}),
+    ...(d.repeat.locked ? {} : { recurrence: recurrenceInput(ruleOf(d)) }),
   };
 }
+
+const recurrenceInput = (rule: RecurrenceRule | null) => (rule ? { ...rule, weekdays: [...rule.weekdays] } : null);
 
 /** The time zones offered (the runtime's IANA list, or a short list where it has none). */
 export { timeZones } from '../../ui/timeZones.ts';
