@@ -64,15 +64,15 @@ export function EventOccurrences({ event }: { readonly event: EventDetail }) {
                     </Badge>
                   ) : null}
                   {o.status === 'cancelled' ? (
-                    <Badge color="red" variant="light" tt="none">
+                    <Badge color="red" variant="dot" tt="none">
                       {t('events.status.cancelled')}
                     </Badge>
                   ) : o.myStatus ? (
-                    <Badge color="green" variant="light" tt="none">
+                    <Badge color="green" variant="dot" tt="none">
                       {t(`events.attendeeStatus.${o.myStatus}`)}
                     </Badge>
                   ) : o.seatsLeft === 0 ? (
-                    <Badge color="gray" variant="light" tt="none">
+                    <Badge color="gray" variant="dot" tt="none">
                       {t('events.seats.full')}
                     </Badge>
                   ) : o.seatsLeft != null ? (

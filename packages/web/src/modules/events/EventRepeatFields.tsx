@@ -7,7 +7,9 @@ import {
   RECURRENCE_LIMITS,
   WEEKDAYS,
   occurrencesOf,
+  parseCalendarDate,
   recurrenceProblem,
+  weekdayCodeOf,
   type Weekday,
 } from '@ascent/shared';
 import { Chip, Group, NumberInput, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
@@ -48,15 +50,22 @@ export function EventRepeatFields({ draft, onChange }: Props) {
       </Text>
     ) : null;
   }
+  // Weekly: the start's day of the week is chosen to begin with (the rule's meaning when none is).
+  const withFrequency = (frequency: RepeatDraft['frequency']): Partial<RepeatDraft> => {
+    const day = parseCalendarDate(draft.start.slice(0, 10));
+    const weekdays = frequency === 'WEEKLY' && repeat.weekdays.length === 0 && day ? [weekdayCodeOf(day)] : undefined;
+    return weekdays ? { frequency, weekdays } : { frequency };
+  };
   const unitLabel = repeat.frequency === 'NONE' ? '' : t(`events.repeat.every.${repeat.frequency}`);
   return (
     <Stack gap="xs">
       <Group gap="sm" align="flex-end" wrap="wrap">
         <Select
           label={t('events.repeat.label')}
+          data-testid="event-repeat"
           allowDeselect={false}
           value={repeat.frequency}
-          onChange={(v) => v && set({ frequency: v as RepeatDraft['frequency'] })}
+          onChange={(v) => v && set(withFrequency(v as RepeatDraft['frequency']))}
           data={[
             { value: 'NONE', label: t('events.repeat.none') },
             ...RECURRENCE_FREQUENCIES.map((fr) => ({ value: fr, label: t(`events.repeat.frequency.${fr}`) })),
@@ -72,7 +81,7 @@ export function EventRepeatFields({ draft, onChange }: Props) {
               allowDecimal={false}
               value={repeat.interval}
               onChange={(v) => set({ interval: typeof v === 'number' ? v : Number(v) || 1 })}
-              w={160}
+              w={200}
             />
             <SegmentedControl
               aria-label={t('events.repeat.ends')}

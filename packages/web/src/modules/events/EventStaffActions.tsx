@@ -72,7 +72,12 @@ export function EventStaffActions({ event }: { readonly event: EventDetail }) {
       >
         {t(event.isArchived ? 'events.actions.restore' : 'events.actions.archive')}
       </Button>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('events.actions.cancelTitle')}>
+      <Modal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('events.actions.cancelTitle')}
+        closeButtonProps={{ 'aria-label': t('events.actions.keep') }}
+      >
         <Stack gap="md">
           <Text>{t('events.actions.cancelText', { count: event.noOfBookings })}</Text>
           {later > 0 ? (
