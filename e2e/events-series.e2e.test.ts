@@ -1,4 +1,4 @@
-// Repeating events in real browsers (issue 19): staff make a weekly event of three dates, see the preview, publish
+// Repeating events in real browsers (issue 19): staff make a weekly event of three dates with a cover, see the preview, publish
 // it and find the series' dates on its page; a founder in Arabic on a phone opens the second date and registers for
 // it alone; staff cancel that date and the following one, and the series shows both cancelled. Axe on each screen.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +8,11 @@ import { fileURLToPath } from 'node:url';
 import { startE2E, type E2E } from './harness.ts';
 import { axeViolations, axeViolationsWithin } from './axe.ts';
 
+/** The smallest PNG: one transparent pixel. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 const ARTIFACTS = join(dirname(fileURLToPath(import.meta.url)), 'artifacts');
 const TITLE = 'Weekly growth circle';
 const STAFF = 'priya.raman@lakeside.example';
@@ -41,6 +46,10 @@ describe('a repeating event', () => {
     await page.getByLabel('Starts').fill(wall(4, 9));
     await page.getByLabel('Ends').fill(wall(4, 10));
     await page.getByLabel('Capacity').fill('1');
+    // A cover, saved at once, goes with the series' dates when published.
+    const cover = page.getByTestId('event-cover');
+    await cover.locator('input[type=file]').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG });
+    await cover.locator('[data-testid=event-cover-preview][data-has-cover=true]').waitFor();
     await page.getByTestId('event-repeat').click();
     await page.getByRole('option', { name: 'Weekly' }).click();
     // Two dates only is fine; 60 is refused before anything is sent.
@@ -55,6 +64,7 @@ describe('a repeating event', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/events\/[0-9a-f-]{36}$/);
     first = new URL(page.url()).pathname.split('/').pop()!;
+    await page.getByTestId('event-cover-banner').waitFor();
     await page.getByRole('button', { name: 'Publish' }).click();
     await page.getByText('The event is published').waitFor();
     const series = page.getByTestId('event-occurrences');
@@ -73,6 +83,7 @@ describe('a repeating event', () => {
     await page.goto(e.url('demo', `/events/${dates[1]}`));
     const series = page.getByTestId('event-occurrences');
     await series.getByText('الموعد 2 من 3').waitFor();
+    await page.getByTestId('event-cover-banner').waitFor();
     await page.getByRole('button', { name: 'سجّل', exact: true }).click();
     await expect
       .poll(() => series.locator('li[aria-current="true"]').textContent(), { timeout: 10_000 })

@@ -145,6 +145,11 @@ export type Mutation = {
   updateIncubatorEvent: IncubatorEvent;
   /** A repeating event becomes its series: one published event per occurrence. */
   publishIncubatorEvent: IncubatorEvent;
+  /**
+   * Sets the event's cover to an image uploaded for it (POST /api/attachment/upload, reference "event" and this id), or
+   * removes it (null); in a series, the later dates get it too. A PNG, JPEG, GIF or WebP image only.
+   */
+  setEventCover: IncubatorEvent;
   /** With `following`, the later occurrences of its series that have not started are cancelled too. */
   cancelIncubatorEvent: IncubatorEvent;
   archiveIncubatorEvent: IncubatorEvent;
@@ -653,6 +658,12 @@ export type MutationUpdateIncubatorEventArgs = {
 
 export type MutationPublishIncubatorEventArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationSetEventCoverArgs = {
+  id: Scalars['ID']['input'];
+  attachmentId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -3640,6 +3651,8 @@ export type IncubatorEvent = {
   canRegister: Scalars['Boolean']['output'];
   editPermission: Scalars['Boolean']['output'];
   createdAt: Scalars['String']['output'];
+  /** The cover image (a signed address an <img> can load); null: none. */
+  cover?: Maybe<Scalars['String']['output']>;
   /** A repeating group event's rule (on a draft: what publishing will make; then on every occurrence). */
   recurrence?: Maybe<EventRecurrence>;
   /** The series' first event, once a repeating event is published. */
@@ -6802,6 +6815,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createIncubatorEvent?: Resolver<ResolversTypes['IncubatorEvent'], ParentType, ContextType, Partial<MutationCreateIncubatorEventArgs>>;
   updateIncubatorEvent?: Resolver<ResolversTypes['IncubatorEvent'], ParentType, ContextType, RequireFields<MutationUpdateIncubatorEventArgs, 'id' | 'input'>>;
   publishIncubatorEvent?: Resolver<ResolversTypes['IncubatorEvent'], ParentType, ContextType, RequireFields<MutationPublishIncubatorEventArgs, 'id'>>;
+  setEventCover?: Resolver<ResolversTypes['IncubatorEvent'], ParentType, ContextType, RequireFields<MutationSetEventCoverArgs, 'id'>>;
   cancelIncubatorEvent?: Resolver<ResolversTypes['IncubatorEvent'], ParentType, ContextType, RequireFields<MutationCancelIncubatorEventArgs, 'id'>>;
   archiveIncubatorEvent?: Resolver<ResolversTypes['IncubatorEvent'], ParentType, ContextType, RequireFields<MutationArchiveIncubatorEventArgs, 'id'>>;
   registerForEvent?: Resolver<ResolversTypes['IncubatorEvent'], ParentType, ContextType, RequireFields<MutationRegisterForEventArgs, 'eventId'>>;
@@ -8020,6 +8034,7 @@ export type IncubatorEventResolvers<ContextType = GraphQLContext, ParentType ext
   canRegister?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   editPermission?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cover?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   recurrence?: Resolver<Maybe<ResolversTypes['EventRecurrence']>, ParentType, ContextType>;
   seriesId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   occurrences?: Resolver<Array<ResolversTypes['EventOccurrence']>, ParentType, ContextType>;

@@ -57,7 +57,7 @@ function collect(value: Json, slots: Slot[], depth = 0): void {
   }
 }
 
-/** The ids among these that are images uploaded as user or programme attachments of this organisation. */
+/** The ids among these that are images uploaded as user, programme or event attachments of this organisation. */
 async function profileImageIds(tdb: TenantDb, ids: readonly string[]): Promise<Set<string>> {
   const rows = await tdb
     .select({ id: attachments.id, referenceType: attachments.referenceType, fileType: attachments.fileType })
@@ -65,7 +65,7 @@ async function profileImageIds(tdb: TenantDb, ids: readonly string[]): Promise<S
     .where(tdb.where(attachments, inArray(attachments.id, [...ids])));
   return new Set(
     rows
-      .filter((r) => (r.referenceType === 'user' || r.referenceType === 'program') && IMAGE_TYPES.has(r.fileType))
+      .filter((r) => ['user', 'program', 'event'].includes(r.referenceType) && IMAGE_TYPES.has(r.fileType))
       .map((r) => r.id),
   );
 }

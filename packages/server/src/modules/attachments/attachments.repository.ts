@@ -1,6 +1,7 @@
 // The attachments table: every query restricted to the request's tenant by its TenantDb.
 import { and, desc, eq } from 'drizzle-orm';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
+import { incubatorEvents } from '../events/events.tables.ts';
 import { startups } from '../startups/startups.tables.ts';
 import { attachments, type AttachmentRow } from './attachments.schema.ts';
 
@@ -52,6 +53,15 @@ export async function renameAttachment(tdb: TenantDb, id: string, name: string):
 
 export async function deleteAttachment(tdb: TenantDb, id: string): Promise<void> {
   await tdb.delete(attachments, eq(attachments.id, id));
+}
+
+export async function eventExists(tdb: TenantDb, id: string): Promise<boolean> {
+  const [row] = await tdb
+    .select({ id: incubatorEvents.id })
+    .from(incubatorEvents)
+    .where(tdb.where(incubatorEvents, eq(incubatorEvents.id, id)))
+    .limit(1);
+  return !!row;
 }
 
 export async function startupExists(tdb: TenantDb, id: string): Promise<boolean> {

@@ -1,6 +1,6 @@
 // Files people upload (spec 01 §7): the metadata here, the bytes under DATA_DIR/attachments/<incubatorId>/<id>.
 // What a file is attached to is (reference_type, reference_id): 'branding' + logo|whiteLogo|logoSquare, 'user' +
-// the owner's id, 'startup' + a startup id.
+// the owner's id, 'startup' + a startup id, 'program' + a programme id, 'event' + an event id (its cover).
 import { foreignKey, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, incubatorId } from '../../core/db/columns.ts';
 import { incubators } from '../../core/db/incubators.schema.ts';

@@ -15,7 +15,13 @@ import { Authorizer } from '../permissions/permissions.service.ts';
 import type { IncubatorRow } from '../../core/db/incubators.schema.ts';
 import { updateIncubatorBranding } from '../incubators/incubators.public.ts';
 import type { AttachmentRow } from './attachments.schema.ts';
-import { deleteAttachment, findAttachment, insertAttachment, startupExists } from './attachments.repository.ts';
+import {
+  deleteAttachment,
+  eventExists,
+  findAttachment,
+  insertAttachment,
+  startupExists,
+} from './attachments.repository.ts';
 import { detectFileType, safeFileName } from './file-types.ts';
 import { mayReadTimelineAttachment } from '../timeline/timeline.attachments.ts';
 import { isUuid } from '../../core/validation.ts';
@@ -104,6 +110,10 @@ const Reference = z.discriminatedUnion('referenceType', [
     referenceType: z.literal('program'),
     referenceId: z.string().refine(isUuid, 'Reference id must be a programme id'),
   }),
+  z.object({
+    referenceType: z.literal('event'),
+    referenceId: z.string().refine(isUuid, 'Reference id must be an event id'),
+  }),
 ]);
 
 /** Checks the reference and the uploader's right to attach to it. */
@@ -115,7 +125,7 @@ export async function checkReference(
   if (!parsed.success)
     throw new AppError(
       'VALIDATION_FAILED',
-      'Reference type must be branding, user, startup or program, with a valid reference id.',
+      'Reference type must be branding, user, startup, program or event, with a valid reference id.',
     );
   const ref = parsed.data;
   const auth = new Authorizer(scope.tdb, scope.user);
@@ -129,6 +139,11 @@ export async function checkReference(
   if (ref.referenceType === 'program') {
     if (!(await findProgramRow(scope.tdb, ref.referenceId))) throw new AppError('NOT_FOUND', 'No such programme.');
     await auth.require('PROGRAMS:EDIT', { kind: 'program', id: ref.referenceId });
+  }
+  // An event's files (its cover): people who plan events; setEventCover then checks they may change this one.
+  if (ref.referenceType === 'event') {
+    if (!(await eventExists(scope.tdb, ref.referenceId))) throw new AppError('NOT_FOUND', 'No such event.');
+    await auth.require('EVENTS:CREATE');
   }
   return ref;
 }

@@ -116,6 +116,7 @@ export async function presentEvents(
       ignoreHourAllocation: r.ignoreHourAllocation,
       ignoreHostsLinkedCalendar: r.ignoreHostsLinkedCalendar,
       myBooking: myBookings.get(r.id) ?? null,
+      cover: r.cover,
       recurrence: r.recurrence ? { ...r.recurrence, weekdays: [...r.recurrence.weekdays] } : null,
       seriesId: r.seriesId,
       // Answered by the field resolver IncubatorEvent.occurrences (events.resolvers.ts) when a query asks for it.

@@ -14,6 +14,7 @@ import {
   updateEvent,
 } from './events.service.ts';
 import { seriesOccurrences } from './events.series.ts';
+import { setEventCover } from './events.cover.ts';
 
 const VIEW = permission('EVENTS:VIEW');
 const PLAN = permission('EVENTS:CREATE');
@@ -28,6 +29,7 @@ export const eventsPolicies: Policies = {
   'Mutation.publishIncubatorEvent': PLAN,
   'Mutation.cancelIncubatorEvent': PLAN,
   'Mutation.archiveIncubatorEvent': PLAN,
+  'Mutation.setEventCover': PLAN,
   'Mutation.registerForEvent': VIEW,
   'Mutation.cancelEventRegistration': VIEW,
   'Mutation.setAttendeeStatus': PLAN,
@@ -52,6 +54,7 @@ export const eventsResolvers: Resolvers = {
       cancelEvent(await ctx.requireUser(), args.id, args.following ?? false),
     archiveIncubatorEvent: async (_r, args, ctx) =>
       archiveEvent(await ctx.requireUser(), args.id, args.archived ?? true),
+    setEventCover: async (_r, args, ctx) => setEventCover(await ctx.requireUser(), args.id, args.attachmentId),
     registerForEvent: async (_r, args, ctx) => registerForEvent(await ctx.requireUser(), args.eventId),
     cancelEventRegistration: async (_r, args, ctx) => cancelRegistration(await ctx.requireUser(), args.eventId),
     setAttendeeStatus: async (_r, args, ctx) =>

@@ -69,6 +69,8 @@ export const incubatorEvents = pgTable(
     createdById: uuid('created_by_id'),
     publishedAt: instant('published_at'),
     cancelledAt: instant('cancelled_at'),
+    /** The cover image's public file address (an image attachment with reference "event"), or null. */
+    cover: text('cover'),
     /** A group event that repeats: the rule (shared event-recurrence.ts), on every occurrence of the series. */
     recurrence: jsonb('recurrence').$type<RecurrenceRule>(),
     /** The series' first event, on each of its occurrences (itself included) once published; null otherwise. */

@@ -158,6 +158,7 @@ function emptyRow(): Omit<
     createdById: null,
     publishedAt: null,
     cancelledAt: null,
+    cover: null,
     recurrence: null,
     seriesId: null,
     createdAt: new Date(),

@@ -2,7 +2,7 @@
 // register / cancel registration, add to calendar, and for its team: edit, publish, cancel, archive and the
 // attendee list with attendance marking. An event the reader may not see answers as not found.
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Anchor, Badge, Button, Card, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Box, Button, Card, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconClock, IconMapPin, IconUsers, IconVideo } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -64,6 +64,18 @@ export function EventDetailPage() {
         {loading && !event ? <Loader aria-label={t('common.loading')} /> : null}
         {event ? (
           <>
+            {event.cover ? (
+              <Box
+                h={{ base: 140, sm: 220 }}
+                role="img"
+                aria-label={t('profileMedia.cover')}
+                data-testid="event-cover-banner"
+                style={{
+                  borderRadius: 'var(--mantine-radius-md)',
+                  background: `center / cover no-repeat url(${JSON.stringify(event.cover)})`,
+                }}
+              />
+            ) : null}
             <Stack gap="xs">
               <Group gap="xs">
                 <Badge variant="outline">{t(`events.type.${event.eventType}`)}</Badge>

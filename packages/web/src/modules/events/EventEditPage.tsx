@@ -14,6 +14,7 @@ import { ALL_FIELDS, EventFormFields } from './EventFormFields.tsx';
 import { useEventErrorMessage } from './eventErrors.ts';
 import { draftOf, formValues, inputOf, type EventDraft } from './eventModel.ts';
 import { BackArrow } from '../../ui/BackArrow.tsx';
+import { EventCover } from './EventCover.tsx';
 
 export function EventEditPage() {
   const { id = '' } = useParams();
@@ -69,6 +70,11 @@ export function EventEditPage() {
           </Text>
         ) : null}
         {loading && !draft ? <Loader aria-label={t('common.loading')} /> : null}
+        {draft && event ? (
+          <Card withBorder radius="md" padding="lg">
+            <EventCover eventId={id} cover={event.cover ?? null} />
+          </Card>
+        ) : null}
         {draft ? (
           <Card withBorder radius="md" padding="lg">
             <form

@@ -44,6 +44,14 @@ export function EventCards({ events }: { readonly events: readonly ListedEvent[]
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" data-testid="events-cards">
       {events.map((e) => (
         <Card key={e._id} withBorder radius="md" padding="lg" data-testid="event-card">
+          {e.cover ? (
+            <Card.Section
+              h={96}
+              mb="sm"
+              aria-hidden
+              style={{ background: `center / cover no-repeat url(${JSON.stringify(e.cover)})` }}
+            />
+          ) : null}
           <Stack gap="xs">
             <Group justify="space-between" gap="xs" wrap="nowrap">
               <Text size="sm" c="dimmed">

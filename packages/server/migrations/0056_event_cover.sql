@@ -1,0 +1,1 @@
+ALTER TABLE "incubator_events" ADD COLUMN "cover" text;
