@@ -16,6 +16,7 @@ import { seedCoaching } from './coaching.ts';
 import { seedCoachingInvites } from './coaching-invites.ts';
 import { seedCoachingEvaluations } from './coaching-evaluations.ts';
 import { seedBookings } from './bookings.ts';
+import { seedOpenHostTask } from './host-tasks.ts';
 import { seedEvents } from './events.ts';
 import { seedMentoring } from './mentoring.ts';
 import { seedLeads } from './leads.ts';
@@ -44,6 +45,7 @@ export const LIVING_STEPS: readonly { name: string; run: LivingStep }[] = [
   { name: 'leads', run: seedLeads },
   { name: 'coaching', run: seedCoaching },
   { name: 'bookings', run: seedBookings },
+  { name: 'hostTasks', run: seedOpenHostTask },
   { name: 'mentoring', run: seedMentoring },
   { name: 'coachingInvites', run: seedCoachingInvites },
   { name: 'coachingEvaluations', run: seedCoachingEvaluations },

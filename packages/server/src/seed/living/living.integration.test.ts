@@ -184,6 +184,23 @@ describe('the living demo', () => {
       }
     });
 
+    it(`${slug}: a host without a schedule holds the open avail task; the office hours are one weekly series`, async () => {
+      const tdb = await tenant(slug);
+      const [avail] = await tdb
+        .select()
+        .from(tasks)
+        .where(tdb.where(tasks, eq(tasks.taskType, 'avail')));
+      expect(avail).toMatchObject({ completionStatus: 'PENDING', nameKey: 'setAvailability' });
+      const hasRules = await total(tdb, availabilityRules, eq(availabilityRules.userId, avail!.sourceId!));
+      expect(hasRules).toBe(0);
+      const office = await tdb
+        .select()
+        .from(incubatorEvents)
+        .where(tdb.where(incubatorEvents, eq(incubatorEvents.title, 'Weekly office hours')));
+      expect(new Set(office.map((e) => e.seriesId)).size).toBe(1);
+      expect(office[0]!.recurrence).toMatchObject({ frequency: 'WEEKLY', count: office.length });
+    });
+
     it(`${slug}: every demo person has notifications`, async () => {
       const tdb = await tenant(slug);
       const people = await tdb
