@@ -8,6 +8,7 @@ import { OrganisationSuspendedPage } from '../modules/incubators/OrganisationSus
 import { useTenant } from '../modules/incubators/TenantProvider.tsx';
 import { useStartupLabel } from '../modules/incubators/useStartupLabel.ts';
 import { PageLoader } from '../ui/PageLoader.tsx';
+import { ApolloGate, needsApollo } from './ApolloGate.tsx';
 
 export const INCUBATOR_NOT_FOUND_PATH = '/incubator-not-found';
 
@@ -30,9 +31,11 @@ export function RootLayout() {
   if (tenant.status === 'suspended') return <OrganisationSuspendedPage />;
   if (tenant.status === 'operator' || tenant.status === 'signup') {
     return (
-      <Suspense fallback={<PageLoader />}>
-        {tenant.status === 'operator' ? <OperatorConsole /> : <OrganisationSignUpPage />}
-      </Suspense>
+      <ApolloGate needed>
+        <Suspense fallback={<PageLoader />}>
+          {tenant.status === 'operator' ? <OperatorConsole /> : <OrganisationSignUpPage />}
+        </Suspense>
+      </ApolloGate>
     );
   }
   if (tenant.status === 'missing' && pathname !== INCUBATOR_NOT_FOUND_PATH) {
@@ -42,7 +45,9 @@ export function RootLayout() {
     <AuthProvider>
       {/* Spec §2.4: scroll resets on each route change. */}
       <ScrollRestoration />
-      <Outlet />
+      <ApolloGate needed={needsApollo(pathname)}>
+        <Outlet />
+      </ApolloGate>
     </AuthProvider>
   );
 }

@@ -5,8 +5,9 @@ import { ApolloLink } from '@apollo/client';
 import { isMutationOperation } from '@apollo/client/utilities';
 import { IDEMPOTENCY_KEY_HEADER } from '@ascent/shared';
 import { Observable } from 'rxjs';
+import { DependencyUnavailableError } from './dependencyUnavailable.ts';
 
-export { IDEMPOTENCY_KEY_HEADER };
+export { DependencyUnavailableError, IDEMPOTENCY_KEY_HEADER };
 
 export interface IdempotencyContext {
   readonly idempotencyKey?: string;
@@ -29,21 +30,6 @@ export const idempotencyLink = new ApolloLink((operation, forward) => {
   }
   return forward(operation);
 });
-
-/** The server's "connection problem, retry": `code` is what the screens' `errorMessage` reads once retries end. */
-export class DependencyUnavailableError extends Error {
-  constructor(
-    message: string,
-    readonly code: string = 'DEPENDENCY_UNAVAILABLE',
-  ) {
-    super(message);
-    this.name = 'DependencyUnavailableError';
-  }
-
-  static is(error: unknown): error is DependencyUnavailableError {
-    return error instanceof DependencyUnavailableError;
-  }
-}
 
 // "Come back in a moment": the database or Redis is away, or the server sheds load (or a repeat of a mutation
 // arrived while its first attempt was still being answered).

@@ -1,9 +1,8 @@
 // Who is signed in, as far as this browser knows (the token), and the sign-in and sign-out actions.
 // Lives inside the router so that signing out can navigate.
-import { useApolloClient } from '@apollo/client/react';
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { closeSubscriptionChannel } from '../../app/apollo.ts';
+import { loadApollo, loadedApollo } from '../../app/apolloLoader.ts';
 import { setLanguageSources } from '../../app/i18n.ts';
 import { isPublicPath, onAuthenticationRequired } from './authEvents.ts';
 import { loginPath } from './redirect.ts';
@@ -11,6 +10,7 @@ import { clearToken, onTokenChangedElsewhere, readToken, writeToken } from './to
 import { LogoutSessionDocument } from '../../generated/graphql.ts';
 import { clearSessionId, readSessionId, writeSessionId } from '../sessions/sessionStore.ts';
 import { ssoLogoutUrl, takeSsoConnection } from '../sso/ssoLinks.ts';
+import { forgetSsoSettings } from '../sso/useSsoLogin.ts';
 
 export interface AuthContextValue {
   readonly token: string | null;
@@ -40,24 +40,21 @@ export function useOptionalAuth(): AuthContextValue | null {
 }
 
 export function AuthProvider({ children }: { readonly children: ReactNode }) {
-  const client = useApolloClient();
   const navigate = useNavigate();
   const location = useLocation();
   const [token, setToken] = useState(readToken);
   const [signedOutTo, setSignedOutTo] = useState<string | null>(null);
   const leavingForProvider = useRef(false);
 
-  const signIn = useCallback(
-    async (next: string, sessionId?: string) => {
-      // Nothing cached while signed out may leak into the signed-in views.
-      await client.clearStore();
-      if (sessionId) writeSessionId(sessionId);
-      writeToken(next);
-      setSignedOutTo(null);
-      setToken(next);
-    },
-    [client],
-  );
+  const signIn = useCallback(async (next: string, sessionId?: string) => {
+    // Nothing cached while signed out may leak into the signed-in views (no cache yet: nothing loaded Apollo).
+    forgetSsoSettings();
+    await loadedApollo()?.apolloClient.clearStore();
+    if (sessionId) writeSessionId(sessionId);
+    writeToken(next);
+    setSignedOutTo(null);
+    setToken(next);
+  }, []);
 
   const signOut = useCallback<AuthContextValue['signOut']>(
     async (options) => {
@@ -75,15 +72,17 @@ export function AuthProvider({ children }: { readonly children: ReactNode }) {
       clearSessionId();
       clearToken();
       if (sessionId && previous) {
-        await client
-          .mutate({
-            mutation: LogoutSessionDocument,
-            variables: { sessionId },
-            context: { headers: { authorization: `Bearer ${previous}` } },
-          })
+        await loadApollo()
+          .then(({ apolloClient }) =>
+            apolloClient.mutate({
+              mutation: LogoutSessionDocument,
+              variables: { sessionId },
+              context: { headers: { authorization: `Bearer ${previous}` } },
+            }),
+          )
           .catch(() => undefined);
       }
-      closeSubscriptionChannel();
+      loadedApollo()?.closeSubscriptionChannel();
       try {
         window.sessionStorage.clear();
       } catch {
@@ -100,9 +99,10 @@ export function AuthProvider({ children }: { readonly children: ReactNode }) {
       setToken(null);
       void navigate(target, { replace: true });
       void setLanguageSources({ user: null });
-      await client.clearStore();
+      forgetSsoSettings();
+      await loadedApollo()?.apolloClient.clearStore();
     },
-    [client, navigate],
+    [navigate],
   );
 
   // Arrived: later visits to signed-in pages remember their path again.

@@ -2,7 +2,7 @@
 import { Alert, Anchor, Box, Button, Image, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useState, type CSSProperties } from 'react';
+import { lazy, Suspense, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
 import { StandaloneLayout } from '../../ui/StandaloneLayout.tsx';
@@ -12,10 +12,14 @@ import { errorMessage } from '../../app/errors.ts';
 import { LOGIN_ERRORS } from './loginErrors.ts';
 import { LoginError, requestLogin } from './loginRequest.ts';
 import { safeRedirectTarget } from './redirect.ts';
-import { MaxSessionsDialog } from '../sessions/MaxSessionsDialog.tsx';
 import { PageLoader } from '../../ui/PageLoader.tsx';
 import { SsoButtons } from '../sso/SsoButtons.tsx';
 import { useSsoLogin } from '../sso/useSsoLogin.ts';
+
+// The session-limit dialog (Mantine's Modal with its scroll area and focus trap) loads when first needed.
+const MaxSessionsDialog = lazy(async () => ({
+  default: (await import('../sessions/MaxSessionsDialog.tsx')).MaxSessionsDialog,
+}));
 
 interface LoginValues {
   email: string;
@@ -82,6 +86,8 @@ export function LoginPage() {
   const [submitting, setSubmitting] = useState(false);
   // Spec §4: at the session limit the visitor may continue (ending their oldest session) or cancel.
   const [atLimit, setAtLimit] = useState<LoginValues | null>(null);
+  // Mounted from the first time the limit is reached on, so that closing it still animates.
+  const [limitSeen, setLimitSeen] = useState(false);
   const form = useForm<LoginValues>({
     mode: 'uncontrolled',
     initialValues: { email: '', password: '' },
@@ -124,6 +130,7 @@ export function LoginPage() {
       if (!(error instanceof LoginError)) console.error(error);
       if (error instanceof LoginError && error.code === 'MAX_SESSIONS') {
         setAtLimit(values);
+        setLimitSeen(true);
       } else {
         setAtLimit(null);
         setFailure(error instanceof LoginError ? error : new LoginError('UNKNOWN', 'Unknown failure'));
@@ -219,15 +226,19 @@ export function LoginPage() {
               </Stack>
             </form>
           ) : null}
-          <MaxSessionsDialog
-            opened={atLimit !== null}
-            busy={submitting}
-            onContinue={() => atLimit && void attempt(atLimit, true)}
-            onCancel={() => {
-              setAtLimit(null);
-              form.setFieldValue('password', '');
-            }}
-          />
+          {limitSeen ? (
+            <Suspense fallback={null}>
+              <MaxSessionsDialog
+                opened={atLimit !== null}
+                busy={submitting}
+                onContinue={() => atLimit && void attempt(atLimit, true)}
+                onCancel={() => {
+                  setAtLimit(null);
+                  form.setFieldValue('password', '');
+                }}
+              />
+            </Suspense>
+          ) : null}
           <CustomLoginLink tenant={tenant} />
           {tenant.termsLink.url ? (
             <Box ta="center">

@@ -1,12 +1,13 @@
 // Looks up the organisation of this host name once, and shares it with the whole app: branding for
 // the theme and the login page, SEO title and description for the document (spec §3, §8).
 import { ServerError } from '@apollo/client/errors';
-import { useApolloClient } from '@apollo/client/react';
 import { createContext, use, useCallback, useEffect, useState, type ReactNode } from 'react';
-import type { RetryContext } from '../../app/apollo.ts';
 import { errorCode } from '../../app/errors.ts';
 import { setLanguageSources } from '../../app/i18n.ts';
-import { PublicIncubatorDocument, type PublicIncubatorQuery } from '../../generated/graphql.ts';
+import { publicQuery } from '../../app/publicQuery.ts';
+import type { PublicIncubatorQuery } from '../../generated/graphql.ts';
+// The text of the query (no Apollo Client before sign-in: publicQuery.ts); its type is generated from the same file.
+import PUBLIC_INCUBATOR_QUERY from './graphql/PublicIncubator.graphql?raw';
 
 export type Tenant = NonNullable<PublicIncubatorQuery['publicIncubator']>;
 
@@ -93,10 +94,9 @@ async function instanceHostKind(): Promise<'operator' | 'signup' | null> {
 }
 
 // The first paint waits on this query: fail over to the error screen after two attempts, not six.
-const TENANT_QUERY_CONTEXT: RetryContext = { maxAttempts: 2 };
+const TENANT_QUERY_ATTEMPTS = 2;
 
 export function TenantProvider({ children }: { readonly children: ReactNode }) {
-  const client = useApolloClient();
   const [state, setState] = useState<TenantState>({ status: 'loading', tenant: null });
   // Bumped to look the organisation up again; the current state stays on screen meanwhile.
   const [generation, setGeneration] = useState(0);
@@ -104,10 +104,9 @@ export function TenantProvider({ children }: { readonly children: ReactNode }) {
 
   useEffect(() => {
     let current = true;
-    // Kept in state, not read from the cache: signing out clears the cache, not the tenant.
-    client
-      .query({ query: PublicIncubatorDocument, fetchPolicy: 'network-only', context: TENANT_QUERY_CONTEXT })
-      .then(({ data }) => {
+    // Kept in state: signing out clears the GraphQL cache, not the tenant.
+    publicQuery<PublicIncubatorQuery>(PUBLIC_INCUBATOR_QUERY, 'PublicIncubator', { maxAttempts: TENANT_QUERY_ATTEMPTS })
+      .then((data) => {
         if (!current) return;
         const tenant = data?.publicIncubator ?? null;
         if (tenant) {
@@ -128,7 +127,7 @@ export function TenantProvider({ children }: { readonly children: ReactNode }) {
     return () => {
       current = false;
     };
-  }, [client, generation]);
+  }, [generation]);
 
   return (
     <TenantReloadContext value={reload}>

@@ -1,11 +1,12 @@
 // Spec §4 "Sign-in mode" for the login page: asks whether single sign-on is on; with exactly one connection
 // the browser goes straight to it, with several the page offers one button each. If the question fails, the
 // failure is logged and local sign-in is used.
-import { useQuery } from '@apollo/client/react';
-import { useEffect } from 'react';
-import type { RetryContext } from '../../app/apollo.ts';
-import { IsAuth0Document, type IsAuth0Query } from '../../generated/graphql.ts';
+import { useEffect, useState } from 'react';
+import { publicQuery } from '../../app/publicQuery.ts';
+import type { IsAuth0Query } from '../../generated/graphql.ts';
 import { ssoLoginUrl, wantsLocalLogin } from './ssoLinks.ts';
+// The text of the query: the login page asks it without Apollo Client (publicQuery.ts, issue #15).
+import IS_AUTH0_QUERY from './graphql/IsAuth0.graphql?raw';
 
 export type SsoConnection = IsAuth0Query['auth0']['oauthConnections'][number];
 
@@ -18,7 +19,48 @@ export interface SsoLoginState {
 }
 
 // The login page waits on this question: fail over to local sign-in after two attempts, not six.
-const CONTEXT: RetryContext = { maxAttempts: 2 };
+const ATTEMPTS = 2;
+
+// Asked once until the next sign-in or sign-out (as Apollo's cache-first did with the cache they clear); a failure
+// is asked again by the next login page.
+let answer: IsAuth0Query | null = null;
+let asking: Promise<IsAuth0Query> | null = null;
+
+/** Signing in or out: the next login page asks again. */
+export function forgetSsoSettings(): void {
+  answer = null;
+  asking = null;
+}
+
+function askSso(): Promise<IsAuth0Query> {
+  asking ??= publicQuery<IsAuth0Query>(IS_AUTH0_QUERY, 'IsAuth0', { maxAttempts: ATTEMPTS }).then(
+    (data) => (answer = data),
+    (error: unknown) => {
+      asking = null;
+      throw error;
+    },
+  );
+  return asking;
+}
+
+function useSsoSettings(): { readonly data: IsAuth0Query | null; readonly error: unknown } {
+  const [state, setState] = useState<{ data: IsAuth0Query | null; error: unknown }>(() => ({
+    data: answer,
+    error: null,
+  }));
+  useEffect(() => {
+    if (answer) return;
+    let current = true;
+    askSso().then(
+      (data) => current && setState({ data, error: null }),
+      (error: unknown) => current && setState({ data: null, error: error ?? new Error('IsAuth0 failed') }),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return state;
+}
 
 export function useSsoLogin(opts: {
   readonly signedIn: boolean;
@@ -26,7 +68,8 @@ export function useSsoLogin(opts: {
   readonly returnTo: string;
   readonly localAllowed: boolean;
 }): SsoLoginState {
-  const { data, loading, error } = useQuery(IsAuth0Document, { fetchPolicy: 'cache-first', context: CONTEXT });
+  const { data, error } = useSsoSettings();
+  const loading = !data && !error;
 
   useEffect(() => {
     if (error) console.error('Cannot tell whether single sign-on is on; using local sign-in', error);
