@@ -5,7 +5,7 @@ import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormatters } from '../../ui/formatting/useFormatters.ts';
-import type { EventDetail } from './eventModel.ts';
+import { weekdayName, type EventDetail } from './eventModel.ts';
 
 export function EventOccurrences({ event }: { readonly event: EventDetail }) {
   const { t, i18n } = useTranslation();
@@ -14,11 +14,7 @@ export function EventOccurrences({ event }: { readonly event: EventDetail }) {
   if (!rule || event.occurrences.length < 2) return null;
   const position = event.occurrences.findIndex((o) => o._id === event._id) + 1;
   const days = new Intl.ListFormat(i18n.language, { type: 'conjunction', style: 'narrow' }).format(
-    rule.weekdays.map((d) =>
-      new Intl.DateTimeFormat(i18n.language, { weekday: 'long', timeZone: 'UTC' }).format(
-        Date.UTC(2024, 0, 1 + WEEKDAYS.indexOf(d)),
-      ),
-    ),
+    rule.weekdays.map((d) => weekdayName(i18n.language, WEEKDAYS.indexOf(d), 'long')),
   );
   return (
     <Card withBorder radius="md" padding="lg" data-testid="event-occurrences">

@@ -16,16 +16,12 @@ import { Chip, Group, NumberInput, SegmentedControl, Select, Stack, Text, TextIn
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../ui/formatting/useFormatters.ts';
-import { formValues, ruleOf, type EventDraft, type RepeatDraft } from './eventModel.ts';
+import { formValues, ruleOf, weekdayName, type EventDraft, type RepeatDraft } from './eventModel.ts';
 
 interface Props {
   readonly draft: EventDraft;
   readonly onChange: (patch: Partial<EventDraft>) => void;
 }
-
-// 2024-01-01 was a Monday: the weekday names in the reader's language, Monday first.
-const dayName = (language: string, index: number) =>
-  new Intl.DateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' }).format(Date.UTC(2024, 0, 1 + index));
 
 export function EventRepeatFields({ draft, onChange }: Props) {
   const { t, i18n } = useTranslation();
@@ -119,7 +115,7 @@ export function EventRepeatFields({ draft, onChange }: Props) {
           <Group gap={6} role="group" aria-label={t('events.repeat.weekdays')}>
             {WEEKDAYS.map((d, i) => (
               <Chip key={d} value={d} size="sm">
-                {dayName(i18n.language, i)}
+                {weekdayName(i18n.language, i)}
               </Chip>
             ))}
           </Group>

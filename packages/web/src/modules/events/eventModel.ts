@@ -201,6 +201,10 @@ export function inputOf(d: EventDraft): IncubatorEventInput {
   };
 }
 
+/** A weekday's name in a language, Monday = 0 (2024-01-01 was a Monday). */
+export const weekdayName = (language: string, index: number, width: 'short' | 'long' = 'short') =>
+  new Intl.DateTimeFormat(language, { weekday: width, timeZone: 'UTC' }).format(Date.UTC(2024, 0, 1 + index));
+
 const recurrenceInput = (rule: RecurrenceRule | null) => (rule ? { ...rule, weekdays: [...rule.weekdays] } : null);
 
 /** The time zones offered (the runtime's IANA list, or a short list where it has none). */
