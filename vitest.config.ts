@@ -24,6 +24,10 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Each file starts its own server and database; two at a time suits a 2-core machine.
           maxWorkers: 2,
+          // A worker keeps its modules from one file to the next: evaluating the server's module graph again for
+          // every file cost seconds each. Nothing here is module-level state a test changes (no vi.mock, no env
+          // writes; each file starts its own server): docs/decisions.md, "How long CI takes".
+          isolate: false,
           sequence: { groupOrder: 1 },
         },
       },
@@ -33,10 +37,13 @@ export default defineConfig({
           include: ['e2e/**/*.e2e.test.ts'],
           environment: 'node',
           env: { TZ: 'UTC' },
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          // One browser at a time: Chromium and the server share two cores.
-          maxWorkers: 1,
+          // Two journeys share the two cores, so each runs slower than alone: generous limits (a limit, not a goal).
+          testTimeout: 180_000,
+          hookTimeout: 240_000,
+          // Two journeys at a time: a browser journey alone leaves a core idle half the time (waiting on the server,
+          // the network, transitions); two keep both busy (docs/decisions.md, "How long CI takes").
+          maxWorkers: 2,
+          isolate: false, // as for integration
           sequence: { groupOrder: 2 },
         },
       },

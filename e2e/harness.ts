@@ -101,7 +101,9 @@ export async function startE2E(options: E2EOptions = {}): Promise<E2E> {
         body: JSON.stringify({ email, password: DEMO_PASSWORD, endOldestSession: true }),
       });
       const { token, sessionId } = res.body as { token: string; sessionId: string };
-      await page.goto(`http://${tenant}.localhost:${server.port}/404`);
+      // Any page of the origin holds its local storage: the liveness probe's, which loads no app (one app load less
+      // per sign-in; the journey's own goto loads it).
+      await page.goto(`http://${tenant}.localhost:${server.port}/livez`);
       await page.evaluate(
         ([t, sid]) => {
           localStorage.setItem('accelerator-token', t!);

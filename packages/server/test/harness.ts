@@ -1,6 +1,6 @@
 // Starts the real server on a real database for an integration test file: embedded PGlite in a temporary
-// directory by default (a copy of a migrated template: ./pglite-template.ts), or a fresh database on the PostgreSQL
-// server of TEST_DATABASE_URL (dropped afterwards).
+// directory by default, or a database of its own on the PostgreSQL server of TEST_DATABASE_URL (dropped afterwards);
+// either a copy of the template a first start of the server made (./database-templates.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,7 +12,7 @@ import { createRunning as createPlatform } from '../src/core/bootstrap.ts';
 import type { ServerModule } from '../src/core/module.ts';
 import { seedDemo } from '../src/seed/seed.ts';
 import { writeExport } from '../src/modules/exports/exports.job.ts';
-import { copyPgliteTemplate } from './pglite-template.ts';
+import { copyPgliteTemplate, postgresTemplate } from './database-templates.ts';
 
 export interface TestServer {
   running: Running;
@@ -50,12 +50,18 @@ export interface GqlBody<T> {
 
 export const DEMO_PASSWORD = 'ascent-demo-2026';
 
-/** Creates an empty database on the PostgreSQL server named by `adminUrl`; returns its URL and a dropper. */
-export async function createScratchDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * Creates a database on the PostgreSQL server named by `adminUrl`, empty or a copy of `template`; returns its URL and
+ * a dropper.
+ */
+export async function createScratchDatabase(
+  adminUrl: string,
+  opts: { template?: string } = {},
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `ascent_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${opts.template ? ` template ${opts.template}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -90,10 +96,12 @@ export async function startTestServer(
   let scratch: { url: string; drop(): Promise<void> } | undefined;
   let databaseUrl = opts.databaseUrl;
   if (!databaseUrl && process.env.TEST_DATABASE_URL) {
-    scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL);
+    // A copy of the template a first start made (./database-templates.ts), not an empty database.
+    const template = await postgresTemplate(process.env.TEST_DATABASE_URL);
+    scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL, { template });
     databaseUrl = scratch.url;
   }
-  // A new embedded database starts as a copy of the migrated template (./pglite-template.ts), not from initdb.
+  // A new embedded database starts as a copy of the template a first start made (./database-templates.ts), not from initdb.
   if (!databaseUrl && !opts.dataDir) await copyPgliteTemplate(dataDir);
   const start = opts.modules
     ? (e: Record<string, string>, o: { webDist: string | null }) => createPlatform(e, { ...o, modules: opts.modules! })

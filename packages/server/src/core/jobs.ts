@@ -57,6 +57,7 @@ export function createJobs(database: Database, log: Logger, services: () => Serv
     return def;
   };
   let boss: PgBoss | null = null;
+  let stopped = false;
   // One-off tasks run in this process without a queue (JOBS=false), for idle().
   const background = new Set<Promise<unknown>>();
   const run = async (name: string, now = new Date()) => {
@@ -75,8 +76,15 @@ export function createJobs(database: Database, log: Logger, services: () => Serv
   return {
     start: async () => {
       if (boss) return;
+      stopped = false;
       const instance = new PgBoss({
-        db: { executeSql: (text: string, values?: unknown[]) => database.executeSql(text, values) },
+        db: {
+          // pg-boss records a job's end without awaiting it: a job that ends after the stop's timeout would meet a
+          // closed database and leave an unhandled rejection (or a result it cannot read). After the stop its
+          // statements are never answered, so that bookkeeping is dropped; the job runs again after the next start.
+          executeSql: (text: string, values?: unknown[]) =>
+            stopped ? new Promise<never>(() => {}) : database.executeSql(text, values),
+        },
         schema: 'pgboss',
       });
       instance.on('error', (err: Error) => log.error({ err }, 'job queue error'));
@@ -109,6 +117,7 @@ export function createJobs(database: Database, log: Logger, services: () => Serv
       const instance = boss;
       boss = null;
       if (instance) await instance.stop({ graceful: true, wait: true, timeout: 5000 });
+      stopped = true;
     },
     run,
     enqueue: async (name) => {

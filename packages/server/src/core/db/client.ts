@@ -116,7 +116,6 @@ async function openPostgres(url: string, opts: PoolOptions): Promise<Database> {
   const pg = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  let ended = false;
   const pool = new pg.default.Pool({
     connectionString: url,
     max: opts.max,
@@ -152,9 +151,6 @@ async function openPostgres(url: string, opts: PoolOptions): Promise<Database> {
     },
     migrationsApplied: () => migrationsApplied(db as unknown as Db),
     executeSql: async (text, values) => {
-      // The job queue's late bookkeeping after shutdown (a job that ends past the stop's timeout) is dropped rather
-      // than left as an unhandled rejection from the ended pool: the job is run again after the next start.
-      if (ended) return { rows: [] };
       const script = !values?.length ? SCRIPT_TRANSACTION.exec(text) : null;
       if (!script) {
         const result = await pool.query(text, values);
@@ -174,9 +170,6 @@ async function openPostgres(url: string, opts: PoolOptions): Promise<Database> {
         client.release();
       }
     },
-    close: () => {
-      ended = true;
-      return pool.end();
-    },
+    close: () => pool.end(),
   };
 }
