@@ -50,6 +50,11 @@ describe('events', () => {
     await page.getByLabel('Ends').blur();
     await page.getByText('The event must end after it starts.').waitFor();
     await page.getByLabel('Ends').fill(wall(3, 16));
+    // Topics: one of the organisation's, offered as she types, and a new one, which the taxonomy learns.
+    await page.getByTestId('event-topics').fill('Fund');
+    await page.getByRole('option', { name: 'Fundraising' }).click();
+    await page.getByTestId('event-topics').fill('Hardware pilots');
+    await page.keyboard.press('Enter');
     // Only for the founders of hardware startups (Aisha's Tidepool is one).
     await page.getByTestId('event-startup-tags').click();
     await page.getByRole('option', { name: 'Hardware' }).click();
@@ -73,6 +78,20 @@ describe('events', () => {
       variables: { id },
     });
     expect(hidden.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const staff = await e.server.login(STAFF);
+    const saved = await e.server.gql<{ incubatorEvent: { topics: string[] } }>(
+      `query($id: ID!) { incubatorEvent(id: $id) { topics } }`,
+      { token: staff, variables: { id } },
+    );
+    expect(saved.body.data?.incubatorEvent.topics).toEqual(['Fundraising', 'Hardware pilots']);
+    await expect
+      .poll(async () => {
+        const known = await e.server.gql<{ tags: { name: string }[] }>(`query { tags(kind: topic) { name } }`, {
+          token: staff,
+        });
+        return known.body.data?.tags.map((t) => t.name);
+      })
+      .toContain('Hardware pilots');
   });
 
   it('a founder finds it in the feed on a phone and registers', async () => {

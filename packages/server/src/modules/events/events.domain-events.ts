@@ -37,6 +37,8 @@ declare module '../../core/events/types.ts' {
     'event.closed': { eventId: string };
     /** Someone saved their availability (a weekly schedule or time off): they have a schedule now. */
     'availability.saved': { userId: string };
+    /** An edit gave an event topics or tags it did not have (the taxonomy adds the names it does not know). */
+    'event.labelsAdded': { topics: string[]; tags: string[] };
   }
 }
 
@@ -48,4 +50,5 @@ export const EVENTS_EVENTS = eventNames(
   'event.hostsSet',
   'event.closed',
   'availability.saved',
+  'event.labelsAdded',
 );

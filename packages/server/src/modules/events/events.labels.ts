@@ -2,7 +2,8 @@
 // taxonomy counts the events naming a tag, and renames, merges and deletes carry through to them here.
 import { sql } from 'drizzle-orm';
 import type { TenantDb } from '../../core/db/tenant-db.ts';
-import { incubatorEvents } from './events.schema.ts';
+import type { SignedIn } from '../../core/scope.ts';
+import { incubatorEvents, type EventRow } from './events.schema.ts';
 
 export type EventLabelColumn = 'tags' | 'topics';
 
@@ -56,4 +57,21 @@ export async function relabelEvents(
       sql`${incubatorEvents.id} = ${r.id}`,
     );
   }
+}
+
+/** The labels of `after` that `before` did not name (case-insensitive). */
+function added(before: readonly string[], after: readonly string[]): string[] {
+  const had = new Set(before.map((v) => v.toLowerCase()));
+  return after.filter((v) => !had.has(v.toLowerCase()));
+}
+
+/**
+ * Tells the organisation's taxonomy of the labels an edit added (`event.labelsAdded`): a name it does not know yet
+ * becomes a tag of its kind there, so the next event offers it (docs/decisions.md, "An event's topics and tags").
+ */
+export async function announceNewLabels(tx: SignedIn, before: EventRow, after: EventRow): Promise<void> {
+  const topics = added(before.topics, after.topics);
+  const tags = added(before.tags, after.tags);
+  if (topics.length === 0 && tags.length === 0) return;
+  await tx.services.events.publish(tx.tdb, 'event.labelsAdded', { topics, tags });
 }

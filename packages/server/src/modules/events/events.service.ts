@@ -30,6 +30,7 @@ import type { EventRow } from './events.schema.ts';
 import { cancelBookings } from './booking.ledger.ts';
 import { announceClosed, announceHosts } from './events.tasks.ts';
 import { applyToFollowing, followingOccurrences, materialiseSeries } from './events.series.ts';
+import { announceNewLabels } from './events.labels.ts';
 
 export const eventUrl = (id: string) => `/events/${id}`;
 
@@ -197,6 +198,7 @@ export async function updateEvent(scope: SignedIn, id: string, input: IncubatorE
     if (hostIds) await setHosts(tx.tdb, id, hostIds);
     if (following) await applyToFollowing(tx.tdb, row, values, hostIds);
     await announceHosts(tx, row);
+    await announceNewLabels(tx, event, row);
     return present(tx, row, true);
   });
 }

@@ -2,7 +2,7 @@
 // use count, order — user tags and skills on people, the three flags held on the server, and refusals (merging into
 // itself or across kinds, a taken name, another organisation's ids, no permission) that change nothing.
 import { TAG_KINDS } from '@ascent/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { AISHA, CLAIRE, HANNAH, MAYA, PRIYA, SAMUEL } from '../../../test/personas.ts';
@@ -150,6 +150,36 @@ describe('tags of every kind', () => {
     expect(clinic[0]!.topics).toEqual(['Pitch practice']);
     await gql(PRIYA, `mutation($id: ID!) { deleteTag(id: $id) }`, { id: pitching._id });
     expect(await events('Pitch practice')).toBe(0);
+  });
+
+  it('learns the topics and tags an event editor types that it does not know yet, once, whatever their case', async () => {
+    await create('topic', 'Fundraising');
+    const made = await gql<{ createIncubatorEvent: { _id: string } }>(
+      PRIYA,
+      `mutation { createIncubatorEvent(input: { title: "Investor office hours" }) { _id } }`,
+    );
+    const id = made.data!.createIncubatorEvent._id;
+    const update = (topics: string[], tags: string[]) =>
+      gql(
+        PRIYA,
+        `mutation($id: ID!, $input: IncubatorEventInput!) { updateIncubatorEvent(id: $id, input: $input) { _id } }`,
+        { id, input: { topics, tags } },
+      );
+    expect((await update(['fundraising', 'Term sheets'], ['Hybrid'])).errors).toBeUndefined();
+    await vi.waitFor(async () => expect((await list('topic')).map((t) => t.name)).toContain('Term sheets'), 10_000);
+    await vi.waitFor(async () => expect((await list('event')).map((t) => t.name)).toContain('Hybrid'), 10_000);
+    // Known names (here in another case) are not added again; a later edit adds only what is new.
+    expect((await update(['TERM SHEETS', 'Fundraising', 'Cap tables'], ['hybrid'])).errors).toBeUndefined();
+    await vi.waitFor(async () => expect((await list('topic')).map((t) => t.name)).toContain('Cap tables'), 10_000);
+    const topics = (await list('topic')).map((t) => t.name.toLowerCase());
+    for (const name of ['fundraising', 'term sheets', 'cap tables'])
+      expect(
+        topics.filter((n) => n === name),
+        name,
+      ).toHaveLength(1);
+    expect((await list('event')).filter((t) => t.name.toLowerCase() === 'hybrid')).toHaveLength(1);
+    // The taxonomy counts the event under its topics.
+    expect((await list('topic')).find((t) => t.name === 'Term sheets')!.useCount).toBe(1);
   });
 
   it('refuses merging into itself or another kind, other organisations and callers without TAGS:EDIT', async () => {

@@ -247,8 +247,10 @@ export async function seedEvents(ctx: LivingContext, notes: DemoNotification[]):
         updatedAt: createdAt,
       },
     });
-    // The announcement of the events published in the last fortnight (its link set once the event has its id).
-    if (status !== 'draft' && now.getTime() - createdAt.getTime() < 14 * DAY) {
+    // The announcement of the events published in the last fortnight (its link set once the event has its id); a
+    // series is announced once, as publishing it does.
+    const announced = !!p.series && notes.some((n) => n.type === 'eventPublished' && n.params.title === p.title);
+    if (status !== 'draft' && !announced && now.getTime() - createdAt.getTime() < 14 * DAY) {
       const announcement: DemoNotification = {
         type: 'eventPublished',
         recipients: audience,

@@ -26,7 +26,11 @@ import {
 } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EventHostOptionsDocument, type IncubatorEventType } from '../../generated/graphql.ts';
+import {
+  EventHostOptionsDocument,
+  EventLabelOptionsDocument,
+  type IncubatorEventType,
+} from '../../generated/graphql.ts';
 import { EventAudienceFields } from './EventAudienceFields.tsx';
 import { EventRepeatFields } from './EventRepeatFields.tsx';
 import { timeZones, type EventDraft } from './eventModel.ts';
@@ -62,6 +66,9 @@ const SELECTABLE_ROLES = ROLE_TYPES.filter((r) => r !== 'System');
 export function EventFormFields({ draft, errors, touched, onChange, onTouch }: Props) {
   const { t } = useTranslation();
   const hosts = useQuery(EventHostOptionsDocument);
+  const labels = useQuery(EventLabelOptionsDocument);
+  const topicOptions = useMemo(() => (labels.data?.topics ?? []).map((tag) => tag.name), [labels.data]);
+  const tagOptions = useMemo(() => (labels.data?.eventTags ?? []).map((tag) => tag.name), [labels.data]);
   const zones = useMemo(() => timeZones(draft.timezone), [draft.timezone]);
   const error = (field: keyof EventFormValues) => {
     const name = errors[field];
@@ -183,15 +190,21 @@ export function EventFormFields({ draft, errors, touched, onChange, onTouch }: P
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TagsInput
           label={t('events.form.topics')}
+          description={t('events.form.labelsHint')}
+          data={topicOptions}
           value={draft.topics}
           maxTags={EVENT_LIMITS.labels}
+          data-testid="event-topics"
           onChange={(topics) => onChange({ topics })}
           error={error('topics')}
         />
         <TagsInput
           label={t('events.form.tags')}
+          description={t('events.form.labelsHint')}
+          data={tagOptions}
           value={draft.tags}
           maxTags={EVENT_LIMITS.labels}
+          data-testid="event-tags"
           onChange={(tags) => onChange({ tags })}
           error={error('tags')}
         />
