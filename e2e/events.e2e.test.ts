@@ -55,6 +55,10 @@ describe('events', () => {
     await page.getByRole('option', { name: 'Fundraising' }).click();
     await page.getByTestId('event-topics').fill('Hardware pilots');
     await page.keyboard.press('Enter');
+    // A link to the material, shown on the event's page.
+    await page.getByRole('button', { name: 'Add a link' }).click();
+    await page.getByRole('textbox', { name: 'Link title' }).fill('Growth playbook');
+    await page.getByRole('textbox', { name: 'Web address' }).fill('https://example.org/growth-playbook');
     // Only for the founders of hardware startups (Aisha's Tidepool is one).
     await page.getByTestId('event-startup-tags').click();
     await page.getByRole('option', { name: 'Hardware' }).click();
@@ -105,6 +109,9 @@ describe('events', () => {
     await page.screenshot({ path: join(ARTIFACTS, 'events-feed-phone.png'), fullPage: true });
     await card.getByRole('link', { name: TITLE }).click();
     await page.waitForURL((u) => u.pathname === eventPath);
+    const playbook = page.getByTestId('event-links').getByRole('link', { name: 'Growth playbook' });
+    expect(await playbook.getAttribute('href')).toBe('https://example.org/growth-playbook');
+    expect(await playbook.getAttribute('target')).toBe('_blank');
     await page.getByRole('button', { name: 'Register', exact: true }).click();
     await page.getByText('You are registered').waitFor();
     await expect.poll(() => page.getByTestId('event-seats').textContent()).toBe('Seats left: 2 of 3');

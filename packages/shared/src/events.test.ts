@@ -83,6 +83,23 @@ describe('event form rules', () => {
     });
   });
 
+  it('takes up to ten links, each with a title and a web address', () => {
+    const link = { title: 'Slides', url: 'https://example.org/slides.pdf' };
+    expect(eventFieldErrors({ ...valid, links: [link, { title: 'Recording', url: 'http://example.org/r' }] })).toEqual(
+      {},
+    );
+    for (const bad of [
+      [{ ...link, title: '  ' }],
+      [{ ...link, title: 'x'.repeat(101) }],
+      [{ ...link, url: 'javascript:alert(1)' }],
+      [{ ...link, url: '' }],
+      Array.from({ length: 11 }, () => link),
+    ])
+      expect(eventFieldErrors({ ...valid, links: bad }), JSON.stringify(bad).slice(0, 80)).toEqual({
+        links: 'badLinks',
+      });
+  });
+
   it('opens registration inside the window and before the notice period', () => {
     const event = {
       startTime: new Date('2026-05-10T09:00:00Z'),

@@ -118,6 +118,9 @@ export const EVENT_LIMITS = {
   link: 2_000,
   labels: 20,
   label: 60,
+  /** Links to material (slides, a reading list, a recording): at most this many, each with a title. */
+  links: 10,
+  linkTitle: 100,
   hosts: 20,
   capacity: 100_000,
   noticeValue: 365,
@@ -155,6 +158,11 @@ export const EVENT_ERROR_MESSAGES = {
   badLink: { key: 'events.errors.badLink', defaultMessage: 'Enter a web address starting with http:// or https://.' },
   textTooLong: { key: 'events.errors.textTooLong', defaultMessage: 'This text is at most {max} characters.' },
   tooManyLabels: { key: 'events.errors.tooManyLabels', defaultMessage: 'At most {max} topics or tags.' },
+  badLinks: {
+    key: 'events.errors.badLinks',
+    defaultMessage:
+      'Give each link a title of at most 100 characters and a web address starting with http:// or https:// (at most {max} links).',
+  },
   badHosts: { key: 'events.errors.badHosts', defaultMessage: 'Hosts must be active people of the organisation.' },
   badAvailability: {
     key: 'events.errors.badAvailability',
@@ -238,11 +246,19 @@ export interface EventFormValues {
   readonly availableUntil: string;
   readonly topics: readonly string[];
   readonly tags: readonly string[];
+  /** Links to the event's material, in the order shown (absent: none). */
+  readonly links?: readonly EventLinkValue[];
   /** The type decides how long the event may last (one-on-one: its booking period). */
   readonly eventType?: string;
 }
 
 export type EventFieldErrors = Partial<Record<keyof EventFormValues, EventErrorName>>;
+
+/** A link to the event's material: a title and a web address. */
+export interface EventLinkValue {
+  readonly title: string;
+  readonly url: string;
+}
 
 const WEB_LINK = /^https?:\/\/[^\s]+$/i;
 const isLink = (value: string) => value === '' || (WEB_LINK.test(value) && value.length <= EVENT_LIMITS.link);
@@ -290,6 +306,15 @@ export function eventFieldErrors(v: EventFormValues): EventFieldErrors {
     if (list.length > EVENT_LIMITS.labels || list.some((l) => !l.trim() || l.length > EVENT_LIMITS.label))
       errors[field] = 'tooManyLabels';
   }
+  const links = v.links ?? [];
+  if (
+    links.length > EVENT_LIMITS.links ||
+    links.some(
+      (l) =>
+        !l.title.trim() || l.title.trim().length > EVENT_LIMITS.linkTitle || !l.url.trim() || !isLink(l.url.trim()),
+    )
+  )
+    errors.links = 'badLinks';
   return errors;
 }
 

@@ -3634,6 +3634,8 @@ export type IncubatorEvent = {
   isArchived: Scalars['Boolean']['output'];
   topics: Array<Scalars['String']['output']>;
   tags: Array<Scalars['String']['output']>;
+  /** Links to the event's material (slides, a reading list, a recording), in the order shown. */
+  links: Array<EventLink>;
   startTime: Scalars['String']['output'];
   endTime: Scalars['String']['output'];
   /** Minutes. */
@@ -3691,6 +3693,18 @@ export type EventVisibilityInput = {
   startupTags?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
+/** A link to an event's material. */
+export type EventLink = {
+  __typename?: 'EventLink';
+  title: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type EventLinkInput = {
+  title: Scalars['String']['input'];
+  url: Scalars['String']['input'];
+};
+
 export type IncubatorEventInput = {
   eventType?: InputMaybe<IncubatorEventType>;
   title?: InputMaybe<Scalars['String']['input']>;
@@ -3702,6 +3716,8 @@ export type IncubatorEventInput = {
   hostIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   topics?: InputMaybe<Array<Scalars['String']['input']>>;
   tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Replaces the event's links (at most 10, each a title and an http(s) address). */
+  links?: InputMaybe<Array<EventLinkInput>>;
   /** ISO date-times. */
   startTime?: InputMaybe<Scalars['String']['input']>;
   endTime?: InputMaybe<Scalars['String']['input']>;
@@ -6211,6 +6227,8 @@ export type ResolversTypes = {
   IncubatorEventPage: ResolverTypeWrapper<IncubatorEventPage>;
   EventAttendee: ResolverTypeWrapper<EventAttendee>;
   EventVisibilityInput: EventVisibilityInput;
+  EventLink: ResolverTypeWrapper<EventLink>;
+  EventLinkInput: EventLinkInput;
   IncubatorEventInput: IncubatorEventInput;
   LinkedCalendarStatus: LinkedCalendarStatus;
   LinkedCalendar: ResolverTypeWrapper<LinkedCalendar>;
@@ -6572,6 +6590,8 @@ export type ResolversParentTypes = {
   IncubatorEventPage: IncubatorEventPage;
   EventAttendee: EventAttendee;
   EventVisibilityInput: EventVisibilityInput;
+  EventLink: EventLink;
+  EventLinkInput: EventLinkInput;
   IncubatorEventInput: IncubatorEventInput;
   LinkedCalendar: LinkedCalendar;
   ExportJob: ExportJob;
@@ -8020,6 +8040,7 @@ export type IncubatorEventResolvers<ContextType = GraphQLContext, ParentType ext
   isArchived?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   topics?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  links?: Resolver<Array<ResolversTypes['EventLink']>, ParentType, ContextType>;
   startTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   endTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   duration?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -8053,6 +8074,11 @@ export type EventAttendeeResolvers<ContextType = GraphQLContext, ParentType exte
   status?: Resolver<ResolversTypes['EventAttendeeStatus'], ParentType, ContextType>;
   registrationTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   registrant?: Resolver<ResolversTypes['EventPerson'], ParentType, ContextType>;
+};
+
+export type EventLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EventLink'] = ResolversParentTypes['EventLink']> = {
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type LinkedCalendarResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LinkedCalendar'] = ResolversParentTypes['LinkedCalendar']> = {
@@ -9456,6 +9482,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   IncubatorEvent?: IncubatorEventResolvers<ContextType>;
   IncubatorEventPage?: IncubatorEventPageResolvers<ContextType>;
   EventAttendee?: EventAttendeeResolvers<ContextType>;
+  EventLink?: EventLinkResolvers<ContextType>;
   LinkedCalendar?: LinkedCalendarResolvers<ContextType>;
   ExportJob?: ExportJobResolvers<ContextType>;
   FeatureFlag?: FeatureFlagResolvers<ContextType>;

@@ -139,6 +139,8 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
     'coaching.feedback.outOf',
   ],
   de: [
+    'events.form.links',
+    'events.detail.links',
     'leads.form.name',
     'leads.form.optional',
     'leads.panel.person',
@@ -178,6 +180,8 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
     'coaching.feedback.outOf',
   ],
   pt: [
+    'events.form.links',
+    'events.detail.links',
     'applications.meeting.minutes',
     'leads.form.email',
     'leads.panel.startup',

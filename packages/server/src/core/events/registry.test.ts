@@ -41,6 +41,7 @@ describe('the event registry', () => {
       'event.cancelled',
       'event.closed',
       'event.hostsSet',
+      'event.labelsAdded',
       'event.published',
       'mentoring.answered',
       'mentoring.requested',

@@ -43,6 +43,7 @@ const LIMIT_PARAMS: Partial<Record<EventErrorName, Record<string, number>>> = {
   badCapacity: { max: EVENT_LIMITS.capacity },
   textTooLong: { max: EVENT_LIMITS.locationText },
   tooManyLabels: { max: EVENT_LIMITS.labels },
+  badLinks: { max: EVENT_LIMITS.links },
   badNotice: { max: EVENT_LIMITS.noticeValue },
 };
 
@@ -71,6 +72,7 @@ export async function eventValuesFrom(
     availableUntil: input.availableUntil === undefined ? iso(current.availableUntil) : (input.availableUntil ?? ''),
     topics: input.topics ? labels(input.topics) : current.topics,
     tags: input.tags ? labels(input.tags) : current.tags,
+    links: input.links ? input.links.map((l) => ({ title: l.title.trim(), url: l.url.trim() })) : current.links,
     eventType: input.eventType ?? current.eventType,
   };
   const errors: Partial<Record<string, EventErrorName>> = { ...eventFieldErrors(form) };
@@ -135,6 +137,7 @@ export async function eventValuesFrom(
       conferenceUrl: form.conferenceUrl,
       topics: [...form.topics],
       tags: [...form.tags],
+      links: (form.links ?? []).map((l) => ({ title: l.title, url: l.url })),
       startTime: new Date(form.startTime),
       endTime: new Date(form.endTime),
       timezone: form.timezone,

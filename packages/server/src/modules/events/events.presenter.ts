@@ -80,6 +80,7 @@ export async function presentEvents(
       isArchived: r.isArchived,
       topics: r.topics,
       tags: r.tags,
+      links: r.links.map((l) => ({ title: l.title, url: l.url })),
       startTime: r.startTime.toISOString(),
       endTime: r.endTime.toISOString(),
       duration: Math.round((r.endTime.getTime() - r.startTime.getTime()) / 60_000),

@@ -13,7 +13,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { RecurrenceRule } from '@ascent/shared';
+import type { EventLinkValue, RecurrenceRule } from '@ascent/shared';
 import { createdAt, id, incubatorId, updatedAt } from '../../core/db/columns.ts';
 import { incubators } from '../../core/db/incubators.schema.ts';
 import { users } from '../users/users.schema.ts';
@@ -37,6 +37,8 @@ export const incubatorEvents = pgTable(
     conferenceUrl: text('conference_url').notNull().default(''),
     topics: text('topics').array().notNull().default([]),
     tags: text('tags').array().notNull().default([]),
+    /** Links to the event's material, in the order shown (checked by the shared rules: eventFieldErrors). */
+    links: jsonb('links').$type<EventLinkValue[]>().notNull().default([]),
     startTime: instant('start_time').notNull(),
     endTime: instant('end_time').notNull(),
     /** The IANA zone the event is planned in (what its times are shown in for the team). */

@@ -54,6 +54,7 @@ export function seriesDetails(values: Partial<EventValues>): Partial<EventValues
     'conferenceUrl',
     'topics',
     'tags',
+    'links',
     'noticePeriodValue',
     'noticePeriodUnit',
     'visibleRolesIs',

@@ -141,6 +141,7 @@ function emptyRow(): Omit<
     conferenceUrl: '',
     topics: [],
     tags: [],
+    links: [],
     timeslotIncrement: null,
     availabilityType: 'UNRESTRICTED',
     availableFrom: null,

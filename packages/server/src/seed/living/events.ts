@@ -32,6 +32,8 @@ interface Plan {
   series?: boolean;
   /** A draft that will repeat once published. */
   recurrence?: RecurrenceRule;
+  /** Links to its material. */
+  links?: { title: string; url: string }[];
 }
 
 const OFFICE_HOURS_WEEKS = { from: -12, to: 8 };
@@ -91,6 +93,10 @@ function plans(): Plan[] {
       location: 'Boardroom',
       description: '<p>Five minutes on stage, ten minutes of <strong>feedback</strong> from the team.</p>',
       topics: ['Pitching'],
+      links: [
+        { title: 'Pitch deck template', url: 'https://docs.example.org/lakeside/pitch-deck-template' },
+        { title: 'Feedback rubric', url: 'https://docs.example.org/lakeside/pitch-feedback-rubric' },
+      ],
       roles: ['Cofounder', 'Admin', 'AdminCoach', 'Staff', 'Coach'],
       hostTypes: ['Admin', 'Coach'],
     },
@@ -104,6 +110,10 @@ function plans(): Plan[] {
       location: 'Main auditorium',
       description: '<p>The cohort presents to investors and partners. Drinks afterwards.</p>',
       topics: ['Demo day', 'Fundraising'],
+      links: [
+        { title: 'Run of show', url: 'https://docs.example.org/lakeside/demo-day-run-of-show' },
+        { title: 'Venue and directions', url: 'https://maps.example.org/lakeside-main-auditorium' },
+      ],
       hostTypes: ['Admin', 'Staff'],
     },
     {
@@ -233,6 +243,7 @@ export async function seedEvents(ctx: LivingContext, notes: DemoNotification[]):
         conferenceUrl: p.online ? 'https://meet.example.org/ascent-office-hours' : '',
         topics: p.topics,
         tags: [],
+        links: p.links ?? [],
         startTime: start,
         endTime: end,
         timezone: ctx.tenant.timezone,

@@ -1,12 +1,12 @@
 // The living demo (issue 14 §8) as `npm start` seeds it: a dozen startups per organisation, a year of metrics with
 // rules, conversations, tasks in every state, notifications for every role, exports done — and quick to write.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, count, eq, gt, inArray, isNotNull, isNull, lt, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { incubators } from '../../core/db/incubators.schema.ts';
 import { exportJobs } from '../../modules/exports/exports.schema.ts';
 import { metricCollections, metricPeriods, metricRules, metrics } from '../../modules/metrics/metrics.schema.ts';
-import { notificationRecipients } from '../../modules/notifications/notifications.schema.ts';
+import { notificationRecipients, notifications } from '../../modules/notifications/notifications.schema.ts';
 import { programs } from '../../modules/programs/programs.schema.ts';
 import { applications, funnelRounds, funnels } from '../../modules/applications/applications.schema.ts';
 import { applicationLeads } from '../../modules/applications/leads.schema.ts';
@@ -199,6 +199,24 @@ describe('the living demo', () => {
         .where(tdb.where(incubatorEvents, eq(incubatorEvents.title, 'Weekly office hours')));
       expect(new Set(office.map((e) => e.seriesId)).size).toBe(1);
       expect(office[0]!.recurrence).toMatchObject({ frequency: 'WEEKLY', count: office.length });
+      // The series was announced once, as publishing it does.
+      const announced = await tdb
+        .select({ id: notifications.id })
+        .from(notifications)
+        .where(
+          tdb.where(
+            notifications,
+            eq(notifications.notificationType, 'eventPublished'),
+            sql`${notifications.params}->>'title' = 'Weekly office hours'`,
+          ),
+        );
+      expect(announced.length).toBeLessThanOrEqual(1);
+      // Events carry links to their material.
+      const [demoDay] = await tdb
+        .select({ links: incubatorEvents.links })
+        .from(incubatorEvents)
+        .where(tdb.where(incubatorEvents, eq(incubatorEvents.title, 'Demo day')));
+      expect(demoDay!.links.map((l) => l.title)).toEqual(['Run of show', 'Venue and directions']);
     });
 
     it(`${slug}: every demo person has notifications`, async () => {

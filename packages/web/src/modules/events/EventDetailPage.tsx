@@ -20,6 +20,7 @@ import { AddToCalendar } from './AddToCalendar.tsx';
 import { AttendeesPanel } from './AttendeesPanel.tsx';
 import { BookingPanel } from './BookingPanel.tsx';
 import { EventStaffActions } from './EventStaffActions.tsx';
+import { EventLinks } from './EventLinks.tsx';
 import { EventOccurrences } from './EventOccurrences.tsx';
 import { EventStatusBadge } from './EventList.tsx';
 import { useEventErrorMessage } from './eventErrors.ts';
@@ -178,6 +179,7 @@ export function EventDetailPage() {
                 />
               </Card>
             ) : null}
+            <EventLinks links={event.links} />
             <EventOccurrences event={event} />
             {event.hosts.length ? (
               <Stack gap="xs">

@@ -32,6 +32,7 @@ import {
   type IncubatorEventType,
 } from '../../generated/graphql.ts';
 import { EventAudienceFields } from './EventAudienceFields.tsx';
+import { EventLinkFields } from './EventLinkFields.tsx';
 import { EventRepeatFields } from './EventRepeatFields.tsx';
 import { timeZones, type EventDraft } from './eventModel.ts';
 
@@ -51,6 +52,7 @@ export const ALL_FIELDS: readonly (keyof EventFormValues)[] = [
   'availableUntil',
   'topics',
   'tags',
+  'links',
 ];
 
 interface Props {
@@ -209,6 +211,12 @@ export function EventFormFields({ draft, errors, touched, onChange, onTouch }: P
           error={error('tags')}
         />
       </SimpleGrid>
+      <EventLinkFields
+        links={draft.links}
+        error={error('links')}
+        onChange={(links) => onChange({ links })}
+        onTouch={() => onTouch('links')}
+      />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <Select
           label={t('events.form.availability')}
@@ -320,6 +328,8 @@ function maxOf(field: keyof EventFormValues): number {
       return EVENT_LIMITS.locationText;
     case 'noticePeriodValue':
       return EVENT_LIMITS.noticeValue;
+    case 'links':
+      return EVENT_LIMITS.links;
     default:
       return EVENT_LIMITS.labels;
   }

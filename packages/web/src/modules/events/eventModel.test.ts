@@ -26,6 +26,7 @@ describe('event form times', () => {
       hostIds: [],
       topics: [],
       tags: [],
+      links: [],
       availabilityType: 'UNRESTRICTED',
       availableFrom: '',
       availableUntil: '',

@@ -32,6 +32,8 @@ export interface EventDraft {
   hostIds: string[];
   topics: string[];
   tags: string[];
+  /** Links to the event's material, in order (rows being typed may be incomplete until saved). */
+  links: { title: string; url: string }[];
   availabilityType: AvailabilityType;
   availableFrom: string;
   availableUntil: string;
@@ -121,6 +123,7 @@ export function draftOf(e: EventDetail): EventDraft {
     hostIds: e.hosts.map((h) => h._id),
     topics: [...e.topics],
     tags: [...e.tags],
+    links: e.links.map((l) => ({ title: l.title, url: l.url })),
     availabilityType: e.availability.type,
     availableFrom: toWall(e.availability.from, e.timezone),
     availableUntil: toWall(e.availability.until, e.timezone),
@@ -158,6 +161,7 @@ export function formValues(d: EventDraft): EventFormValues {
     availableUntil: fromWall(d.availableUntil, d.timezone),
     topics: d.topics,
     tags: d.tags,
+    links: d.links.map((l) => ({ title: l.title.trim(), url: l.url.trim() })),
     eventType: d.eventType,
   };
 }
@@ -178,6 +182,7 @@ export function inputOf(d: EventDraft): IncubatorEventInput {
     hostIds: d.hostIds,
     topics: d.topics,
     tags: d.tags,
+    links: v.links ? [...v.links] : [],
     availabilityType: d.availabilityType,
     availableFrom: v.availableFrom || null,
     availableUntil: v.availableUntil || null,

@@ -1,0 +1,1 @@
+ALTER TABLE "incubator_events" ADD COLUMN "links" jsonb DEFAULT '[]'::jsonb NOT NULL;
