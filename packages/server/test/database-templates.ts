@@ -89,6 +89,8 @@ function withDatabase(url: string, name: string): string {
 }
 
 const builtPostgres = new Map<string, Promise<string>>();
+/** Templates of other migrations left on the server besides the current one. */
+const KEPT_TEMPLATES = 3;
 
 /** The name of the template database on the server of `adminUrl`, built when missing. */
 export function postgresTemplate(adminUrl: string): Promise<string> {
@@ -105,9 +107,12 @@ export function postgresTemplate(adminUrl: string): Promise<string> {
         await firstStart({ DATA_DIR: join(tmpdir(), work), DATABASE_URL: withDatabase(adminUrl, work) });
         await admin(adminUrl, async (c) => {
           await c.query(`alter database ${work} rename to ${name}`);
-          // Templates of earlier migrations are of no more use (one in use by a copy stays: its drop fails).
+          // Templates of earlier migrations pile up on a server kept between runs: the newest few stay (a suite of
+          // another checkout may be copying one right now), older ones go. A suite whose template went anyway builds
+          // it again (createTestDatabase).
           const old = await c.query<{ datname: string }>(
-            `select datname from pg_database where datname like 'ascent\\_template\\_%' and datname <> $1 and datname not like 'ascent\\_template\\_build\\_%'`,
+            `select datname from pg_database where datname like 'ascent\\_template\\_%' and datname <> $1
+               and datname not like 'ascent\\_template\\_build\\_%' order by oid desc offset ${KEPT_TEMPLATES}`,
             [name],
           );
           for (const { datname } of old.rows) await c.query(`drop database if exists ${datname}`).catch(() => {});
@@ -124,4 +129,21 @@ export function postgresTemplate(adminUrl: string): Promise<string> {
     builtPostgres.set(adminUrl, built);
   }
   return built;
+}
+
+/**
+ * A new database on the server of `adminUrl`, a copy of the template (built when missing, and again when another
+ * suite's clean-up dropped it meanwhile); its URL and a dropper.
+ */
+export async function createTestDatabase(
+  adminUrl: string,
+  create: (adminUrl: string, template: string) => Promise<{ url: string; drop(): Promise<void> }>,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  try {
+    return await create(adminUrl, await postgresTemplate(adminUrl));
+  } catch (err) {
+    if (!/template database .* does not exist/.test(String((err as Error).message))) throw err;
+    builtPostgres.delete(adminUrl);
+    return create(adminUrl, await postgresTemplate(adminUrl));
+  }
 }

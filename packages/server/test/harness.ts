@@ -12,7 +12,7 @@ import { createRunning as createPlatform } from '../src/core/bootstrap.ts';
 import type { ServerModule } from '../src/core/module.ts';
 import { seedDemo } from '../src/seed/seed.ts';
 import { writeExport } from '../src/modules/exports/exports.job.ts';
-import { copyPgliteTemplate, postgresTemplate } from './database-templates.ts';
+import { copyPgliteTemplate, createTestDatabase } from './database-templates.ts';
 
 export interface TestServer {
   running: Running;
@@ -97,8 +97,9 @@ export async function startTestServer(
   let databaseUrl = opts.databaseUrl;
   if (!databaseUrl && process.env.TEST_DATABASE_URL) {
     // A copy of the template a first start made (./database-templates.ts), not an empty database.
-    const template = await postgresTemplate(process.env.TEST_DATABASE_URL);
-    scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL, { template });
+    scratch = await createTestDatabase(process.env.TEST_DATABASE_URL, (url, template) =>
+      createScratchDatabase(url, { template }),
+    );
     databaseUrl = scratch.url;
   }
   // A new embedded database starts as a copy of the template a first start made (./database-templates.ts), not from initdb.
