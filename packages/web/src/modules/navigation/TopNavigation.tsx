@@ -1,6 +1,6 @@
 // The top navigation of the header (spec 01 §2.4, §6, §9): the user's items in one row; those that do not fit
-// go to a "More" menu. Every item is measured once, off screen; the row is laid out at once and again 500 ms
-// after the header's width stops changing. Links and the More menu work by keyboard (Tab, arrows in the menu).
+// go to a "More" menu. Every item is measured off screen; the row is laid out at once and again 500 ms after the
+// header's or an item's width stops changing. Links and the More menu work by keyboard (Tab, arrows in the menu).
 import { NAV_ITEM_PADDING_PX, NAV_RESIZE_DEBOUNCE_MS } from '@ascent/shared';
 import { Menu, Tooltip, UnstyledButton } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
@@ -77,8 +77,11 @@ export function TopNavigation() {
     if (!row || typeof ResizeObserver === 'undefined') return undefined;
     const observer = new ResizeObserver(() => relayout());
     observer.observe(row);
+    // An item's own width changes too when its label or font arrives after the first layout (a catalogue loaded
+    // after the first paint): without this the row kept a count measured on the earlier labels.
+    measureRef.current?.querySelectorAll('[data-measure]').forEach((el) => observer.observe(el));
     return () => observer.disconnect();
-  }, [relayout]);
+  }, [relayout, items]);
 
   if (items.length === 0) return <div className={classes.row} ref={rowRef} />;
   const shown = items.slice(0, count);
