@@ -78,10 +78,14 @@ export function TopNavigation() {
     const observer = new ResizeObserver(() => relayout());
     observer.observe(row);
     // An item's own width changes too when its label or font arrives after the first layout (a catalogue loaded
-    // after the first paint): without this the row kept a count measured on the earlier labels.
-    measureRef.current?.querySelectorAll('[data-measure]').forEach((el) => observer.observe(el));
-    return () => observer.disconnect();
-  }, [relayout, items]);
+    // after the first paint): laid out again at once, before that paint, so no item shows in the wrong place.
+    const itemObserver = new ResizeObserver(() => layout());
+    measureRef.current?.querySelectorAll('[data-measure]').forEach((el) => itemObserver.observe(el));
+    return () => {
+      observer.disconnect();
+      itemObserver.disconnect();
+    };
+  }, [relayout, layout, items]);
 
   if (items.length === 0) return <div className={classes.row} ref={rowRef} />;
   const shown = items.slice(0, count);
