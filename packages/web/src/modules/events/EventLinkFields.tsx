@@ -21,9 +21,10 @@ export function EventLinkFields({ links, error, onChange, onTouch }: Props) {
     <Input.Wrapper label={t('events.form.links')} description={t('events.form.linksHelp')} error={error}>
       <Stack gap="xs" mt={6} data-testid="event-links">
         {links.map((link, index) => (
-          <Group key={index} gap="xs" align="flex-start" wrap="nowrap">
+          // At phone width the title and the address wrap onto lines of their own.
+          <Group key={index} gap="xs" align="flex-start" wrap="wrap">
             <TextInput
-              style={{ flex: 1 }}
+              style={{ flex: '1 1 10rem' }}
               aria-label={t('events.form.linkTitle')}
               placeholder={t('events.form.linkTitle')}
               maxLength={EVENT_LIMITS.linkTitle}
@@ -32,7 +33,7 @@ export function EventLinkFields({ links, error, onChange, onTouch }: Props) {
               onBlur={onTouch}
             />
             <TextInput
-              style={{ flex: 2 }}
+              style={{ flex: '2 1 14rem' }}
               type="url"
               dir="ltr"
               aria-label={t('events.form.linkUrl')}
